@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { MeResponse } from '#shared/contracts/me.ts';
+import { ageBracket, ageOn } from '#shared/age-verification.ts';
+import { isTheme } from '#shared/theme.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Viewer } from '#server/auth/current-user.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { userProfiles } from '#server/db/schema/profiles.ts';
+import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+
+/** GET /api/me: user, profile summary, roles and evaluated flags; two queries after the session. */
+export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeResponse> {
+  const flagsPromise = evaluateFlagsFor(ctx.db, viewer?.grants.map((grant) => grant.role) ?? []);
+  if (!viewer) return { user: null, profile: null, roles: [], flags: await flagsPromise };
+  const [row] = await ctx.db
+    .select({
+      avatarUrl: profiles.avatarUrl,
+      profileId: userProfiles.id,
+      slug: userProfiles.slug,
+      displayName: userProfiles.displayName,
+      isPublished: userProfiles.isPublished,
+      themePreference: userProfiles.themePreference,
+      birthDate: userProfiles.birthDate,
+    })
+    .from(profiles)
+    .leftJoin(userProfiles, eq(userProfiles.userId, profiles.id))
+    .where(eq(profiles.id, viewer.userId));
+  const profile =
+    row?.profileId && row.slug && row.displayName !== null
+      ? {
+          id: row.profileId,
+          slug: row.slug,
+          displayName: row.displayName,
+          isPublished: row.isPublished ?? false,
+          themePreference: isTheme(row.themePreference) ? row.themePreference : null,
+          isMinor: row.birthDate ? ageBracket(ageOn(row.birthDate, new Date())) === 'minor' : false,
+        }
+      : null;
+  return {
+    user: { id: viewer.userId, email: viewer.email, fullName: viewer.fullName, avatarUrl: row?.avatarUrl ?? null },
+    profile,
+    roles: viewer.grants,
+    flags: await flagsPromise,
+  };
+}

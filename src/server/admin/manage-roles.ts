@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '#shared/app-error.ts';
+import { isRole, type RoleGrant } from '#shared/roles.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { profiles } from '#server/db/schema/auth.ts';
+import { userRoles } from '#server/db/schema/profiles.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+
+async function assertUserExists(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+  if (!user) throw new AppError('not_found', USER_NOT_FOUND);
+}
+
+export async function listUserRoles(ctx: AppContext, userId: string) {
+  await assertUserExists(ctx, userId);
+  const rows = await ctx.db
+    .select({ role: userRoles.role, collegeId: userRoles.collegeId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.role);
+  return { userId, roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])) };
+}
+
+/** Idempotent: granting a role the user already holds changes nothing. */
+export async function grantRole(ctx: AppContext, userId: string, grant: RoleGrant) {
+  await assertUserExists(ctx, userId);
+  await ctx.db
+    .insert(userRoles)
+    .values({ userId, role: grant.role, collegeId: grant.collegeId })
+    .onConflictDoNothing();
+}
+
+export async function revokeRole(ctx: AppContext, userId: string, grant: RoleGrant) {
+  await assertUserExists(ctx, userId);
+  const deleted = await ctx.db
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.role, grant.role),
+        grant.collegeId ? eq(userRoles.collegeId, grant.collegeId) : isNull(userRoles.collegeId),
+      ),
+    )
+    .returning({ id: userRoles.id });
+  if (deleted.length === 0) throw new AppError('not_found', 'The user does not hold this role.');
+}

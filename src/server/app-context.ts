@@ -1,0 +1,18 @@
+/** What every route and service reaches through `app.ctx`. */
+import type { Database } from '#server/db/client.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import type { Mailer } from '#server/email/send-email.ts';
+
+export interface AppContext {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  baseUrl: string;
+  staffEmail: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * Builds the Fastify app around an open database. Tests call this without
+ * a port (app.inject); main.ts adds the port and the process signals.
+ */
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { AppError } from '#shared/app-error.ts';
+import { accountRoutes } from '#server/account/account.routes.ts';
+import { roleRoutes } from '#server/admin/roles.routes.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { createAuth } from '#server/auth/auth.ts';
+import { authRoutes } from '#server/auth/auth.routes.ts';
+import type { Database } from '#server/db/client.ts';
+import { createMailer } from '#server/email/send-email.ts';
+import { registerErrorHandler } from '#server/http/error-handler.ts';
+import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
+import type { RateLimitSettings } from '#server/http/rate-limits.ts';
+import { healthRoutes } from '#server/http/health.routes.ts';
+import { WEB_DIST_DIR } from '#server/project-root.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  authSecret: string;
+  baseUrl: string;
+  secureCookies?: boolean;
+  smtpUrl?: string;
+  mailFrom?: string;
+  staffEmail?: string;
+  authRateLimit?: RateLimitSettings;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web client from dist/web (production). */
+  serveWeb?: boolean;
+}
+
+/** Bodies above this are refused with 413; nothing the API takes is larger. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer(options.db, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    mailer,
+    baseUrl: options.baseUrl,
+    staffEmail: options.staffEmail ?? 'staff@localhost',
+    auth: createAuth({
+      db: options.db,
+      mailer,
+      secret: options.authSecret,
+      baseUrl: options.baseUrl,
+      secureCookies: options.secureCookies ?? false,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, store: createRateLimitStoreClass(options.db) });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Esports Recruiting API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(roleRoutes);
+
+  const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !serveWeb || request.method !== 'GET') {
+      const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+      return reply.status(404).send(error.toBody());
+    }
+    // Client-side routes: the SPA decides (including its own not-found page).
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

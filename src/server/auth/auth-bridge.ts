@@ -1,0 +1,63 @@
+/**
+ * Hands a Fastify request to better-auth's fetch handler and sends its
+ * answer back, rewriting error bodies into the API's error shape so the
+ * client parses one format everywhere.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_STATUS, type AppErrorCode } from '#shared/app-error.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+const CODE_BY_STATUS = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
+) as Record<number, AppErrorCode>;
+
+/** Friendlier wording for better-auth's error codes, where its own reads like a developer message. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  INVALID_TOKEN: 'This link is invalid or has expired. Ask for a new one.',
+  PASSWORD_TOO_SHORT: 'Password is too short',
+  PASSWORD_TOO_LONG: 'Password is too long',
+};
+
+export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+export async function sendFetchResponse(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let body: { code?: string; message?: string } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      // not JSON: keep the default message
+    }
+    const message = (body.code && MESSAGES[body.code]) || body.message || response.statusText || 'Request failed';
+    const error = new AppError(CODE_BY_STATUS[response.status] ?? 'validation', message);
+    return reply.header('content-type', 'application/json').send(error.toBody());
+  }
+  return reply.send(text);
+}
+
+export async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  const response = await auth.handler(toFetchRequest(request, baseUrl));
+  return sendFetchResponse(response, reply);
+}

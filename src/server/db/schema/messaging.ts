@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CONVERSATION_TYPES, PARTICIPANT_ROLES } from '#shared/value-sets.ts';
+import { profiles } from './auth.ts';
+import { valueIn } from './value-check.ts';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title'),
+    type: text('type').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    maxParticipants: integer('max_participants').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('conversations_type_check', valueIn(table.type, CONVERSATION_TYPES)),
+    check('conversations_max_participants_check', sql`${table.maxParticipants} BETWEEN 2 AND 7`),
+  ],
+);
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    isStarred: boolean('is_starred').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('conversation_participants_role_check', valueIn(table.role, PARTICIPANT_ROLES)),
+    unique('conversation_participants_conversation_user_key').on(table.conversationId, table.userId),
+    index('conversation_participants_user_idx').on(table.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => profiles.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** Message threads: a reply points at the message it answers. */
+    parentMessageId: uuid('parent_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc())],
+);
+
+export const messageReadReceipts = pgTable(
+  'message_read_receipts',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.userId] }),
+    index('message_read_receipts_user_idx').on(table.userId),
+  ],
+);

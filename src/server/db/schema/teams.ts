@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
+import {
+  ATTENDANCE_STATUSES,
+  COMMITMENT_LEVELS,
+  MEMBER_ROLES,
+  ORGANIZATION_TYPES,
+  PLAY_LEVELS,
+  PRACTICE_STATUSES,
+  STAFF_ROLES,
+  SUBSCRIPTION_TIERS,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+} from '#shared/value-sets.ts';
+import { profiles } from './auth.ts';
+import { valueIn } from './value-check.ts';
+
+/** Stands for "no game profile" in unique indexes, so the general roster is unique too. */
+const GENERAL_ROSTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const esportsTitles = pgTable(
+  'esports_titles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('esports_titles_active_name_idx').on(table.active, table.name)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    subscriptionTier: text('subscription_tier').notNull().default('bronze'),
+    organizationType: text('organization_type').notNull(),
+    maxRosterSize: integer('max_roster_size').notNull().default(10),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
+    check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
+    check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
+    index('teams_owner_user_id_idx').on(table.ownerUserId),
+    index('teams_organization_type_idx').on(table.organizationType),
+  ],
+);
+
+export const teamGameProfiles = pgTable(
+  'team_game_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    esportsTitleId: uuid('esports_title_id')
+      .notNull()
+      .references(() => esportsTitles.id, { onDelete: 'restrict' }),
+    playLevel: text('play_level').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('team_game_profiles_play_level_check', valueIn(table.playLevel, PLAY_LEVELS)),
+    // One active game profile per team and title; removed ones stay as history.
+    uniqueIndex('team_game_profiles_active_title_key')
+      .on(table.teamId, table.esportsTitleId)
+      .where(sql`${table.isActive}`),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('player'),
+    /** Null: the general roster; set: a game roster. */
+    gameProfileId: uuid('game_profile_id').references(() => teamGameProfiles.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('team_members_role_check', valueIn(table.role, MEMBER_ROLES)),
+    // One active roster entry per user and roster (the general roster included).
+    uniqueIndex('team_members_active_roster_key')
+      .on(table.teamId, table.userId, sql`coalesce(${table.gameProfileId}, ${GENERAL_ROSTER})`)
+      .where(sql`${table.isActive}`),
+    index('team_members_team_idx').on(table.teamId, table.isActive),
+    index('team_members_user_idx').on(table.userId),
+  ],
+);
+
+export const teamStaff = pgTable(
+  'team_staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    gameProfileId: uuid('game_profile_id').references(() => teamGameProfiles.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('team_staff_role_check', valueIn(table.role, STAFF_ROLES)),
+    check(
+      'team_staff_contract_dates_check',
+      sql`${table.contractEnd} IS NULL OR ${table.contractStart} IS NULL OR ${table.contractEnd} >= ${table.contractStart}`,
+    ),
+    uniqueIndex('team_staff_active_roster_key')
+      .on(table.teamId, table.userId, sql`coalesce(${table.gameProfileId}, ${GENERAL_ROSTER})`)
+      .where(sql`${table.isActive}`),
+    index('team_staff_team_idx').on(table.teamId, table.isActive),
+    index('team_staff_user_idx').on(table.userId),
+  ],
+);
+
+export const teamPractices = pgTable(
+  'team_practices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(PRACTICE_DEFAULTS.durationMinutes),
+    location: text('location'),
+    isMandatory: boolean('is_mandatory').notNull().default(PRACTICE_DEFAULTS.isMandatory),
+    status: text('status').notNull().default('scheduled'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('team_practices_status_check', valueIn(table.status, PRACTICE_STATUSES)),
+    check('team_practices_duration_check', sql`${table.durationMinutes} > 0`),
+    index('team_practices_team_scheduled_idx').on(table.teamId, table.scheduledAt.desc()),
+  ],
+);
+
+export const teamPracticeAttendance = pgTable(
+  'team_practice_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => teamPractices.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('team_practice_attendance_status_check', valueIn(table.status, ATTENDANCE_STATUSES)),
+    unique('team_practice_attendance_practice_user_key').on(table.practiceId, table.userId),
+  ],
+);
+
+export const teamTournaments = pgTable(
+  'team_tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    tournamentType: text('tournament_type').notNull().default('online'),
+    startDate: date('start_date').notNull(),
+    prizePool: numeric('prize_pool', { precision: 12, scale: 2, mode: 'number' }),
+    placement: text('placement'),
+    status: text('status').notNull().default('upcoming'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('team_tournaments_type_check', valueIn(table.tournamentType, TOURNAMENT_TYPES)),
+    check('team_tournaments_status_check', valueIn(table.status, TOURNAMENT_STATUSES)),
+    check('team_tournaments_prize_pool_check', sql`${table.prizePool} IS NULL OR ${table.prizePool} >= 0`),
+    index('team_tournaments_team_start_idx').on(table.teamId, table.startDate.desc()),
+  ],
+);
+
+export const teamRecruitingPosts = pgTable(
+  'team_recruiting_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    commitmentLevel: text('commitment_level').notNull().default('competitive'),
+    positionsNeeded: text('positions_needed').array().notNull().default(sql`'{}'::text[]`),
+    isPaid: boolean('is_paid').notNull().default(false),
+    salaryRange: text('salary_range'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('team_recruiting_posts_commitment_check', valueIn(table.commitmentLevel, COMMITMENT_LEVELS)),
+    index('team_recruiting_posts_team_created_idx').on(table.teamId, table.createdAt.desc()),
+  ],
+);
+
+export const teamAchievements = pgTable(
+  'team_achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    dateAchieved: date('date_achieved').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_achievements_team_date_idx').on(table.teamId, table.dateAchieved.desc())],
+);

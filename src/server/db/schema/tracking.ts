@@ -1,0 +1,53 @@
+import { index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './auth.ts';
+
+export const userActivityLogs = pgTable(
+  'user_activity_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    eventType: text('event_type').notNull(),
+    eventCategory: text('event_category'),
+    pagePath: text('page_path'),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_activity_logs_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const pagePerformanceMetrics = pgTable(
+  'page_performance_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    pagePath: text('page_path').notNull(),
+    loadTime: integer('load_time'),
+    timeOnPage: integer('time_on_page'),
+    scrollDepth: integer('scroll_depth'),
+    interactionsCount: integer('interactions_count'),
+    bounceRate: real('bounce_rate'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_performance_metrics_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const viralActivityEvents = pgTable(
+  'viral_activity_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    sourceContentType: text('source_content_type'),
+    sourceContentId: text('source_content_id'),
+    targetPlatform: text('target_platform'),
+    viralCoefficient: numeric('viral_coefficient', { mode: 'number' }),
+    engagementScore: integer('engagement_score'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('viral_activity_events_user_created_idx').on(table.userId, table.createdAt.desc())],
+);

@@ -1,0 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** `column IN ('a', 'b', ...)` for a CHECK constraint built from a shared value set. */
+export function valueIn(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+}

@@ -1,0 +1,22 @@
+import type { Role } from '#shared/roles.ts';
+
+/** Shown by `npm start`; local demo data only, never a production credential. */
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+export interface DemoAccount {
+  kind: string;
+  email: string;
+  displayName: string;
+  roles: Role[];
+  birthDate: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { kind: 'Platform admin', email: 'admin@demo.test', displayName: 'Alex Admin', roles: ['yes_admin'], birthDate: '1988-04-12' },
+  { kind: 'Developer', email: 'dev@demo.test', displayName: 'Dana Developer', roles: ['yes_developer'], birthDate: '1991-09-03' },
+  { kind: 'Team owner', email: 'owner@demo.test', displayName: 'Olivia Owner', roles: ['recruit_team_manager'], birthDate: '1985-01-20' },
+  { kind: 'Player', email: 'player@demo.test', displayName: 'Parker Player', roles: ['recruit_player'], birthDate: '2002-06-15' },
+  { kind: 'Parent', email: 'parent@demo.test', displayName: 'Pat Parent', roles: ['family_parent'], birthDate: '1979-11-30' },
+  { kind: 'College admin', email: 'college@demo.test', displayName: 'Casey College', roles: ['programs_college_admin'], birthDate: '1983-03-08' },
+  { kind: 'Recruiter / coach', email: 'coach@demo.test', displayName: 'Cory Coach', roles: ['coaching_program_coach_college_coach'], birthDate: '1987-07-22' },
+];

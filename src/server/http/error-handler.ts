@@ -1,0 +1,69 @@
+/**
+ * Turns every failure into the API's error shape. Client mistakes (bad JSON,
+ * failed validation, oversized bodies, unknown routes) become 4xx with a
+ * clear message; only real server faults are 500, logged, with no detail.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, type AppErrorCode, type FieldErrors } from '#shared/app-error.ts';
+
+const CODE_BY_STATUS: Record<number, AppErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
+
+function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string) {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError('validation', 'Please correct the highlighted fields.', fieldsFromIssues(error.issues));
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const context = fastifyError.validationContext;
+    const fields: FieldErrors = {};
+    for (const item of fastifyError.validation) {
+      const path = item.instancePath.split('/').filter(Boolean).join('.');
+      const key = [context, path].filter(Boolean).join('.') || context || '_';
+      fields[key] ??= item.message ?? 'Invalid value';
+    }
+    return new AppError('validation', 'Please correct the highlighted fields.', fields);
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('validation', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('validation', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is too large.');
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(CODE_BY_STATUS[status] ?? 'validation', fastifyError.message || 'Bad request.');
+  }
+  return new AppError('internal', 'Something went wrong on our side. Please try again.');
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(appError.status).send(appError.toBody());
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Starts the server: reads the environment, opens and migrates the
+ * database, seeds demo data on the first run, listens, and shuts down
+ * cleanly on Ctrl-C (the database is closed so PGlite's files stay whole).
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
+import { readEnv } from '#server/env.ts';
+
+const startedAt = performance.now();
+const env = readEnv();
+if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await database.migrate();
+
+const app = await buildApp({
+  db: database.db,
+  authSecret: env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', generateSecret)),
+  baseUrl: env.BASE_URL,
+  secureCookies: env.NODE_ENV === 'production' && env.BASE_URL.startsWith('https://'),
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  staffEmail: env.STAFF_EMAIL,
+  authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  logger: { level: env.LOG_LEVEL },
+  serveWeb: true,
+});
+
+const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+const lines = [
+  '',
+  `  Esports Recruiting is running at ${env.BASE_URL}`,
+  `  Database: ${database_}${seeded ? ' (demo data seeded)' : ''}`,
+  `  Ready in ${Math.round(performance.now() - startedAt)} ms`,
+];
+if (env.SEED_DEMO) {
+  lines.push('', `  Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.kind.padEnd(18)} ${account.email}`);
+}
+console.log(lines.join('\n') + '\n');

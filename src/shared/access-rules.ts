@@ -1,0 +1,103 @@
+/**
+ * Every access rule of spec section 6 as pure functions. The server's
+ * policies call these to refuse; the client calls the same ones to hide.
+ */
+import {
+  COACHING_ROLES,
+  COLLEGE_PROGRAM_ROLES,
+  OTHER_PROGRAM_ROLES,
+  PRIVILEGED_ROLES,
+  type Role,
+  type RoleGrant,
+} from './roles.ts';
+import type { SubscriptionTier } from './value-sets.ts';
+
+const has = (grants: readonly RoleGrant[], roles: readonly Role[]) =>
+  grants.some((grant) => roles.includes(grant.role));
+
+const hasForCollege = (grants: readonly RoleGrant[], roles: readonly Role[], collegeId: string) =>
+  grants.some((grant) => roles.includes(grant.role) && grant.collegeId === collegeId);
+
+/** yes_admin, yes_developer or yes_staff. */
+export function isPrivileged(grants: readonly RoleGrant[]): boolean {
+  return has(grants, PRIVILEGED_ROLES);
+}
+
+/** Platform admin or developer: the roles that manage any team and reach team screens with the flag off. */
+export function isAdminOrDeveloper(grants: readonly RoleGrant[]): boolean {
+  return has(grants, ['yes_admin', 'yes_developer']);
+}
+
+/** Holds any of the college admin, admissions or staff roles, or a coaching role. */
+export function isRecruiter(grants: readonly RoleGrant[]): boolean {
+  return has(grants, [...COLLEGE_PROGRAM_ROLES, ...COACHING_ROLES]);
+}
+
+/** Privileged or recruiter users see the Dashboard link. */
+export function canSeeDashboard(grants: readonly RoleGrant[]): boolean {
+  return isPrivileged(grants) || isRecruiter(grants);
+}
+
+/** Privileged users, and college-program users who are privileged for a program, see Create Team. */
+export function canCreateTeam(grants: readonly RoleGrant[]): boolean {
+  return isPrivileged(grants) || has(grants, ['programs_college_admin']);
+}
+
+/** Add Page (/learn/new) and every content write. */
+export function canWriteContent(grants: readonly RoleGrant[]): boolean {
+  return isPrivileged(grants);
+}
+
+const PROGRAM_ADMIN_ROLES: readonly Role[] = ['programs_college_admin', ...OTHER_PROGRAM_ROLES];
+
+/** A privileged user, or a holder of any program-admin-type role for that college. */
+export function canEditCollege(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return isPrivileged(grants) || hasForCollege(grants, PROGRAM_ADMIN_ROLES, collegeId);
+}
+
+/** yes_admin, or programs_college_admin for that college. */
+export function canManageProgram(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return has(grants, ['yes_admin']) || hasForCollege(grants, ['programs_college_admin'], collegeId);
+}
+
+/** Privileged, or programs_college_admin or programs_college_staff for that college. */
+export function canViewProgram(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return (
+    isPrivileged(grants) ||
+    hasForCollege(grants, ['programs_college_admin', 'programs_college_staff'], collegeId)
+  );
+}
+
+/** Only yes_admin grants and revokes roles. */
+export function canManageRoles(grants: readonly RoleGrant[]): boolean {
+  return has(grants, ['yes_admin']);
+}
+
+/** A platform admin or developer, or the team's owner. */
+export function isTeamManager(
+  grants: readonly RoleGrant[],
+  userId: string | null,
+  team: { ownerUserId: string },
+): boolean {
+  return isAdminOrDeveloper(grants) || (userId !== null && team.ownerUserId === userId);
+}
+
+export const TIER_FEATURES = {
+  basic_roster: ['bronze', 'silver', 'gold'],
+  advanced_analytics: ['silver', 'gold'],
+  unlimited_staff: ['silver', 'gold'],
+  tournament_management: ['silver', 'gold'],
+  custom_integrations: ['gold'],
+  brand_management: ['gold'],
+  contract_management: ['gold'],
+} as const satisfies Record<string, readonly SubscriptionTier[]>;
+export type TierFeature = keyof typeof TIER_FEATURES;
+
+export function tierAllows(tier: SubscriptionTier, feature: TierFeature): boolean {
+  return (TIER_FEATURES[feature] as readonly SubscriptionTier[]).includes(tier);
+}
+
+/** The Add Tournament button: a manager of a team whose tier has tournament management. */
+export function canAddTournament(isManager: boolean, tier: SubscriptionTier): boolean {
+  return isManager && tierAllows(tier, 'tournament_management');
+}

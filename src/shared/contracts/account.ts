@@ -1,0 +1,122 @@
+/** Request and response contracts of the account area; the forms use the same schemas. */
+import { z } from 'zod';
+import { ageBracket, ageOn } from '../age-verification.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { SELF_SERVICE_ROLES } from '../roles.ts';
+import { THEMES } from '../value-sets.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Display name must be at least 2 characters')
+  .max(60, 'Display name must be at most 60 characters');
+export const birthDateSchema = z.iso.date('Enter your date of birth');
+
+export const ACCOUNT_TYPES = ['player', 'parent', 'guardian', 'caster', 'creator', 'team_manager'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_ROLE = {
+  player: 'recruit_player',
+  parent: 'family_parent',
+  guardian: 'family_guardian',
+  caster: 'recruit_caster',
+  creator: 'recruit_creator',
+  team_manager: 'recruit_team_manager',
+} as const satisfies Record<AccountType, (typeof SELF_SERVICE_ROLES)[number]>;
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  player: 'Player',
+  parent: 'Parent',
+  guardian: 'Guardian',
+  caster: 'Caster',
+  creator: 'Content creator',
+  team_manager: 'Team manager',
+};
+
+export const UNDER_13_MESSAGE =
+  'You must be 13 or older to create an account. A parent or guardian can create a family account instead.';
+export const GUARDIAN_REQUIRED_MESSAGE = 'Players under 18 need a parent or guardian email';
+
+/** The age rules of docs/decisions/004-minors.md, applied by form and server alike. */
+export function signUpRefinement(
+  value: { birthDate: string; guardianEmail?: string | undefined; email: string; accountType: AccountType },
+  ctx: z.RefinementCtx,
+  today: Date = new Date(),
+) {
+  const age = ageOn(value.birthDate, today);
+  if (age > 120 || age < 0) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Enter a real date of birth' });
+    return;
+  }
+  const bracket = ageBracket(age);
+  if (bracket === 'under_13') {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: UNDER_13_MESSAGE });
+    return;
+  }
+  if (bracket === 'minor') {
+    if (value.accountType === 'parent' || value.accountType === 'guardian') {
+      ctx.addIssue({ code: 'custom', path: ['accountType'], message: 'Parents and guardians must be 18 or older' });
+    }
+    if (!value.guardianEmail) {
+      ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: GUARDIAN_REQUIRED_MESSAGE });
+    } else if (value.guardianEmail === value.email) {
+      ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: 'Use your parent or guardian’s own email' });
+    }
+  }
+}
+
+export const signUpBodySchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    displayName: displayNameSchema,
+    birthDate: birthDateSchema,
+    accountType: z.enum(ACCOUNT_TYPES),
+    guardianEmail: z
+      .union([emailSchema, z.literal('')])
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((value, ctx) => signUpRefinement(value, ctx));
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+
+export const requestResetBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
+
+export const updateAccountBodySchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    themePreference: z.enum(THEMES).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+
+export const claimTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const claimInfoResponseSchema = z.object({ email: z.string(), fullName: z.string() });
+export type ClaimInfo = z.infer<typeof claimInfoResponseSchema>;
+
+export const claimAccountBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import { THEMES } from '../value-sets.ts';
+
+export const roleGrantSchema = z.object({ role: z.enum(ROLES), collegeId: z.uuid().nullable() });
+
+export const profileSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  displayName: z.string(),
+  isPublished: z.boolean(),
+  themePreference: z.enum(THEMES).nullable(),
+  isMinor: z.boolean(),
+});
+
+export const meResponseSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      fullName: z.string(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable(),
+  profile: profileSummarySchema.nullable(),
+  roles: z.array(roleGrantSchema),
+  flags: z.record(z.string(), z.object({ enabled: z.boolean(), variant: z.string() })),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
