@@ -38,7 +38,8 @@ export function toAppError(error: unknown): AppError {
     const fields: FieldErrors = {};
     for (const item of fastifyError.validation) {
       const path = item.instancePath.split('/').filter(Boolean).join('.');
-      const key = [context, path].filter(Boolean).join('.') || context || '_';
+      // Body fields are named as the form names them; params and query keep their prefix.
+      const key = (context === 'body' ? path : [context, path].filter(Boolean).join('.')) || '_';
       fields[key] ??= item.message ?? 'Invalid value';
     }
     return new AppError('validation', 'Please correct the highlighted fields.', fields);
