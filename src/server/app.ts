@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
+import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
+  /** Called for every route as it registers (tests use it to walk every route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Bodies above this are refused with 413; nothing the API takes is larger. */
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   };
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
 
   registerErrorHandler(app);
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(roleRoutes);
+  await app.register(outboxRoutes);
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {

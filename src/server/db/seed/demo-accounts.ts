@@ -3,11 +3,16 @@ import type { Role } from '#shared/roles.ts';
 /** Shown by `npm start`; local demo data only, never a production credential. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 
+/** The college the demo college admin's role is scoped to (colleges arrive with a later issue). */
+export const DEMO_COLLEGE_ID = 'c011e9e0-0000-4000-8000-000000000001';
+
 export interface DemoAccount {
   kind: string;
   email: string;
   displayName: string;
   roles: Role[];
+  /** Set for college-scoped roles. */
+  collegeId?: string;
   birthDate: string;
 }
 
@@ -17,6 +22,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { kind: 'Team owner', email: 'owner@demo.test', displayName: 'Olivia Owner', roles: ['recruit_team_manager'], birthDate: '1985-01-20' },
   { kind: 'Player', email: 'player@demo.test', displayName: 'Parker Player', roles: ['recruit_player'], birthDate: '2002-06-15' },
   { kind: 'Parent', email: 'parent@demo.test', displayName: 'Pat Parent', roles: ['family_parent'], birthDate: '1979-11-30' },
-  { kind: 'College admin', email: 'college@demo.test', displayName: 'Casey College', roles: ['programs_college_admin'], birthDate: '1983-03-08' },
+  { kind: 'College admin', email: 'college@demo.test', displayName: 'Casey College', roles: ['programs_college_admin'], collegeId: DEMO_COLLEGE_ID, birthDate: '1983-03-08' },
   { kind: 'Recruiter / coach', email: 'coach@demo.test', displayName: 'Cory Coach', roles: ['coaching_program_coach_college_coach'], birthDate: '1987-07-22' },
 ];
