@@ -34,8 +34,14 @@ export function createRateLimitStoreClass(db: Database) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method: string | string[]; url: string }) {
-      return new DatabaseRateLimitStore(null, `${this.prefix}${String(routeOptions.method)} ${routeOptions.url}:`);
+    /**
+     * One counter per route: @fastify/rate-limit passes the merged limit
+     * settings with the route under `routeInfo` (as its Redis store reads them).
+     */
+    child(settings: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const method = settings.routeInfo?.method;
+      const url = settings.routeInfo?.url ?? '';
+      return new DatabaseRateLimitStore(null, `${this.prefix}${method ? String(method) : 'ANY'} ${url}:`);
     }
   };
 }
