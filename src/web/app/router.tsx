@@ -1,0 +1,59 @@
+/**
+ * The data router: a layout route (header, footer) around lazily loaded
+ * pages. Errors inside a page keep the layout; an error in the layout
+ * itself falls back to the bare error page. Unknown paths get the
+ * not-found page.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { paths } from '#web/config/paths.ts';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+          },
+          {
+            path: paths.auth.root.path,
+            lazy: async () => ({ Component: (await import('./routes/auth/auth.tsx')).AuthRoute }),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: async () => ({
+              Component: (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: paths.auth.claimAccount.path,
+            lazy: async () => ({
+              Component: (await import('./routes/auth/claim-account.tsx')).ClaimAccountRoute,
+            }),
+          },
+          {
+            path: paths.account.path,
+            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

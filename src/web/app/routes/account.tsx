@@ -1,0 +1,58 @@
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx';
+import { DisplayNameForm } from '#web/features/account/components/display-name-form.tsx';
+import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+
+function AccountPage() {
+  const { user, profile } = useAuth();
+  if (!user) return <PageLoading />;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
+      <div className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+        <p className="text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{user.email}</span>
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>How you appear to players, teams and college programs.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DisplayNameForm currentName={profile?.displayName ?? user.fullName} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>Changing your password signs you out on your other devices.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Theme</CardTitle>
+          <CardDescription>Saved to your account and this browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ThemePreferenceForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /account: account preferences, signed-in users only. */
+export function AccountRoute() {
+  return (
+    <RequireAuth>
+      <AccountPage />
+    </RequireAuth>
+  );
+}

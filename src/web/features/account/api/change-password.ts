@@ -1,0 +1,22 @@
+/** POST /api/auth/change-password: needs the current password; other sessions are signed out. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AppError } from '#shared/app-error.ts';
+import type { changePasswordBodySchema } from '#shared/contracts/account.ts';
+import { apiPaths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+
+export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
+
+export function changePassword(input: ChangePasswordInput): Promise<unknown> {
+  return api.post(apiPaths.changePassword, { ...input, revokeOtherSessions: true });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, AppError, ChangePasswordInput>({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+/** POST /api/auth/sign-in/email: email and password; the backend's error comes back as an AppError. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AppError } from '#shared/app-error.ts';
+import type { signInBodySchema } from '#shared/contracts/account.ts';
+import { apiPaths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+
+export type SignInInput = z.output<typeof signInBodySchema>;
+
+export function signIn(input: SignInInput): Promise<unknown> {
+  return api.post(apiPaths.signIn, input);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, AppError, SignInInput>({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+/** POST /api/account/sign-up: creates the account (age rules apply on both sides) and signs in. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AppError } from '#shared/app-error.ts';
+import type { signUpBodySchema } from '#shared/contracts/account.ts';
+import { apiPaths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+
+export type SignUpInput = z.output<typeof signUpBodySchema>;
+
+export function signUp(input: SignUpInput): Promise<{ ok: true }> {
+  return api.post(apiPaths.signUp, input);
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation<{ ok: true }, AppError, SignUpInput>({
+    mutationFn: signUp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { claimAccountBodySchema } from '#shared/contracts/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { confirmationMatches } from '#web/lib/password-confirmation.ts';
+import { useClaimAccount } from '../api/claim-account.ts';
+
+const claimAccountFormSchema = claimAccountBodySchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Confirm your password') })
+  .refine(...confirmationMatches('password'));
+type ClaimAccountValues = z.input<typeof claimAccountFormSchema>;
+
+export function ClaimAccountForm({ token }: { token: string }) {
+  const claimAccount = useClaimAccount();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ClaimAccountValues>({
+    resolver: zodResolver(claimAccountFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await claimAccount.mutateAsync({ token, password });
+      toast.success('Account claimed', { description: 'You are signed in.' });
+      await navigate(paths.account.getHref(), { replace: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Could not claim the account';
+      if (!applyFieldErrors(error, form.setError, ['password'])) setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  const pending = claimAccount.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Claim your account">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner /> Claiming account...
+          </>
+        ) : (
+          'Claim Account'
+        )}
+      </Button>
+    </form>
+  );
+}

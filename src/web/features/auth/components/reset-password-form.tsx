@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { resetPasswordBodySchema } from '#shared/contracts/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { confirmationMatches } from '#web/lib/password-confirmation.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
+  .refine(...confirmationMatches('newPassword'));
+type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFormError(null);
+    try {
+      await resetPassword.mutateAsync({ token, newPassword });
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      await navigate(paths.auth.root.getHref('sign-in'), { replace: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Could not reset the password';
+      if (!applyFieldErrors(error, form.setError, ['newPassword'])) setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  const pending = resetPassword.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+      {formError ? (
+        <FormAlert>
+          <p>{formError}</p>
+          <Link
+            to={paths.auth.root.getHref('forgot-password')}
+            className="mt-1 inline-block font-semibold underline underline-offset-4"
+          >
+            Request a new link
+          </Link>
+        </FormAlert>
+      ) : null}
+      <FormField label="New password" description="At least 8 characters." error={errors.newPassword?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner /> Saving password...
+          </>
+        ) : (
+          'Set New Password'
+        )}
+      </Button>
+    </form>
+  );
+}

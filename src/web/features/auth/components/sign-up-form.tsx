@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ACCOUNT_TYPES,
+  signUpBodySchema,
+  UNDER_13_MESSAGE,
+} from '#shared/contracts/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+
+type SignUpValues = z.input<typeof signUpBodySchema>;
+const FIELD_NAMES = ['displayName', 'email', 'password', 'birthDate', 'accountType', 'guardianEmail'] as const;
+
+const selectClassName =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive sm:text-sm';
+
+export function SignUpForm() {
+  const signUp = useSignUp();
+  const finishSignIn = useFinishSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpValues, unknown, z.output<typeof signUpBodySchema>>({
+    resolver: zodResolver(signUpBodySchema),
+    defaultValues: {
+      displayName: '',
+      email: '',
+      password: '',
+      birthDate: '',
+      accountType: 'player',
+      guardianEmail: '',
+    },
+  });
+  const { errors } = form.formState;
+  const birthDate = useWatch({ control: form.control, name: 'birthDate' });
+  const bracket = bracketForBirthDate(birthDate);
+  const isUnder13 = bracket === 'under_13';
+  const isMinor = bracket === 'minor';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (bracketForBirthDate(values.birthDate) === 'under_13') return;
+    try {
+      await signUp.mutateAsync({ ...values, guardianEmail: isMinor ? values.guardianEmail : undefined });
+      saveAgeVerification();
+      toast.success('Welcome to Esports Recruiting!', { description: 'Your account is ready.' });
+      await finishSignIn();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Could not create the account';
+      const onFields = applyFieldErrors(error, form.setError, FIELD_NAMES);
+      if (!onFields) setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  const pending = signUp.isPending || form.formState.isSubmitting;
+  // The under-13 notice replaces the field's own error text (it says the same).
+  const birthDateError = isUnder13 ? undefined : errors.birthDate?.message;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Get started">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <FormField label="Display name" error={errors.displayName?.message}>
+        {(control) => <Input {...control} autoComplete="nickname" {...form.register('displayName')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField label="Date of birth" error={birthDateError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            {...form.register('birthDate')}
+          />
+        )}
+      </FormField>
+      {isUnder13 ? <FormAlert>{UNDER_13_MESSAGE}</FormAlert> : null}
+      <FormField label="Account type" error={errors.accountType?.message}>
+        {(control) => (
+          <select {...control} className={cn(selectClassName)} {...form.register('accountType')}>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ACCOUNT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {isMinor ? (
+        <FormField
+          label="Parent or guardian email"
+          description={GUARDIAN_HELP_TEXT}
+          error={errors.guardianEmail?.message}
+        >
+          {(control) => (
+            <Input {...control} type="email" inputMode="email" autoComplete="off" {...form.register('guardianEmail')} />
+          )}
+        </FormField>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending || isUnder13}>
+        {pending ? (
+          <>
+            <Spinner /> Creating account...
+          </>
+        ) : (
+          'Create Account'
+        )}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        You must be 13 or older. Players under 18 sign up with a parent or guardian email.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** POST /api/auth/sign-out: ends the session, clears the age verification, and goes home. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { AppError } from '#shared/app-error.ts';
+import { apiPaths, paths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+import { clearAgeVerification } from './age-verification-storage.ts';
+import { meQueryKey, SIGNED_OUT_ME } from './get-me.ts';
+
+export function signOut(): Promise<unknown> {
+  return api.post(apiPaths.signOut, {});
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation<unknown, AppError>({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      clearAgeVerification();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, SIGNED_OUT_ME);
+      await navigate(paths.home.getHref());
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onError: (error) => {
+      toast.error('Sign out failed', { description: error.message });
+    },
+  });
+}

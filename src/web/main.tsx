@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { chooseTheme, resolveTheme } from '#shared/theme.ts';
+import { AppProvider } from '#web/app/provider.tsx';
+import { createAppRouter } from '#web/app/router.tsx';
+import { applyThemeClass, readStoredTheme, systemPrefersDark } from '#web/lib/theme/theme-dom.ts';
+import './styles.css';
+
+// The stored choice right away, before the session loads, so the page does not flash.
+applyThemeClass(resolveTheme(chooseTheme(null, readStoredTheme()), systemPrefersDark()));
+
+const router = createAppRouter();
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** package version plus the short git sha (or a build timestamp outside a git checkout). */
+function buildVersion(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    if (sha) return `${version}+${sha}`;
+  } catch {
+    // not a git checkout: fall through to the timestamp
+  }
+  return `${version}+${new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)}`;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __BUILD_VERSION__: JSON.stringify(buildVersion()),
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3001', changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    port: 3000,
+    proxy: {
+      '/api': { target: 'http://localhost:3001', changeOrigin: false, ws: true },
+    },
+  },
+});
