@@ -1,0 +1,63 @@
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a
+ * downloaded browser - do not run `playwright install`). The suite runs
+ * against the production build (npm run build) served by
+ * scripts/e2e-server.sh on port 4173 with a fresh data directory and the
+ * demo data seeded. No retries: a flaky test is a failing test.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.tmp/test-results/playwright.json' }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'bash scripts/e2e-server.sh',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      BASE_URL,
+      SEED_DEMO: 'true',
+      // The suite signs up many accounts from one address.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The server Playwright starts (playwright.config.ts webServer): the built
+# server (npm run build first) on a fresh, empty data directory, so every
+# e2e run begins from the same seeded state. Loopback only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ ! -f dist/server/main.js || ! -f dist/web/index.html ]]; then
+  echo "e2e: dist/ is missing - run 'npm run build' first (npm test does)." >&2
+  exit 1
+fi
+data_dir="${E2E_DATA_DIR:-.tmp/e2e-data}"
+rm -rf "$data_dir"
+# The e2e server always uses its own PGlite and the outbox (never a
+# developer's DATABASE_URL or SMTP server).
+unset DATABASE_URL SMTP_URL AUTH_SECRET
+export DATA_DIR="$data_dir"
+exec node --enable-source-maps dist/server/main.js
