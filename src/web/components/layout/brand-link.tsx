@@ -11,11 +11,11 @@ export function BrandLink() {
     >
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-primary to-highlight text-sm font-black text-primary-foreground"
+        className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-primary to-highlight text-sm font-black text-primary-foreground"
       >
         ER
       </span>
-      <span className="text-base sm:text-lg">
+      <span className="sr-only text-lg whitespace-nowrap sm:not-sr-only">
         Esports <span className="text-primary">Recruiting</span>
       </span>
     </Link>

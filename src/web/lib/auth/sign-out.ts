@@ -19,9 +19,10 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       clearAgeVerification();
+      // Leave signed-in pages first, so they do not see the signed-out state and redirect to /auth.
+      await navigate(paths.home.getHref());
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, SIGNED_OUT_ME);
-      await navigate(paths.home.getHref());
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onError: (error) => {

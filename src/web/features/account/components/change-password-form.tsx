@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
   const pending = changePassword.isPending;
   const serverError = errors.root?.server?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Change password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <FormField label="Current password" error={errors.currentPassword?.message}>
         {(control) => (

@@ -35,7 +35,7 @@ export function DisplayNameForm({ currentName }: { currentName: string }) {
 
   const pending = updateAccount.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Display name">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField
         label="Display name"
         description="Shown on your profile and to teams you join."

@@ -46,7 +46,7 @@ export function ClaimAccountForm({ token }: { token: string }) {
 
   const pending = claimAccount.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Claim your account">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}

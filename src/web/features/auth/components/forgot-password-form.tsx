@@ -58,7 +58,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
         </FormAlert>
       ) : null}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormField label="Email" error={form.formState.errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const pending = resetPassword.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? (
         <FormAlert>
           <p>{formError}</p>

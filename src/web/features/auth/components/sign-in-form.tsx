@@ -46,7 +46,7 @@ export function SignInForm({ onForgotPassword, defaultEmail = '' }: SignInFormPr
 
   const pending = signIn.isPending || form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (

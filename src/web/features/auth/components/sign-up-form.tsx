@@ -68,7 +68,7 @@ export function SignUpForm() {
   // The under-13 notice replaces the field's own error text (it says the same).
   const birthDateError = isUnder13 ? undefined : errors.birthDate?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Get started">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormField label="Display name" error={errors.displayName?.message}>
         {(control) => <Input {...control} autoComplete="nickname" {...form.register('displayName')} />}
