@@ -1,0 +1,250 @@
+/**
+ * `npm run bench`: cold start and idle memory of the built server.
+ *
+ * For each scenario the built server (dist/server/main.js, production mode,
+ * loopback only) is started RUNS times; we measure
+ *   - cold start: spawn -> first 200 on GET /api/health (polled every 20 ms)
+ *   - idle RSS:   VmRSS from /proc/<pid>/status after 2 s without requests
+ *                 (and VmHWM, the peak RSS during start)
+ * Scenarios: PGlite on a fresh data directory (no seed / first start with
+ * the demo seed / restart on the seeded directory), and the same on a
+ * temporary PostgreSQL 15 server (scripts/postgres/start.sh), each run on a
+ * fresh database. The PostgreSQL server's own memory is not in the figure:
+ * it is the app process only. Builds dist/ first when it is missing.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'dist/server/main.js');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const START_TIMEOUT_MS = 90_000;
+const IDLE_MS = 2_000;
+
+interface Sample {
+  startMs: number;
+  rssMb: number;
+  peakMb: number;
+}
+interface Scenario {
+  engine: 'PGlite' | 'PostgreSQL';
+  label: string;
+  samples: Sample[];
+}
+
+function ensureBuilt() {
+  const webBuilt = existsSync(path.join(ROOT, 'dist/web/index.html'));
+  if (!webBuilt) run('vite build', path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  run('server bundle', process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')]);
+}
+
+function run(label: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function readStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`${field} not in /proc/${pid}/status`);
+  return Number(match[1]);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** One start of the built server: time to first healthy response, then idle memory. */
+async function measure(env: Record<string, string>): Promise<Sample> {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  try {
+    let startMs = -1;
+    while (performance.now() - startedAt < START_TIMEOUT_MS) {
+      if (exited) throw new Error(`server exited during start:\n${stderr}`);
+      if (await healthy(port)) {
+        startMs = performance.now() - startedAt;
+        break;
+      }
+      await sleep(20);
+    }
+    if (startMs < 0) throw new Error(`no 200 on /api/health within ${START_TIMEOUT_MS} ms:\n${stderr}`);
+    await sleep(IDLE_MS);
+    const pid = child.pid!;
+    return { startMs, rssMb: readStatusKb(pid, 'VmRSS') / 1024, peakMb: readStatusKb(pid, 'VmHWM') / 1024 };
+  } finally {
+    if (!exited) {
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([done, sleep(15_000)]);
+      if (!exited) child.kill('SIGKILL');
+    }
+  }
+}
+
+// ------------------------------------------------------------- PostgreSQL
+let pgTmpDir: string | undefined;
+function startPostgres(): string {
+  const output = execFileSync('bash', [path.join(ROOT, 'scripts/postgres/start.sh')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const values = Object.fromEntries(
+    output
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=', 2) as [string, string]),
+  );
+  pgTmpDir = values.PG_TMP_DIR;
+  if (!values.PG_URL) throw new Error(`unexpected output from scripts/postgres/start.sh:\n${output}`);
+  return values.PG_URL;
+}
+function stopPostgres() {
+  if (!pgTmpDir) return;
+  spawnSync('bash', [path.join(ROOT, 'scripts/postgres/stop.sh'), pgTmpDir], { stdio: 'inherit' });
+  pgTmpDir = undefined;
+}
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ------------------------------------------------------------- report
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function report(scenarios: Scenario[]) {
+  const header = ['engine', 'scenario', 'cold start median', 'min', 'max', 'idle RSS median', 'peak RSS'];
+  const rows = scenarios.map((scenario) => {
+    const starts = scenario.samples.map((sample) => sample.startMs);
+    return [
+      scenario.engine,
+      scenario.label,
+      `${median(starts).toFixed(0)} ms`,
+      `${Math.min(...starts).toFixed(0)} ms`,
+      `${Math.max(...starts).toFixed(0)} ms`,
+      `${median(scenario.samples.map((sample) => sample.rssMb)).toFixed(1)} MB`,
+      `${Math.max(...scenario.samples.map((sample) => sample.peakMb)).toFixed(1)} MB`,
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\nCold start to first 200 on /api/health, and idle RSS of the app process (${RUNS} runs each)\n`);
+  console.log(line(header));
+  console.log('  ' + widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+
+  const find = (engine: string, label: string) => scenarios.find((s) => s.engine === engine && s.label === label);
+  console.log('\nRatios (PostgreSQL / PGlite, medians):');
+  for (const label of new Set(scenarios.map((s) => s.label))) {
+    const lite = find('PGlite', label);
+    const server = find('PostgreSQL', label);
+    if (!lite || !server) continue;
+    const startRatio = median(server.samples.map((s) => s.startMs)) / median(lite.samples.map((s) => s.startMs));
+    const rssRatio = median(server.samples.map((s) => s.rssMb)) / median(lite.samples.map((s) => s.rssMb));
+    console.log(`  ${label.padEnd(28)} cold start x${startRatio.toFixed(2)}   idle RSS x${rssRatio.toFixed(2)}`);
+  }
+  console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`);
+}
+
+// ------------------------------------------------------------- main
+async function main() {
+  ensureBuilt();
+  const scenarios: Scenario[] = [];
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  try {
+    const noSeed: Scenario = { engine: 'PGlite', label: 'first start, no seed', samples: [] };
+    const seeded: Scenario = { engine: 'PGlite', label: 'first start, demo seed', samples: [] };
+    const restart: Scenario = { engine: 'PGlite', label: 'restart on seeded data', samples: [] };
+    scenarios.push(noSeed, seeded, restart);
+    for (let i = 0; i < RUNS; i++) {
+      process.stdout.write(`PGlite run ${i + 1}/${RUNS}\r`);
+      const bare = path.join(scratch, `bare-${i}`);
+      noSeed.samples.push(await measure({ DATA_DIR: bare, SEED_DEMO: 'false' }));
+      const demo = path.join(scratch, `demo-${i}`);
+      seeded.samples.push(await measure({ DATA_DIR: demo, SEED_DEMO: 'true' }));
+      restart.samples.push(await measure({ DATA_DIR: demo, SEED_DEMO: 'true' }));
+      rmSync(bare, { recursive: true, force: true });
+      rmSync(demo, { recursive: true, force: true });
+    }
+
+    const serverUrl = startPostgres();
+    const pgNoSeed: Scenario = { engine: 'PostgreSQL', label: 'first start, no seed', samples: [] };
+    const pgSeeded: Scenario = { engine: 'PostgreSQL', label: 'first start, demo seed', samples: [] };
+    const pgRestart: Scenario = { engine: 'PostgreSQL', label: 'restart on seeded data', samples: [] };
+    scenarios.push(pgNoSeed, pgSeeded, pgRestart);
+    for (let i = 0; i < RUNS; i++) {
+      process.stdout.write(`PostgreSQL run ${i + 1}/${RUNS}\r`);
+      pgNoSeed.samples.push(await measure({ DATABASE_URL: await freshDatabase(serverUrl, `bench_bare_${i}`), SEED_DEMO: 'false' }));
+      const demoUrl = await freshDatabase(serverUrl, `bench_demo_${i}`);
+      pgSeeded.samples.push(await measure({ DATABASE_URL: demoUrl, SEED_DEMO: 'true' }));
+      pgRestart.samples.push(await measure({ DATABASE_URL: demoUrl, SEED_DEMO: 'true' }));
+    }
+  } finally {
+    stopPostgres();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  report(scenarios);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  stopPostgres();
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, in order, on a fresh machine.
+#
+#   1. system     PostgreSQL server binaries (+ pg_trgm) and Chromium;
+#                 installed with apt-get when root, else stop naming the package
+#   2. lint       eslint . --max-warnings=0
+#   3. typecheck  tsc --noEmit
+#   4. vitest     unit + web + api projects, API on PGlite (in memory)
+#   5. postgres   api project again on a temporary PostgreSQL server
+#                 (scripts/postgres/start.sh; stopped and removed on exit)
+#   6. build      npm run build (web + server bundle)
+#   7. e2e        Playwright in /usr/bin/chromium against the built server
+#
+# Every step runs even when an earlier one failed (except a missing system
+# component, which stops at once; e2e needs a successful build). A suite
+# that runs no tests counts as failed: nothing is skipped silently. The last
+# line is `tests: N passed, M failed`, where M also counts each failed step
+# that reported no failing test (lint, typecheck, build, a crashed suite).
+# Exit status: 0 only when everything passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$(pwd)"
+export PATH="$ROOT/node_modules/.bin:$PATH"
+export FORCE_COLOR="${FORCE_COLOR:-1}"
+RESULTS="$ROOT/.tmp/test-results"
+rm -rf "$RESULTS"
+mkdir -p "$RESULTS"
+: >"$RESULTS/steps.tsv"
+
+PG_VERSION_WANTED=15
+PG_BIN_DIR="${PG_BIN:-/usr/lib/postgresql/$PG_VERSION_WANTED/bin}"
+PG_TRGM="/usr/share/postgresql/$PG_VERSION_WANTED/extension/pg_trgm.control"
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+now_ms() { date +%s%3N; }
+RUN_STARTED=$(now_ms)
+
+banner() {
+  printf '\n\033[1;36m==> [%s] %s\033[0m\n' "$1" "$2"
+}
+
+# run_step NAME DESCRIPTION COMMAND...   records status and duration
+run_step() {
+  local name="$1" description="$2"
+  shift 2
+  banner "$name" "$description"
+  local started status
+  started=$(now_ms)
+  "$@"
+  status=$?
+  local ms=$(($(now_ms) - started))
+  printf '%s\t%s\t%s\n' "$name" "$status" "$ms" >>"$RESULTS/steps.tsv"
+  if [[ $status -eq 0 ]]; then
+    printf '\033[32m<== [%s] ok in %d.%01d s\033[0m\n' "$name" $((ms / 1000)) $((ms % 1000 / 100))
+  else
+    printf '\033[31m<== [%s] FAILED (exit %d) after %d.%01d s\033[0m\n' "$name" "$status" $((ms / 1000)) $((ms % 1000 / 100))
+  fi
+  return $status
+}
+
+# Records a step that could not run (counted as a failure in the summary).
+not_run() {
+  banner "$1" "$2"
+  printf '\033[31m<== [%s] NOT RUN: %s\033[0m\n' "$1" "$3"
+  printf '%s\t%s\t%s\n' "$1" "not-run" 0 >>"$RESULTS/steps.tsv"
+}
+
+# ---------------------------------------------------------------- system
+apt_install() {
+  echo "Installing with apt-get: $*"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update && apt-get install -y "$@"
+}
+
+ensure_system() {
+  local missing=() packages=()
+  if [[ ! -x "$PG_BIN_DIR/initdb" || ! -x "$PG_BIN_DIR/pg_ctl" || ! -x "$PG_BIN_DIR/postgres" ]]; then
+    missing+=("PostgreSQL $PG_VERSION_WANTED server binaries ($PG_BIN_DIR)")
+    packages+=(postgresql postgresql-contrib)
+  elif [[ ! -f "$PG_TRGM" ]]; then
+    missing+=("the pg_trgm extension ($PG_TRGM)")
+    packages+=(postgresql-contrib)
+  fi
+  if [[ ! -x "$CHROMIUM" ]]; then
+    missing+=("Chromium ($CHROMIUM)")
+    packages+=(chromium)
+  fi
+  if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "PostgreSQL: $("$PG_BIN_DIR/postgres" --version)  (pg_trgm: $PG_TRGM)"
+    echo "Chromium:   $("$CHROMIUM" --version 2>/dev/null | tail -n 1)"
+    return 0
+  fi
+  printf 'Missing: %s\n' "${missing[@]}"
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "" >&2
+    echo "npm test needs system packages it can only install as root. Install them, then re-run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${packages[*]}" >&2
+    return 1
+  fi
+  apt_install "${packages[@]}" || {
+    echo "apt-get failed. Install by hand: apt-get install -y ${packages[*]}" >&2
+    return 1
+  }
+  # Check again: the packages must have provided exactly what we need.
+  local still=0
+  [[ -x "$PG_BIN_DIR/initdb" ]] || { echo "Still missing after install: $PG_BIN_DIR/initdb (package postgresql-$PG_VERSION_WANTED)" >&2; still=1; }
+  [[ -f "$PG_TRGM" ]] || { echo "Still missing after install: $PG_TRGM (package postgresql-contrib)" >&2; still=1; }
+  [[ -x "$CHROMIUM" ]] || { echo "Still missing after install: $CHROMIUM (package chromium)" >&2; still=1; }
+  return $still
+}
+
+if ! run_step system "system components: PostgreSQL $PG_VERSION_WANTED + pg_trgm, Chromium" ensure_system; then
+  echo "" >&2
+  echo "tests: 0 passed, 1 failed"
+  exit 1
+fi
+
+# ---------------------------------------------------------------- lint, types
+run_step lint "ESLint (eslint . --max-warnings=0)" eslint . --max-warnings=0
+run_step typecheck "TypeScript (tsc --noEmit)" tsc --noEmit
+
+# ---------------------------------------------------------------- vitest
+vitest_run() {
+  local out="$1"
+  shift
+  vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$out" "$@"
+}
+
+run_step vitest-pglite "Vitest: unit + web + api on PGlite" \
+  vitest_run "$RESULTS/vitest-pglite.json" --project unit --project web --project api
+
+# ---------------------------------------------------------------- postgres
+PG_TMP_DIR=""
+stop_postgres() {
+  if [[ -n "$PG_TMP_DIR" ]]; then
+    bash "$ROOT/scripts/postgres/stop.sh" "$PG_TMP_DIR" || true
+    PG_TMP_DIR=""
+  fi
+}
+trap stop_postgres EXIT
+trap 'stop_postgres; exit 130' INT
+trap 'stop_postgres; exit 143' TERM
+
+api_on_postgres() {
+  local assignments
+  assignments="$(PG_BIN="$PG_BIN_DIR" bash "$ROOT/scripts/postgres/start.sh")" || return 1
+  eval "$assignments"
+  local status=0
+  TEST_DATABASE_URL="$PG_URL" vitest_run "$RESULTS/vitest-postgres.json" --project api || status=$?
+  stop_postgres
+  return $status
+}
+run_step vitest-postgres "Vitest: api on PostgreSQL $PG_VERSION_WANTED (temporary server)" api_on_postgres
+
+# ---------------------------------------------------------------- build, e2e
+if run_step build "Production build (npm run build)" npm run --silent build; then
+  run_step e2e "Playwright e2e in $CHROMIUM" \
+    env PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS/playwright.json" CHROMIUM_PATH="$CHROMIUM" playwright test
+else
+  not_run e2e "Playwright e2e" "the production build failed"
+fi
+
+# ---------------------------------------------------------------- summary
+node "$ROOT/scripts/test-summary.mjs" "$RESULTS" "$(($(now_ms) - RUN_STARTED))"
