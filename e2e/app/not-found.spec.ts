@@ -1,0 +1,10 @@
+/** Any unknown path shows the not-found page with a link home. */
+import { expect, test } from '../support/fixtures.ts';
+
+test('an unknown path shows "Oops! Page not found" with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Get found.');
+});

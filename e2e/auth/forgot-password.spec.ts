@@ -1,0 +1,58 @@
+/** Forgotten password: request a link, read it from the outbox, set a new password, sign in with it. */
+import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { findLink } from '../support/outbox.ts';
+
+const NEW_PASSWORD = 'brand-new-password-2026';
+
+test('a user resets a forgotten password through the emailed link', async ({ page, browser, baseURL, outbox }) => {
+  const email = uniqueEmail('forgot');
+  // Create the account in a separate context, so this page starts signed out.
+  const setup = await browser.newContext({ baseURL });
+  const signUp = await setup.request.post('/api/account/sign-up', {
+    data: { email, password: E2E_PASSWORD, displayName: 'Fran Forgetful', birthDate: '1995-07-08', accountType: 'creator' },
+  });
+  expect(signUp.status()).toBe(201);
+  await setup.close();
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${email}` })).toBeVisible();
+
+  const message = await outbox.waitForMessage(email, 'Reset your password');
+  const link = new URL(findLink(message, '/auth/reset-password'));
+  const resetPath = `${link.pathname}${link.search}`;
+
+  await page.goto(resetPath);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Password updated');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('another-password-2026');
+  await page.getByLabel('Confirm new password').fill('another-password-2026');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired. Ask for a new one.' }),
+  ).toBeVisible();
+});
+
+test('the reset page explains a missing link', async ({ page }) => {
+  await page.goto('/auth/reset-password');
+  await expect(page.getByRole('heading', { name: 'Reset link missing' })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+});
