@@ -26,7 +26,9 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
     headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  // Fastify gives `null` for a request without a body: better-auth must then see no body, not "null".
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined && request.body !== null;
   if (hasBody) headers.set('content-type', 'application/json');
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,

@@ -1,25 +1,56 @@
 /**
- * /api/auth/*: better-auth's endpoints (sign-in, sign-out, session, reset,
- * change password). The requests that guess secrets are rate limited; the
- * raw sign-up endpoint is closed because sign-up must pass the age rules of
- * /api/account/sign-up.
+ * /api/auth/*: the better-auth endpoints the product uses (sign-in,
+ * sign-out, reset, change password), each validated with zod before it is
+ * handed to better-auth. Only these are exposed: better-auth's other
+ * endpoints (update-user, change-email, list-sessions, ...) would bypass
+ * our validation and the account rules, so they answer 404. The requests
+ * that guess secrets are rate limited; the raw sign-up endpoint is closed
+ * because sign-up must pass the age rules of /api/account/sign-up.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
+import {
+  changePasswordBodySchema,
+  requestResetBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+} from '#shared/contracts/account.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { forwardToAuth } from './auth-bridge.ts';
 
-const RATE_LIMITED_PATHS = ['/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/reset-password'];
-
 export async function authRoutes(app: FastifyInstance) {
-  const forward = (request: Parameters<typeof forwardToAuth>[2], reply: Parameters<typeof forwardToAuth>[3]) =>
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const forward = (request: FastifyRequest, reply: FastifyReply) =>
     forwardToAuth(app.ctx.auth, app.ctx.baseUrl, request, reply);
+  const limited = { rateLimit: authRateLimit(app) };
 
-  for (const url of RATE_LIMITED_PATHS) {
-    app.post(url, { config: { rateLimit: authRateLimit(app) }, schema: { hide: true } }, forward);
-  }
+  api.post('/api/auth/sign-in/email', { config: limited, schema: { tags: ['auth'], body: signInBodySchema } }, forward);
+  api.post(
+    '/api/auth/request-password-reset',
+    { config: limited, schema: { tags: ['auth'], body: requestResetBodySchema } },
+    forward,
+  );
+  api.post(
+    '/api/auth/reset-password',
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    forward,
+  );
+  api.post(
+    '/api/auth/change-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        body: changePasswordBodySchema.extend({ revokeOtherSessions: z.boolean().optional() }),
+      },
+    },
+    forward,
+  );
+  api.post('/api/auth/sign-out', { schema: { tags: ['auth'], body: z.object({}).nullish() } }, forward);
+
   app.post('/api/auth/sign-up/email', { schema: { hide: true } }, async () => {
     throw new AppError('not_found', 'Sign up at /api/account/sign-up.');
   });
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: forward });
 }

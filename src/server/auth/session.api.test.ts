@@ -158,3 +158,25 @@ describe('PATCH /api/account', () => {
     expect(response.json().error.code).toBe('unauthorized');
   });
 });
+
+describe('better-auth endpoints the product does not use', () => {
+  it.each([
+    ['POST', '/api/auth/update-user', { name: 'x' }],
+    ['POST', '/api/auth/change-email', { newEmail: 'other@example.com' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['GET', '/api/auth/list-sessions', undefined],
+    ['POST', '/api/auth/sign-up/email', { email: 'raw@example.com', password: 'raw-password-1', name: 'Raw' }],
+  ] as const)('%s %s answers 404 and changes nothing', async (method, url, payload) => {
+    const user = await signUpUser(t.app, { displayName: 'Stays Same' });
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    const current = await me(t.app, user.cookie);
+    expect(current.user).toMatchObject({ email: user.email, fullName: 'Stays Same' });
+  });
+});

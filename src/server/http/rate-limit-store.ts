@@ -38,9 +38,10 @@ export function createRateLimitStoreClass(db: Database) {
      * One counter per route: @fastify/rate-limit passes the merged limit
      * settings with the route under `routeInfo` (as its Redis store reads them).
      */
-    child(settings: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const method = settings.routeInfo?.method;
-      const url = settings.routeInfo?.url ?? '';
+    child(settings: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (settings as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const method = route?.method;
+      const url = route?.url ?? '';
       return new DatabaseRateLimitStore(null, `${this.prefix}${method ? String(method) : 'ANY'} ${url}:`);
     }
   };
