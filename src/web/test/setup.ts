@@ -21,3 +21,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not implement scrolling; the router's ScrollRestoration calls it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -4,11 +4,18 @@
  * signed out, only the browser-stored choice, defaulting to system. A change
  * is saved to both (the caller persists it to the profile via onPersist).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { chooseTheme, resolveTheme } from '#shared/theme.ts';
 import type { Theme } from '#shared/value-sets.ts';
 import { ThemeContext, type ThemeState } from './theme-context.ts';
 import { applyThemeClass, DARK_SCHEME_QUERY, readStoredTheme, storeTheme, systemPrefersDark } from './theme-dom.ts';
+
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const media = window.matchMedia(DARK_SCHEME_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -21,7 +28,8 @@ export interface ThemeProviderProps {
 
 export function ThemeProvider({ children, isSignedIn, profilePreference = null, onPersist }: ThemeProviderProps) {
   const [storedChoice, setStoredChoice] = useState<Theme | null>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  // The OS colour scheme, followed live.
+  const systemDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
   // A choice made here shows at once, before the profile has saved it.
   const [pending, setPending] = useState<{ theme: Theme; basis: Theme | null } | null>(null);
   if (pending && (!isSignedIn || profilePreference !== pending.basis)) setPending(null);
@@ -29,15 +37,6 @@ export function ThemeProvider({ children, isSignedIn, profilePreference = null, 
   const theme: Theme =
     pending?.theme ?? (isSignedIn ? chooseTheme(profilePreference, storedChoice) : chooseTheme(null, storedChoice));
   const resolvedTheme = resolveTheme(theme, systemDark);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(DARK_SCHEME_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    setSystemDark(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
 
   useLayoutEffect(() => {
     applyThemeClass(resolvedTheme);
