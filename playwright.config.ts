@@ -7,7 +7,8 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT: only to run two suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -52,6 +53,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
+      E2E_DATA_DIR: `.tmp/e2e-data-${PORT}`,
       HOST: '127.0.0.1',
       BASE_URL,
       SEED_DEMO: 'true',

@@ -207,7 +207,7 @@ async function main() {
     const restart: Scenario = { engine: 'PGlite', label: 'restart on seeded data', samples: [] };
     scenarios.push(noSeed, seeded, restart);
     for (let i = 0; i < RUNS; i++) {
-      process.stdout.write(`PGlite run ${i + 1}/${RUNS}\r`);
+      console.log(`PGlite run ${i + 1}/${RUNS}`);
       const bare = path.join(scratch, `bare-${i}`);
       noSeed.samples.push(await measure({ DATA_DIR: bare, SEED_DEMO: 'false' }));
       const demo = path.join(scratch, `demo-${i}`);
@@ -223,7 +223,7 @@ async function main() {
     const pgRestart: Scenario = { engine: 'PostgreSQL', label: 'restart on seeded data', samples: [] };
     scenarios.push(pgNoSeed, pgSeeded, pgRestart);
     for (let i = 0; i < RUNS; i++) {
-      process.stdout.write(`PostgreSQL run ${i + 1}/${RUNS}\r`);
+      console.log(`PostgreSQL run ${i + 1}/${RUNS}`);
       pgNoSeed.samples.push(await measure({ DATABASE_URL: await freshDatabase(serverUrl, `bench_bare_${i}`), SEED_DEMO: 'false' }));
       const demoUrl = await freshDatabase(serverUrl, `bench_demo_${i}`);
       pgSeeded.samples.push(await measure({ DATABASE_URL: demoUrl, SEED_DEMO: 'true' }));

@@ -8,7 +8,7 @@ if [[ ! -f dist/server/main.js || ! -f dist/web/index.html ]]; then
   echo "e2e: dist/ is missing - run 'npm run build' first (npm test does)." >&2
   exit 1
 fi
-data_dir="${E2E_DATA_DIR:-.tmp/e2e-data}"
+data_dir="${E2E_DATA_DIR:-.tmp/e2e-data-${PORT:-4173}}"
 rm -rf "$data_dir"
 # The e2e server always uses its own PGlite and the outbox (never a
 # developer's DATABASE_URL or SMTP server).
