@@ -24,7 +24,7 @@ import { createAuth } from '#server/auth/auth.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import type { Database } from '#server/db/client.ts';
 import { createMailer } from '#server/email/send-email.ts';
-import { registerErrorHandler } from '#server/http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
@@ -50,7 +50,12 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(options: BuildAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    frameworkErrors: frameworkErrorHandler,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

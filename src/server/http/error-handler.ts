@@ -3,7 +3,7 @@
  * failed validation, oversized bodies, unknown routes) become 4xx with a
  * clear message; only real server faults are 500, logged, with no detail.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, type AppErrorCode, type FieldErrors } from '#shared/app-error.ts';
@@ -27,6 +27,21 @@ function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; messa
   return fields;
 }
 
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22: a NUL byte in text,
+ * an invalid uuid or number, a value out of range) come from values the
+ * client sent that slipped past validation: a client mistake, not a fault.
+ * Drizzle wraps the driver's error in `cause`.
+ */
+function databaseDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
@@ -44,7 +59,13 @@ export function toAppError(error: unknown): AppError {
     }
     return new AppError('validation', 'Please correct the highlighted fields.', fields);
   }
+  const dataException = databaseDataException(error);
+  if (dataException) return new AppError('validation', 'The request contains a value that cannot be stored or looked up.');
   switch (fastifyError.code) {
+    case 'FST_ERR_BAD_URL':
+      return new AppError('validation', 'The address contains invalid characters.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('validation', 'A part of the address is too long.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('validation', 'The request body is not valid JSON.');
@@ -60,10 +81,17 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
 }
 
+/** Router errors (a malformed or too long URL) that Fastify raises before any route or error handler runs. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  return reply.status(appError.status).send(appError.toBody());
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    else if (databaseDataException(error)) request.log.warn({ err: error }, 'database refused a client value');
     if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(appError.status).send(appError.toBody());
   });
