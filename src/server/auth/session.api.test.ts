@@ -160,6 +160,11 @@ describe('PATCH /api/account', () => {
 });
 
 describe('better-auth endpoints the product does not use', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUpUser(t.app, { displayName: 'Stays Same' });
+  });
+
   it.each([
     ['POST', '/api/auth/update-user', { name: 'x' }],
     ['POST', '/api/auth/change-email', { newEmail: 'other@example.com' }],
@@ -167,7 +172,6 @@ describe('better-auth endpoints the product does not use', () => {
     ['GET', '/api/auth/list-sessions', undefined],
     ['POST', '/api/auth/sign-up/email', { email: 'raw@example.com', password: 'raw-password-1', name: 'Raw' }],
   ] as const)('%s %s answers 404 and changes nothing', async (method, url, payload) => {
-    const user = await signUpUser(t.app, { displayName: 'Stays Same' });
     const response = await t.app.inject({
       method,
       url,
