@@ -1,4 +1,5 @@
 /** What every route and service reaches through `app.ctx`. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Mailer } from '#server/email/send-email.ts';
@@ -9,6 +10,7 @@ export interface AppContext {
   mailer: Mailer;
   baseUrl: string;
   staffEmail: string;
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

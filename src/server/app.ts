@@ -68,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     baseUrl: options.baseUrl,
     staffEmail: options.staffEmail ?? 'staff@localhost',
+    log: app.log,
     auth: createAuth({
       db: options.db,
       mailer,

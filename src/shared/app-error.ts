@@ -15,6 +15,15 @@ export const ERROR_STATUS = {
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+const CODE_BY_STATUS = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
+) as Record<number, AppErrorCode>;
+
+/** The error code for an HTTP status: 5xx is internal, an unlisted 4xx counts as a validation failure. */
+export function codeForStatus(status: number): AppErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
+}
 export type FieldErrors = Record<string, string>;
 
 export interface AppErrorBody {

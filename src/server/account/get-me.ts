@@ -10,7 +10,13 @@ import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 
 /** GET /api/me: user, profile summary, roles and evaluated flags; two queries after the session. */
 export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeResponse> {
-  const flagsPromise = evaluateFlagsFor(ctx.db, viewer?.grants.map((grant) => grant.role) ?? []);
+  // Spec section 8: flags that fail to load are logged and the user gets none, never an error.
+  const flagsPromise = evaluateFlagsFor(ctx.db, viewer?.grants.map((grant) => grant.role) ?? []).catch(
+    (error: unknown) => {
+      ctx.log.error({ err: error }, 'feature flags failed to load');
+      return {};
+    },
+  );
   if (!viewer) return { user: null, profile: null, roles: [], flags: await flagsPromise };
   const [row] = await ctx.db
     .select({

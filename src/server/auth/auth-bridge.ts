@@ -4,12 +4,8 @@
  * client parses one format everywhere.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_STATUS, type AppErrorCode } from '#shared/app-error.ts';
+import { AppError, codeForStatus } from '#shared/app-error.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-
-const CODE_BY_STATUS = Object.fromEntries(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
-) as Record<number, AppErrorCode>;
 
 /** Friendlier wording for better-auth's error codes, where its own reads like a developer message. */
 const MESSAGES: Record<string, string> = {
@@ -53,7 +49,7 @@ export async function sendFetchResponse(response: Response, reply: FastifyReply)
       // not JSON: keep the default message
     }
     const message = (body.code && MESSAGES[body.code]) || body.message || response.statusText || 'Request failed';
-    const error = new AppError(CODE_BY_STATUS[response.status] ?? 'validation', message);
+    const error = new AppError(codeForStatus(response.status), message);
     return reply.header('content-type', 'application/json').send(error.toBody());
   }
   return reply.send(text);

@@ -6,17 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, type AppErrorCode, type FieldErrors } from '#shared/app-error.ts';
-
-const CODE_BY_STATUS: Record<number, AppErrorCode> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  429: 'rate_limited',
-};
+import { AppError, codeForStatus, type FieldErrors } from '#shared/app-error.ts';
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string) {
   const fields: FieldErrors = {};
@@ -76,7 +66,7 @@ export function toAppError(error: unknown): AppError {
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError(CODE_BY_STATUS[status] ?? 'validation', fastifyError.message || 'Bad request.');
+    return new AppError(codeForStatus(status), fastifyError.message || 'Bad request.');
   }
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
 }

@@ -3,19 +3,9 @@
  * whose failures always arrive as an AppError (the server's error body
  * parsed back, or a clear one made here for network and format failures).
  */
-import { AppError, type AppErrorCode } from '#shared/app-error.ts';
+import { AppError, codeForStatus } from '#shared/app-error.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
-
-const CODE_BY_STATUS: Record<number, AppErrorCode> = {
-  400: 'validation',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  429: 'rate_limited',
-};
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -32,7 +22,7 @@ export async function errorFromResponse(response: Response): Promise<AppError> {
     // not JSON (a proxy page, an empty body): fall back to the status
   }
   if (AppError.isBody(body)) return AppError.fromBody(body);
-  const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'internal' : 'validation');
+  const code = codeForStatus(response.status);
   const message =
     code === 'internal'
       ? 'Something went wrong on our side. Please try again.'
