@@ -7,7 +7,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { paths } from '#web/config/paths.ts';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { contentRoutes } from './routes/content/content-routes.ts';
+import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 export const routes: RouteObject[] = [
@@ -44,6 +48,10 @@ export const routes: RouteObject[] = [
             path: paths.account.path,
             lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountRoute }),
           },
+          ...marketingRoutes,
+          ...contentRoutes,
+          ...testingRoutes,
+          ...adminRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),

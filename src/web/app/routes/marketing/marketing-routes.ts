@@ -1,0 +1,4 @@
+/** The marketing area's routes; the app router composes every area's list. */
+import type { RouteObject } from 'react-router';
+
+export const marketingRoutes: RouteObject[] = [];
