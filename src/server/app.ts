@@ -22,6 +22,7 @@ import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
+import { contactRoutes } from '#server/contact/contact.routes.ts';
 import type { Database } from '#server/db/client.ts';
 import { createMailer } from '#server/email/send-email.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
+  await app.register(contactRoutes);
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {
