@@ -12,6 +12,18 @@ export const paths = {
     path: '/',
     getHref: () => '/',
   },
+  legacyHome: {
+    path: '/legacy-home',
+    getHref: () => '/legacy-home',
+  },
+  about: {
+    path: '/about',
+    getHref: () => '/about',
+  },
+  recruitingDashboard: {
+    path: '/recruiting-dashboard',
+    getHref: () => '/recruiting-dashboard',
+  },
   auth: {
     root: {
       path: '/auth',
@@ -65,4 +77,5 @@ export const apiPaths = {
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
+  contact: '/api/contact',
 } as const;
