@@ -22,6 +22,7 @@ import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
+import { alertRoutes } from '#server/alerts/alerts.routes.ts';
 import { contactRoutes } from '#server/contact/contact.routes.ts';
 import type { Database } from '#server/db/client.ts';
 import { createMailer } from '#server/email/send-email.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
   await app.register(contactRoutes);
+  await app.register(alertRoutes);
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {
