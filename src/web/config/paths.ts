@@ -61,7 +61,66 @@ export const paths = {
   },
   colleges: {
     path: '/colleges',
-    getHref: () => '/colleges',
+    /** Optional filters: ?games=<title> or ?scholarships=true. */
+    getHref: (filter?: { games?: string; scholarships?: boolean }) => {
+      const query = new URLSearchParams();
+      if (filter?.games) query.set('games', filter.games);
+      if (filter?.scholarships) query.set('scholarships', 'true');
+      const search = query.toString();
+      return search ? `/colleges?${search}` : '/colleges';
+    },
+  },
+  teams: {
+    root: {
+      path: '/teams',
+      getHref: (type?: 'high_school' | 'college' | 'pro_team') => (type ? `/teams?type=${type}` : '/teams'),
+    },
+    create: {
+      path: '/teams/create',
+      getHref: () => '/teams/create',
+    },
+  },
+  learn: {
+    root: {
+      path: '/learn',
+      getHref: () => '/learn',
+    },
+    new: {
+      path: '/learn/new',
+      getHref: () => '/learn/new',
+    },
+    page: {
+      path: '/learn/:slug',
+      getHref: (slug: string) => `/learn/${encodeURIComponent(slug)}`,
+    },
+  },
+  inbox: {
+    path: '/inbox',
+    getHref: () => '/inbox',
+  },
+  lists: {
+    path: '/lists',
+    getHref: () => '/lists',
+  },
+  profileOnboarding: {
+    path: '/profile-onboarding',
+    getHref: () => '/profile-onboarding',
+  },
+  welcome: {
+    path: '/welcome',
+    getHref: () => '/welcome',
+  },
+  testing: {
+    path: '/testing',
+    getHref: () => '/testing',
+  },
+  player: {
+    path: '/player/:slug',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
+  },
+  adminAlerts: {
+    path: '/admin/alerts',
+    getHref: () => '/admin/alerts',
   },
 } as const;
 
@@ -78,4 +137,8 @@ export const apiPaths = {
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
   contact: '/api/contact',
+  contentPages: '/api/content-pages',
+  alerts: '/api/alerts',
+  adminAlerts: '/api/admin/alerts',
+  adminAlert: (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`,
 } as const;
