@@ -1,12 +1,14 @@
 /**
  * The data router: a layout route (header, footer) around lazily loaded
- * pages. Errors inside a page keep the layout; an error in the layout
- * itself falls back to the bare error page. Unknown paths get the
- * not-found page.
+ * pages, each loaded through lazyRoute (one automatic retry of a failed
+ * chunk, then the section-loading panel). Errors inside a page keep the
+ * layout; an error in the layout itself falls back to the bare error page.
+ * Unknown paths get the not-found page.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { paths } from '#web/config/paths.ts';
+import { lazyRoute } from './lazy-route.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
@@ -26,27 +28,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+            lazy: lazyRoute(() => import('./routes/home.tsx'), 'HomeRoute'),
           },
           {
             path: paths.auth.root.path,
-            lazy: async () => ({ Component: (await import('./routes/auth/auth.tsx')).AuthRoute }),
+            lazy: lazyRoute(() => import('./routes/auth/auth.tsx'), 'AuthRoute'),
           },
           {
             path: paths.auth.resetPassword.path,
-            lazy: async () => ({
-              Component: (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
-            }),
+            lazy: lazyRoute(() => import('./routes/auth/reset-password.tsx'), 'ResetPasswordRoute'),
           },
           {
             path: paths.auth.claimAccount.path,
-            lazy: async () => ({
-              Component: (await import('./routes/auth/claim-account.tsx')).ClaimAccountRoute,
-            }),
+            lazy: lazyRoute(() => import('./routes/auth/claim-account.tsx'), 'ClaimAccountRoute'),
           },
           {
             path: paths.account.path,
-            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountRoute }),
+            lazy: lazyRoute(() => import('./routes/account.tsx'), 'AccountRoute'),
           },
           ...marketingRoutes,
           ...contentRoutes,
@@ -54,7 +52,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+            lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },
         ],
       },

@@ -1,13 +1,54 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useState } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { SectionErrorPanel } from '#web/components/layout/section-error-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { RouteModuleLoadError } from '../lazy-route.ts';
 
 export const ROUTER_ERROR_TITLE = 'Unexpected Application Error!';
 
-/** The router's fallback (spec section 2.10). */
+/**
+ * The section boundary around every page: a page whose code failed to load
+ * gets the section-loading panel (spec sections 4 and 8); any other error
+ * gets the router's fallback (spec section 2.10).
+ */
 export function RouteError() {
   const error = useRouteError();
+  if (error instanceof RouteModuleLoadError) return <RouteModuleLoadPanel error={error} />;
+  return <RouterFallback error={error} />;
+}
+
+function RouteModuleLoadPanel({ error }: { error: RouteModuleLoadError }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [retryCount, setRetryCount] = useState(error.retryCount);
+  const [isRetrying, setIsRetrying] = useState(false);
+
+  async function retry() {
+    setIsRetrying(true);
+    try {
+      await error.retry();
+      // A new location resets the router's error boundary and renders the loaded page.
+      await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state });
+    } catch {
+      setRetryCount((count) => count + 1);
+      setIsRetrying(false);
+    }
+  }
+
+  return (
+    <SectionErrorPanel
+      isChunkError={error.isChunkError}
+      retryCount={retryCount}
+      maxRetries={error.maxRetries}
+      isRetrying={isRetrying}
+      onRetry={() => void retry()}
+    />
+  );
+}
+
+function RouterFallback({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
