@@ -21,6 +21,7 @@ import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
 import { contactRoutes } from '#server/contact/contact.routes.ts';
@@ -30,6 +31,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 
 export interface BuildAppOptions {
@@ -109,6 +111,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
+  await app.register(contentRoutes);
+  await app.register(newsRoutes);
   await app.register(contactRoutes);
   await app.register(alertRoutes);
 

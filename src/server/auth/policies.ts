@@ -38,3 +38,9 @@ export function requireRoleManager(request: FastifyRequest) {
 export function requireContentWriter(request: FastifyRequest) {
   return requireRule(request, (viewer) => canWriteContent(viewer.grants), 'Only platform staff can edit content.');
 }
+
+/** Whether the viewer (possibly signed out) may see unpublished content pages and news drafts. */
+export async function canSeeDraftContent(request: FastifyRequest): Promise<boolean> {
+  const viewer = await getViewer(request);
+  return viewer !== null && canWriteContent(viewer.grants);
+}

@@ -38,6 +38,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   token: () => 'no-such-token',
   role: () => 'yes_admin',
   '*': () => 'no-such-file',
+  // Content pages and news: an unknown slug and an id no row has.
+  slug: () => 'no-such-page',
+  id: () => '00000000-0000-4000-8000-000000000000',
 };
 
 const GARBAGE_PARAMS = [
