@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { contentPages } from '#server/db/schema/content.ts';
+import { newsArticles } from '#server/db/schema/news.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { appSettings } from '#server/db/schema/settings.ts';
@@ -16,6 +18,7 @@ import {
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
+import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
 import { DEMO_SEEDED_KEY, seedDemoData } from './seed-demo-data.ts';
 
 let t: TestApp;
@@ -38,6 +41,8 @@ const TABLES = {
   teamPractices,
   teamPracticeAttendance,
   appSettings,
+  contentPages,
+  newsArticles,
 };
 
 async function counts() {
@@ -70,6 +75,8 @@ describe('seedDemoData', () => {
       teamStaff: 1,
       teamPractices: 1,
       teamPracticeAttendance: 1,
+      contentPages: SEED_CONTENT_PAGES.length,
+      newsArticles: SEED_NEWS_ARTICLES.length,
     });
     const [marker] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
     expect(marker).toBeDefined();
@@ -78,6 +85,33 @@ describe('seedDemoData', () => {
   it('adds nothing on a second run', async () => {
     expect(await seedDemoData(t.app.ctx)).toBe(false);
     expect(await counts()).toEqual(first);
+  });
+
+  it('publishes more than five learn pages (the Learn menu shows "View all N articles...") and three news articles', async () => {
+    const pages = await t.app.inject({ method: 'GET', url: '/api/content-pages' });
+    const list = pages.json();
+    expect(list.total).toBeGreaterThan(5);
+    expect(list.pages.map((page: { slug: string }) => page.slug)).toEqual(SEED_CONTENT_PAGES.map((page) => page.slug));
+    const one = await t.app.inject({ method: 'GET', url: '/api/content-pages/staying-safe-online-for-players-under-18' });
+    expect(one.json().body).toContain('## Verify recruiters');
+
+    const news = (await t.app.inject({ method: 'GET', url: '/api/news' })).json();
+    expect(news.total).toBe(3);
+    expect(news.articles.map((article: { slug: string }) => article.slug)).toEqual([
+      'practice-attendance-for-team-managers',
+      'new-guides-for-parents-and-players',
+      'welcome-to-the-recruiting-platform',
+    ]);
+    expect(news.articles[0].authorName).toBe('Alex Admin');
+  });
+
+  it('seedContent on its own is idempotent and keeps edited pages', async () => {
+    await t.database.db.update(contentPages).set({ title: 'Edited by staff' }).where(eq(contentPages.slug, 'preparing-for-tryouts'));
+    const before = await counts();
+    expect(await seedContent(t.database.db, null)).toBe(0);
+    expect(await counts()).toEqual(before);
+    const [page] = await t.database.db.select().from(contentPages).where(eq(contentPages.slug, 'preparing-for-tryouts'));
+    expect(page!.title).toBe('Edited by staff');
   });
 
   it('stores hashed passwords, never the plain one', async () => {

@@ -27,6 +27,7 @@ import {
 } from '#server/db/schema/teams.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedContent } from './seed-content.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
 
@@ -250,6 +251,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       status: 'attending',
       notes: null,
     });
+
+    // Learning pages and news (seed-content.ts), written by the platform admin.
+    await seedContent(tx, userId('Platform admin'), now);
     return true;
   });
 }
