@@ -1,0 +1,25 @@
+import { AudienceSplit } from './audience-split.tsx';
+import { FinalCallToAction } from './final-call-to-action.tsx';
+import { GamesGrid } from './games-grid.tsx';
+import { LandingHero } from './landing-hero.tsx';
+import { LandingStats } from './landing-stats.tsx';
+import { SuccessStories } from './success-stories.tsx';
+
+export interface LandingPageProps {
+  isSignedIn: boolean;
+  displayName?: string | null;
+}
+
+/** The landing page of spec sections 1 and 2.3, in the spec's order. */
+export function LandingPage({ isSignedIn, displayName }: LandingPageProps) {
+  return (
+    <>
+      <LandingHero isSignedIn={isSignedIn} displayName={displayName} />
+      <LandingStats />
+      <AudienceSplit />
+      <GamesGrid />
+      <SuccessStories />
+      <FinalCallToAction />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { InfoPage, InfoSection } from './info-page.tsx';
+
+const CONTENTS = [
+  { id: 'collect', title: 'What we collect' },
+  { id: 'tracking', title: 'Engagement tracking and points' },
+  { id: 'analytics', title: 'Performance and analytics' },
+  { id: 'visibility', title: 'Who sees what' },
+  { id: 'minors', title: 'Players under 18' },
+  { id: 'email', title: 'Emails we send' },
+  { id: 'retention', title: 'Retention and deletion' },
+  { id: 'contact', title: 'How to reach us' },
+] as const;
+
+export function PrivacyPage() {
+  return (
+    <InfoPage
+      title="Privacy policy"
+      updated="June 2026"
+      contents={CONTENTS}
+      lead="What we collect, why, who can see it, and how long we keep it. Many of our players are under 18, so this page also says exactly what is different for them."
+    >
+      <InfoSection id="collect" title="What we collect">
+        <ul>
+          <li>
+            <strong>Account data</strong>: your email address, your name, your date of birth (to apply the age rules
+            below), your account type (player, parent, guardian, caster, creator or team manager), your password
+            (stored only as a salted hash), and for players aged 13 to 17 a parent or guardian email. We also keep your
+            sessions (device and browser) so you stay signed in.
+          </li>
+          <li>
+            <strong>Profile data</strong>: what you choose to add to your profile, such as display name, games, ranks,
+            roles, achievements, team memberships and your theme preference (light, dark or system).
+          </li>
+          <li>
+            <strong>Messages</strong>: the direct and group conversations you take part in, and messages you send us
+            through the contact form.
+          </li>
+          <li>
+            <strong>Roles</strong>: the roles your account holds (for example college staff or team manager), which
+            decide what you can see and do.
+          </li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="tracking" title="Engagement tracking and points">
+        <p>When you are signed in, we record what you do on the platform so we can award points and improve it:</p>
+        <ul>
+          <li>page views, and how far you scroll on a page (25, 50, 75 and 90 percent);</li>
+          <li>views of college profiles;</li>
+          <li>recruitment actions, such as saving a program, contacting a coach or moving a recruit in a pipeline;</li>
+          <li>searches you run;</li>
+          <li>shares of profiles and pages;</li>
+          <li>the points you earn for these actions.</li>
+        </ul>
+        <p>
+          These records are tied to your account. Visitors who are not signed in are not tracked this way and earn no
+          points.
+        </p>
+      </InfoSection>
+      <InfoSection id="analytics" title="Performance and analytics">
+        <p>
+          We measure how fast pages load and record errors the app runs into (performance metrics), so we can find
+          slow or broken screens. These measurements do not include what you type.
+        </p>
+        <p>
+          Analytics events (which pages are visited and which buttons are used, without your name or email) are sent
+          only if you give analytics consent, and you can withdraw it at any time. Your consent choice itself is always
+          recorded, because we need it to respect your decision.
+        </p>
+      </InfoSection>
+      <InfoSection id="visibility" title="Who sees what">
+        <ul>
+          <li>
+            A profile is seen by no one but you until you publish it. Once published, its visibility is public (anyone),
+            recruiters only (college staff and coaches), or private.
+          </li>
+          <li>
+            Player search shows only published, public profiles, and never shows email addresses.
+          </li>
+          <li>Messages are seen only by the people in the conversation.</li>
+          <li>
+            Team rosters, practices and attendance are seen by the team&apos;s members and staff.
+          </li>
+          <li>
+            Our platform staff can see account data to run the service, answer support requests and keep people safe.
+            Access is limited to what the task needs.
+          </li>
+          <li>We do not sell your data and we do not show advertising based on it.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="minors" title="Players under 18">
+        <ul>
+          <li>
+            <strong>Under 13</strong>: we do not accept accounts. Sign-up is refused and nothing is stored. A parent or
+            guardian can create a family account instead.
+          </li>
+          <li>
+            <strong>13 to 17</strong>: a parent or guardian email is required at sign-up, and we email that address a
+            notice naming the player and explaining these protections.
+          </li>
+          <li>Profiles start private and unpublished; the player (with their family) decides when to publish.</li>
+          <li>Email addresses are never shown in search, and contact details of minors are not shown to strangers.</li>
+          <li>
+            A parent or guardian can ask us to see, correct or delete a minor&apos;s data through the contact form
+            (topic Privacy).
+          </li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="email" title="Emails we send">
+        <p>
+          We send emails you need: password resets, account invitations, guardian notices and replies to your messages.
+          Every email we send is recorded so our staff can check that it went out.
+        </p>
+      </InfoSection>
+      <InfoSection id="retention" title="Retention and deletion">
+        <ul>
+          <li>Account, profile and message data are kept while your account is open.</li>
+          <li>Engagement records and performance metrics are kept for up to 12 months, then deleted or anonymised.</li>
+          <li>Contact form messages are kept for up to 24 months so we can follow up on earlier questions.</li>
+          <li>
+            You can ask us to delete your account at any time. We confirm the request comes from you (or from the parent
+            or guardian of a player under 18) and delete your account, profile, activity records and sessions within 30
+            days. Messages you sent to others may remain in their conversations without your name.
+          </li>
+        </ul>
+      </InfoSection>
+      <InfoSection id="contact" title="How to reach us">
+        <p>
+          Write to our staff through the <Link to={`${paths.contact.getHref()}?topic=privacy`}>contact form</Link> and
+          choose the topic Privacy. We answer within two business days and complete access and deletion requests within
+          30 days. See also our <Link to={paths.terms.getHref()}>terms of use</Link>.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
+}
