@@ -1,10 +1,30 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
+import { SiteBanner } from '#web/components/layout/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { TestingButton } from '#web/components/layout/testing-button.tsx';
+import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
+import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+
+/** The banner candidates: the server's active alerts plus, when it applies, the onboarding banner. */
+function useBannerCandidates(): Banner[] {
+  const { isSignedIn, isLoading, profile } = useAuth();
+  const { pathname } = useLocation();
+  const alerts = useActiveAlerts();
+  const candidates: Banner[] = [...(alerts.data?.alerts ?? [])];
+  if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, hasProfile: profile !== null, pathname })) {
+    candidates.push(onboardingBanner);
+  }
+  return candidates;
+}
 
 export function RootLayout() {
   const navigation = useNavigation();
   const isNavigating = navigation.state !== 'idle';
+  const { testing } = useHeaderNav();
+  const bannerCandidates = useBannerCandidates();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,10 +38,12 @@ export function RootLayout() {
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-gradient-to-r from-primary to-highlight transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <SiteHeader />
+      <SiteBanner candidates={bannerCandidates} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
+      <TestingButton link={testing} />
       <ScrollRestoration />
     </div>
   );

@@ -1,13 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import { BRAND_NAME } from './brand-link.tsx';
 
-const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
+export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
+
+export const FOOTER_TAGLINE = 'Where esports players get found and teams get organised.';
+
+const FOOTER_LINKS = [
+  { label: 'Features', href: paths.features.getHref() },
+  { label: 'Contact', href: paths.contact.getHref() },
+  { label: 'Privacy', href: paths.privacy.getHref() },
+  { label: 'Terms', href: paths.terms.getHref() },
+];
+
+/** Browser and OS names from the user agent, for the diagnostic line. */
+export function describeUserAgent(userAgent: string): { browser: string; os: string } {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : 'Unknown browser';
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /CrOS/.test(userAgent)
+            ? 'ChromeOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : 'Unknown OS';
+  return { browser, os };
+}
+
+function useClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
 
 export function SiteFooter() {
+  const location = useLocation();
+  const now = useClock();
+  const { browser, os } = describeUserAgent(navigator.userAgent);
   return (
     <footer className="border-t">
-      <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>{BRAND_NAME}: where esports players get found and teams get organised.</p>
-        <p className="text-xs">Build {BUILD_VERSION}</p>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-semibold text-foreground">{BRAND_NAME}</span>: {FOOTER_TAGLINE}
+          </p>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="font-mono text-xs break-all" data-testid="diagnostic-line">
+          {location.pathname} · {now.toLocaleString()} · {browser} · {os} · build {BUILD_VERSION}
+        </p>
       </div>
     </footer>
   );

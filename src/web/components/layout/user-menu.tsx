@@ -1,5 +1,8 @@
-import { LogOut, UserCog } from 'lucide-react';
+import { Check, List, LogOut, Megaphone, Monitor, Moon, Sun, User, UserCog, UserPlus } from 'lucide-react';
+import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Link } from 'react-router';
+import { isPrivileged } from '#shared/access-rules.ts';
+import { THEMES, type Theme } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -12,6 +15,13 @@ import {
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useSignOut } from '#web/lib/auth/sign-out.ts';
+import { useTheme } from '#web/lib/theme/theme-context.ts';
+
+export const THEME_OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
+  light: { label: 'Light', Icon: Sun },
+  dark: { label: 'Dark', Icon: Moon },
+  system: { label: 'System', Icon: Monitor },
+};
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -19,9 +29,10 @@ function initials(name: string): string {
   return letters.toUpperCase() || '?';
 }
 
-/** The signed-in avatar menu: My Account and Sign Out (a later issue adds profile, lists and theme). */
+/** The signed-in avatar menu of spec section 2.2. */
 export function UserMenu() {
-  const { user, profile } = useAuth();
+  const { user, profile, roles } = useAuth();
+  const { theme, setTheme } = useTheme();
   const signOut = useSignOut();
   if (!user) return null;
   const name = profile?.displayName ?? user.fullName;
@@ -41,11 +52,53 @@ export function UserMenu() {
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
           <span className="block truncate">{name}</span>
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {profile ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.player.getHref(profile.slug)}>
+              <User aria-hidden="true" />
+              My Profile
+            </Link>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem asChild>
+            <Link to={paths.profileOnboarding.getHref()}>
+              <UserPlus aria-hidden="true" />
+              Create Profile
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to={paths.lists.getHref()}>
+            <List aria-hidden="true" />
+            My Lists
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+        <DropdownMenuPrimitive.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEMES.map((option) => {
+            const { label, Icon } = THEME_OPTIONS[option];
+            return (
+              <DropdownMenuPrimitive.RadioItem
+                key={option}
+                value={option}
+                className="relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground [&_svg]:size-4"
+              >
+                <Icon aria-hidden="true" />
+                {label}
+                <DropdownMenuPrimitive.ItemIndicator className="ml-auto">
+                  <Check aria-hidden="true" />
+                </DropdownMenuPrimitive.ItemIndicator>
+              </DropdownMenuPrimitive.RadioItem>
+            );
+          })}
+        </DropdownMenuPrimitive.RadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.account.getHref()}>
@@ -53,6 +106,14 @@ export function UserMenu() {
             My Account
           </Link>
         </DropdownMenuItem>
+        {isPrivileged(roles) ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.adminAlerts.getHref()}>
+              <Megaphone aria-hidden="true" />
+              Manage Alerts
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           {signOut.isPending ? 'Signing out...' : 'Sign Out'}
