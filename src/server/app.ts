@@ -18,6 +18,7 @@ import {
 import { AppError } from '#shared/app-error.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
+import { adminUserRoutes } from '#server/admin/users.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
@@ -27,12 +28,15 @@ import { alertRoutes } from '#server/alerts/alerts.routes.ts';
 import { contactRoutes } from '#server/contact/contact.routes.ts';
 import type { Database } from '#server/db/client.ts';
 import { createMailer } from '#server/email/send-email.ts';
+import { flagRoutes } from '#server/flags/flags.routes.ts';
+import { functionRoutes } from '#server/functions/functions.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
+import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -111,6 +115,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(flagRoutes);
+  await app.register(trackingRoutes);
+  await app.register(functionRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);
   await app.register(contactRoutes);

@@ -37,6 +37,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   userId: () => stranger.id,
   token: () => 'no-such-token',
   role: () => 'yes_admin',
+  // Feature flags and server functions: a key no flag has; a function that changes nothing.
+  flagKey: () => 'no_such_flag',
+  functionName: () => 'health-check',
   '*': () => 'no-such-file',
   // Content pages and news: an unknown slug and an id no row has.
   slug: () => 'no-such-page',
