@@ -114,6 +114,10 @@ export const paths = {
     path: '/testing',
     getHref: () => '/testing',
   },
+  edgeFunctionTest: {
+    path: '/edge-function-test',
+    getHref: () => '/edge-function-test',
+  },
   player: {
     path: '/player/:slug',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
@@ -136,6 +140,17 @@ export const apiPaths = {
   requestPasswordReset: '/api/auth/request-password-reset',
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
+  adminFlags: '/api/admin/flags',
+  adminFlag: (key: string) => `/api/admin/flags/${encodeURIComponent(key)}`,
+  adminFindUser: (email: string) => `/api/admin/users?email=${encodeURIComponent(email)}`,
+  adminUserRoles: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/roles`,
+  adminUserRole: (userId: string, role: string, collegeId?: string | null) =>
+    `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}${collegeId ? `?collegeId=${encodeURIComponent(collegeId)}` : ''}`,
+  adminOutbox: (to?: string) => (to ? `/api/admin/outbox?to=${encodeURIComponent(to)}` : '/api/admin/outbox'),
+  adminActivity: (limit: number) => `/api/admin/activity?limit=${limit}`,
+  activity: '/api/activity',
+  adminFunctions: '/api/admin/functions',
+  adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',
   contentPages: '/api/content-pages',
   alerts: '/api/alerts',
