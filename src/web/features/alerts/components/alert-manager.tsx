@@ -1,0 +1,173 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Alert } from '#shared/contracts/alerts.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { useCreateAlert } from '../api/create-alert.ts';
+import { useDeleteAlert } from '../api/delete-alert.ts';
+import { useManagedAlerts } from '../api/get-managed-alerts.ts';
+import { useUpdateAlert } from '../api/update-alert.ts';
+import { AlertForm, alertToFormValues, EMPTY_ALERT } from './alert-form.tsx';
+
+function DeleteAlertButton({ alert }: { alert: Alert }) {
+  const [open, setOpen] = useState(false);
+  const deleteAlert = useDeleteAlert();
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Delete alert: ${alert.message}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this alert?</AlertDialogTitle>
+          <AlertDialogDescription>“{alert.message}” stops showing to everyone. This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={deleteAlert.isPending}
+            onClick={() =>
+              deleteAlert.mutate(alert.id, {
+                onSuccess: () => {
+                  toast.success('Alert deleted');
+                  setOpen(false);
+                },
+                onError: (error) => toast.error('Could not delete the alert', { description: error.message }),
+              })
+            }
+          >
+            {deleteAlert.isPending ? 'Deleting...' : 'Delete'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function AlertRow({ alert }: { alert: Alert }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const updateAlert = useUpdateAlert();
+  if (isEditing) {
+    return (
+      <li className="rounded-lg border p-4">
+        <AlertForm
+          initialValues={alertToFormValues(alert)}
+          submitLabel="Save Alert"
+          isPending={updateAlert.isPending}
+          onCancel={() => setIsEditing(false)}
+          onSubmit={async (data) => {
+            try {
+              await updateAlert.mutateAsync({ id: alert.id, data });
+              toast.success('Alert updated');
+              setIsEditing(false);
+            } catch (error) {
+              toast.error('Could not update the alert', { description: error instanceof Error ? error.message : undefined });
+              throw error;
+            }
+          }}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
+      <div
+        className="flex-1 rounded-md px-3 py-2 text-sm"
+        style={{ backgroundColor: alert.backgroundColor, color: alert.textColor }}
+      >
+        {alert.message} {alert.linkText ? <span className="font-semibold underline">{alert.linkText}</span> : null}
+      </div>
+      <dl className="flex gap-4 text-xs text-muted-foreground">
+        <div>
+          <dt className="sr-only">Priority</dt>
+          <dd>Priority {alert.priority}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Status</dt>
+          <dd>{alert.isActive ? 'Active' : 'Inactive'}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Dismissible</dt>
+          <dd>{alert.dismissible ? 'Dismissible' : 'Always shown'}</dd>
+        </div>
+      </dl>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)} aria-label={`Edit alert: ${alert.message}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <DeleteAlertButton alert={alert} />
+      </div>
+    </li>
+  );
+}
+
+/** Alert management for privileged users: list, create, edit, delete. */
+export function AlertManager() {
+  const alerts = useManagedAlerts();
+  const createAlert = useCreateAlert();
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>New alert</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AlertForm
+            key={formKey}
+            initialValues={EMPTY_ALERT}
+            submitLabel="Create Alert"
+            isPending={createAlert.isPending}
+            onSubmit={async (data) => {
+              try {
+                await createAlert.mutateAsync(data);
+                toast.success('Alert created');
+                setFormKey((key) => key + 1);
+              } catch (error) {
+                toast.error('Could not create the alert', { description: error instanceof Error ? error.message : undefined });
+                throw error;
+              }
+            }}
+          />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="alert-list-title" className="grid gap-3">
+        <h2 id="alert-list-title" className="text-lg font-bold">
+          All alerts
+        </h2>
+        {alerts.isPending ? (
+          <PageLoading label="Loading alerts..." />
+        ) : alerts.isError ? (
+          <FormAlert>{alerts.error.message}</FormAlert>
+        ) : alerts.data.alerts.length === 0 ? (
+          <p className="text-muted-foreground">No alerts yet. Alerts you create show as a banner under the header.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {alerts.data.alerts.map((alert) => (
+              <AlertRow key={alert.id} alert={alert} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
