@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:landing`: the JavaScript and CSS the browser actually
+ * loads for the landing page `/`, gzipped (goal: under 170 kB of JS).
+ *
+ * Builds nothing: it needs `npm run build` first. It starts the built server
+ * (dist/server/main.js, production, loopback, fresh PGlite directory, no
+ * demo seed), opens `/` in Debian's Chromium through Playwright and records
+ * every script and stylesheet response. Each body is gzipped here (level 9,
+ * what a compressing proxy or CDN would send) and summed. Scenarios:
+ *   - visitor:      a signed-out visitor, until the network is idle
+ *   - overlay:      the same page after opening "How It Works for Players"
+ *                   (the extra code is loaded on first use)
+ *   - signed in:    a freshly signed-up player on `/`
+ * kB = 1000 bytes, as Vite prints.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'dist/server/main.js');
+const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const JS_GOAL_KB = 170;
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitHealthy(port: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
+}
+
+/** Collects every script and stylesheet the page receives, by URL (each counted once). */
+function recordAssets(page: Page) {
+  const assets = new Map<string, Promise<Asset | null>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    const kind: Asset['kind'] | null =
+      type === 'script' || url.endsWith('.js') ? 'js' : type === 'stylesheet' || url.endsWith('.css') ? 'css' : null;
+    if (!kind || assets.has(url) || url.startsWith('data:')) return;
+    assets.set(
+      url,
+      response
+        .body()
+        .then((body) => ({ url, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(assets.values())).filter((asset): asset is Asset => asset !== null);
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
+
+function report(title: string, assets: Asset[]) {
+  const sorted = [...assets].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  console.log(`\n${title}`);
+  console.log(`  ${'file'.padEnd(48)} ${'raw kB'.padStart(7)} ${'gzip kB'.padStart(7)}`);
+  for (const asset of sorted) {
+    console.log(`  ${new URL(asset.url).pathname.padEnd(48)} ${kb(asset.rawBytes)} ${kb(asset.gzipBytes)}`);
+  }
+  const sum = (kind: Asset['kind'], key: 'rawBytes' | 'gzipBytes') =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[key], 0);
+  const js = sum('js', 'gzipBytes');
+  const css = sum('css', 'gzipBytes');
+  console.log(`  JS : ${assets.filter((a) => a.kind === 'js').length} files, ${kb(sum('js', 'rawBytes')).trim()} kB raw, ${kb(js).trim()} kB gzip`);
+  console.log(`  CSS: ${assets.filter((a) => a.kind === 'css').length} files, ${kb(sum('css', 'rawBytes')).trim()} kB raw, ${kb(css).trim()} kB gzip`);
+  return { js, css };
+}
+
+async function visit(context: BrowserContext, baseUrl: string, after?: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const collect = recordAssets(page);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (after) {
+    await after(page);
+    await page.waitForLoadState('networkidle');
+  }
+  const assets = await collect();
+  await page.close();
+  return assets;
+}
+
+async function main() {
+  if (!existsSync(WEB_INDEX) || !existsSync(SERVER)) {
+    console.error('bench:landing: dist/ is missing - run `npm run build` first (this script builds nothing).');
+    process.exit(1);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-landing-'));
+  // Its own PGlite directory and the outbox: never a developer's DATABASE_URL or SMTP server.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.AUTH_SECRET;
+  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the server exited (code ${code}) before the bench finished`))),
+  );
+  exited.catch(() => undefined);
+  let browser: Browser | null = null;
+  try {
+    console.log(`bench:landing: starting the built server on ${baseUrl} ...`);
+    await Promise.race([waitHealthy(port), exited]);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+
+    const visitorContext = await browser.newContext();
+    const visitor = report('Visitor on / (until the network is idle)', await visit(visitorContext, baseUrl));
+    await visitorContext.close();
+
+    const overlayContext = await browser.newContext();
+    const withOverlay = await visit(overlayContext, baseUrl, async (page) => {
+      await page.getByRole('button', { name: 'How It Works for Players' }).click();
+      await page.getByRole('dialog', { name: 'How it works for players' }).waitFor();
+    });
+    await overlayContext.close();
+    const overlay = report('Visitor on / after opening the players overlay', withOverlay);
+
+    const memberContext = await browser.newContext();
+    const signUp = await memberContext.request.post(`${baseUrl}/api/account/sign-up`, {
+      headers: { origin: baseUrl },
+      data: {
+        email: `bench-${Date.now()}@example.com`,
+        password: 'bench-password-2026',
+        displayName: 'Bench Player',
+        birthDate: '1998-08-08',
+        accountType: 'player',
+      },
+    });
+    if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+    const member = report('Signed-in player on /', await visit(memberContext, baseUrl));
+    await memberContext.close();
+
+    const worst = Math.max(visitor.js, member.js);
+    console.log('\nSummary (gzip, kB = 1000 bytes)');
+    console.log(`  visitor   JS ${kb(visitor.js)}  CSS ${kb(visitor.css)}`);
+    console.log(`  overlay   JS ${kb(overlay.js)}  CSS ${kb(overlay.css)}  (+${kb(overlay.js - visitor.js).trim()} kB JS on first open)`);
+    console.log(`  signed in JS ${kb(member.js)}  CSS ${kb(member.css)}`);
+    console.log(
+      `  goal: JS under ${JS_GOAL_KB} kB -> ${(worst / 1000).toFixed(1)} kB = ${((worst / 1000 / JS_GOAL_KB) * 100).toFixed(0)}% of the goal: ${worst < JS_GOAL_KB * 1000 ? 'within the goal' : 'OVER THE GOAL'}`,
+    );
+    if (worst >= JS_GOAL_KB * 1000) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    if (server.exitCode === null) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
