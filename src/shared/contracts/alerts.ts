@@ -53,13 +53,5 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListResponseSchema = z.object({ alerts: z.array(alertSchema) });
 export const alertIdParamsSchema = z.object({ id: z.uuid() });
 
-/** The client-made onboarding banner of spec section 4. */
-export const ONBOARDING_BANNER = {
-  id: 'onboarding-incomplete',
-  message: 'Complete your profile setup to start connecting with college esports programs.',
-  linkText: 'Complete Setup',
-  linkUrl: '/welcome',
-  priority: 10,
-  dismissible: true,
-} as const;
-export const DISMISSED_BANNERS_STORAGE_KEY = 'dismissed-banners';
+/** The onboarding banner and the dismissed-banners key live in the zod-free ../banners.ts (the app shell's first download). */
+export { DISMISSED_BANNERS_STORAGE_KEY, ONBOARDING_BANNER } from '../banners.ts';

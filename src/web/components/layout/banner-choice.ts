@@ -3,7 +3,8 @@
  * server's active alerts and the client-made onboarding banner, the
  * undismissed one with the highest priority number.
  */
-import { DISMISSED_BANNERS_STORAGE_KEY, ONBOARDING_BANNER, type Alert } from '#shared/contracts/alerts.ts';
+import { DISMISSED_BANNERS_STORAGE_KEY, ONBOARDING_BANNER } from '#shared/banners.ts';
+import type { Alert } from '#shared/contracts/alerts.ts';
 import { BANNER_DEFAULT_COLORS } from '#shared/constants.ts';
 
 export type Banner = Pick<Alert, 'id' | 'message' | 'priority' | 'backgroundColor' | 'textColor' | 'linkUrl' | 'linkText' | 'dismissible'>;

@@ -18,7 +18,7 @@ const pages = Array.from({ length: 7 }, (_, index) => ({
 function navFor(partial: Partial<HeaderNavInput>) {
   return buildHeaderNav({ isSignedIn: true, roles: [], flags: {}, learnPages: [], learnTotal: 0, ...partial });
 }
-const labels = (links: { label: string }[] | null) => links?.map((link) => link.label) ?? null;
+const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
 /** Every kind of user of the issue, with what the header must offer them (teams_management on). */
 const KINDS: { name: string; signedIn: boolean; roles: Role[]; createTeam: boolean; addPage: boolean; dashboard: boolean }[] = [
@@ -35,7 +35,7 @@ const KINDS: { name: string; signedIn: boolean; roles: Role[]; createTeam: boole
 describe('header gating per kind of user', () => {
   it.each(KINDS)('$name', ({ signedIn, roles, createTeam, addPage, dashboard }) => {
     const nav = navFor({ isSignedIn: signedIn, roles: grants(...roles), flags: flagsOn('teams_management') });
-    expect(labels(nav.teamTools)?.includes('Create Team')).toBe(createTeam);
+    expect(labels(nav.teamTools ?? []).includes('Create Team')).toBe(createTeam);
     expect(labels(nav.learn).includes('Add Page')).toBe(addPage);
     expect(nav.dashboard !== null).toBe(dashboard);
     expect(nav.inbox !== null).toBe(signedIn);
