@@ -93,6 +93,28 @@ export const paths = {
       path: '/learn/:slug',
       getHref: (slug: string) => `/learn/${encodeURIComponent(slug)}`,
     },
+    edit: {
+      path: '/learn/:slug/edit',
+      getHref: (slug: string) => `/learn/${encodeURIComponent(slug)}/edit`,
+    },
+  },
+  news: {
+    root: {
+      path: '/news',
+      getHref: (page?: number) => (page && page > 1 ? `/news?page=${page}` : '/news'),
+    },
+    new: {
+      path: '/news/new',
+      getHref: () => '/news/new',
+    },
+    article: {
+      path: '/news/:slug',
+      getHref: (slug: string) => `/news/${encodeURIComponent(slug)}`,
+    },
+    edit: {
+      path: '/news/:slug/edit',
+      getHref: (slug: string) => `/news/${encodeURIComponent(slug)}/edit`,
+    },
   },
   inbox: {
     path: '/inbox',
@@ -153,6 +175,11 @@ export const apiPaths = {
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',
   contentPages: '/api/content-pages',
+  contentPage: (slug: string) => `/api/content-pages/${encodeURIComponent(slug)}`,
+  contentPageById: (id: string) => `/api/content-pages/${encodeURIComponent(id)}`,
+  news: '/api/news',
+  newsArticle: (slug: string) => `/api/news/${encodeURIComponent(slug)}`,
+  newsArticleById: (id: string) => `/api/news/${encodeURIComponent(id)}`,
   alerts: '/api/alerts',
   adminAlerts: '/api/admin/alerts',
   adminAlert: (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`,
