@@ -1,0 +1,165 @@
+/** The landing page `/`: every section of spec sections 1 and 2.3, the two "how it works" overlays, axe, a phone viewport; and /legacy-home. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the landing page shows the hero, stats, split cards, games, stories and the final call to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Get found\. Get recruited\./ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth?tab=get-started');
+
+  const stats = page.getByRole('region', { name: 'Platform in numbers' });
+  for (const [value, label] of [
+    ['220+', 'Verified College Programs'],
+    ['1,000+', 'Community Members'],
+    ['5+', 'Games Supported'],
+    ['50+', 'Success Stories'],
+  ]) {
+    await expect(stats.getByRole('definition').filter({ hasText: value })).toBeVisible();
+    await expect(stats.getByRole('term').filter({ hasText: label })).toBeVisible();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Get discovered by college programs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Build your roster with the right players' })).toBeVisible();
+
+  const games = page.getByRole('region', { name: 'Recruiting in the games you play' });
+  for (const [title, players, programs] of [
+    ['Valorant', '250', '85'],
+    ['League of Legends', '400', '120'],
+    ['Rocket League', '180', '60'],
+    ['Marvel Rivals', '95', '25'],
+  ] as const) {
+    const card = games.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByRole('definition')).toHaveText([players, programs]);
+    await expect(card.getByRole('link', { name: `See ${title} programs` })).toHaveAttribute(
+      'href',
+      `/colleges?games=${encodeURIComponent(title)}`,
+    );
+  }
+
+  const stories = page.getByRole('region', { name: 'Success stories' });
+  await expect(stories.getByText('Scholarship up to $15,000')).toBeVisible();
+  await expect(stories.getByText('92% match')).toBeVisible();
+  await expect(stories.getByText('Coaches respond within 48 hours', { exact: true })).toBeVisible();
+
+  const finalCta = page.getByRole('region', { name: 'Your next team is looking for you' });
+  await expect(finalCta.getByRole('link', { name: 'Find Your Team Fit' })).toHaveAttribute('href', '/colleges');
+  await expect(finalCta.getByRole('link', { name: 'Start Recruiting Now' })).toHaveAttribute('href', '/recruiting-dashboard');
+});
+
+test('the players overlay slides up with its three steps, keeps focus, and Escape returns focus to its button', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'How It Works for Players' });
+  await opener.click();
+  const sheet = page.getByRole('dialog', { name: 'How it works for players' });
+  await expect(sheet).toBeVisible();
+  for (const step of ['Discover Programs', 'Compatibility Match', 'Connect with Coaches']) {
+    await expect(sheet.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(sheet.getByRole('link', { name: 'Find Your Team Fit' })).toHaveAttribute('href', '/colleges');
+  // Focus moved into the sheet and Tab keeps it there.
+  await expect(sheet.locator(':focus')).toHaveCount(1);
+  for (let press = 0; press < 5; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect(sheet.locator(':focus')).toHaveCount(1);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the colleges overlay lists the pipeline stages and closes with its Close button', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'How It Works for Colleges' });
+  await opener.click();
+  const sheet = page.getByRole('dialog', { name: 'How it works for colleges' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Discover Players' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Manage Your Pipeline' })).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: 'Collect Data with Custom Interest Forms' })).toBeVisible();
+  await expect(sheet.getByRole('list', { name: 'Pipeline stages' }).getByRole('listitem')).toHaveText([
+    /Interested/,
+    /Contacted/,
+    /Evaluating/,
+    /Committed/,
+  ]);
+  await expect(sheet.getByRole('link', { name: 'Start Recruiting Now' })).toHaveAttribute('href', '/recruiting-dashboard');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`the landing page has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await expect(page.getByRole('region', { name: 'Success stories' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('on a 360 px phone the landing page fits the width and the overlay fills the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'How It Works for Players' }).click();
+  const sheet = page.getByRole('dialog', { name: 'How it works for players' });
+  await expect(sheet).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box ? Math.round(box.y + box.height) : -1;
+    })
+    .toBe(740);
+});
+
+test('/legacy-home keeps the compact older home with its links', async ({ page }) => {
+  await page.goto('/legacy-home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Esports recruiting for players, families and colleges' }),
+  ).toBeVisible();
+  await expect(page.getByText('220+ verified college programs')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth?tab=get-started');
+  const links = page.getByRole('navigation', { name: 'More about the platform' });
+  await links.getByRole('link', { name: 'The new home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Get found/ })).toBeVisible();
+});
+
+test('the information pages show their content', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Young players come first' })).toBeVisible();
+
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
+  await expect(page.getByText('A pipeline with the stages Interested, Contacted, Evaluating and Committed')).toBeVisible();
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  const tracking = page.getByRole('region', { name: 'Engagement tracking and points' });
+  for (const item of ['page views', 'views of college profiles', 'recruitment actions', 'searches you run', 'shares of profiles', 'the points you earn']) {
+    await expect(tracking.getByText(item, { exact: false })).toBeVisible();
+  }
+  const minors = page.getByRole('region', { name: 'Players under 18' });
+  await expect(minors.getByText('we do not accept accounts')).toBeVisible();
+  await expect(minors.getByText('Email addresses are never shown in search', { exact: false })).toBeVisible();
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Retention and deletion' }).click();
+  await expect(page).toHaveURL(/#retention$/);
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByText('You must be 13 or older to create an account.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
