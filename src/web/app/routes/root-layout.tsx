@@ -7,6 +7,7 @@ import { TestingButton } from '#web/components/layout/testing-button.tsx';
 import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { usePageViewLogging } from '#web/lib/tracking/use-page-view-logging.ts';
 
 /** The banner candidates: the server's active alerts plus, when it applies, the onboarding banner. */
 function useBannerCandidates(): Banner[] {
@@ -25,6 +26,7 @@ export function RootLayout() {
   const isNavigating = navigation.state !== 'idle';
   const { testing } = useHeaderNav();
   const bannerCandidates = useBannerCandidates();
+  usePageViewLogging();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,8 @@
+/** Query keys of the testing dashboard's own data (users, outbox, activity, functions). */
+export const testingKeys = {
+  all: ['testing'] as const,
+  user: (email: string) => [...testingKeys.all, 'user', email] as const,
+  outbox: (to: string) => [...testingKeys.all, 'outbox', to] as const,
+  activity: (limit: number) => [...testingKeys.all, 'activity', limit] as const,
+  functions: () => [...testingKeys.all, 'functions'] as const,
+};

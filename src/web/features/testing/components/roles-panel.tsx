@@ -1,0 +1,211 @@
+/** The Roles tab: find a user by email, see their roles, grant one, revoke one with confirmation (yes_admin only). */
+import { Search, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { AppError } from '#shared/app-error.ts';
+import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
+import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/roles.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useFindUser } from '../api/find-user.ts';
+import { useGrantRole } from '../api/grant-role.ts';
+import { useRevokeRole } from '../api/revoke-role.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function grantLabel(grant: RoleGrant) {
+  return grant.collegeId ? `${grant.role} (college ${grant.collegeId})` : grant.role;
+}
+
+function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
+  const [open, setOpen] = useState(false);
+  const revoke = useRevokeRole();
+  async function confirm() {
+    try {
+      await revoke.mutateAsync({ user, grant });
+      toast.success('Role revoked', { description: `${user.email} no longer holds ${grant.role}.` });
+      setOpen(false);
+    } catch (error) {
+      toast.error('Could not revoke the role', { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant)}`}>
+          <X aria-hidden="true" /> Revoke
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Revoke {grant.role}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {user.fullName} ({user.email}) loses this role and everything it gives at their next page load.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={confirm} disabled={revoke.isPending}>
+            {revoke.isPending ? <Spinner /> : null} Revoke Role
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function GrantRoleForm({ user }: { user: FoundUser }) {
+  const grant = useGrantRole();
+  const [role, setRole] = useState<Role>('recruit_player');
+  const [collegeId, setCollegeId] = useState('');
+  const [collegeError, setCollegeError] = useState<string | null>(null);
+  const needsCollege = COLLEGE_SCOPED_ROLES.includes(role);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const college = collegeId.trim();
+    if (needsCollege && !UUID_PATTERN.test(college)) {
+      setCollegeError(college ? 'Enter the college id (a UUID)' : 'This role needs a college');
+      return;
+    }
+    setCollegeError(null);
+    try {
+      await grant.mutateAsync({ user, grant: { role, collegeId: needsCollege ? college : null } });
+      toast.success('Role granted', { description: `${user.email} now holds ${role}.` });
+    } catch (error) {
+      toast.error('Could not grant the role', { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <FormField label="Role to grant">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as Role);
+              setCollegeError(null);
+            }}
+          >
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {needsCollege ? (
+        <FormField label="College id" error={collegeError ?? undefined}>
+          {(control) => (
+            <Input {...control} value={collegeId} onChange={(event) => setCollegeId(event.target.value)} placeholder="c011e9e0-0000-4000-8000-000000000001" autoComplete="off" />
+          )}
+        </FormField>
+      ) : (
+        <p className="text-xs text-muted-foreground sm:pb-3">This role is not tied to a college.</p>
+      )}
+      <Button type="submit" disabled={grant.isPending}>
+        {grant.isPending ? <Spinner /> : null} Grant Role
+      </Button>
+    </form>
+  );
+}
+
+function FoundUserCard({ user }: { user: FoundUser }) {
+  return (
+    <div className="grid gap-4 rounded-lg border p-4">
+      <div>
+        <p className="font-semibold">{user.fullName}</p>
+        <p className="text-sm text-muted-foreground">{user.email}</p>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">Roles</h3>
+        {user.roles.length === 0 ? (
+          <p className="text-sm text-muted-foreground">This user holds no roles.</p>
+        ) : (
+          <ul aria-label={`Roles of ${user.email}`} className="grid gap-1">
+            {user.roles.map((grant) => (
+              <li key={`${grant.role}-${grant.collegeId ?? ''}`} className="flex items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-1.5">
+                <span className="font-mono text-sm break-all">{grantLabel(grant)}</span>
+                <RevokeButton user={user} grant={grant} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <GrantRoleForm user={user} />
+    </div>
+  );
+}
+
+export function RolesPanel({ canManageRoles }: { canManageRoles: boolean }) {
+  const [emailInput, setEmailInput] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const found = useFindUser(canManageRoles ? email : '');
+
+  if (!canManageRoles) {
+    return (
+      <section aria-labelledby="roles-heading" className="grid gap-2">
+        <h2 id="roles-heading" className="text-xl font-semibold">Roles</h2>
+        <FormAlert>Only platform admins (yes_admin) can grant or revoke roles, so this tab is read-only for you.</FormAlert>
+      </section>
+    );
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const parsed = findUserQuerySchema.safeParse({ email: emailInput });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    setEmailError(null);
+    setEmail(parsed.data.email);
+  }
+
+  return (
+    <section aria-labelledby="roles-heading" className="grid gap-4">
+      <div>
+        <h2 id="roles-heading" className="text-xl font-semibold">Roles</h2>
+        <p className="text-sm text-muted-foreground">Find a user by their exact email to see and change their roles.</p>
+      </div>
+      <form noValidate onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <FormField label="User email" error={emailError ?? undefined} className="flex-1">
+          {(control) => (
+            <Input {...control} type="email" autoComplete="off" value={emailInput} onChange={(event) => setEmailInput(event.target.value)} />
+          )}
+        </FormField>
+        <Button type="submit" className="sm:mt-6" disabled={found.isFetching}>
+          {found.isFetching ? <Spinner /> : <Search aria-hidden="true" />} Find User
+        </Button>
+      </form>
+      {email === '' ? null : found.isPending ? (
+        <div role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Looking up {email}...
+        </div>
+      ) : found.isError ? (
+        <FormAlert>{found.error instanceof AppError && found.error.code === 'not_found' ? `User not found: no account uses ${email}.` : found.error.message}</FormAlert>
+      ) : (
+        <FoundUserCard user={found.data.user} />
+      )}
+    </section>
+  );
+}
