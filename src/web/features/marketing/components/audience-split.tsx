@@ -33,7 +33,7 @@ const CARDS: Record<
       'A recruiting pipeline from Interested to Committed',
       'Custom interest forms that collect what your program needs',
     ],
-    cta: { label: 'Open the Recruiting Dashboard', href: paths.recruitingDashboard.getHref() },
+    cta: { label: 'Go to the Recruiting Dashboard', href: paths.recruitingDashboard.getHref() },
   },
 };
 
@@ -87,7 +87,7 @@ export function AudienceSplit() {
                   </li>
                 ))}
               </ul>
-              <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
+              <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row sm:flex-wrap">
                 <Button
                   ref={triggerRefs[audience]}
                   variant="outline"
