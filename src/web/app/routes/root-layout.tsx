@@ -45,6 +45,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Room under the footer so the floating testing button covers nothing. */}
+      {testing ? <div aria-hidden="true" className="h-16" /> : null}
       <TestingButton link={testing} />
       <ScrollRestoration />
     </div>

@@ -67,7 +67,7 @@ export function MobileNav({ nav, unreadCount }: { nav: HeaderNav; unreadCount?: 
       <SheetContent side="left" aria-describedby={undefined}>
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-2">
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
           <DrawerLinks
             items={[nav.features, ...(nav.dashboard ? [nav.dashboard] : [])]}
             onNavigate={close}

@@ -63,22 +63,27 @@ export function AlertForm({ initialValues, submitLabel, isPending, onSubmit, onC
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={2} {...form.register('message')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Priority" description="Higher numbers win." error={errors.priority?.message}>
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField label="Priority" description="Higher numbers win." error={errors.priority?.message} className="content-start">
           {(control) => <Input {...control} type="number" inputMode="numeric" {...form.register('priority')} />}
         </FormField>
-        <FormField label="Background colour" error={errors.backgroundColor?.message}>
+        <FormField label="Background colour" description="Like #FEF3C7" error={errors.backgroundColor?.message} className="content-start">
           {(control) => <Input {...control} {...form.register('backgroundColor')} />}
         </FormField>
-        <FormField label="Text colour" error={errors.textColor?.message}>
+        <FormField label="Text colour" description="Like #92400E" error={errors.textColor?.message} className="content-start">
           {(control) => <Input {...control} {...form.register('textColor')} />}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Link URL (optional)" description="A path like /welcome or a full https:// URL." error={errors.linkUrl?.message}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label="Link URL (optional)"
+          description="A path like /welcome or a full https:// URL."
+          error={errors.linkUrl?.message}
+          className="content-start"
+        >
           {(control) => <Input {...control} {...form.register('linkUrl')} />}
         </FormField>
-        <FormField label="Link text (optional)" error={errors.linkText?.message}>
+        <FormField label="Link text (optional)" description="The words of the link." error={errors.linkText?.message} className="content-start">
           {(control) => <Input {...control} {...form.register('linkText')} />}
         </FormField>
       </div>
