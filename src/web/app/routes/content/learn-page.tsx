@@ -1,11 +1,13 @@
 /** /learn/{slug}: one page; privileged users get Edit and Delete. */
 import { ArrowLeft, Pencil } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canWriteContent } from '#shared/access-rules.ts';
 import { MarkdownView } from '#web/components/markdown/markdown-view.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { forgetDeletedContentPage } from '#web/features/content/api/delete-content-page.ts';
 import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 import { DeleteContentPageButton } from '#web/features/content/components/delete-content-page-button.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -16,6 +18,7 @@ import { useErrorToast } from './use-error-toast.ts';
 export function LearnPageRoute() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { roles } = useAuth();
   const page = useContentPage(slug);
   const notFound = isNotFound(page.error);
@@ -72,7 +75,13 @@ export function LearnPageRoute() {
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>
-            <DeleteContentPageButton page={data} onDeleted={() => navigate(paths.learn.root.getHref())} />
+            <DeleteContentPageButton
+              page={data}
+              onDeleted={async () => {
+                await navigate(paths.learn.root.getHref());
+                forgetDeletedContentPage(queryClient, data.slug);
+              }}
+            />
           </div>
         ) : null}
       </header>

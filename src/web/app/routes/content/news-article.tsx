@@ -1,11 +1,13 @@
 /** /news/{slug}: one article; privileged users get Edit and Delete. */
 import { ArrowLeft, Pencil } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canWriteContent } from '#shared/access-rules.ts';
 import { MarkdownView } from '#web/components/markdown/markdown-view.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { forgetDeletedNewsArticle } from '#web/features/news/api/delete-news-article.ts';
 import { useNewsArticle } from '#web/features/news/api/get-news-article.ts';
 import { DeleteNewsArticleButton } from '#web/features/news/components/delete-news-article-button.tsx';
 import { newsDate } from '#web/features/news/components/news-article-card.tsx';
@@ -17,6 +19,7 @@ import { useErrorToast } from './use-error-toast.ts';
 export function NewsArticleRoute() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { roles } = useAuth();
   const article = useNewsArticle(slug);
   const notFound = isNotFound(article.error);
@@ -79,7 +82,13 @@ export function NewsArticleRoute() {
                 <Pencil aria-hidden="true" /> Edit
               </Link>
             </Button>
-            <DeleteNewsArticleButton article={data} onDeleted={() => navigate(paths.news.root.getHref())} />
+            <DeleteNewsArticleButton
+              article={data}
+              onDeleted={async () => {
+                await navigate(paths.news.root.getHref());
+                forgetDeletedNewsArticle(queryClient, data.slug);
+              }}
+            />
           </div>
         ) : null}
       </header>

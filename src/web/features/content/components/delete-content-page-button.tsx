@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContentPage } from '#shared/contracts/content.ts';
 import {
@@ -20,14 +20,16 @@ import { useDeleteContentPage } from '../api/delete-content-page.ts';
 /** Delete with a confirmation dialog; calls onDeleted after "Page deleted". */
 export function DeleteContentPageButton({ page, onDeleted }: { page: ContentPage; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
+  // Leave the page only once the dialog has closed, so it restores focus and pointer events first.
+  const deleted = useRef(false);
   const deletePage = useDeleteContentPage();
 
   const confirm = async () => {
     try {
       await deletePage.mutateAsync({ id: page.id, slug: page.slug });
+      deleted.current = true;
       setOpen(false);
       toast.success('Page deleted');
-      onDeleted();
     } catch {
       toast.error('Error deleting page', { description: 'Failed to delete content page' });
     }
@@ -40,7 +42,13 @@ export function DeleteContentPageButton({ page, onDeleted }: { page: ContentPage
           <Trash2 aria-hidden="true" /> Delete
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          event.preventDefault();
+          onDeleted();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this page?</AlertDialogTitle>
           <AlertDialogDescription>

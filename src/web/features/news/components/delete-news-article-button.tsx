@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { NewsArticle } from '#shared/contracts/news.ts';
 import {
@@ -19,14 +19,16 @@ import { useDeleteNewsArticle } from '../api/delete-news-article.ts';
 
 export function DeleteNewsArticleButton({ article, onDeleted }: { article: NewsArticle; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
+  // Leave the page only once the dialog has closed, so it restores focus and pointer events first.
+  const deleted = useRef(false);
   const deleteArticle = useDeleteNewsArticle();
 
   const confirm = async () => {
     try {
       await deleteArticle.mutateAsync({ id: article.id, slug: article.slug });
+      deleted.current = true;
       setOpen(false);
       toast.success('Article deleted');
-      onDeleted();
     } catch (error) {
       toast.error('Error deleting article', { description: error instanceof Error ? error.message : undefined });
     }
@@ -39,7 +41,13 @@ export function DeleteNewsArticleButton({ article, onDeleted }: { article: NewsA
           <Trash2 aria-hidden="true" /> Delete
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          event.preventDefault();
+          onDeleted();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this article?</AlertDialogTitle>
           <AlertDialogDescription>“{article.title}” will be removed from /news. This cannot be undone.</AlertDialogDescription>
