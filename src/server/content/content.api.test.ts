@@ -203,6 +203,8 @@ describe('write validation', () => {
     ['bad slug', { slug: 'Has Spaces' }, 'slug'],
     ['negative display order', { displayOrder: -1 }, 'displayOrder'],
     ['fractional display order', { displayOrder: 1.5 }, 'displayOrder'],
+    ['display order as a boolean', { displayOrder: true }, 'displayOrder'],
+    ['display order as a string', { displayOrder: '3' }, 'displayOrder'],
     ['long menu description', { menuDescription: 'm'.repeat(81) }, 'menuDescription'],
     ['missing published', { isPublished: undefined }, 'isPublished'],
   ])('%s is 400 with a field error and no row written', async (_label, override, field) => {

@@ -18,7 +18,12 @@ export const contentPageInputSchema = z.object({
     .max(80, 'Menu description must be at most 80 characters')
     .nullable()
     .transform((value) => value || null),
-  displayOrder: z.coerce.number().int('Display order must be a whole number').min(0).max(10_000),
+  // A JSON number (no coercion: `true` or "3" are refused); the editor reads its input as a number.
+  displayOrder: z
+    .number({ error: 'Display order must be a number' })
+    .int('Display order must be a whole number')
+    .min(0, 'Display order must be 0 or more')
+    .max(10_000, 'Display order must be at most 10000'),
   isPublished: z.boolean(),
   body: z.string().max(100_000, 'The page body is too long'),
 });

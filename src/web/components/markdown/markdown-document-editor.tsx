@@ -140,7 +140,7 @@ export function MarkdownDocumentEditor<TValues extends DocumentValues, TSchema e
                   type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
                   inputMode={field.kind === 'number' ? 'numeric' : undefined}
                   placeholder={field.placeholder}
-                  {...form.register(field.name as Path<TValues>)}
+                  {...form.register(field.name as Path<TValues>, { valueAsNumber: field.kind === 'number' })}
                 />
               )
             }

@@ -66,6 +66,7 @@ describe('ContentPageEditor', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Slug is required')).toBeInTheDocument();
     expect(screen.getByText('Menu description must be at most 80 characters')).toBeInTheDocument();
+    expect(screen.getByText('Display order must be 0 or more')).toBeInTheDocument();
     expect(screen.getByLabelText('Display order')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
 

@@ -14,7 +14,7 @@ import { useUpdateContentPage } from '../api/update-content-page.ts';
 
 interface ContentPageValues extends DocumentValues {
   menuDescription: string;
-  displayOrder: number | string;
+  displayOrder: number;
 }
 
 const EXTRA_FIELDS: DocumentExtraField<ContentPageValues>[] = [
