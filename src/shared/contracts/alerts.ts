@@ -2,12 +2,19 @@
 import { z } from 'zod';
 import { BANNER_DEFAULT_COLORS, BANNER_DEFAULT_PRIORITY } from '../constants.ts';
 
+const PRIORITY_MESSAGE = 'Priority must be a whole number from 0 to 1000';
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FEF3C7');
 
 export const alertInputSchema = z
   .object({
     message: z.string().trim().min(1, 'Message is required').max(300, 'Message must be at most 300 characters'),
-    priority: z.coerce.number().int().min(0).max(1000).default(BANNER_DEFAULT_PRIORITY),
+    // A JSON number (no coercion: `true` or "12" in a body is refused, not read as 1 or 12).
+    priority: z
+      .number({ error: PRIORITY_MESSAGE })
+      .int(PRIORITY_MESSAGE)
+      .min(0, PRIORITY_MESSAGE)
+      .max(1000, PRIORITY_MESSAGE)
+      .default(BANNER_DEFAULT_PRIORITY),
     backgroundColor: hexColor.default(BANNER_DEFAULT_COLORS.backgroundColor),
     textColor: hexColor.default(BANNER_DEFAULT_COLORS.textColor),
     linkUrl: z

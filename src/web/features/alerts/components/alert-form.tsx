@@ -65,7 +65,7 @@ export function AlertForm({ initialValues, submitLabel, isPending, onSubmit, onC
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <FormField label="Priority" description="Higher numbers win." error={errors.priority?.message} className="content-start">
-          {(control) => <Input {...control} type="number" inputMode="numeric" {...form.register('priority')} />}
+          {(control) => <Input {...control} type="number" inputMode="numeric" {...form.register('priority', { valueAsNumber: true })} />}
         </FormField>
         <FormField label="Background colour" description="Like #FEF3C7" error={errors.backgroundColor?.message} className="content-start">
           {(control) => <Input {...control} {...form.register('backgroundColor')} />}
