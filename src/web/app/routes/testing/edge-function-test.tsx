@@ -14,7 +14,7 @@ export function EdgeFunctionTestRoute() {
       allows={({ roles }) => isPrivileged(roles)}
       deniedReason="Running server functions is limited to platform staff (yes_admin, yes_developer, yes_staff)."
     >
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:py-10">
         <div className="grid gap-2">
           <Button asChild variant="link" className="justify-self-start">
             <Link to={paths.testing.getHref()}>

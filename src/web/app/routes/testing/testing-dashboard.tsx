@@ -16,7 +16,7 @@ import { TestingAccess } from './testing-access.tsx';
 function TestingDashboard() {
   const { roles } = useAuth();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Testing Dashboard</h1>
@@ -36,7 +36,7 @@ function TestingDashboard() {
         </nav>
       </div>
       <Tabs defaultValue="flags">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <TabsList className="min-w-max">
             <TabsTrigger value="flags">Feature Flags</TabsTrigger>
             <TabsTrigger value="roles">Roles</TabsTrigger>

@@ -26,7 +26,7 @@ export function FlagsPanel() {
   const flags = useFlags();
 
   return (
-    <section aria-labelledby="flags-heading" className="grid gap-4">
+    <section aria-labelledby="flags-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="flags-heading" className="text-xl font-semibold">
@@ -53,7 +53,7 @@ export function FlagsPanel() {
           No feature flags yet. Create one with New Flag.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Feature flags</caption>
             <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">

@@ -14,7 +14,7 @@ export function ActivityPanel() {
   const activity = useActivity({ autoRefresh });
 
   return (
-    <section aria-labelledby="activity-heading" className="grid gap-4">
+    <section aria-labelledby="activity-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="activity-heading" className="text-xl font-semibold">Recent activity</h2>
@@ -40,7 +40,7 @@ export function ActivityPanel() {
       ) : activity.data.events.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No activity recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Recent activity</caption>
             <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">

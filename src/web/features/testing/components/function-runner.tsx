@@ -62,7 +62,7 @@ export function FunctionRunner() {
 
   const outcome = run.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form noValidate onSubmit={submit} className="grid content-start gap-4">
         <FormField label="Function" description={selected?.description}>
           {(control) => (

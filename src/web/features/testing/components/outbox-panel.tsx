@@ -35,7 +35,7 @@ export function OutboxPanel() {
   }
 
   return (
-    <section aria-labelledby="outbox-heading" className="grid gap-4">
+    <section aria-labelledby="outbox-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="outbox-heading" className="text-xl font-semibold">Email outbox</h2>

@@ -182,7 +182,7 @@ export function RolesPanel({ canManageRoles }: { canManageRoles: boolean }) {
   }
 
   return (
-    <section aria-labelledby="roles-heading" className="grid gap-4">
+    <section aria-labelledby="roles-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="roles-heading" className="text-xl font-semibold">Roles</h2>
         <p className="text-sm text-muted-foreground">Find a user by their exact email to see and change their roles.</p>
