@@ -25,6 +25,8 @@ async function openLearnMenu(page: Page) {
 }
 
 test('a privileged user creates, publishes, edits and deletes a learn page and sees it in the Learn menu', async ({ page, baseURL }) => {
+  // A long journey (three saves, a delete, the menu four times): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const suffix = randomBytes(3).toString('hex');
   const title = `Scouting report basics ${suffix}`;
   const slug = `scouting-report-basics-${suffix}`;
