@@ -31,6 +31,7 @@ function step(label, command, args) {
 
 if (!process.argv.includes('--no-build')) {
   step('build web client (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+  step('compress web assets', process.execPath, [path.join(root, 'scripts/compress-web.mjs')]);
   step('build server (esbuild)', process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
 }
 

@@ -1,9 +1,10 @@
 /** axe-core finds no WCAG A/AA violations on the account screens, in the dark and the light theme. */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-async function violations(page: import('@playwright/test').Page) {
+async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
@@ -12,20 +13,28 @@ for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('the home, sign-in, get-started and not-found pages pass axe', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.goto('/auth');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.goto('/auth?tab=get-started');
-      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await page.goto('/no-such-page');
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
+    // One test per page: axe on the long landing page alone takes several seconds.
+    const pages = [
+      { path: '/', name: 'home', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+      { path: '/auth', name: 'sign-in', ready: (page: Page) => page.getByRole('button', { name: 'Sign In' }) },
+      {
+        path: '/auth?tab=get-started',
+        name: 'get-started',
+        ready: (page: Page) => page.getByRole('button', { name: 'Create Account' }),
+      },
+      {
+        path: '/no-such-page',
+        name: 'not-found',
+        ready: (page: Page) => page.getByRole('heading', { name: 'Oops! Page not found' }),
+      },
+    ];
+    for (const target of pages) {
+      test(`the ${target.name} page passes axe`, async ({ page }) => {
+        await page.goto(target.path);
+        await expect(target.ready(page)).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
 
     test('My Account passes axe', async ({ page }) => {
       const signUp = await page.request.post('/api/account/sign-up', {

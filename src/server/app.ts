@@ -3,6 +3,7 @@
  * a port (app.inject); main.ts adds the port and the process signals.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -126,10 +127,20 @@ export async function buildApp(options: BuildAppOptions) {
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST_DIR, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: WEB_DIST_DIR,
+      wildcard: false,
+      // scripts/compress-web.mjs writes .br and .gz beside each asset at build time.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated on each visit.
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !serveWeb || request.method !== 'GET') {
+    if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
     }

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { Theme } from '#shared/value-sets.ts';
 import { useUpdateAccount } from '#web/features/account/api/update-account.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

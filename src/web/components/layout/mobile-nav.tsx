@@ -1,47 +1,18 @@
-import { ChevronDown, Menu } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
-import { paths } from '#web/config/paths.ts';
-import { useAuth } from '#web/lib/auth/auth-context.ts';
-import type { HeaderNav, NavLink } from './header-nav.ts';
-import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
+import type { HeaderNav } from './header-nav.ts';
 
-const drawerLinkClass =
-  'flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring';
-
-function DrawerLinks({ items, onNavigate }: { items: NavLink[]; onNavigate: () => void }) {
-  return (
-    <ul className="flex flex-col">
-      {items.map((item, index) => (
-        <li key={`${item.href}-${index}`}>
-          <Link to={item.href} className={drawerLinkClass} onClick={onNavigate}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Collapsible.Root className="border-t pt-2">
-      <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
-        {title}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </Collapsible.Trigger>
-      <Collapsible.Content className="pl-2">{children}</Collapsible.Content>
-    </Collapsible.Root>
-  );
-}
+// The drawer (a dialog with focus trap and scroll lock) is fetched on the first
+// sign of intent, so pages such as the landing page do not download it up front.
+const MobileNavDrawer = lazy(async () => ({ default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer }));
 
 /** The phone and tablet side drawer (spec section 2.2): the header's items, Find Programs and Learn collapsible. */
 export function MobileNav({ nav, unreadCount }: { nav: HeaderNav; unreadCount?: number }) {
   const [open, setOpen] = useState(false);
-  const { isSignedIn, isLoading, profile } = useAuth();
+  const [isRequested, setIsRequested] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState(location.key);
   // Navigating (links, back button) closes the drawer.
@@ -49,70 +20,36 @@ export function MobileNav({ nav, unreadCount }: { nav: HeaderNav; unreadCount?: 
     setOpen(false);
     setOpenedAt(location.key);
   }
-  const close = () => setOpen(false);
+  const request = () => setIsRequested(true);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setOpenedAt(location.key);
+  };
 
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setOpenedAt(location.key);
-      }}
-    >
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" aria-describedby={undefined}>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <DrawerLinks
-            items={[nav.features, ...(nav.dashboard ? [nav.dashboard] : [])]}
-            onNavigate={close}
-          />
-          {nav.inbox ? (
-            <Link to={nav.inbox.href} className={drawerLinkClass} onClick={close} aria-label={inboxLinkName(unreadCount)}>
-              {nav.inbox.label}
-              <UnreadBadge count={unreadCount ?? 0} />
-            </Link>
-          ) : null}
-          {nav.teamTools ? (
-            <div className="border-t pt-2">
-              <p className="px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Team Tools</p>
-              <DrawerLinks items={nav.teamTools} onNavigate={close} />
-            </div>
-          ) : null}
-          <DrawerSection title="Find Programs">
-            <DrawerLinks items={nav.collegeRecruiting} onNavigate={close} />
-          </DrawerSection>
-          <DrawerSection title="Learn">
-            <DrawerLinks items={nav.learn} onNavigate={close} />
-          </DrawerSection>
-          {!isLoading && !isSignedIn ? (
-            <div className="flex flex-col gap-2 border-t pt-4">
-              <Button asChild>
-                <Link to={paths.auth.root.getHref('get-started')} onClick={close}>
-                  Get Started
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.auth.root.getHref('sign-in')} onClick={close}>
-                  Sign In
-                </Link>
-              </Button>
-            </div>
-          ) : null}
-          {isSignedIn && !profile ? (
-            <div className="border-t pt-2">
-              <Link to={paths.profileOnboarding.getHref()} className={drawerLinkClass} onClick={close}>
-                Create Profile
-              </Link>
-            </div>
-          ) : null}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={launcher}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={request}
+        onFocus={request}
+        onClick={() => {
+          request();
+          changeOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {isRequested ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer nav={nav} unreadCount={unreadCount} open={open} onOpenChange={changeOpen} launcher={launcher} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

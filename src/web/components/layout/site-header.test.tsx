@@ -74,7 +74,7 @@ describe('SiteHeader', () => {
     expect(within(main).getByRole('button', { name: /Team Tools/ })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
     expect(within(main).queryByRole('link', { name: /Dashboard/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Account menu for Pat Player' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Pat Player' })).toBeInTheDocument();
 
     const { drawer } = await openDrawer();
     expect(within(drawer).getByRole('link', { name: 'Find Teams' })).toHaveAttribute('href', '/teams');

@@ -1,23 +1,24 @@
 import { ChevronDown, Inbox, LayoutDashboard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { cn } from '#web/lib/cn.ts';
+import { AccountAvatar } from './account-avatar.tsx';
+import { accountMenuLabel } from './account-menu-label.ts';
 import { BrandLink } from './brand-link.tsx';
 import type { NavLink } from './header-nav.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
 import { useHeaderNav } from './use-header-nav.ts';
-import { UserMenu } from './user-menu.tsx';
+import { useMenuOnIntent } from './use-menu-on-intent.ts';
+
+// The avatar menu and the header menus are Radix menus (popper, focus
+// management): their code loads on first hover, focus or press, so a page
+// view that never opens a menu does not download it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+const NavMenuDropdown = lazy(async () => ({ default: (await import('./nav-menu-dropdown.tsx')).NavMenuDropdown }));
 
 const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,22 +26,46 @@ const barLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
-function NavMenu({ label, items, footer }: { label: string; items: NavLink[]; footer?: ReactNode }) {
+function NavMenu({ label, items, footerNote }: { label: string; items: NavLink[]; footerNote?: string }) {
+  const menu = useMenuOnIntent();
+  const triggerClassName = barLinkClass({ isActive: false });
+  const standIn = (
+    <button type="button" className={triggerClassName} {...menu.standInProps}>
+      {label}
+      <ChevronDown aria-hidden="true" />
+    </button>
+  );
+  if (!menu.isRequested) return standIn;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={barLinkClass({ isActive: false })}>
-        {label}
-        <ChevronDown aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        {items.map((item, index) => (
-          <DropdownMenuItem key={`${item.href}-${index}`} asChild>
-            <Link to={item.href}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        {footer}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <NavMenuDropdown
+        label={label}
+        items={items}
+        footerNote={footerNote}
+        triggerClassName={triggerClassName}
+        open={menu.open}
+        onOpenChange={menu.setOpen}
+        focusTriggerOnMount={menu.focusTriggerOnMount}
+      />
+    </Suspense>
+  );
+}
+
+function AccountMenu() {
+  const { user, profile } = useAuth();
+  const menu = useMenuOnIntent();
+  if (!user) return null;
+  const name = profile?.displayName ?? user.fullName;
+  const standIn = (
+    <Button variant="ghost" size="icon" className="rounded-full" aria-label={accountMenuLabel(name)} {...menu.standInProps}>
+      <AccountAvatar name={name} avatarUrl={user.avatarUrl} />
+    </Button>
+  );
+  if (!menu.isRequested) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu open={menu.open} onOpenChange={menu.setOpen} focusTriggerOnMount={menu.focusTriggerOnMount} />
+    </Suspense>
   );
 }
 
@@ -67,14 +92,7 @@ export function SiteHeader({ unreadCount }: { unreadCount?: number }) {
           <NavMenu
             label="Learn"
             items={nav.learn}
-            footer={
-              nav.isLearnError ? (
-                <>
-                  <DropdownMenuSeparator />
-                  <p className="px-2 py-1.5 text-xs text-muted-foreground">Articles could not be loaded.</p>
-                </>
-              ) : null
-            }
+            footerNote={nav.isLearnError ? 'Articles could not be loaded.' : undefined}
           />
           {nav.dashboard ? (
             <RouterNavLink to={nav.dashboard.href} className={barLinkClass}>
@@ -92,7 +110,7 @@ export function SiteHeader({ unreadCount }: { unreadCount?: number }) {
         </nav>
         <div className="flex items-center gap-2">
           {isLoading ? null : isSignedIn ? (
-            <UserMenu />
+            <AccountMenu />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -1,5 +1,6 @@
 import { Check, List, LogOut, Megaphone, Monitor, Moon, Sun, User, UserCog, UserPlus } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isPrivileged } from '#shared/access-rules.ts';
 import { THEMES, type Theme } from '#shared/value-sets.ts';
@@ -16,6 +17,8 @@ import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useSignOut } from '#web/lib/auth/sign-out.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
+import { AccountAvatar } from './account-avatar.tsx';
+import { accountMenuLabel } from './account-menu-label.ts';
 
 export const THEME_OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
   light: { label: 'Light', Icon: Sun },
@@ -23,33 +26,29 @@ export const THEME_OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> =
   system: { label: 'System', Icon: Monitor },
 };
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : name.slice(0, 2);
-  return letters.toUpperCase() || '?';
+/** The signed-in avatar menu of spec section 2.2. */
+export interface UserMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The stand-in button had keyboard focus when this loaded: keep it on the real trigger. */
+  focusTriggerOnMount: boolean;
 }
 
-/** The signed-in avatar menu of spec section 2.2. */
-export function UserMenu() {
+export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuProps) {
   const { user, profile, roles } = useAuth();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTriggerOnMount) trigger.current?.focus();
+  }, [focusTriggerOnMount]);
   const { theme, setTheme } = useTheme();
   const signOut = useSignOut();
   if (!user) return null;
   const name = profile?.displayName ?? user.fullName;
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={`Account menu for ${name}`}>
-          {user.avatarUrl ? (
-            <img src={user.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-primary to-highlight text-sm font-bold text-primary-foreground"
-            >
-              {initials(name)}
-            </span>
-          )}
+        <Button ref={trigger} variant="ghost" size="icon" className="rounded-full" aria-label={accountMenuLabel(name)}>
+          <AccountAvatar name={name} avatarUrl={user.avatarUrl} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

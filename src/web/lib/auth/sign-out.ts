@@ -1,7 +1,7 @@
 /** POST /api/auth/sign-out: ends the session, clears the age verification, and goes home. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { AppError } from '#shared/app-error.ts';
 import { apiPaths, paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';

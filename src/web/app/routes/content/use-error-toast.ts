@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 
 /** Shows one error toast (title and description, spec section 8) each time a query enters its error state. */
 export function useErrorToast(isError: boolean, title: string, description: string) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { changePasswordBodySchema } from '#shared/contracts/account.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { claimAccountBodySchema } from '#shared/contracts/account.ts';
 import { Button } from '#web/components/ui/button.tsx';

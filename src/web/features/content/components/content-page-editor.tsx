@@ -1,6 +1,6 @@
 /** The learn page editor (/learn/new, /learn/{slug}/edit) on the shared Markdown document editor. */
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { contentPageInputSchema, type ContentPage } from '#shared/contracts/content.ts';
 import {
   MarkdownDocumentEditor,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import type { ContentPage } from '#shared/contracts/content.ts';
 import {
   AlertDialog,

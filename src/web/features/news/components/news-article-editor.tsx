@@ -1,6 +1,6 @@
 /** The news editor (/news/new, /news/{slug}/edit) on the shared Markdown document editor. */
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { newsArticleInputSchema, type NewsArticle } from '#shared/contracts/news.ts';
 import {
   MarkdownDocumentEditor,

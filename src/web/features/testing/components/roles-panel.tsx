@@ -1,7 +1,7 @@
 /** The Roles tab: find a user by email, see their roles, grant one, revoke one with confirmation (yes_admin only). */
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
 import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/roles.ts';
