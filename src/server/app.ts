@@ -37,6 +37,8 @@ import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
+import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
+import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
 
 export interface BuildAppOptions {
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(newsRoutes);
   await app.register(contactRoutes);
   await app.register(alertRoutes);
+  await app.register(teamRoutes);
+  await app.register(teamScheduleRoutes);
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {

@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           ...contentRoutes,
           ...testingRoutes,
           ...adminRoutes,
+          ...teamRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

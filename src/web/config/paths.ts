@@ -79,6 +79,14 @@ export const paths = {
       path: '/teams/create',
       getHref: () => '/teams/create',
     },
+    manage: {
+      path: '/teams/:teamId/manage',
+      getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/manage`,
+    },
+    settings: {
+      path: '/teams/:teamId/settings',
+      getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/settings`,
+    },
   },
   learn: {
     root: {
@@ -183,4 +191,31 @@ export const apiPaths = {
   alerts: '/api/alerts',
   adminAlerts: '/api/admin/alerts',
   adminAlert: (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`,
+  esportsTitles: '/api/esports-titles',
+  teams: (query?: string) => (query ? `/api/teams?${query}` : '/api/teams'),
+  team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
+  teamManage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/manage`,
+  teamTransferOwnership: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/transfer-ownership`,
+  teamArchive: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/archive`,
+  teamUserSearch: (teamId: string, query: string) => `/api/teams/${encodeURIComponent(teamId)}/user-search?${query}`,
+  /** kind: game-profiles, members, staff, practices, tournaments, recruiting-posts, achievements. */
+  teamItems: (teamId: string, kind: TeamItemKind) => `/api/teams/${encodeURIComponent(teamId)}/${kind}`,
+  teamItem: (teamId: string, kind: TeamItemKind, itemId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/${kind}/${encodeURIComponent(itemId)}`,
+  practiceAttendance: (teamId: string, practiceId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/attendance`,
+  practiceReminders: (teamId: string, practiceId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/reminders`,
+  teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
+  calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
+  teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,
 } as const;
+
+export type TeamItemKind =
+  | 'game-profiles'
+  | 'members'
+  | 'staff'
+  | 'practices'
+  | 'tournaments'
+  | 'recruiting-posts'
+  | 'achievements';

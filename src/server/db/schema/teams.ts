@@ -58,6 +58,8 @@ export const teams = pgTable(
     subscriptionTier: text('subscription_tier').notNull().default('bronze'),
     organizationType: text('organization_type').notNull(),
     maxRosterSize: integer('max_roster_size').notNull().default(10),
+    /** Archived teams leave Find Teams and refuse changes until restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +69,7 @@ export const teams = pgTable(
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
     index('teams_owner_user_id_idx').on(table.ownerUserId),
     index('teams_organization_type_idx').on(table.organizationType),
+    index('teams_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 
@@ -255,4 +258,22 @@ export const teamAchievements = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('team_achievements_team_date_idx').on(table.teamId, table.dateAchieved.desc())],
+);
+
+/** A member's personal calendar (.ics) feed; the token is the secret in the URL, stored hashed. */
+export const teamCalendarFeeds = pgTable(
+  'team_calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('team_calendar_feeds_team_user_key').on(table.teamId, table.userId)],
 );

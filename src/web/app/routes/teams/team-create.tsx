@@ -1,0 +1,4 @@
+/** Placeholder until built in this issue. */
+export function TeamCreateRoute() {
+  return null;
+}

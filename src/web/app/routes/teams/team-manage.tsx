@@ -1,0 +1,4 @@
+/** Placeholder until built in this issue. */
+export function TeamManageRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until built in this issue. */
+export function TeamSettingsRoute() {
+  return null;
+}

@@ -1,0 +1,10 @@
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: (query: string) => [...teamKeys.all, 'list', query] as const,
+  titles: () => [...teamKeys.all, 'titles'] as const,
+  manage: (teamId: string) => [...teamKeys.all, 'manage', teamId] as const,
+  attendance: (teamId: string, practiceId: string) => [...teamKeys.all, 'attendance', teamId, practiceId] as const,
+  userSearch: (teamId: string, query: string) => [...teamKeys.all, 'user-search', teamId, query] as const,
+  calendarFeed: (teamId: string) => [...teamKeys.all, 'calendar-feed', teamId] as const,
+  analytics: (teamId: string) => [...teamKeys.all, 'analytics', teamId] as const,
+};

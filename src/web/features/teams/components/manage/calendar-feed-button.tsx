@@ -1,0 +1,7 @@
+/** Placeholder until built in this issue. */
+import type { TeamManage } from '#shared/contracts/teams.ts';
+
+export function CalendarFeedButton({ data }: { data: TeamManage }) {
+  void data;
+  return null;
+}
