@@ -44,6 +44,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Content pages and news: an unknown slug and an id no row has.
   slug: () => 'no-such-page',
   id: () => '00000000-0000-4000-8000-000000000000',
+  // Teams: ids no team or team row has.
+  teamId: () => '00000000-0000-4000-8000-000000000001',
+  itemId: () => '00000000-0000-4000-8000-000000000002',
 };
 
 const GARBAGE_PARAMS = [
