@@ -28,16 +28,25 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted: an in-memory database (tests). */
   dataDir?: string;
+  /** Called with the text of every statement drizzle sends (benchmarks count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const logger = options.onQuery ? queryLogger(options.onQuery) : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
+  return openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
+
+function queryLogger(onQuery: (sql: string) => void): QueryLogger {
+  return { logQuery: (query) => onQuery(query) };
+}
+
+async function openPglite(dataDir: string | undefined, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client);
+  const db = drizzlePglite(client, { logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -46,12 +55,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool);
+  const db = drizzlePg(pool, { logger });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
