@@ -445,8 +445,12 @@ export const createdIdSchema = z.object({ id: z.uuid() });
 
 // ---------------------------------------------------------------- calendar feed and analytics
 
-/** GET/POST /api/teams/:teamId/calendar-feed: the viewer's personal feed URL (POST rotates the token). */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+/**
+ * GET/POST /api/teams/:teamId/calendar-feed: the viewer's personal feed. Only a hash of the
+ * token is stored, so the URL is shown once, by the POST that creates or rotates it; the GET
+ * answers url null and whether a feed exists.
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable(), exists: z.boolean() });
 export const calendarTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,80}\.ics$/) });
 
 /** GET /api/teams/:teamId/analytics (silver and gold; managers). */
