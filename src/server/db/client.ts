@@ -28,8 +28,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted: an in-memory database (tests). */
   dataDir?: string;
-  /** Called with the text of every statement drizzle sends (benchmarks count statements per request). */
-  onQuery?: (sql: string) => void;
+  /** Called with every statement drizzle sends and its parameters (benchmarks count statements per request). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -40,8 +40,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
 
-function queryLogger(onQuery: (sql: string) => void): QueryLogger {
-  return { logQuery: (query) => onQuery(query) };
+function queryLogger(onQuery: (sql: string, params: unknown[]) => void): QueryLogger {
+  return { logQuery: (query, params) => onQuery(query, params) };
 }
 
 async function openPglite(dataDir: string | undefined, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
