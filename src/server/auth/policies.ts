@@ -96,6 +96,9 @@ export async function requireTeamCreator(request: FastifyRequest): Promise<Viewe
 
 async function loadTeamAccessRow(request: FastifyRequest, teamId: string, userId: string) {
   const { db } = request.server.ctx;
+  // Qualified by hand: a single-table select renders ${teams.id} as a bare "id", which inside
+  // the subqueries would mean team_members.id / team_staff.id (isMember was always false).
+  const outerTeamId = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
   const [row] = await db
     .select({
       id: teams.id,
@@ -104,8 +107,8 @@ async function loadTeamAccessRow(request: FastifyRequest, teamId: string, userId
       subscriptionTier: teams.subscriptionTier,
       maxRosterSize: teams.maxRosterSize,
       archivedAt: teams.archivedAt,
-      isMember: sql<boolean>`(exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId} and ${teamMembers.isActive})
-        or exists (select 1 from ${teamStaff} where ${teamStaff.teamId} = ${teams.id} and ${teamStaff.userId} = ${userId} and ${teamStaff.isActive}))`,
+      isMember: sql<boolean>`(exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${outerTeamId} and ${teamMembers.userId} = ${userId} and ${teamMembers.isActive})
+        or exists (select 1 from ${teamStaff} where ${teamStaff.teamId} = ${outerTeamId} and ${teamStaff.userId} = ${userId} and ${teamStaff.isActive}))`,
     })
     .from(teams)
     .where(eq(teams.id, teamId));
