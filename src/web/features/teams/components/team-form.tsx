@@ -86,7 +86,8 @@ export function TeamForm({ defaultValues, activePlayers = 0, submitLabel, pendin
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <fieldset disabled={disabled || isSubmitting} className="grid min-w-0 gap-5">
+      {/* Not disabled while submitting: a server field error must be able to focus its field. */}
+      <fieldset disabled={disabled} className="grid min-w-0 gap-5">
         <FormField label="Team name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="organization" maxLength={80} {...form.register('name')} />}
         </FormField>

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '#web/config/paths.ts';
+import { TeamCreateRoute } from './team-create.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from './teams-test-harness.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NEW_ID = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+
+function renderCreate() {
+  return renderTeamRoute(<TeamCreateRoute />, { path: paths.teams.create.path, url: '/teams/create' });
+}
+
+describe('Create Team', () => {
+  it('validates with the shared contract before calling the server', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(meResponse({ roles: ['yes_admin'] }), () => undefined);
+    renderCreate();
+
+    await user.click(await screen.findByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('Team name is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose an organization type', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Max roster size')).toHaveValue(10);
+
+    await user.type(screen.getByLabelText('Logo URL'), 'not a url');
+    await user.clear(screen.getByLabelText('Max roster size'));
+    await user.type(screen.getByLabelText('Max roster size'), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('Enter a full image URL (https://...)')).toBeInTheDocument();
+    expect(screen.getByText('At least 1')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('creates the team, says "Team created" and opens its manage page', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(meResponse({ roles: ['programs_college_admin'] }), (call) =>
+      call.method === 'POST' && call.path === '/api/teams' ? json(201, { id: NEW_ID }) : undefined,
+    );
+    const { router } = renderCreate();
+
+    await user.type(await screen.findByLabelText('Team name'), '  Night Owls  ');
+    await user.type(screen.getByLabelText('Logo URL'), 'https://cdn.example.test/owls.png');
+    expect(screen.getByText('Logo preview').parentElement!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.test/owls.png');
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'High School');
+    await user.clear(screen.getByLabelText('Max roster size'));
+    await user.type(screen.getByLabelText('Max roster size'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${NEW_ID}/manage`));
+    expect(await screen.findByText('Team created')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Night Owls',
+      description: null,
+      logoUrl: 'https://cdn.example.test/owls.png',
+      organizationType: 'high_school',
+      maxRosterSize: 12,
+    });
+  });
+
+  it("puts the server's field errors on the fields and stays on the form", async () => {
+    const user = userEvent.setup();
+    stubApi(meResponse({ roles: ['yes_staff'] }), () =>
+      apiError(400, 'validation', 'Check the highlighted fields', { name: 'Team name must be at most 80 characters' }),
+    );
+    const { router } = renderCreate();
+    await user.type(await screen.findByLabelText('Team name'), 'Night Owls');
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'Pro Team');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+
+    expect(await screen.findByText('Team name must be at most 80 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Team name')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/teams/create');
+  });
+
+  it('explains instead of showing a form to users who may not create teams', async () => {
+    stubApi(meResponse({ roles: ['recruit_player'] }), () => undefined);
+    renderCreate();
+    expect(await screen.findByText(/Teams are created by platform staff and college program admins/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Team name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+  });
+
+  it('sends signed-out visitors to sign in', async () => {
+    stubApi(meResponse({ signedIn: false }), () => undefined);
+    renderCreate();
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+});

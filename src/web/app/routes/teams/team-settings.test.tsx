@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import type { Role } from '#shared/roles.ts';
+import { paths } from '#web/config/paths.ts';
+import { TeamSettingsRoute } from './team-settings.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from './teams-test-harness.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const PROFILE_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+const NOW = '2026-03-01T12:00:00.000Z';
+
+function manageData({ viewer, archived = false }: { viewer: Partial<TeamManage['viewer']>; archived?: boolean }): TeamManage {
+  const member = (id: string, userId: string, fullName: string | null, gameProfileId: string | null) => ({
+    id,
+    userId,
+    fullName,
+    email: null,
+    avatarUrl: null,
+    role: 'player' as const,
+    gameProfileId,
+    joinedAt: NOW,
+  });
+  return {
+    team: {
+      id: TEAM_ID,
+      name: 'Demo University Esports',
+      description: 'A sample college team',
+      logoUrl: null,
+      ownerUserId: USER_ID,
+      subscriptionTier: 'bronze',
+      organizationType: 'college',
+      maxRosterSize: 10,
+      archivedAt: archived ? NOW : null,
+      createdAt: NOW,
+    },
+    viewer: { isManager: true, isMember: false, canChangeTier: false, ...viewer },
+    gameProfiles: [{ id: PROFILE_ID, playLevel: 'competitive', title: { id: '0b4f3c3e-0000-4000-8000-000000000003', name: 'Valorant', slug: 'valorant' } }],
+    // Parker is on the general and the Valorant roster (two rows, one person); Riley is player and staff.
+    members: [
+      member('a0000000-0000-4000-8000-000000000001', 'parker', 'Parker Player', null),
+      member('a0000000-0000-4000-8000-000000000002', 'parker', 'Parker Player', PROFILE_ID),
+      member('a0000000-0000-4000-8000-000000000003', 'riley', null, null),
+    ],
+    staff: [
+      {
+        id: 'b0000000-0000-4000-8000-000000000001',
+        userId: 'riley',
+        fullName: null,
+        email: null,
+        avatarUrl: null,
+        role: 'analyst',
+        gameProfileId: null,
+        contractStart: null,
+        contractEnd: null,
+        createdAt: NOW,
+      },
+      {
+        id: 'b0000000-0000-4000-8000-000000000002',
+        userId: 'cory',
+        fullName: 'Cory Coach',
+        email: null,
+        avatarUrl: null,
+        role: 'head_coach',
+        gameProfileId: null,
+        contractStart: null,
+        contractEnd: null,
+        createdAt: NOW,
+      },
+    ],
+    practices: [],
+    tournaments: [],
+    recruitingPosts: [],
+    achievements: [],
+    activePlayerCount: 7,
+  };
+}
+
+function renderSettings({ roles = [], handler }: { roles?: Role[]; handler: ApiHandler }) {
+  const calls = stubApi(meResponse({ roles }), handler);
+  const rendered = renderTeamRoute(<TeamSettingsRoute />, { path: paths.teams.settings.path, url: `/teams/${TEAM_ID}/settings` });
+  return { ...rendered, calls };
+}
+
+/** The manage data on GET; `write` answers the rest (204 by default). */
+const settingsApi =
+  (data: TeamManage, write: ApiHandler = () => new Response(null, { status: 204 })): ApiHandler =>
+  (call) =>
+    call.method === 'GET' && call.path === `/api/teams/${TEAM_ID}/manage` ? json(200, data) : write(call);
+
+describe('Team Settings', () => {
+  it('a member who is not a manager gets Access Denied with a way back to the team', async () => {
+    renderSettings({ roles: ['recruit_player'], handler: settingsApi(manageData({ viewer: { isManager: false, isMember: true } })) });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to manage this team.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Team' })).toHaveAttribute('href', `/teams/${TEAM_ID}/manage`);
+    expect(screen.queryByLabelText('Team name')).toBeNull();
+  });
+
+  it('a stranger refused by the server (403) gets Access Denied too; an unknown team gets "Team not found"', async () => {
+    const { unmount } = renderSettings({
+      roles: ['recruit_player'],
+      handler: () => apiError(403, 'forbidden', TEAM_TEXTS.notInsider),
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+    unmount();
+
+    renderSettings({ roles: ['yes_admin'], handler: () => apiError(404, 'not_found', TEAM_TEXTS.teamNotFound) });
+    expect(await screen.findByRole('heading', { name: 'Team not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+  });
+
+  it('the owner sees the tier read-only with what each tier unlocks, and no tier select', async () => {
+    renderSettings({ roles: ['recruit_team_manager'], handler: settingsApi(manageData({ viewer: { canChangeTier: false } })) });
+    expect(await screen.findByRole('heading', { name: 'Team Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Subscription tier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Tier' })).toBeNull();
+    expect(screen.getByText(TEAM_TEXTS.onlyAdminsChangeTier, { exact: false })).toBeInTheDocument();
+    const tiers = screen.getByRole('list', { name: 'What each tier unlocks' });
+    const silver = within(tiers).getByText('Silver').closest('li')!;
+    expect(within(silver).getByText('Tournament management')).toBeInTheDocument();
+    expect(within(silver).queryByText('Contract management')).toBeNull();
+    expect(within(tiers).getByText('Bronze').closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Back to Team Management/ })).toHaveAttribute('href', `/teams/${TEAM_ID}/manage`);
+  });
+
+  it('a platform admin changes the tier with the select; the save is a PATCH of the tier alone', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true } })) });
+    const select = await screen.findByRole('combobox', { name: 'Subscription tier' });
+    expect(select).toHaveValue('bronze');
+    expect(screen.getByRole('button', { name: 'Save Tier' })).toBeDisabled();
+    await user.selectOptions(select, 'Silver');
+    await user.click(screen.getByRole('button', { name: 'Save Tier' }));
+
+    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ path: `/api/teams/${TEAM_ID}`, body: { subscriptionTier: 'silver' } }),
+    ]);
+  });
+
+  it('General: the max roster size cannot go below the active players, and server field errors land on the field', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSettings({
+      roles: ['recruit_team_manager'],
+      handler: settingsApi(manageData({ viewer: {} }), () =>
+        apiError(409, 'conflict', TEAM_TEXTS.maxRosterBelowPlayers(8), { maxRosterSize: TEAM_TEXTS.maxRosterBelowPlayers(8) }),
+      ),
+    });
+    const roster = await screen.findByLabelText('Max roster size');
+    expect(screen.getByText(/cannot go below the 7 active players/)).toBeInTheDocument();
+    await user.clear(roster);
+    await user.type(roster, '6');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(7))).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    // Someone joined meanwhile: the server's refusal shows on the field.
+    await user.clear(roster);
+    await user.type(roster, '7');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(8), { selector: 'p' })).toBeInTheDocument();
+    expect(roster).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Demo University Esports', maxRosterSize: 7 });
+  });
+
+  it('transfers ownership to one of the distinct players and staff after a confirmation, then leaves for the manage page', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderSettings({ roles: ['recruit_team_manager'], handler: settingsApi(manageData({ viewer: {} })) });
+    const select = await screen.findByRole('combobox', { name: 'New owner' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a player or staff member',
+      'Cory Coach (Staff)',
+      'Parker Player (Player)',
+      'Unknown User (Player and staff)',
+    ]);
+    expect(screen.getByRole('button', { name: 'Transfer Ownership' })).toBeDisabled();
+    await user.selectOptions(select, 'Cory Coach (Staff)');
+    await user.click(screen.getByRole('button', { name: 'Transfer Ownership' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transfer ownership?' });
+    expect(within(dialog).getByText(/Cory Coach will become the owner of Demo University Esports/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer Ownership' }));
+
+    expect(await screen.findByText('Ownership transferred')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${TEAM_ID}/manage`));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `/api/teams/${TEAM_ID}/transfer-ownership`,
+      body: { newOwnerUserId: 'cory' },
+    });
+  });
+
+  it('archives after a confirmation; an archived team shows the notice, read-only fields and Restore', async () => {
+    const user = userEvent.setup();
+    const { calls, unmount } = renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true } })) });
+    await user.click(await screen.findByRole('button', { name: 'Archive Team' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive this team?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive Team' }));
+    expect(await screen.findByText('Team archived')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: `/api/teams/${TEAM_ID}/archive`, body: { archived: true } });
+    unmount();
+
+    renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true }, archived: true })) });
+    expect(await screen.findByText('This team is archived.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Team name')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Subscription tier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Restore Team' })).toBeEnabled();
+  });
+});
