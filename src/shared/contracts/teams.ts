@@ -128,10 +128,15 @@ export const createTeamSchema = z.object({
 });
 export type CreateTeamInput = z.input<typeof createTeamSchema>;
 
-/** PATCH /api/teams/:teamId (Team Settings). subscriptionTier: yes_admin only. */
-export const updateTeamSchema = createTeamSchema.partial().extend({
-  subscriptionTier: z.enum(SUBSCRIPTION_TIERS).optional(),
-});
+/**
+ * PATCH /api/teams/:teamId (Team Settings). subscriptionTier: yes_admin only.
+ * maxRosterSize loses its create default first: zod's .partial() keeps
+ * defaults, so `{ subscriptionTier }` alone would reset the roster size to 10.
+ */
+export const updateTeamSchema = createTeamSchema
+  .extend({ maxRosterSize: createTeamSchema.shape.maxRosterSize.unwrap() })
+  .partial()
+  .extend({ subscriptionTier: z.enum(SUBSCRIPTION_TIERS).optional() });
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
 export const transferOwnershipSchema = z.object({ newOwnerUserId: z.string().min(1).max(64) });
