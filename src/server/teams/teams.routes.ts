@@ -1,6 +1,198 @@
 /** Teams: Find Teams, create, settings, the manage screen load, game profiles, members, staff, user search. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addGameProfileSchema,
+  addMemberSchema,
+  addPersonResponseSchema,
+  addStaffSchema,
+  archiveTeamSchema,
+  createdIdSchema,
+  createTeamSchema,
+  esportsTitlesResponseSchema,
+  teamIdParamsSchema,
+  teamItemParamsSchema,
+  teamListQuerySchema,
+  teamListResponseSchema,
+  teamManageSchema,
+  teamSummarySchema,
+  transferOwnershipSchema,
+  updateMemberSchema,
+  updateStaffSchema,
+  updateTeamSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '#shared/contracts/teams.ts';
+import {
+  requireTeamCreator,
+  requireTeamInsider,
+  requireTeamManager,
+  requireTeamsFeature,
+} from '#server/auth/policies.ts';
+import { archiveTeam } from './archive-team.ts';
+import { createTeam } from './create-team.ts';
+import { addGameProfile, removeGameProfile } from './game-profiles.ts';
+import { listEsportsTitles } from './list-esports-titles.ts';
+import { listTeams } from './list-teams.ts';
+import { loadTeamManage } from './load-team-manage.ts';
+import { addMember, removeMember, updateMember } from './members.ts';
+import { addStaff, removeStaff, updateStaff } from './staff.ts';
+import { transferOwnership } from './transfer-ownership.ts';
+import { updateTeam } from './update-team.ts';
+import { searchUsersForRoster } from './user-search.ts';
 
 export async function teamRoutes(app: FastifyInstance) {
-  void app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['teams'];
+  const { db } = app.ctx;
+
+  // Reference data: the active titles are public (Add Game select, Find Teams filter).
+  api.get(
+    '/api/esports-titles',
+    { schema: { tags, response: { 200: esportsTitlesResponseSchema } } },
+    async () => ({ titles: await listEsportsTitles(db) }),
+  );
+
+  // ---------------------------------------------------------------- teams
+
+  api.get(
+    '/api/teams',
+    { schema: { tags, querystring: teamListQuerySchema, response: { 200: teamListResponseSchema } } },
+    async (request) => {
+      await requireTeamsFeature(request);
+      return listTeams(db, request.query);
+    },
+  );
+
+  api.post(
+    '/api/teams',
+    { schema: { tags, body: createTeamSchema, response: { 201: teamSummarySchema } } },
+    async (request, reply) => {
+      const viewer = await requireTeamCreator(request);
+      return reply.status(201).send(await createTeam(db, viewer.userId, request.body));
+    },
+  );
+
+  api.get(
+    '/api/teams/:teamId/manage',
+    { schema: { tags, params: teamIdParamsSchema, response: { 200: teamManageSchema } } },
+    async (request) => loadTeamManage(db, await requireTeamInsider(request, request.params.teamId)),
+  );
+
+  api.patch(
+    '/api/teams/:teamId',
+    { schema: { tags, params: teamIdParamsSchema, body: updateTeamSchema, response: { 200: teamSummarySchema } } },
+    async (request) => updateTeam(db, await requireTeamManager(request, request.params.teamId), request.body),
+  );
+
+  api.post(
+    '/api/teams/:teamId/transfer-ownership',
+    { schema: { tags, params: teamIdParamsSchema, body: transferOwnershipSchema, response: { 200: teamSummarySchema } } },
+    async (request) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return transferOwnership(db, access.team.id, request.body.newOwnerUserId);
+    },
+  );
+
+  api.post(
+    '/api/teams/:teamId/archive',
+    { schema: { tags, params: teamIdParamsSchema, body: archiveTeamSchema, response: { 200: teamSummarySchema } } },
+    async (request) => {
+      // Restoring is the one write an archived team accepts.
+      const access = await requireTeamManager(request, request.params.teamId, { allowArchived: true });
+      return archiveTeam(db, access.team.id, request.body.archived);
+    },
+  );
+
+  api.get(
+    '/api/teams/:teamId/user-search',
+    {
+      schema: { tags, params: teamIdParamsSchema, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
+    },
+    async (request) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return { users: await searchUsersForRoster(db, access.team.id, request.query) };
+    },
+  );
+
+  // ---------------------------------------------------------------- game profiles
+
+  api.post(
+    '/api/teams/:teamId/game-profiles',
+    { schema: { tags, params: teamIdParamsSchema, body: addGameProfileSchema, response: { 201: createdIdSchema } } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return reply.status(201).send(await addGameProfile(db, access.team.id, request.body));
+    },
+  );
+
+  api.delete(
+    '/api/teams/:teamId/game-profiles/:itemId',
+    { schema: { tags, params: teamItemParamsSchema } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      await removeGameProfile(db, access.team.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- members
+
+  api.post(
+    '/api/teams/:teamId/members',
+    { schema: { tags, params: teamIdParamsSchema, body: addMemberSchema, response: { 201: addPersonResponseSchema } } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return reply.status(201).send(await addMember(app.ctx, access, request.body));
+    },
+  );
+
+  api.patch(
+    '/api/teams/:teamId/members/:itemId',
+    { schema: { tags, params: teamItemParamsSchema, body: updateMemberSchema, response: { 200: createdIdSchema } } },
+    async (request) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return updateMember(db, access.team.id, request.params.itemId, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/teams/:teamId/members/:itemId',
+    { schema: { tags, params: teamItemParamsSchema } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      await removeMember(db, access.team.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- staff
+
+  api.post(
+    '/api/teams/:teamId/staff',
+    { schema: { tags, params: teamIdParamsSchema, body: addStaffSchema, response: { 201: addPersonResponseSchema } } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return reply.status(201).send(await addStaff(app.ctx, access, request.body));
+    },
+  );
+
+  api.patch(
+    '/api/teams/:teamId/staff/:itemId',
+    { schema: { tags, params: teamItemParamsSchema, body: updateStaffSchema, response: { 200: createdIdSchema } } },
+    async (request) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return updateStaff(db, access.team.id, request.params.itemId, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/teams/:teamId/staff/:itemId',
+    { schema: { tags, params: teamItemParamsSchema } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      await removeStaff(db, access.team.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { createTeamSchema, TeamSummary } from '#shared/contracts/teams.ts';
+import type { Database } from '#server/db/client.ts';
+import { teams } from '#server/db/schema/teams.ts';
+import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
+
+/** Create Team: the creator becomes the owner; every team starts on the bronze tier. */
+export async function createTeam(
+  db: Database,
+  ownerUserId: string,
+  input: z.output<typeof createTeamSchema>,
+): Promise<TeamSummary> {
+  const rows = await db
+    .insert(teams)
+    .values({ ...input, ownerUserId, subscriptionTier: 'bronze' })
+    .returning(teamSummaryColumns);
+  return summaryOrNotFound(rows);
+}

@@ -1,0 +1,124 @@
+/**
+ * GET /api/teams/:teamId/manage: everything the manage screen shows in ONE
+ * statement (issue 4, point 8). Each list is a json_agg subquery; practice
+ * attendance is counted by one grouped subquery over the team's attendance
+ * rows (not one per practice), which also ranks the attending people so only
+ * the first OVERVIEW_LIMITS.attendeesPerPractice are built.
+ */
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/app-error.ts';
+import { OVERVIEW_LIMITS } from '#shared/constants.ts';
+import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamAccess } from '#server/auth/policies.ts';
+import type { Database } from '#server/db/client.ts';
+import { canChangeTier } from './can-change-tier.ts';
+import { activePlayerCount, isoTime, liveRosterRow, rowsOf } from './team-sql.ts';
+
+type ManageRow = Omit<TeamManage, 'viewer'>;
+
+export async function loadTeamManage(db: Database, access: TeamAccess): Promise<TeamManage> {
+  const teamId = access.team.id;
+  const viewerId = access.viewer.userId;
+  // Emails of players (minors among them) are for managers only.
+  const email = access.isManager ? sql`p.email` : sql`null::text`;
+  const person = sql`'userId', p.id, 'fullName', p.full_name, 'email', ${email}, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url)`;
+
+  const [row] = await rowsOf<ManageRow>(
+    db,
+    sql`select
+      json_build_object(
+        'id', t.id, 'name', t.name, 'description', t.description, 'logoUrl', t.logo_url,
+        'ownerUserId', t.owner_user_id, 'subscriptionTier', t.subscription_tier,
+        'organizationType', t.organization_type, 'maxRosterSize', t.max_roster_size,
+        'archivedAt', ${isoTime(sql`t.archived_at`)}, 'createdAt', ${isoTime(sql`t.created_at`)}
+      ) as team,
+
+      coalesce((select json_agg(json_build_object(
+          'id', gp.id, 'playLevel', gp.play_level,
+          'title', json_build_object('id', et.id, 'name', et.name, 'slug', et.slug)
+        ) order by et.name, gp.id)
+        from team_game_profiles gp join esports_titles et on et.id = gp.esports_title_id
+        where gp.team_id = t.id and gp.is_active), '[]'::json) as "gameProfiles",
+
+      coalesce((select json_agg(json_build_object(
+          'id', m.id, ${person}, 'role', m.role, 'gameProfileId', m.game_profile_id, 'joinedAt', ${isoTime(sql`m.joined_at`)}
+        ) order by m.joined_at, m.id)
+        from team_members m
+        join profiles p on p.id = m.user_id
+        left join user_profiles up on up.user_id = m.user_id
+        where m.team_id = t.id and ${liveRosterRow('m')}), '[]'::json) as members,
+
+      coalesce((select json_agg(json_build_object(
+          'id', s.id, ${person}, 'role', s.role, 'gameProfileId', s.game_profile_id,
+          'contractStart', s.contract_start, 'contractEnd', s.contract_end, 'createdAt', ${isoTime(sql`s.created_at`)}
+        ) order by s.created_at, s.id)
+        from team_staff s
+        join profiles p on p.id = s.user_id
+        left join user_profiles up on up.user_id = s.user_id
+        where s.team_id = t.id and ${liveRosterRow('s')}), '[]'::json) as staff,
+
+      coalesce((select json_agg(json_build_object(
+          'id', pr.id, 'title', pr.title, 'description', pr.description,
+          'scheduledAt', ${isoTime(sql`pr.scheduled_at`)}, 'durationMinutes', pr.duration_minutes,
+          'location', pr.location, 'isMandatory', pr.is_mandatory, 'status', pr.status,
+          'counts', json_build_object(
+            'attending', coalesce(a.attending, 0), 'maybe', coalesce(a.maybe, 0), 'notAttending', coalesce(a.not_attending, 0)
+          ),
+          'attendees', coalesce(a.attendees, '[]'::json),
+          'myStatus', a.my_status
+        ) order by pr.scheduled_at desc, pr.id)
+        from team_practices pr
+        left join (
+          select r.practice_id,
+            count(*) filter (where r.status = 'attending')::int as attending,
+            count(*) filter (where r.status = 'maybe')::int as maybe,
+            count(*) filter (where r.status = 'not_attending')::int as not_attending,
+            min(r.status) filter (where r.user_id = ${viewerId}) as my_status,
+            json_agg(json_build_object('userId', r.user_id, 'fullName', p.full_name, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url))
+              order by r.rank) filter (where p.id is not null) as attendees
+          from (
+            select pa.practice_id, pa.user_id, pa.status,
+              row_number() over (partition by pa.practice_id, pa.status order by pa.updated_at desc, pa.user_id) as rank
+            from team_practice_attendance pa
+            join team_practices tp on tp.id = pa.practice_id
+            where tp.team_id = t.id
+          ) r
+          -- Profiles only for the people shown: the most recent attending answers.
+          left join profiles p on p.id = r.user_id and r.status = 'attending' and r.rank <= ${OVERVIEW_LIMITS.attendeesPerPractice}
+          left join user_profiles up on up.user_id = p.id
+          group by r.practice_id
+        ) a on a.practice_id = pr.id
+        where pr.team_id = t.id), '[]'::json) as practices,
+
+      coalesce((select json_agg(json_build_object(
+          'id', tt.id, 'name', tt.name, 'description', tt.description, 'tournamentType', tt.tournament_type,
+          'startDate', tt.start_date, 'prizePool', tt.prize_pool, 'placement', tt.placement, 'status', tt.status
+        ) order by tt.start_date desc, tt.created_at desc, tt.id)
+        from team_tournaments tt where tt.team_id = t.id), '[]'::json) as tournaments,
+
+      coalesce((select json_agg(json_build_object(
+          'id', rp.id, 'title', rp.title, 'description', rp.description, 'commitmentLevel', rp.commitment_level,
+          'positionsNeeded', rp.positions_needed, 'isPaid', rp.is_paid, 'salaryRange', rp.salary_range,
+          'isActive', rp.is_active, 'createdAt', ${isoTime(sql`rp.created_at`)}
+        ) order by rp.created_at desc, rp.id)
+        from team_recruiting_posts rp where rp.team_id = t.id), '[]'::json) as "recruitingPosts",
+
+      coalesce((select json_agg(json_build_object(
+          'id', ta.id, 'title', ta.title, 'description', ta.description, 'dateAchieved', ta.date_achieved
+        ) order by ta.date_achieved desc, ta.created_at desc, ta.id)
+        from team_achievements ta where ta.team_id = t.id), '[]'::json) as achievements,
+
+      ${activePlayerCount(sql`t.id`)} as "activePlayerCount"
+    from teams t
+    where t.id = ${teamId}`,
+  );
+  if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
+  return {
+    ...row,
+    viewer: {
+      isManager: access.isManager,
+      isMember: access.isMember,
+      canChangeTier: canChangeTier(access.viewer.grants),
+    },
+  };
+}

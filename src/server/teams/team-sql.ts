@@ -1,0 +1,39 @@
+/** Small SQL pieces the team services share. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+/**
+ * A timestamptz as `2026-03-01T18:00:00.000Z` whatever the session time zone,
+ * the same text Date.toISOString() gives (JSON built in SQL would otherwise
+ * carry the server's offset and microseconds).
+ */
+export function isoTime(column: SQL | SQL.Aliased | unknown): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The rows of a raw statement (PGlite and node-postgres both answer with `rows`). */
+export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * An active team_members or team_staff row (alias `alias`) whose game roster,
+ * if it has one, is still active. Removing a game deactivates its rows in the
+ * same transaction; this keeps older data honest too.
+ */
+export function liveRosterRow(alias: 'm' | 's'): SQL {
+  return sql.raw(
+    `(${alias}.is_active and (${alias}.game_profile_id is null or exists (select 1 from team_game_profiles live_gp where live_gp.id = ${alias}.game_profile_id and live_gp.is_active)))`,
+  );
+}
+
+/** Distinct users holding a live player row on the team: the number the roster size is measured against. */
+export function activePlayerCount(teamId: SQL | string): SQL<number> {
+  return sql<number>`(select count(distinct m.user_id)::int from team_members m where m.team_id = ${teamId} and ${liveRosterRow('m')})`;
+}

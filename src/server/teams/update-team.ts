@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '#shared/app-error.ts';
+import { TEAM_TEXTS, type TeamSummary, type updateTeamSchema } from '#shared/contracts/teams.ts';
+import type { TeamAccess } from '#server/auth/policies.ts';
+import type { Database } from '#server/db/client.ts';
+import { teams } from '#server/db/schema/teams.ts';
+import { canChangeTier } from './can-change-tier.ts';
+import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
+import { activePlayerCount, rowsOf } from './team-sql.ts';
+
+/**
+ * Team Settings. The tier is a platform admin's decision (a manager sending
+ * the unchanged tier back is fine); the max roster size may not drop below
+ * the players already on the team.
+ */
+export async function updateTeam(
+  db: Database,
+  access: TeamAccess,
+  changes: z.output<typeof updateTeamSchema>,
+): Promise<TeamSummary> {
+  const { subscriptionTier, ...fields } = changes;
+  if (subscriptionTier !== undefined && subscriptionTier !== access.team.subscriptionTier && !canChangeTier(access.viewer.grants)) {
+    throw new AppError('forbidden', TEAM_TEXTS.onlyAdminsChangeTier, { subscriptionTier: TEAM_TEXTS.onlyAdminsChangeTier });
+  }
+  const teamId = access.team.id;
+  return db.transaction(async (tx) => {
+    if (fields.maxRosterSize !== undefined) {
+      const [row] = await rowsOf<{ players: number }>(tx, sql`select ${activePlayerCount(teamId)} as players`);
+      const players = row?.players ?? 0;
+      if (fields.maxRosterSize < players) {
+        const message = TEAM_TEXTS.maxRosterBelowPlayers(players);
+        throw new AppError('conflict', message, { maxRosterSize: message });
+      }
+    }
+    const rows = await tx
+      .update(teams)
+      .set({ ...fields, ...(subscriptionTier !== undefined ? { subscriptionTier } : {}), updatedAt: new Date() })
+      .where(eq(teams.id, teamId))
+      .returning(teamSummaryColumns);
+    return summaryOrNotFound(rows);
+  });
+}
