@@ -1,7 +1,134 @@
-/** Placeholder until built in this issue. */
-import type { TeamManage } from '#shared/contracts/teams.ts';
+/**
+ * Overview (spec 2.4): cards for Active Players (against the max roster
+ * size), Staff Members, Tournaments and Achievements; Recent Activity with
+ * the first practices (with a few attendees) and tournaments; achievements.
+ */
+import { CalendarDays, Medal, Trophy, UserCog, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Practice, TeamManage, Tournament } from '#shared/contracts/teams.ts';
+import { OVERVIEW_LIMITS } from '#shared/constants.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { AchievementsSection } from './achievements-section.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
+import { personName } from './role-labels.ts';
+import { rosterDate, rosterDateTime } from './roster-dates.ts';
+import { distinctStaffCount } from './roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
-  void data;
-  return null;
+  const practices = data.practices.slice(0, OVERVIEW_LIMITS.practices);
+  const tournaments = data.tournaments.slice(0, OVERVIEW_LIMITS.tournaments);
+  return (
+    <div className="grid gap-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard icon={<Users aria-hidden="true" />} label="Active Players" value={`${data.activePlayerCount}/${data.team.maxRosterSize}`} />
+        <StatCard icon={<UserCog aria-hidden="true" />} label="Staff Members" value={String(distinctStaffCount(data.staff))} />
+        <StatCard icon={<Trophy aria-hidden="true" />} label="Tournaments" value={String(data.tournaments.length)} />
+        <StatCard icon={<Medal aria-hidden="true" />} label="Achievements" value={String(data.achievements.length)} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent Activity</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="overview-practices" className="grid content-start gap-3">
+            <h3 id="overview-practices" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+              <CalendarDays aria-hidden="true" className="size-4" /> Practices
+            </h3>
+            {practices.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No practices scheduled</p>
+            ) : (
+              <ul className="grid gap-3">
+                {practices.map((practice) => (
+                  <PracticeItem key={practice.id} practice={practice} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="overview-tournaments" className="grid content-start gap-3">
+            <h3 id="overview-tournaments" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+              <Trophy aria-hidden="true" className="size-4" /> Tournaments
+            </h3>
+            {tournaments.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No tournaments yet</p>
+            ) : (
+              <ul className="grid gap-3">
+                {tournaments.map((tournament) => (
+                  <TournamentItem key={tournament.id} tournament={tournament} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </CardContent>
+      </Card>
+
+      <AchievementsSection data={data} />
+    </div>
+  );
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-primary [&_svg]:size-5">{icon}</span>
+      <div className="min-w-0">
+        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-xs font-medium text-muted-foreground">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+function StatusPill({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'w-fit rounded-full border px-2 py-0.5 text-xs font-semibold capitalize',
+        status === 'completed' ? 'border-emerald-600/40 bg-emerald-500/15 text-emerald-800 dark:text-emerald-300' : 'bg-muted text-muted-foreground',
+      )}
+    >
+      {status.replaceAll('_', ' ')}
+    </span>
+  );
+}
+
+function PracticeItem({ practice }: { practice: Practice }) {
+  const attendees = practice.attendees.slice(0, OVERVIEW_LIMITS.attendeesPerPractice);
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold">{practice.title}</p>
+        <StatusPill status={practice.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={practice.scheduledAt}>{rosterDateTime(practice.scheduledAt)}</time>
+      </p>
+      {attendees.length > 0 ? (
+        <ul aria-label={`Attending ${practice.title}`} className="flex flex-wrap gap-x-3 gap-y-1.5">
+          {attendees.map((person) => (
+            <li key={person.userId} className="flex items-center gap-1.5 text-sm">
+              <PersonAvatar name={personName(person)} avatarUrl={person.avatarUrl} className="size-6 text-[0.6rem]" />
+              {personName(person)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function TournamentItem({ tournament }: { tournament: Tournament }) {
+  return (
+    <li className="grid gap-1 rounded-lg border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold">{tournament.name}</p>
+        <StatusPill status={tournament.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={tournament.startDate}>{rosterDate(tournament.startDate)}</time>
+        {tournament.placement ? ` · ${tournament.placement}` : null}
+      </p>
+    </li>
+  );
 }
