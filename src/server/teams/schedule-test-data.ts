@@ -1,0 +1,113 @@
+/** Test data for the schedule API tests: teams, rosters and schedule rows written straight to the database. */
+import type { SubscriptionTier } from '#shared/value-sets.ts';
+import type { Database } from '#server/db/client.ts';
+import { experiments } from '#server/db/schema/flags.ts';
+import {
+  esportsTitles,
+  teamGameProfiles,
+  teamMembers,
+  teamPracticeAttendance,
+  teamPractices,
+  teamStaff,
+  teamTournaments,
+  teams,
+} from '#server/db/schema/teams.ts';
+
+/** teams_management on (or off) for everyone. */
+export async function setTeamsFlag(db: Database, enabled: boolean) {
+  await db
+    .insert(experiments)
+    .values({ key: 'teams_management', enabled })
+    .onConflictDoUpdate({ target: experiments.key, set: { enabled } });
+}
+
+let sequence = 0;
+
+export async function insertTeam(
+  db: Database,
+  ownerUserId: string,
+  options: { tier?: SubscriptionTier; name?: string; archivedAt?: Date | null } = {},
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(teams)
+    .values({
+      name: options.name ?? `Schedule Team ${sequence}`,
+      ownerUserId,
+      subscriptionTier: options.tier ?? 'bronze',
+      organizationType: 'college',
+      archivedAt: options.archivedAt ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertGame(db: Database, teamId: string, isActive = true) {
+  sequence += 1;
+  const [title] = await db
+    .insert(esportsTitles)
+    .values({ name: `Game ${sequence}`, slug: `game-${sequence}` })
+    .returning();
+  const [profile] = await db
+    .insert(teamGameProfiles)
+    .values({ teamId, esportsTitleId: title!.id, playLevel: 'competitive', isActive })
+    .returning();
+  return profile!;
+}
+
+export async function addPlayer(
+  db: Database,
+  teamId: string,
+  userId: string,
+  options: { gameProfileId?: string | null; isActive?: boolean; joinedAt?: Date } = {},
+) {
+  const [row] = await db
+    .insert(teamMembers)
+    .values({
+      teamId,
+      userId,
+      gameProfileId: options.gameProfileId ?? null,
+      isActive: options.isActive ?? true,
+      ...(options.joinedAt ? { joinedAt: options.joinedAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function addStaff(db: Database, teamId: string, userId: string, options: { gameProfileId?: string | null; isActive?: boolean } = {}) {
+  const [row] = await db
+    .insert(teamStaff)
+    .values({ teamId, userId, role: 'head_coach', gameProfileId: options.gameProfileId ?? null, isActive: options.isActive ?? true })
+    .returning();
+  return row!;
+}
+
+export async function insertPractice(db: Database, teamId: string, values: Partial<typeof teamPractices.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(teamPractices)
+    .values({ teamId, title: `Practice ${sequence}`, scheduledAt: new Date(Date.now() + 7 * 24 * 3600 * 1000), ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertAnswer(
+  db: Database,
+  practiceId: string,
+  userId: string,
+  status: 'attending' | 'maybe' | 'not_attending',
+  notes: string | null = null,
+) {
+  await db.insert(teamPracticeAttendance).values({ practiceId, userId, status, notes });
+}
+
+export async function insertTournament(db: Database, teamId: string, values: Partial<typeof teamTournaments.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(teamTournaments)
+    .values({ teamId, name: `Cup ${sequence}`, startDate: '2026-12-01', ...values })
+    .returning();
+  return row!;
+}
+
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600 * 1000);
