@@ -7,7 +7,7 @@
  * in the reader's zone. Four statements.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { AppError } from '#shared/app-error.ts';
 import { isAdminOrDeveloper, isTeamManager } from '#shared/access-rules.ts';
 import { flagEnabled } from '#shared/flags.ts';
@@ -71,7 +71,8 @@ export async function renderTeamCalendar(ctx: AppContext, fileName: string): Pro
   ]);
 
   const calendar = ical({
-    name: feed.teamName,
+    // ical-generator writes the calendar name unescaped (a comma, or a newline, would break the feed).
+    name: escape(feed.teamName, false),
     prodId: { company: 'Esports Recruiting', product: 'Team calendar' },
     ttl: REFRESH_SECONDS,
   });
