@@ -1,0 +1,32 @@
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+/** Cancel and submit at the foot of a team item form. */
+export function FormActions({
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onCancel,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? (
+          <>
+            <Spinner /> {pendingLabel}
+          </>
+        ) : (
+          submitLabel
+        )}
+      </Button>
+    </div>
+  );
+}

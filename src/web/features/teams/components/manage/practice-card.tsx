@@ -1,0 +1,79 @@
+import { parseISO } from 'date-fns';
+import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import type { Practice } from '#shared/contracts/teams.ts';
+import { cn } from '#web/lib/cn.ts';
+import { DeleteTeamItemButton } from './delete-team-item-button.tsx';
+import { formatDay, formatTime, isPracticePast } from './format-team-dates.ts';
+import { PracticeFormDialog } from './practice-form-dialog.tsx';
+import { Pill, StatusBadge } from './status-badge.tsx';
+
+/**
+ * One practice (spec 2.4): title, status, date and time, duration,
+ * location, description, mandatory, attendance counts. The main area is a
+ * button that opens the attendance dialog; past practices are faded.
+ */
+export function PracticeCard({
+  teamId,
+  practice,
+  now,
+  canEdit,
+  onOpen,
+}: {
+  teamId: string;
+  practice: Practice;
+  now: Date;
+  canEdit: boolean;
+  onOpen: (practiceId: string) => void;
+}) {
+  const isPast = isPracticePast(practice, now);
+  const { counts } = practice;
+  return (
+    <article
+      aria-label={practice.title}
+      data-past={isPast || undefined}
+      className={cn('grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5', isPast && 'opacity-60')}
+    >
+      <button
+        type="button"
+        onClick={() => onOpen(practice.id)}
+        className="grid gap-2 rounded-md text-left outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        aria-haspopup="dialog"
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-base font-semibold">{practice.title}</span>
+          <StatusBadge kind="practice" status={practice.status} />
+          {practice.isMandatory ? <Pill tone="destructive">Mandatory</Pill> : <Pill tone="muted">Optional</Pill>}
+        </span>
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {formatDay(parseISO(practice.scheduledAt))}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatTime(practice.scheduledAt)} · {practice.durationMinutes} minutes
+          </span>
+          {practice.location ? (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {practice.location}
+            </span>
+          ) : null}
+        </span>
+        {practice.description ? <span className="text-sm whitespace-pre-line">{practice.description}</span> : null}
+        <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span>{counts.attending} attending</span>
+          <span>{counts.maybe} maybe</span>
+          <span>{counts.notAttending} not attending</span>
+        </span>
+      </button>
+      {canEdit ? (
+        <div className="flex flex-wrap gap-2 border-t pt-3">
+          <PracticeFormDialog teamId={teamId} practice={practice} />
+          <DeleteTeamItemButton teamId={teamId} kind="practices" id={practice.id} name={practice.title} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

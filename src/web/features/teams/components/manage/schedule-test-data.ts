@@ -1,0 +1,101 @@
+/**
+ * Test support for the schedule tabs' web tests: a manage-screen payload and
+ * fetch stubbed at the network boundary. Not part of the app bundle.
+ */
+import { vi } from 'vitest';
+import type { Practice, PracticeAttendance, TeamManage } from '#shared/contracts/teams.ts';
+
+export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const CREATED = '2026-01-05T12:00:00.000Z';
+
+export function practice(overrides: Partial<Practice> & Pick<Practice, 'id' | 'title' | 'scheduledAt'>): Practice {
+  return {
+    description: null,
+    durationMinutes: 120,
+    location: null,
+    isMandatory: true,
+    status: 'scheduled',
+    counts: { attending: 0, maybe: 0, notAttending: 0 },
+    attendees: [],
+    myStatus: null,
+    ...overrides,
+  };
+}
+
+export function manageData({
+  tier = 'silver',
+  viewer = {},
+  practices = [],
+}: {
+  tier?: TeamManage['team']['subscriptionTier'];
+  viewer?: Partial<TeamManage['viewer']>;
+  practices?: Practice[];
+} = {}): TeamManage {
+  return {
+    team: {
+      id: TEAM_ID,
+      name: 'Demo University Esports',
+      description: null,
+      logoUrl: null,
+      ownerUserId: 'owner-1',
+      subscriptionTier: tier,
+      organizationType: 'college',
+      maxRosterSize: 10,
+      archivedAt: null,
+      createdAt: CREATED,
+    },
+    viewer: { isManager: true, isMember: false, canChangeTier: false, ...viewer },
+    gameProfiles: [],
+    members: [],
+    staff: [],
+    practices,
+    tournaments: [],
+    recruitingPosts: [],
+    achievements: [],
+    activePlayerCount: 0,
+  };
+}
+
+export function attendanceData(forPractice: Practice, overrides: Partial<PracticeAttendance> = {}): PracticeAttendance {
+  return { practice: forPractice, mine: null, entries: [], nonResponders: null, ...overrides };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Stubs fetch; every call is recorded and answered by `handler` (a 404 naming the call when it has no answer). */
+export function stubFetch(handler: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: ApiCall = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      return (
+        handler(call) ??
+        json(404, { error: { code: 'not_found', message: `No stub for ${call.method} ${call.path}` } })
+      );
+    }),
+  );
+  return calls;
+}
+
+/** Radix Switch measures itself; jsdom has no ResizeObserver. */
+export function installResizeObserver() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
