@@ -7,20 +7,23 @@ import { apiError, json, meResponse, renderTeamRoute, stubApi } from './teams-te
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The first render waits for /api/me and lazy chunks (the toaster): slow on a loaded machine, hence also the describe timeout.
+const SLOW = { timeout: 5000 };
+
 const NEW_ID = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
 
 function renderCreate() {
   return renderTeamRoute(<TeamCreateRoute />, { path: paths.teams.create.path, url: '/teams/create' });
 }
 
-describe('Create Team', () => {
+describe('Create Team', { timeout: 20_000 }, () => {
   it('validates with the shared contract before calling the server', async () => {
     const user = userEvent.setup();
     const calls = stubApi(meResponse({ roles: ['yes_admin'] }), () => undefined);
     renderCreate();
 
-    await user.click(await screen.findByRole('button', { name: 'Create Team' }));
-    expect(await screen.findByText('Team name is required')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Create Team' }, SLOW));
+    expect(await screen.findByText('Team name is required', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Choose an organization type', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Max roster size')).toHaveValue(10);
@@ -29,7 +32,7 @@ describe('Create Team', () => {
     await user.clear(screen.getByLabelText('Max roster size'));
     await user.type(screen.getByLabelText('Max roster size'), '0');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
-    expect(await screen.findByText('Enter a full image URL (https://...)')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a full image URL (https://...)', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('At least 1')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -41,7 +44,7 @@ describe('Create Team', () => {
     );
     const { router } = renderCreate();
 
-    await user.type(await screen.findByLabelText('Team name'), '  Night Owls  ');
+    await user.type(await screen.findByLabelText('Team name', undefined, SLOW), '  Night Owls  ');
     await user.type(screen.getByLabelText('Logo URL'), 'https://cdn.example.test/owls.png');
     expect(screen.getByText('Logo preview').parentElement!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.test/owls.png');
     await user.selectOptions(screen.getByLabelText('Organization type'), 'High School');
@@ -49,8 +52,8 @@ describe('Create Team', () => {
     await user.type(screen.getByLabelText('Max roster size'), '12');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${NEW_ID}/manage`));
-    expect(await screen.findByText('Team created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${NEW_ID}/manage`), SLOW);
+    expect(await screen.findByText('Team created', undefined, SLOW)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Night Owls',
       description: null,
@@ -66,11 +69,11 @@ describe('Create Team', () => {
       apiError(400, 'validation', 'Check the highlighted fields', { name: 'Team name must be at most 80 characters' }),
     );
     const { router } = renderCreate();
-    await user.type(await screen.findByLabelText('Team name'), 'Night Owls');
+    await user.type(await screen.findByLabelText('Team name', undefined, SLOW), 'Night Owls');
     await user.selectOptions(screen.getByLabelText('Organization type'), 'Pro Team');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
 
-    expect(await screen.findByText('Team name must be at most 80 characters', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('Team name must be at most 80 characters', { selector: 'p' }, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Team name')).toHaveFocus();
     expect(router.state.location.pathname).toBe('/teams/create');
@@ -79,7 +82,7 @@ describe('Create Team', () => {
   it('explains instead of showing a form to users who may not create teams', async () => {
     stubApi(meResponse({ roles: ['recruit_player'] }), () => undefined);
     renderCreate();
-    expect(await screen.findByText(/Teams are created by platform staff and college program admins/)).toBeInTheDocument();
+    expect(await screen.findByText(/Teams are created by platform staff and college program admins/, undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByLabelText('Team name')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
   });
@@ -87,6 +90,6 @@ describe('Create Team', () => {
   it('sends signed-out visitors to sign in', async () => {
     stubApi(meResponse({ signedIn: false }), () => undefined);
     renderCreate();
-    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in page', undefined, SLOW)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,9 @@ import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type Api
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The first render waits for /api/me and lazy chunks (the toaster): slow on a loaded machine, hence also the describe timeout.
+const SLOW = { timeout: 5000 };
+
 const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const PROFILE_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 const NOW = '2026-03-01T12:00:00.000Z';
@@ -91,10 +94,10 @@ const settingsApi =
   (call) =>
     call.method === 'GET' && call.path === `/api/teams/${TEAM_ID}/manage` ? json(200, data) : write(call);
 
-describe('Team Settings', () => {
+describe('Team Settings', { timeout: 20_000 }, () => {
   it('a member who is not a manager gets Access Denied with a way back to the team', async () => {
     renderSettings({ roles: ['recruit_player'], handler: settingsApi(manageData({ viewer: { isManager: false, isMember: true } })) });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to manage this team.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Team' })).toHaveAttribute('href', `/teams/${TEAM_ID}/manage`);
     expect(screen.queryByLabelText('Team name')).toBeNull();
@@ -105,18 +108,18 @@ describe('Team Settings', () => {
       roles: ['recruit_player'],
       handler: () => apiError(403, 'forbidden', TEAM_TEXTS.notInsider),
     });
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
     unmount();
 
     renderSettings({ roles: ['yes_admin'], handler: () => apiError(404, 'not_found', TEAM_TEXTS.teamNotFound) });
-    expect(await screen.findByRole('heading', { name: 'Team not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Team not found' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
   });
 
   it('the owner sees the tier read-only with what each tier unlocks, and no tier select', async () => {
     renderSettings({ roles: ['recruit_team_manager'], handler: settingsApi(manageData({ viewer: { canChangeTier: false } })) });
-    expect(await screen.findByRole('heading', { name: 'Team Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Team Settings' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Subscription tier' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Tier' })).toBeNull();
     expect(screen.getByText(TEAM_TEXTS.onlyAdminsChangeTier, { exact: false })).toBeInTheDocument();
@@ -131,13 +134,13 @@ describe('Team Settings', () => {
   it('a platform admin changes the tier with the select; the save is a PATCH of the tier alone', async () => {
     const user = userEvent.setup();
     const { calls } = renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true } })) });
-    const select = await screen.findByRole('combobox', { name: 'Subscription tier' });
+    const select = await screen.findByRole('combobox', { name: 'Subscription tier' }, SLOW);
     expect(select).toHaveValue('bronze');
     expect(screen.getByRole('button', { name: 'Save Tier' })).toBeDisabled();
     await user.selectOptions(select, 'Silver');
     await user.click(screen.getByRole('button', { name: 'Save Tier' }));
 
-    expect(await screen.findByText('Team settings saved')).toBeInTheDocument();
+    expect(await screen.findByText('Team settings saved', undefined, SLOW)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       expect.objectContaining({ path: `/api/teams/${TEAM_ID}`, body: { subscriptionTier: 'silver' } }),
     ]);
@@ -151,19 +154,19 @@ describe('Team Settings', () => {
         apiError(409, 'conflict', TEAM_TEXTS.maxRosterBelowPlayers(8), { maxRosterSize: TEAM_TEXTS.maxRosterBelowPlayers(8) }),
       ),
     });
-    const roster = await screen.findByLabelText('Max roster size');
+    const roster = await screen.findByLabelText('Max roster size', undefined, SLOW);
     expect(screen.getByText(/cannot go below the 7 active players/)).toBeInTheDocument();
     await user.clear(roster);
     await user.type(roster, '6');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(7))).toBeInTheDocument();
+    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(7), undefined, SLOW)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
 
     // Someone joined meanwhile: the server's refusal shows on the field.
     await user.clear(roster);
     await user.type(roster, '7');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(8), { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(8), { selector: 'p' }, SLOW)).toBeInTheDocument();
     expect(roster).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Demo University Esports', maxRosterSize: 7 });
   });
@@ -171,7 +174,7 @@ describe('Team Settings', () => {
   it('transfers ownership to one of the distinct players and staff after a confirmation, then leaves for the manage page', async () => {
     const user = userEvent.setup();
     const { calls, router } = renderSettings({ roles: ['recruit_team_manager'], handler: settingsApi(manageData({ viewer: {} })) });
-    const select = await screen.findByRole('combobox', { name: 'New owner' });
+    const select = await screen.findByRole('combobox', { name: 'New owner' }, SLOW);
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a player or staff member',
       'Cory Coach (Staff)',
@@ -182,12 +185,12 @@ describe('Team Settings', () => {
     await user.selectOptions(select, 'Cory Coach (Staff)');
     await user.click(screen.getByRole('button', { name: 'Transfer Ownership' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Transfer ownership?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transfer ownership?' }, SLOW);
     expect(within(dialog).getByText(/Cory Coach will become the owner of Demo University Esports/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Transfer Ownership' }));
 
-    expect(await screen.findByText('Ownership transferred')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${TEAM_ID}/manage`));
+    expect(await screen.findByText('Ownership transferred', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${TEAM_ID}/manage`), SLOW);
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       path: `/api/teams/${TEAM_ID}/transfer-ownership`,
       body: { newOwnerUserId: 'cory' },
@@ -197,15 +200,15 @@ describe('Team Settings', () => {
   it('archives after a confirmation; an archived team shows the notice, read-only fields and Restore', async () => {
     const user = userEvent.setup();
     const { calls, unmount } = renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true } })) });
-    await user.click(await screen.findByRole('button', { name: 'Archive Team' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Archive this team?' });
+    await user.click(await screen.findByRole('button', { name: 'Archive Team' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Archive this team?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Archive Team' }));
-    expect(await screen.findByText('Team archived')).toBeInTheDocument();
+    expect(await screen.findByText('Team archived', undefined, SLOW)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: `/api/teams/${TEAM_ID}/archive`, body: { archived: true } });
     unmount();
 
     renderSettings({ roles: ['yes_admin'], handler: settingsApi(manageData({ viewer: { canChangeTier: true }, archived: true })) });
-    expect(await screen.findByText('This team is archived.')).toBeInTheDocument();
+    expect(await screen.findByText('This team is archived.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('Team name')).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Subscription tier' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Restore Team' })).toBeEnabled();

@@ -8,6 +8,9 @@ import { TeamsIndexRoute } from './teams-index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The first render waits for /api/me and lazy chunks (the toaster): slow on a loaded machine, hence also the describe timeout.
+const SLOW = { timeout: 5000 };
+
 const TITLES = [
   { id: '0b4f3c3e-0000-4000-8000-000000000001', name: 'League of Legends', slug: 'league-of-legends' },
   { id: '0b4f3c3e-0000-4000-8000-000000000002', name: 'Rocket League', slug: 'rocket-league' },
@@ -42,17 +45,17 @@ function renderIndex(url = '/teams') {
   return renderTeamRoute(<TeamsIndexRoute />, { path: paths.teams.root.path, url });
 }
 
-describe('Find Teams', () => {
+describe('Find Teams', { timeout: 20_000 }, () => {
   it('reads the filters from the URL, asks the server with them and shows each card', async () => {
     const calls = stubDirectory();
     renderIndex('/teams?type=college&q=demo&game=valorant');
 
-    const card = (await screen.findByRole('heading', { name: 'Demo University Esports' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW)).closest('article')!;
     expect(listCalls(calls)).toEqual(['type=college&q=demo&game=valorant']);
     expect(screen.getByRole('button', { name: 'College', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeInTheDocument();
     expect(screen.getByLabelText('Search teams')).toHaveValue('demo');
-    await waitFor(() => expect(screen.getByLabelText('Game')).toHaveValue('valorant'));
+    await waitFor(() => expect(screen.getByLabelText('Game')).toHaveValue('valorant'), SLOW);
 
     const inCard = within(card as HTMLElement);
     expect(inCard.getByRole('link', { name: 'Demo University Esports' })).toHaveAttribute('href', `/teams/${TEAM.id}/manage`);
@@ -71,25 +74,25 @@ describe('Find Teams', () => {
     const user = userEvent.setup();
     const calls = stubDirectory();
     const { router } = renderIndex('/teams?page=2');
-    await screen.findByRole('heading', { name: 'Demo University Esports' });
+    await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW);
 
     await user.click(screen.getByRole('button', { name: 'High School' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school'), SLOW);
     expect(screen.getByRole('button', { name: 'High School', pressed: true })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search teams'), 'demo u');
-    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school&q=demo+u'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school&q=demo+u'), SLOW);
     // One request for the finished word, none per keystroke.
-    await waitFor(() => expect(listCalls(calls)).toContain('type=high_school&q=demo+u'));
+    await waitFor(() => expect(listCalls(calls)).toContain('type=high_school&q=demo+u'), SLOW);
     expect(listCalls(calls).filter((search) => search.includes('q=d'))).toEqual(['type=high_school&q=demo+u']);
 
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Rocket League' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Rocket League' })).toBeInTheDocument(), SLOW);
     await user.selectOptions(screen.getByLabelText('Game'), 'Rocket League');
-    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school&q=demo+u&game=rocket-league'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=high_school&q=demo+u&game=rocket-league'), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=demo+u&game=rocket-league'));
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('q=demo+u&game=rocket-league'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=demo+u&game=rocket-league'), SLOW);
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('q=demo+u&game=rocket-league'), SLOW);
   });
 
   it('shows the empty state, and Clear filters empties the URL and the search box', async () => {
@@ -97,11 +100,11 @@ describe('Find Teams', () => {
     stubDirectory((call) => json(200, list(call.search.size > 0 ? [] : [TEAM])));
     const { router } = renderIndex('/teams?type=pro_team&q=nobody');
 
-    expect(await screen.findByText('No teams match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No teams match these filters', undefined, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''), SLOW);
     expect(screen.getByLabelText('Search teams')).toHaveValue('');
-    expect(await screen.findByRole('heading', { name: 'Demo University Esports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW)).toBeInTheDocument();
   });
 
   it('shows an error panel whose Try Again loads the list', async () => {
@@ -110,10 +113,10 @@ describe('Find Teams', () => {
     stubDirectory(() => (failures-- > 0 ? apiError(500, 'internal', 'Something went wrong on our side. Please try again.') : json(200, list([TEAM]))));
     renderIndex();
 
-    const panel = await screen.findByRole('alert');
+    const panel = await screen.findByRole('alert', undefined, SLOW);
     expect(within(panel).getByText('Error loading teams')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Demo University Esports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW)).toBeInTheDocument();
   });
 
   it('offers Create Team to users canCreateTeam allows, and pages through long lists', async () => {
@@ -121,30 +124,30 @@ describe('Find Teams', () => {
     const calls = stubDirectory(() => json(200, list([TEAM], 30)), { roles: ['yes_admin'] });
     const { router } = renderIndex();
 
-    expect(await screen.findByRole('link', { name: 'Create Team' })).toHaveAttribute('href', '/teams/create');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Create Team' }, SLOW)).toHaveAttribute('href', '/teams/create');
+    expect(await screen.findByText('Page 1 of 2', undefined, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(listCalls(calls)).toContain('page=2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), SLOW);
+    await waitFor(() => expect(listCalls(calls)).toContain('page=2'), SLOW);
   });
 
   it('a player browses without Create Team', async () => {
     stubDirectory(undefined, { roles: ['recruit_player'] });
     renderIndex();
-    await screen.findByRole('heading', { name: 'Demo University Esports' });
+    await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW);
     expect(screen.queryByRole('link', { name: 'Create Team' })).toBeNull();
   });
 
   it('flag off: "This feature is currently unavailable." for a player, the directory for an admin', async () => {
     const calls = stubDirectory(undefined, { roles: ['recruit_player'], flags: [] });
     const { unmount } = renderIndex();
-    expect(await screen.findByText('This feature is currently unavailable.')).toBeInTheDocument();
+    expect(await screen.findByText('This feature is currently unavailable.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team Management' })).toBeInTheDocument();
     expect(listCalls(calls)).toEqual([]);
     unmount();
 
     stubDirectory(undefined, { roles: ['yes_admin'], flags: [] });
     renderIndex();
-    expect(await screen.findByRole('heading', { name: 'Demo University Esports' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW)).toBeInTheDocument();
   });
 });
