@@ -1,0 +1,422 @@
+/**
+ * `npm run bench:teams`: the manage screen's one request,
+ * GET /api/teams/:teamId/manage, on a big team among many.
+ *
+ * Data (bench/team-manage-seed.ts): a team with 60 members, 20 staff, 4 game
+ * profiles, 500 practices with 30 attendance rows each, 200 tournaments and
+ * 50 recruiting posts, among 10,000 other teams; ANALYZE afterwards.
+ * The viewer is the team's owner, signed up through the real sign-up route.
+ *
+ * For each database (PGlite in memory; PostgreSQL 15 on a temporary server
+ * from scripts/postgres/start.sh, or a fresh database on BENCH_DATABASE_URL)
+ * the app is built in this process and listens on an ephemeral loopback
+ * port; requests come over real HTTP from bench/team-manage-load.ts, a
+ * separate process with keep-alive connections. Reported:
+ *   - latency p50 / p99 of BENCH_SAMPLES (300) sequential requests, after a
+ *     warm-up (fewer when they take over BENCH_SAMPLE_SECONDS, 40)
+ *   - requests per second with 20 concurrent clients for BENCH_SECONDS (10)
+ *   - the SQL statements one request runs (drizzle's query log, counted
+ *     while nothing else runs), listed
+ *   - the response size
+ * The first response is checked against the contract and the seeded counts.
+ * On PostgreSQL each statement of the request is also run under EXPLAIN
+ * ANALYZE with its own parameters; the times are listed (BENCH_EXPLAIN=plans
+ * prints the plans too). Results: a table, and .tmp/bench/team-manage.json.
+ * Goals (issue 4): p50 under 20 ms on PostgreSQL, at most 10 statements.
+ * Latencies are only meaningful on an otherwise idle machine: the load
+ * average at start and end is printed and stored with the results.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { countTargetRows, seedTeamManageData, TARGET } from './team-manage-seed.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOAD_SCRIPT = path.join(ROOT, 'bench/team-manage-load.ts');
+const OUTPUT = path.join(ROOT, '.tmp/bench/team-manage.json');
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+/** A slow database gets fewer sequential samples, so the whole run stays within minutes. */
+const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 40);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
+const WARMUP_SECONDS = 10;
+const CLIENTS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const P50_GOAL_MS = 20;
+const STATEMENT_GOAL = 10;
+const PASSWORD = 'bench-horse-battery-staple';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+interface Explained {
+  sql: string;
+  executionMs: number;
+  planningMs: number;
+  plan: string;
+}
+interface Result {
+  database: 'PGlite' | 'PostgreSQL';
+  seedSeconds: number;
+  rows: Record<string, number>;
+  payloadBytes: number;
+  statements: string[];
+  sequential: { samples: number; p50: number; p99: number; mean: number; max: number };
+  concurrent: { clients: number; seconds: number; requests: number; rps: number; p50: number; p99: number };
+  explained?: Explained[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+// ------------------------------------------------------------- load client (separate process)
+function runLoad<T>(job: Record<string, unknown>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(job)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client failed (${code}):\n${stderr}`));
+      else resolve(JSON.parse(stdout) as T);
+    });
+  });
+}
+
+// ------------------------------------------------------------- checks
+function fail(message: string): never {
+  throw new Error(`manage response check failed: ${message}`);
+}
+
+/** The response must match the contract and hold everything that was seeded. */
+function checkManage(body: unknown, teamId: string): TeamManage {
+  const parsed = teamManageSchema.safeParse(body);
+  if (!parsed.success) fail(`not a TeamManage: ${parsed.error.message.slice(0, 2000)}`);
+  const data = parsed.data;
+  const expect = (label: string, actual: number, wanted: number) => {
+    if (actual !== wanted) fail(`${label}: ${actual}, seeded ${wanted}`);
+  };
+  if (data.team.id !== teamId) fail(`team.id ${data.team.id}, asked for ${teamId}`);
+  if (!data.viewer.isManager) fail('the owner is not a manager');
+  expect('gameProfiles', data.gameProfiles.length, TARGET.gameProfiles);
+  expect('members', data.members.length, TARGET.members);
+  expect('staff', data.staff.length, TARGET.staff);
+  expect('practices', data.practices.length, TARGET.practices);
+  expect('tournaments', data.tournaments.length, TARGET.tournaments);
+  expect('recruitingPosts', data.recruitingPosts.length, TARGET.recruitingPosts);
+  for (const practice of data.practices) {
+    const { attending, maybe, notAttending } = practice.counts;
+    expect(`practice ${practice.id} attendance`, attending + maybe + notAttending, TARGET.attendancePerPractice);
+    if (practice.attendees.length > 3) fail(`practice ${practice.id} lists ${practice.attendees.length} attendees`);
+  }
+  for (let i = 1; i < data.practices.length; i++) {
+    if (data.practices[i - 1]!.scheduledAt < data.practices[i]!.scheduledAt) fail('practices are not scheduled_at descending');
+  }
+  if (data.members.some((member) => member.email === null)) fail('the owner should see member emails');
+  return data;
+}
+
+function expectSeeded(rows: Record<string, number>) {
+  const wanted: Record<string, number> = {
+    gameProfiles: TARGET.gameProfiles,
+    members: TARGET.members,
+    staff: TARGET.staff,
+    practices: TARGET.practices,
+    attendance: TARGET.practices * TARGET.attendancePerPractice,
+    tournaments: TARGET.tournaments,
+    recruitingPosts: TARGET.recruitingPosts,
+  };
+  for (const [key, value] of Object.entries(wanted)) {
+    if (rows[key] !== value) throw new Error(`seed: ${key} = ${rows[key]}, wanted ${value}`);
+  }
+}
+
+// ------------------------------------------------------------- one database
+async function signUp(origin: string): Promise<{ email: string; cookie: string }> {
+  const email = `bench-owner-${randomBytes(4).toString('hex')}@example.com`;
+  const response = await fetch(`${origin}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName: 'Bench Owner', birthDate: '1990-01-01', accountType: 'team_manager' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('sign-up set no cookie');
+  return { email, cookie };
+}
+
+async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
+  let recording: Statement[] | null = null;
+  const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
+  const app = await buildApp({
+    db: handle.db,
+    authSecret: 'bench-secret-bench-secret-bench-secret-01',
+    baseUrl: 'http://127.0.0.1',
+    authRateLimit: { max: 1000, windowSeconds: 60 },
+  });
+  try {
+    await handle.migrate();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const owner = await signUp(origin);
+    const viewerRow = await handle.db.execute(sql`select id from profiles where email = ${owner.email}`);
+    const ownerId = (viewerRow as unknown as { rows: { id: string }[] }).rows[0]!.id;
+
+    console.log(`${database}: seeding...`);
+    const seedStarted = performance.now();
+    const teamId = await seedTeamManageData(handle.db, ownerId);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const rows = await countTargetRows(handle.db, teamId);
+    expectSeeded(rows);
+    console.log(`${database}: seeded in ${seedSeconds.toFixed(1)} s (${rows.allTeams} teams, ${rows.allPractices} practices, ${rows.allAttendance} attendance rows)`);
+
+    const url = `${origin}/api/teams/${teamId}/manage`;
+    const headers = { cookie: owner.cookie };
+    const first = await fetch(url, { headers });
+    const text = await first.text();
+    if (first.status !== 200) throw new Error(`GET ${url} answered ${first.status}: ${text.slice(0, 500)}`);
+    checkManage(JSON.parse(text), teamId);
+    const payloadBytes = Buffer.byteLength(text);
+
+    // One request with nothing else running: every statement logged meanwhile is its own.
+    recording = [];
+    const counted = await fetch(url, { headers });
+    await counted.arrayBuffer();
+    await sleep(100);
+    const statements: Statement[] = recording;
+    recording = null;
+    if (counted.status !== 200) throw new Error(`counted request answered ${counted.status}`);
+
+    console.log(`${database}: warm-up ${WARMUP}, ${SAMPLES} sequential requests...`);
+    await runLoad({ url, cookie: owner.cookie, mode: 'sequential', count: WARMUP, seconds: WARMUP_SECONDS });
+    const sequential = await runLoad<{ latencies: number[] }>({
+      url,
+      cookie: owner.cookie,
+      mode: 'sequential',
+      count: SAMPLES,
+      seconds: SAMPLE_SECONDS,
+    });
+    console.log(`${database}: ${CLIENTS} concurrent clients for ${SECONDS} s...`);
+    const concurrent = await runLoad<{ latencies: number[]; elapsedMs: number }>({
+      url,
+      cookie: owner.cookie,
+      mode: 'concurrent',
+      clients: CLIENTS,
+      seconds: SECONDS,
+    });
+    const explained = databaseUrl ? await explainAll(databaseUrl, statements) : undefined;
+
+    const seq = sequential.latencies;
+    return {
+      database,
+      seedSeconds,
+      rows,
+      payloadBytes,
+      statements: statements.map((statement) => statement.sql),
+      sequential: {
+        samples: seq.length,
+        p50: percentile(seq, 50),
+        p99: percentile(seq, 99),
+        mean: seq.reduce((sum, value) => sum + value, 0) / seq.length,
+        max: Math.max(...seq),
+      },
+      concurrent: {
+        clients: CLIENTS,
+        seconds: concurrent.elapsedMs / 1000,
+        requests: concurrent.latencies.length,
+        rps: concurrent.latencies.length / (concurrent.elapsedMs / 1000),
+        p50: percentile(concurrent.latencies, 50),
+        p99: percentile(concurrent.latencies, 99),
+      },
+      explained,
+    };
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of each statement of the request, with the parameters it ran with. */
+async function explainAll(databaseUrl: string, statements: Statement[]): Promise<Explained[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const explained: Explained[] = [];
+    for (const statement of statements) {
+      if (!/^\s*(select|with)\b/i.test(statement.sql)) continue;
+      // Warm the caches first, as the measured requests had.
+      await client.query(statement.sql, statement.params);
+      const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+      const lines = result.rows.map((row) => row['QUERY PLAN']);
+      const time = (label: string) => Number(/([\d.]+) ms/.exec(lines.find((line) => line.startsWith(label)) ?? '')?.[1] ?? NaN);
+      explained.push({ sql: statement.sql, executionMs: time('Execution Time'), planningMs: time('Planning Time'), plan: lines.join('\n') });
+    }
+    return explained;
+  } finally {
+    await client.end();
+  }
+}
+
+// ------------------------------------------------------------- PostgreSQL server
+let pgTmpDir: string | undefined;
+function startPostgres(): string {
+  const output = execFileSync('bash', [path.join(ROOT, 'scripts/postgres/start.sh')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const values = Object.fromEntries(
+    output
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=', 2) as [string, string]),
+  );
+  pgTmpDir = values.PG_TMP_DIR;
+  if (!values.PG_URL) throw new Error(`unexpected output from scripts/postgres/start.sh:\n${output}`);
+  return values.PG_URL;
+}
+function stopPostgres() {
+  if (!pgTmpDir) return;
+  spawnSync('bash', [path.join(ROOT, 'scripts/postgres/stop.sh'), pgTmpDir], { stdio: 'inherit' });
+  pgTmpDir = undefined;
+}
+async function adminQuery(serverUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// ------------------------------------------------------------- report
+function report(results: Result[]) {
+  const header = ['database', 'p50 ms', 'p99 ms', `rps@${CLIENTS}`, `p50@${CLIENTS} ms`, `p99@${CLIENTS} ms`, 'statements', 'payload KB'];
+  const rows = results.map((result) => [
+    result.database,
+    result.sequential.p50.toFixed(1),
+    result.sequential.p99.toFixed(1),
+    result.concurrent.rps.toFixed(0),
+    result.concurrent.p50.toFixed(1),
+    result.concurrent.p99.toFixed(1),
+    String(result.statements.length),
+    (result.payloadBytes / 1000).toFixed(0),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\nGET /api/teams/:teamId/manage: ${SAMPLES} sequential requests (p50, p99), then ${CLIENTS} concurrent clients for ${SECONDS} s\n`);
+  console.log(line(header));
+  console.log('  ' + widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+
+  for (const result of results) {
+    console.log(`\n${result.database}: the ${result.statements.length} statements of one request`);
+    result.statements.forEach((statement, index) => {
+      const explained = result.explained?.find((entry) => entry.sql === statement);
+      const time = explained ? ` [${explained.executionMs.toFixed(2)} ms exec, ${explained.planningMs.toFixed(2)} ms plan]` : '';
+      console.log(`  ${String(index + 1).padStart(2)}. ${statement.replace(/\s+/g, ' ').slice(0, 150)}${time}`);
+    });
+    if (process.env.BENCH_EXPLAIN === 'plans') {
+      for (const entry of result.explained ?? []) console.log(`\n${entry.sql.replace(/\s+/g, ' ').slice(0, 200)}\n${entry.plan}`);
+    }
+  }
+
+  const postgres = results.find((result) => result.database === 'PostgreSQL');
+  console.log('\nGoals (issue 4):');
+  if (postgres) {
+    const p50ok = postgres.sequential.p50 < P50_GOAL_MS;
+    console.log(`  p50 on PostgreSQL < ${P50_GOAL_MS} ms: ${postgres.sequential.p50.toFixed(1)} ms ${p50ok ? 'MET' : 'MISSED'}`);
+  }
+  for (const result of results) {
+    const ok = result.statements.length <= STATEMENT_GOAL;
+    console.log(`  statements on ${result.database} <= ${STATEMENT_GOAL}: ${result.statements.length} ${ok ? 'MET' : 'MISSED'}`);
+  }
+  console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM; JSON: ${path.relative(ROOT, OUTPUT)}`);
+}
+
+// ------------------------------------------------------------- main
+const loadAverage = () => os.loadavg()[0]!;
+
+async function main() {
+  const loadAtStart = loadAverage();
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const results: Result[] = [];
+  if (!only || only === 'pglite') results.push(await benchDatabase('PGlite'));
+  if (!only || only === 'postgres') {
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? startPostgres();
+    const name = `bench_team_manage_${randomBytes(4).toString('hex')}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    try {
+      results.push(await benchDatabase('PostgreSQL', databaseUrlFor(serverUrl, name)));
+    } finally {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(
+    OUTPUT,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: { start: loadAtStart, end: loadAverage() },
+        goals: { p50Ms: P50_GOAL_MS, statements: STATEMENT_GOAL },
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  report(results);
+  const busiest = Math.max(loadAtStart, loadAverage());
+  if (busiest > os.cpus().length * 0.75) {
+    console.log(`\nWARNING: load average ${busiest.toFixed(1)} on ${os.cpus().length} CPUs: other work ran meanwhile; the latencies are inflated.`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(() => {
+    stopPostgres();
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    stopPostgres();
+    console.error(error);
+    process.exit(1);
+  });
