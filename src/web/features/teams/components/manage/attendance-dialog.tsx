@@ -6,6 +6,7 @@
  */
 import { parseISO } from 'date-fns';
 import { BellRing, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import type { Practice, PracticeAttendance } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -62,6 +63,8 @@ function AttendanceDialogBody({
   const submitAttendance = useSubmitAttendance(teamId, practiceId);
   const practice = attendance.data?.practice ?? listed;
   const mine = attendance.data?.mine ?? null;
+  // Also said inside the dialog: while it is open, the modal hides the toasts from assistive technology.
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (!practice) {
     return (
@@ -116,9 +119,11 @@ function AttendanceDialogBody({
             mine={mine}
             isLoading={attendance.isPending || attendance.isFetching}
             onSubmit={async (answer) => {
+              setNotice(null);
               try {
                 await submitAttendance.mutateAsync(answer);
                 toast.success('Attendance updated successfully!');
+                setNotice('Attendance updated successfully!');
               } catch (error) {
                 toast.error('Failed to update attendance.', {
                   description: error instanceof Error ? error.message : undefined,
@@ -127,6 +132,13 @@ function AttendanceDialogBody({
               }
             }}
           />
+          {submitAttendance.isError ? (
+            <FormAlert>Failed to update attendance. {submitAttendance.error.message}</FormAlert>
+          ) : (
+            <p role="status" className="text-sm font-medium text-success empty:hidden">
+              {notice ?? ''}
+            </p>
+          )}
         </section>
       ) : null}
 
@@ -162,6 +174,7 @@ function NonResponders({
   people: NonNullable<PracticeAttendance['nonResponders']>;
 }) {
   const sendReminders = useSendAttendanceReminders(teamId, practiceId);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   return (
     <section aria-labelledby="attendance-non-responders" className="grid gap-3 rounded-lg border border-dashed p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -173,11 +186,16 @@ function NonResponders({
           size="sm"
           disabled={people.length === 0 || sendReminders.isPending}
           onClick={async () => {
+            setNotice(null);
             try {
               const { sent } = await sendReminders.mutateAsync();
-              toast.success(`Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`);
+              const text = `Reminder sent to ${sent} ${sent === 1 ? 'person' : 'people'}`;
+              toast.success(text);
+              setNotice({ tone: 'success', text });
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : 'Failed to send reminders.');
+              const text = error instanceof Error ? error.message : 'Failed to send reminders.';
+              toast.error(text);
+              setNotice({ tone: 'error', text });
             }
           }}
         >
@@ -185,6 +203,10 @@ function NonResponders({
           Send reminder
         </Button>
       </div>
+      {notice?.tone === 'error' ? <FormAlert>{notice.text}</FormAlert> : null}
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {notice?.tone === 'success' ? notice.text : ''}
+      </p>
       {people.length === 0 ? (
         <p className="text-sm text-muted-foreground">Everyone on the roster has answered.</p>
       ) : (
