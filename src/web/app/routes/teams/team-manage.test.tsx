@@ -29,6 +29,13 @@ function renderManage(query = '') {
 
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
+/** A failure while a dialog is open shows twice: in the dialog (an alert, since the modal hides toasts from screen readers) and as a toast. */
+async function expectDialogFailure(dialog: HTMLElement, title: string, description: string) {
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(`${title}${description}`));
+  await waitFor(() => expect(screen.getAllByText(title)).toHaveLength(2));
+  expect(screen.getAllByText(description)).toHaveLength(2);
+}
+
 async function openValorantRoster(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('tab', { name: 'Valorant (Competitive)' }));
   return screen.getByRole('tabpanel', { name: 'Valorant (Competitive)' });
@@ -246,8 +253,7 @@ describe('team manage screen: roster', () => {
 
     await user.selectOptions(within(dialog).getByLabelText('Game'), 'Rocket League');
     await user.click(within(dialog).getByRole('button', { name: 'Add Game' }));
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please select a game and play level.')).toBeInTheDocument();
+    await expectDialogFailure(dialog, 'Missing Information', 'Please select a game and play level.');
     expect(writes(calls)).toEqual([]);
 
     await user.selectOptions(within(dialog).getByLabelText('Play Level'), 'Semi Professional');
@@ -266,7 +272,7 @@ describe('team manage screen: roster', () => {
     const user = userEvent.setup();
     renderManage('?tab=roster');
     await user.click(await screen.findByRole('button', { name: 'Add Game' }));
-    expect(await screen.findByText('Failed to load available games.')).toBeInTheDocument();
+    await expectDialogFailure(await screen.findByRole('dialog', { name: 'Add Game' }), 'Error', 'Failed to load available games.');
   });
 
   it('removes a game after confirmation', async () => {
@@ -377,14 +383,12 @@ describe('team manage screen: the user search picker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add new user by email' }));
     await user.type(within(dialog).getByLabelText('Email address'), 'alex@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
-    expect(await screen.findByText('Already Assigned')).toBeInTheDocument();
-    expect(screen.getByText('This member is already assigned to this game.')).toBeInTheDocument();
+    await expectDialogFailure(dialog, 'Already Assigned', 'This member is already assigned to this game.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     answer = apiError(403, 'forbidden', "You don't have permission to manage this team.");
     await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
-    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to add members.")).toBeInTheDocument();
+    await expectDialogFailure(dialog, 'Access Denied', "You don't have permission to add members.");
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('alex@example.test');
   });
 

@@ -12,7 +12,8 @@ import { toast } from '#web/lib/toast.ts';
 import { useAddGameProfile } from '../../api/add-game-profile.ts';
 import { useEsportsTitles } from '../../api/get-esports-titles.ts';
 import { valueLabel } from './role-labels.ts';
-import { ACCESS_DENIED_TEXTS, showWriteError } from './write-error-toast.ts';
+import { WriteErrorAlert } from './write-error-alert.tsx';
+import { ACCESS_DENIED_TEXTS, showWriteError, type WriteErrorMessage } from './write-error-toast.ts';
 
 export const GAME_ADDED = 'Game added to team successfully!';
 export const GAME_ADD_FAILED = 'Failed to add game to team.';
@@ -43,8 +44,9 @@ export function AddGameDialog({ teamId, gameProfiles }: { teamId: string; gamePr
               await addGame.mutateAsync(input);
               toast.success(GAME_ADDED);
               setOpen(false);
+              return null;
             } catch (error) {
-              showWriteError(error, { failure: GAME_ADD_FAILED, denied: ACCESS_DENIED_TEXTS.addGames, errorTitle: true });
+              return showWriteError(error, { failure: GAME_ADD_FAILED, denied: ACCESS_DENIED_TEXTS.addGames, errorTitle: true });
             }
           }}
           onCancel={() => setOpen(false)}
@@ -57,7 +59,8 @@ export function AddGameDialog({ teamId, gameProfiles }: { teamId: string; gamePr
 interface AddGameFormProps {
   gameProfiles: GameProfile[];
   isPending: boolean;
-  onSubmit: (input: { esportsTitleId: string; playLevel: PlayLevel }) => Promise<void>;
+  /** Resolves with the failure to show in the dialog, or null once added. */
+  onSubmit: (input: { esportsTitleId: string; playLevel: PlayLevel }) => Promise<WriteErrorMessage | null>;
   onCancel: () => void;
 }
 
@@ -65,6 +68,7 @@ function AddGameForm({ gameProfiles, isPending, onSubmit, onCancel }: AddGameFor
   const titles = useEsportsTitles();
   const [titleId, setTitleId] = useState('');
   const [playLevel, setPlayLevel] = useState<PlayLevel | ''>('');
+  const [formError, setFormError] = useState<WriteErrorMessage | null>(null);
 
   useEffect(() => {
     if (titles.isError) toast.error('Error', { id: TITLES_LOAD_FAILED, description: TITLES_LOAD_FAILED });
@@ -78,9 +82,11 @@ function AddGameForm({ gameProfiles, isPending, onSubmit, onCancel }: AddGameFor
     event.preventDefault();
     if (!titleId || !playLevel) {
       toast.error(MISSING_INFORMATION, { description: SELECT_GAME_AND_LEVEL });
+      setFormError({ title: MISSING_INFORMATION, description: SELECT_GAME_AND_LEVEL });
       return;
     }
-    await onSubmit({ esportsTitleId: titleId, playLevel });
+    setFormError(null);
+    setFormError(await onSubmit({ esportsTitleId: titleId, playLevel }));
   };
 
   return (
@@ -109,6 +115,8 @@ function AddGameForm({ gameProfiles, isPending, onSubmit, onCancel }: AddGameFor
           </NativeSelect>
         )}
       </FormField>
+      {titles.isError ? <WriteErrorAlert message={{ title: 'Error', description: TITLES_LOAD_FAILED }} /> : null}
+      {formError ? <WriteErrorAlert message={formError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isPending} onClick={onCancel}>
           Cancel

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { addMemberSchema, MEMBER_ADD_ROLES, type AddMemberInput, type GameProfile } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -12,7 +11,8 @@ import { toast } from '#web/lib/toast.ts';
 import { useAddMember } from '../../api/add-member.ts';
 import { gameProfileLabel, valueLabel } from './role-labels.ts';
 import { invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
-import { ACCESS_DENIED_TEXTS, firstFieldError, showWriteError } from './write-error-toast.ts';
+import { WriteErrorAlert } from './write-error-alert.tsx';
+import { ACCESS_DENIED_TEXTS, showWriteError, type WriteErrorMessage } from './write-error-toast.ts';
 
 export const MEMBER_ADDED = 'Team member added successfully!';
 export const MEMBER_ADD_FAILED = 'Failed to add team member.';
@@ -61,7 +61,7 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
   const roleId = useId();
   const [picked, setPicked] = useState<PickedPerson | null>(null);
   const [role, setRole] = useState<MemberAddRole>('player');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<WriteErrorMessage | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
     const input = { ...pickedPersonRef(picked), role, gameProfileId: gameProfile?.id ?? null };
     const parsed = addMemberSchema.safeParse(input);
     if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? 'Check the details and try again.');
+      setFormError({ title: parsed.error.issues[0]?.message ?? 'Check the details and try again.' });
       return;
     }
     setFormError(null);
@@ -79,11 +79,12 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
       onDone();
     } catch (error) {
       // The dialog stays open with what was entered (spec 8).
-      setFormError(firstFieldError(error));
-      showWriteError(error, {
+      setFormError(
+        showWriteError(error, {
         failure: gameProfile ? GAME_MEMBER_ADD_FAILED : MEMBER_ADD_FAILED,
         denied: ACCESS_DENIED_TEXTS.addMembers,
-      });
+        }),
+      );
     }
   };
 
@@ -110,7 +111,7 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
           ))}
         </NativeSelect>
       </div>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? <WriteErrorAlert message={formError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isPending} onClick={onCancel}>
           Cancel

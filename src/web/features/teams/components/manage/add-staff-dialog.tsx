@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { addStaffSchema, STAFF_ROLES, type AddStaffInput, type GameProfile } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -13,7 +12,8 @@ import { toast } from '#web/lib/toast.ts';
 import { useAddStaff } from '../../api/add-staff.ts';
 import { gameProfileLabel, valueLabel } from './role-labels.ts';
 import { invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
-import { ACCESS_DENIED_TEXTS, firstFieldError, showWriteError } from './write-error-toast.ts';
+import { WriteErrorAlert } from './write-error-alert.tsx';
+import { ACCESS_DENIED_TEXTS, showWriteError, type WriteErrorMessage } from './write-error-toast.ts';
 
 export const STAFF_ADDED = 'Staff member added successfully!';
 export const GAME_STAFF_ADDED = 'Staff Added';
@@ -66,7 +66,7 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
   const [contractStart, setContractStart] = useState('');
   const [contractEnd, setContractEnd] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<WriteErrorMessage | null>(null);
   const formId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -89,7 +89,7 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
         else other ??= issue.message;
       }
       setFieldErrors(errors);
-      setFormError(other);
+      setFormError(other ? { title: other } : null);
       return;
     }
     setFieldErrors({});
@@ -100,11 +100,12 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
       onDone();
     } catch (error) {
       // The dialog stays open with what was entered (spec 8).
-      setFormError(firstFieldError(error));
-      showWriteError(error, {
+      setFormError(
+        showWriteError(error, {
         failure: gameProfile ? GAME_STAFF_ADD_FAILED : STAFF_ADD_FAILED,
         denied: gameProfile ? ACCESS_DENIED_TEXTS.addStaff : ACCESS_DENIED_TEXTS.addStaffMembers,
-      });
+        }),
+      );
     }
   };
 
@@ -155,7 +156,7 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
           )}
         </FormField>
       </div>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? <WriteErrorAlert message={formError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isPending} onClick={onCancel}>
           Cancel

@@ -31,25 +31,27 @@ export interface WriteErrorTexts {
   errorTitle?: boolean;
 }
 
-export function showWriteError(error: unknown, { failure, denied, errorTitle = false }: WriteErrorTexts) {
-  const appError = error instanceof AppError ? error : null;
-  if (appError?.code === 'forbidden' && appError.message === TEAM_TEXTS.notManager) {
-    toast.error(ACCESS_DENIED_TITLE, { description: denied ?? appError.message });
-    return;
-  }
-  if (appError?.code === 'conflict' && ALREADY_ASSIGNED_TEXTS.includes(appError.message)) {
-    toast.error(TEAM_TEXTS.alreadyAssignedTitle, { description: appError.message });
-    return;
-  }
-  if (errorTitle) {
-    toast.error('Error', { description: appError?.message || failure });
-    return;
-  }
-  toast.error(failure, appError?.message ? { description: appError.message } : undefined);
+export interface WriteErrorMessage {
+  title: string;
+  description?: string;
 }
 
-/** The server's first field message (a 400 with fields), shown in the dialog beside the toast. */
-export function firstFieldError(error: unknown): string | null {
-  if (!(error instanceof AppError) || !error.fields) return null;
-  return Object.values(error.fields)[0] ?? null;
+/** The title and description for a failed write; see the file comment for the cases. */
+export function describeWriteError(error: unknown, { failure, denied, errorTitle = false }: WriteErrorTexts): WriteErrorMessage {
+  const appError = error instanceof AppError ? error : null;
+  if (appError?.code === 'forbidden' && appError.message === TEAM_TEXTS.notManager) {
+    return { title: ACCESS_DENIED_TITLE, description: denied ?? appError.message };
+  }
+  if (appError?.code === 'conflict' && ALREADY_ASSIGNED_TEXTS.includes(appError.message)) {
+    return { title: TEAM_TEXTS.alreadyAssignedTitle, description: appError.message };
+  }
+  if (errorTitle) return { title: 'Error', description: appError?.message || failure };
+  return { title: failure, description: appError?.message || undefined };
+}
+
+/** Toasts the failure and returns its text, so an open dialog can show it too (a modal hides the toasts from screen readers). */
+export function showWriteError(error: unknown, texts: WriteErrorTexts): WriteErrorMessage {
+  const message = describeWriteError(error, texts);
+  toast.error(message.title, message.description ? { description: message.description } : undefined);
+  return message;
 }
