@@ -114,6 +114,13 @@ export const teamListResponseSchema = z.object({
 });
 export type TeamList = z.infer<typeof teamListResponseSchema>;
 
+/**
+ * A JSON number, or numeric text as a form's number input sends it; never a
+ * boolean or an object (z.coerce.number alone would turn `true` into 1).
+ * Pipe it into z.coerce.number() with the range checks.
+ */
+export const numberOrNumericText = (message: string) => z.union([z.number(), z.string()], message);
+
 const logoUrlSchema = z
   .union([z.url('Enter a full image URL (https://...)'), z.literal('')])
   .nullish()
@@ -124,7 +131,9 @@ export const createTeamSchema = z.object({
   description: optionalText(2000, 'Description'),
   logoUrl: logoUrlSchema,
   organizationType: z.enum(ORGANIZATION_TYPES, 'Choose an organization type'),
-  maxRosterSize: z.coerce.number().int('Whole numbers only').min(1, 'At least 1').max(500, 'At most 500').default(10),
+  maxRosterSize: numberOrNumericText('Whole numbers only')
+    .pipe(z.coerce.number<string | number>('Whole numbers only').int('Whole numbers only').min(1, 'At least 1').max(500, 'At most 500'))
+    .default(10),
 });
 export type CreateTeamInput = z.input<typeof createTeamSchema>;
 
