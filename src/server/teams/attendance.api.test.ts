@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = (practiceId: string, team = teamId) => `/api/teams/${team}/practices/${practiceId}/attendance`;
-const answer = (practiceId: string, who: TestUser, payload: unknown) =>
+const answer = (practiceId: string, who: TestUser, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: url(practiceId), headers: { cookie: who.cookie }, payload });
 const read = (practiceId: string, who: TestUser) => t.app.inject({ method: 'GET', url: url(practiceId), headers: { cookie: who.cookie } });
 const rowsOf = (practiceId: string) =>

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: TestUser | null, payload?: unknown) =>
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: TestUser | null, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload } : {}) });
 
 const practiceRow = async (id: string) => (await t.database.db.select().from(teamPractices).where(eq(teamPractices.id, id)))[0];
