@@ -169,13 +169,13 @@ describe('team manage screen: roster', () => {
     expect(within(players).getAllByRole('listitem')).toHaveLength(2);
     expect(within(players).getByText('Unknown User')).toBeInTheDocument();
     expect(within(players).getByText('alex@example.test')).toBeInTheDocument();
-    expect(within(players).getByText('Joined Jan 5, 2026')).toBeInTheDocument();
+    expect(within(players).getByText('Joined Mon, Jan 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('Available Slots').nextElementSibling).toHaveTextContent('8');
     expect(screen.getByText('Percent Full').nextElementSibling).toHaveTextContent('20%');
 
     const staff = screen.getByRole('list', { name: 'Staff' });
     expect(within(staff).getAllByText('Coach Casey')).toHaveLength(1);
-    expect(within(staff).getByText('Contract start Jan 1, 2026')).toBeInTheDocument();
+    expect(within(staff).getByText('Contract start Thu, Jan 1, 2026')).toBeInTheDocument();
     expect(within(staff).getByText('Riley Analyst')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Filter staff by game'), VALORANT_PROFILE_ID);

@@ -3,6 +3,7 @@
  * size), Staff Members, Tournaments and Achievements; Recent Activity with
  * the first practices (with a few attendees) and tournaments; achievements.
  */
+import { parseISO } from 'date-fns';
 import { CalendarDays, Medal, Trophy, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Practice, TeamManage, Tournament } from '#shared/contracts/teams.ts';
@@ -12,7 +13,7 @@ import { cn } from '#web/lib/cn.ts';
 import { AchievementsSection } from './achievements-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { personName } from './role-labels.ts';
-import { rosterDate, rosterDateTime } from './roster-dates.ts';
+import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.ts';
 import { distinctStaffCount } from './roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
@@ -102,7 +103,7 @@ function PracticeItem({ practice }: { practice: Practice }) {
         <StatusPill status={practice.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        <time dateTime={practice.scheduledAt}>{rosterDateTime(practice.scheduledAt)}</time>
+        <time dateTime={practice.scheduledAt}>{`${formatDay(parseISO(practice.scheduledAt))} · ${formatTime(practice.scheduledAt)}`}</time>
       </p>
       {attendees.length > 0 ? (
         <ul aria-label={`Attending ${practice.title}`} className="flex flex-wrap gap-x-3 gap-y-1.5">
@@ -126,7 +127,7 @@ function TournamentItem({ tournament }: { tournament: Tournament }) {
         <StatusPill status={tournament.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        <time dateTime={tournament.startDate}>{rosterDate(tournament.startDate)}</time>
+        <time dateTime={tournament.startDate}>{formatCalendarDate(tournament.startDate)}</time>
         {tournament.placement ? ` · ${tournament.placement}` : null}
       </p>
     </li>

@@ -1,4 +1,5 @@
 /** The Players list of one roster; managers edit roles inline on game rosters and remove players (spec 2.4). */
+import { parseISO } from 'date-fns';
 import { GAME_ROSTER_ROLES, type GameProfile, type TeamMember } from '#shared/contracts/teams.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveMember } from '../../api/remove-member.ts';
@@ -8,7 +9,7 @@ import { ConfirmRemoveButton } from './confirm-remove-button.tsx';
 import { InlineRoleEditor } from './inline-role-editor.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { personName } from './role-labels.ts';
-import { rosterDate } from './roster-dates.ts';
+import { formatDay } from './format-team-dates.ts';
 import { RosterPeopleList, RosterPersonRow } from './roster-people-list.tsx';
 import { showWriteError } from './write-error-toast.ts';
 
@@ -43,7 +44,7 @@ export function RosterPlayersList({ teamId, members, gameProfile, canEdit }: Ros
           <RosterPersonRow
             key={member.id}
             person={member}
-            dateLine={`Joined ${rosterDate(member.joinedAt)}`}
+            dateLine={`Joined ${formatDay(parseISO(member.joinedAt))}`}
             role={
               canEdit && gameProfile ? (
                 <InlineRoleEditor

@@ -9,7 +9,7 @@ import { ConfirmRemoveButton } from './confirm-remove-button.tsx';
 import { InlineRoleEditor } from './inline-role-editor.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { personName } from './role-labels.ts';
-import { rosterDate } from './roster-dates.ts';
+import { formatCalendarDate } from './format-team-dates.ts';
 import { RosterPeopleList, RosterPersonRow } from './roster-people-list.tsx';
 import { ACCESS_DENIED_TEXTS, showWriteError } from './write-error-toast.ts';
 
@@ -53,7 +53,7 @@ export function RosterStaffList({ teamId, staff, gameProfile, canEdit, filter }:
           <RosterPersonRow
             key={member.id}
             person={member}
-            dateLine={member.contractStart ? `Contract start ${rosterDate(member.contractStart)}` : 'No contract start date'}
+            dateLine={member.contractStart ? `Contract start ${formatCalendarDate(member.contractStart)}` : 'No contract start date'}
             role={
               canEdit && gameProfile ? (
                 <InlineRoleEditor
