@@ -4,6 +4,17 @@ import { TOASTER } from '#shared/constants.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
 import { toasterMounted } from '#web/lib/toast.ts';
 
+/**
+ * sonner's light rich colours put text on tinted backgrounds below WCAG AA
+ * (success 4.25:1); these darker text tones reach 4.5:1 or more.
+ */
+const LIGHT_RICH_TEXT = {
+  '--success-text': 'hsl(140, 100%, 20%)',
+  '--error-text': 'hsl(360, 100%, 38%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+};
+
 /** Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications". */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
@@ -17,7 +28,7 @@ export function AppToaster() {
       offset={TOASTER.offset}
       position={TOASTER.position}
       containerAriaLabel={TOASTER.ariaLabel}
-      style={{ '--width': `${TOASTER.width}px` } as CSSProperties}
+      style={{ '--width': `${TOASTER.width}px`, ...(resolvedTheme === 'light' ? LIGHT_RICH_TEXT : {}) } as CSSProperties}
       closeButton
       richColors
     />
