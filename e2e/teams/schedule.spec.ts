@@ -7,6 +7,7 @@
  * bronze team Add Tournament is absent, the upgrade prompt shows, and the
  * API refuses the write.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { format, addDays } from 'date-fns';
 import { TEAM_TEXTS } from '../../src/shared/contracts/teams.ts';
@@ -15,6 +16,12 @@ import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** WCAG 2 A and AA violations inside `selector`, as readable lines. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 async function signIn(request: APIRequestContext, baseURL: string, kind: string) {
   const account = demoAccount(kind);
@@ -93,6 +100,7 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
   await expect(adminCard).toContainText('Discord voice');
   await expect(adminCard.getByText('Mandatory')).toBeVisible();
   await expectCounts(adminCard, 0, 0, 0);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The manager sees who has not answered and reminds them by email.
   await adminCard.getByRole('button', { name: new RegExp(`^${practiceTitle}`) }).click();
@@ -116,25 +124,25 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
     dialog = playerPage.getByRole('dialog', { name: practiceTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Bring your best comms.');
-    const status = dialog.getByLabel('Your attendance');
+    const status = dialog.getByRole('combobox', { name: 'Your attendance' });
     const submit = dialog.getByRole('button', { name: /(Submit|Update) Attendance/ });
     const saved = dialog.getByRole('status').filter({ hasText: 'Attendance updated successfully!' });
-    await expect(dialog.getByRole('tab', { name: 'Attending (0)' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Attending (0)', exact: true })).toBeVisible();
     await expect(submit).toBeDisabled();
 
     await status.selectOption({ label: 'Attending' });
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await submit.click();
     await expect(saved).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Attending (1)' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Attending (1)', exact: true })).toBeVisible();
 
     await status.selectOption({ label: 'Maybe Attending' });
     await dialog.getByLabel('Additional notes (optional)').fill('Might be ten minutes late');
     await submit.click();
-    await expect(dialog.getByRole('tab', { name: 'Maybe (1)' })).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Attending (0)' })).toBeVisible();
-    await dialog.getByRole('tab', { name: 'Maybe (1)' }).click();
-    await expect(dialog.getByRole('tabpanel', { name: 'Maybe (1)' })).toContainText('Might be ten minutes late');
+    await expect(dialog.getByRole('tab', { name: 'Maybe (1)', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Attending (0)', exact: true })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Maybe (1)', exact: true }).click();
+    await expect(dialog.getByRole('tabpanel', { name: 'Maybe (1)', exact: true })).toContainText('Might be ten minutes late');
 
     await status.selectOption({ label: 'Not Attending' });
     const reason = dialog.getByLabel('Reason for not attending');
@@ -142,11 +150,12 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
     await reason.fill('');
     await submit.click();
     await expect(dialog.getByText(TEAM_TEXTS.reasonRequired)).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Maybe (1)' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Maybe (1)', exact: true })).toBeVisible();
     await reason.fill('Exam that evening');
     await submit.click();
-    await expect(dialog.getByRole('tab', { name: 'Not Attending (1)' })).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'Maybe (0)' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Not Attending (1)', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Maybe (0)', exact: true })).toBeVisible();
+    expect(await axeViolations(playerPage, '[role="dialog"]')).toEqual([]);
 
     await playerPage.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -180,7 +189,7 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
   await expectCounts(page.getByRole('article', { name: practiceTitle }), 0, 0, 1);
 
   // ---------------------------------------------------------------- tournaments on the silver team
-  await page.getByRole('tab', { name: 'Tournaments' }).click();
+  await page.getByRole('tab', { name: 'Tournaments', exact: true }).click();
   await page.getByRole('button', { name: 'Add Tournament' }).click();
   const tournamentForm = page.getByRole('dialog', { name: 'Add Tournament' });
   await expect(tournamentForm.getByLabel('Type')).toHaveValue('online');
@@ -196,7 +205,7 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
   await expect(tournamentCard).toContainText('Sat, Apr 18, 2026');
 
   // ---------------------------------------------------------------- a recruiting post
-  await page.getByRole('tab', { name: 'Recruiting' }).click();
+  await page.getByRole('tab', { name: 'Recruiting', exact: true }).click();
   await page.getByRole('button', { name: 'Create Post' }).click();
   const postForm = page.getByRole('dialog', { name: 'Create Recruiting Post' });
   await postForm.getByLabel('Title').fill(`Looking for players ${suffix}`);
@@ -224,6 +233,6 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
   });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(TEAM_TEXTS.tournamentTierRequired);
-  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
   await expect(page.getByRole('heading', { name: TEAM_TEXTS.analyticsTierRequired })).toBeVisible();
 });

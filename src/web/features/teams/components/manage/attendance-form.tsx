@@ -49,7 +49,7 @@ export function AttendanceForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Your attendance">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField label="Your attendance" error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} required {...form.register('status', { required: 'Choose your attendance' })}>
