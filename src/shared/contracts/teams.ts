@@ -354,11 +354,13 @@ export const practiceInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
   scheduledAt: isoDateTime.or(z.iso.datetime({ local: true })).pipe(z.coerce.date()),
-  durationMinutes: z.coerce
-    .number('Duration is required')
-    .int('Whole minutes only')
-    .min(1, 'Duration must be at least 1 minute')
-    .max(24 * 60, 'Duration must be at most 1440 minutes'),
+  durationMinutes: numberOrNumericText('Duration is required').pipe(
+    z.coerce
+      .number<string | number>('Duration is required')
+      .int('Whole minutes only')
+      .min(1, 'Duration must be at least 1 minute')
+      .max(24 * 60, 'Duration must be at most 1440 minutes'),
+  ),
   location: optionalText(200, 'Location'),
   isMandatory: z.boolean().default(true),
   status: z.enum(PRACTICE_STATUSES).default('scheduled'),
@@ -409,11 +411,14 @@ export const tournamentInputSchema = z.object({
   description: optionalText(2000, 'Description'),
   tournamentType: z.enum(TOURNAMENT_TYPES).default('online'),
   startDate: isoDate,
-  prizePool: z.coerce
-    .number('Prize pool must be a number')
-    .min(0, 'Prize pool cannot be negative')
-    .max(9_999_999_999.99, 'Prize pool is too large')
-    .multipleOf(0.01, 'Prize pool has at most 2 decimals')
+  prizePool: numberOrNumericText('Prize pool must be a number')
+    .pipe(
+      z.coerce
+        .number<string | number>('Prize pool must be a number')
+        .min(0, 'Prize pool cannot be negative')
+        .max(9_999_999_999.99, 'Prize pool is too large')
+        .multipleOf(0.01, 'Prize pool has at most 2 decimals'),
+    )
     .nullish()
     .transform((value) => value ?? null),
   placement: optionalText(60, 'Placement'),
