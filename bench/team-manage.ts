@@ -252,6 +252,10 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       },
       explained,
     };
+  } catch (error) {
+    // Printed now: closing the pool and dropping the database may raise errors of their own.
+    console.error(`${database} failed:`, error);
+    throw error;
   } finally {
     await app.close();
     await handle.close();
@@ -403,20 +407,13 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopPostgres();
-    process.exit(130);
-  });
-}
+// The temporary server goes whatever ends the run, an uncaught error included.
+process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 main()
-  .then(() => {
-    stopPostgres();
-    process.exit(0);
-  })
+  .then(() => process.exit(0))
   .catch((error: unknown) => {
-    stopPostgres();
     console.error(error);
     process.exit(1);
   });
