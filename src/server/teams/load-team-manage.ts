@@ -2,8 +2,8 @@
  * GET /api/teams/:teamId/manage: everything the manage screen shows in ONE
  * statement (issue 4, point 8). Each list is a json_agg subquery; practice
  * attendance is counted by one grouped subquery over the team's attendance
- * rows (not one per practice), which also ranks the attending people so only
- * the first OVERVIEW_LIMITS.attendeesPerPractice are built.
+ * rows (not one per practice). Attendees are built only for the practices
+ * the overview shows (OVERVIEW_LIMITS), a few index lookups each.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -64,31 +64,37 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
           'counts', json_build_object(
             'attending', coalesce(a.attending, 0), 'maybe', coalesce(a.maybe, 0), 'notAttending', coalesce(a.not_attending, 0)
           ),
-          'attendees', coalesce(a.attendees, '[]'::json),
+          -- Attendees are shown only for the overview's first practices; CASE skips the lookup for the rest.
+          'attendees', case when pr.position <= ${OVERVIEW_LIMITS.practices} then coalesce((
+            select json_agg(json_build_object('userId', p.id, 'fullName', p.full_name, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url))
+              order by x.updated_at desc, x.user_id)
+            from (
+              select pa.user_id, pa.updated_at from team_practice_attendance pa
+              where pa.practice_id = pr.id and pa.status = 'attending'
+              order by pa.updated_at desc, pa.user_id
+              limit ${OVERVIEW_LIMITS.attendeesPerPractice}
+            ) x
+            join profiles p on p.id = x.user_id
+            left join user_profiles up on up.user_id = p.id
+          ), '[]'::json) else '[]'::json end,
           'myStatus', a.my_status
         ) order by pr.scheduled_at desc, pr.id)
-        from team_practices pr
+        from (
+          select tp.*, row_number() over (order by tp.scheduled_at desc, tp.id) as position
+          from team_practices tp where tp.team_id = ${teamId}
+        ) pr
+        -- One grouped pass over the team's attendance rows (no subquery per practice).
         left join (
-          select r.practice_id,
-            count(*) filter (where r.status = 'attending')::int as attending,
-            count(*) filter (where r.status = 'maybe')::int as maybe,
-            count(*) filter (where r.status = 'not_attending')::int as not_attending,
-            min(r.status) filter (where r.user_id = ${viewerId}) as my_status,
-            json_agg(json_build_object('userId', r.user_id, 'fullName', p.full_name, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url))
-              order by r.rank) filter (where p.id is not null) as attendees
-          from (
-            select pa.practice_id, pa.user_id, pa.status,
-              row_number() over (partition by pa.practice_id, pa.status order by pa.updated_at desc, pa.user_id) as rank
-            from team_practice_attendance pa
-            join team_practices tp on tp.id = pa.practice_id
-            where tp.team_id = t.id
-          ) r
-          -- Profiles only for the people shown: the most recent attending answers.
-          left join profiles p on p.id = r.user_id and r.status = 'attending' and r.rank <= ${OVERVIEW_LIMITS.attendeesPerPractice}
-          left join user_profiles up on up.user_id = p.id
-          group by r.practice_id
-        ) a on a.practice_id = pr.id
-        where pr.team_id = t.id), '[]'::json) as practices,
+          select pa.practice_id,
+            count(*) filter (where pa.status = 'attending')::int as attending,
+            count(*) filter (where pa.status = 'maybe')::int as maybe,
+            count(*) filter (where pa.status = 'not_attending')::int as not_attending,
+            min(pa.status) filter (where pa.user_id = ${viewerId}) as my_status
+          from team_practice_attendance pa
+          join team_practices tp on tp.id = pa.practice_id
+          where tp.team_id = ${teamId}
+          group by pa.practice_id
+        ) a on a.practice_id = pr.id), '[]'::json) as practices,
 
       coalesce((select json_agg(json_build_object(
           'id', tt.id, 'name', tt.name, 'description', tt.description, 'tournamentType', tt.tournament_type,

@@ -220,7 +220,11 @@ export const practiceSchema = z.object({
   isMandatory: z.boolean(),
   status: z.enum(PRACTICE_STATUSES),
   counts: attendanceCountsSchema,
-  /** Up to 3 attending people (spec 9: 3 attendees per practice on the overview). */
+  /**
+   * Up to 3 attending people, most recent answers first (spec 9: 3 attendees
+   * per practice on the overview); filled for the overview's first 3
+   * practices only, empty for the others (their dialog loads the full list).
+   */
   attendees: z.array(z.object({ userId: z.string(), fullName: z.string().nullable(), avatarUrl: z.string().nullable() })),
   /** The viewer's own answer, if any. */
   myStatus: z.enum(ATTENDANCE_STATUSES).nullable(),
