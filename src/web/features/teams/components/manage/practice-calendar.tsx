@@ -7,6 +7,7 @@ import type { Practice } from '#shared/contracts/teams.ts';
 const THEME = {
   '--rdp-accent-color': 'var(--color-primary)',
   '--rdp-accent-background-color': 'var(--color-accent)',
+  '--rdp-today-color': 'var(--color-highlight)',
   '--rdp-day-height': '40px',
   '--rdp-day-width': '40px',
   '--rdp-day_button-height': '38px',
@@ -31,8 +32,10 @@ export function PracticeCalendar({
 }) {
   const practiceDays = practices.map((practice) => startOfDay(parseISO(practice.scheduledAt)));
   return (
-    <div className="w-fit max-w-full overflow-x-auto rounded-xl border bg-card p-3" style={THEME}>
+    <div className="w-fit max-w-full overflow-x-auto rounded-xl border bg-card p-3">
       <DayPicker
+        // On the root: the library's stylesheet sets its own defaults there.
+        style={THEME}
         mode="single"
         selected={selected}
         onSelect={onSelect}
@@ -40,7 +43,8 @@ export function PracticeCalendar({
         today={now}
         modifiers={{ hasPractice: practiceDays, past: { before: startOfDay(now) } }}
         modifiersClassNames={{
-          hasPractice: 'font-bold text-primary [&>button]:bg-primary/15',
+          // `!`: the library's stylesheet is not in a cascade layer, so it beats Tailwind's utilities.
+          hasPractice: 'font-bold text-primary [&>button]:bg-primary/15!',
           past: 'text-muted-foreground [&>button]:line-through',
         }}
         labels={{
@@ -57,7 +61,7 @@ export function PracticeCalendar({
       />
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs text-muted-foreground">
         <span>
-          <span className="font-bold text-primary">Bold</span>: practice day
+          <span className="rounded bg-primary/15 px-1 font-bold text-primary">Highlighted</span>: practice day
         </span>
         <span>
           <span className="line-through">Struck through</span>: past day

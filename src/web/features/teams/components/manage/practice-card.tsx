@@ -31,7 +31,11 @@ export function PracticeCard({
     <article
       aria-label={practice.title}
       data-past={isPast || undefined}
-      className={cn('grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5', isPast && 'opacity-60')}
+      // Faded by colour rather than opacity, so the text keeps its contrast (WCAG AA).
+      className={cn(
+        'grid gap-3 rounded-xl border p-4 sm:p-5',
+        isPast ? 'border-dashed bg-muted/60 text-muted-foreground' : 'bg-card shadow-sm',
+      )}
     >
       <button
         type="button"
@@ -41,6 +45,7 @@ export function PracticeCard({
       >
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-base font-semibold">{practice.title}</span>
+          {isPast ? <Pill tone="muted">Past</Pill> : null}
           <StatusBadge kind="practice" status={practice.status} />
           {practice.isMandatory ? <Pill tone="destructive">Mandatory</Pill> : <Pill tone="muted">Optional</Pill>}
         </span>
