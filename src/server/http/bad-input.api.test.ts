@@ -361,5 +361,6 @@ describe('bad input on every route', () => {
     // The admin was signed in throughout (a bad request never signed it out).
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: admin.cookie } });
     expect(me.json().user?.id).toBe(admin.id);
-  });
+    // Every route × every bad case × two callers: well over a thousand requests.
+  }, 180_000);
 });
