@@ -215,6 +215,8 @@ async function seedRows(db: Database, ownerUserId: string): Promise<string> {
         ) r
         order by random()`,
   );
+  // The replica role above also silences the triggers that keep practice counts; recount once.
+  await exec(db, sql`select refresh_practice_attendance_counts(array(select distinct practice_id from team_practice_attendance))`);
 
   await exec(
     db,

@@ -1,9 +1,9 @@
 /**
  * GET /api/teams/:teamId/manage: everything the manage screen shows in ONE
- * statement (issue 4, point 8). Each list is a json_agg subquery; practice
- * attendance is counted by one grouped subquery over the team's attendance
- * rows (not one per practice). Attendees are built only for the practices
- * the overview shows (OVERVIEW_LIMITS), a few index lookups each.
+ * statement (issue 4, point 8). Each list is a json_agg subquery. Practice
+ * attendance counts are columns kept by triggers (migration 0003), so no
+ * attendance row is aggregated here; attendees are built only for the
+ * practices the overview shows (OVERVIEW_LIMITS), a few index lookups each.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -62,7 +62,7 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
           'scheduledAt', ${isoTime(sql`pr.scheduled_at`)}, 'durationMinutes', pr.duration_minutes,
           'location', pr.location, 'isMandatory', pr.is_mandatory, 'status', pr.status,
           'counts', json_build_object(
-            'attending', coalesce(a.attending, 0), 'maybe', coalesce(a.maybe, 0), 'notAttending', coalesce(a.not_attending, 0)
+            'attending', pr.attending_count, 'maybe', pr.maybe_count, 'notAttending', pr.not_attending_count
           ),
           -- Attendees are shown only for the overview's first practices; CASE skips the lookup for the rest.
           'attendees', case when pr.position <= ${OVERVIEW_LIMITS.practices} then coalesce((
@@ -77,24 +77,14 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
             join profiles p on p.id = x.user_id
             left join user_profiles up on up.user_id = p.id
           ), '[]'::json) else '[]'::json end,
-          'myStatus', a.my_status
+          'myStatus', mine.status
         ) order by pr.scheduled_at desc, pr.id)
         from (
           select tp.*, row_number() over (order by tp.scheduled_at desc, tp.id) as position
           from team_practices tp where tp.team_id = ${teamId}
         ) pr
-        -- One grouped pass over the team's attendance rows (no subquery per practice).
-        left join (
-          select pa.practice_id,
-            count(*) filter (where pa.status = 'attending')::int as attending,
-            count(*) filter (where pa.status = 'maybe')::int as maybe,
-            count(*) filter (where pa.status = 'not_attending')::int as not_attending,
-            min(pa.status) filter (where pa.user_id = ${viewerId}) as my_status
-          from team_practice_attendance pa
-          join team_practices tp on tp.id = pa.practice_id
-          where tp.team_id = ${teamId}
-          group by pa.practice_id
-        ) a on a.practice_id = pr.id), '[]'::json) as practices,
+        -- The viewer's own answers: one probe of the (practice_id, user_id) key per practice.
+        left join team_practice_attendance mine on mine.practice_id = pr.id and mine.user_id = ${viewerId}), '[]'::json) as practices,
 
       coalesce((select json_agg(json_build_object(
           'id', tt.id, 'name', tt.name, 'description', tt.description, 'tournamentType', tt.tournament_type,

@@ -226,6 +226,25 @@ describe('what it contains', () => {
     expect((await manageAs(staffer)).practices[1]!.myStatus).toBe('not_attending');
   });
 
+  it('counts follow every change of the answers (kept by the attendance triggers)', async () => {
+    const db = t.database.db;
+    const [practice] = await db
+      .insert(teamPractices)
+      .values({ teamId: team.id, title: 'Count check', scheduledAt: at('2024-01-01T18:00:00Z') })
+      .returning({ id: teamPractices.id });
+    const countsOf = async () => (await manageAs(owner)).practices.find((row) => row.id === practice!.id)!.counts;
+    await db.insert(teamPracticeAttendance).values([
+      { practiceId: practice!.id, userId: player.id, status: 'attending' },
+      { practiceId: practice!.id, userId: staffer.id, status: 'maybe' },
+    ]);
+    expect(await countsOf()).toEqual({ attending: 1, maybe: 1, notAttending: 0 });
+    await db.update(teamPracticeAttendance).set({ status: 'not_attending' }).where(eq(teamPracticeAttendance.userId, staffer.id));
+    expect(await countsOf()).toEqual({ attending: 1, maybe: 0, notAttending: 1 });
+    await db.delete(teamPracticeAttendance).where(eq(teamPracticeAttendance.practiceId, practice!.id));
+    expect(await countsOf()).toEqual({ attending: 0, maybe: 0, notAttending: 0 });
+    await db.delete(teamPractices).where(eq(teamPractices.id, practice!.id));
+  });
+
   it('tournaments by start date, recruiting posts and achievements newest first', async () => {
     const data = await manageAs(owner);
     expect(data.tournaments.map((row) => row.name)).toEqual(['Summer Major', 'Spring Cup', 'Winter Open']);

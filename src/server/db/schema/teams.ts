@@ -168,6 +168,14 @@ export const teamPractices = pgTable(
     location: text('location'),
     isMandatory: boolean('is_mandatory').notNull().default(PRACTICE_DEFAULTS.isMandatory),
     status: text('status').notNull().default('scheduled'),
+    /**
+     * Answers per status, kept by statement triggers on
+     * team_practice_attendance (migration 0003), so the manage screen reads
+     * counts without aggregating every attendance row of the team.
+     */
+    attendingCount: integer('attending_count').notNull().default(0),
+    maybeCount: integer('maybe_count').notNull().default(0),
+    notAttendingCount: integer('not_attending_count').notNull().default(0),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
