@@ -123,7 +123,9 @@ run_step typecheck "TypeScript (tsc --noEmit)" tsc --noEmit
 vitest_run() {
   local out="$1"
   shift
-  vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$out" "$@"
+  # Two workers even on a 2-core machine (vitest's default would be one):
+  # API files spend much of their time waiting on the database.
+  vitest run --maxWorkers=2 --allowOnly=false --reporter=default --reporter=json --outputFile.json="$out" "$@"
 }
 
 run_step vitest-pglite "Vitest: unit + web + api on PGlite" \

@@ -101,6 +101,8 @@ test('an admin creates a team, edits its settings, finds it, archives and restor
 
   // The card opens the team.
   await page.getByLabel('Search teams').fill(suffix);
+  // Wait for the search to land in the URL: a pause that ends while the next page is loading would navigate back.
+  await expect(page).toHaveURL(`/teams?q=${suffix}`);
   await teamCard(page, name).getByRole('link', { name }).click();
   await expect(page).toHaveURL(`/teams/${teamId}/manage`);
 
