@@ -18,8 +18,8 @@ describe('query client defaults (spec section 9)', () => {
     expect(shouldRetryQuery(3, error)).toBe(false);
   });
 
-  it('never retries not-found or auth errors', () => {
-    for (const code of ['not_found', 'unauthorized', 'forbidden'] as const) {
+  it('never retries not-found, auth or invalid-request errors', () => {
+    for (const code of ['not_found', 'unauthorized', 'forbidden', 'validation'] as const) {
       expect(shouldRetryQuery(0, new AppError(code, 'nope'))).toBe(false);
     }
     expect(shouldRetryQuery(0, new Error('Request failed with 404'))).toBe(false);

@@ -3,10 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppError } from '#shared/app-error.ts';
 import { QUERY_CLIENT } from '#shared/constants.ts';
 
-/** Not found and auth failures will not change on a retry; the spec says none for them. */
+/**
+ * Not found and auth failures will not change on a retry; the spec says none
+ * for them. A request the server refused as invalid (a malformed id in the
+ * URL) will not change either.
+ */
 export function isNonRetryableError(error: unknown): boolean {
   if (error instanceof AppError) {
-    return error.code === 'not_found' || error.code === 'unauthorized' || error.code === 'forbidden';
+    return ['not_found', 'unauthorized', 'forbidden', 'validation'].includes(error.code);
   }
   const message = error instanceof Error ? error.message : String(error);
   return /\b40[134]\b|auth/i.test(message);
