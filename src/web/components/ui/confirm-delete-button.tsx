@@ -22,7 +22,13 @@ export interface ConfirmDeleteButtonProps {
   /** Deletes; resolves true when it worked (the caller shows its own toasts). */
   onConfirm: () => Promise<boolean>;
   /** Runs after a successful delete, once the dialog has closed. */
-  onDeleted: () => void;
+  onDeleted?: () => void;
+  /** Visible trigger text (default "Delete"); null makes the trigger an icon button. */
+  triggerText?: string | null;
+  /** The trigger's accessible name when the text alone is not enough ("Remove Alex"). */
+  triggerLabel?: string;
+  /** The confirm button's text while the action runs. */
+  pendingText?: string;
 }
 
 /** A Delete button with a confirmation dialog that stays open (and blocks closing) while the delete runs. */
@@ -33,6 +39,9 @@ export function ConfirmDeleteButton({
   isPending,
   onConfirm,
   onDeleted,
+  triggerText = 'Delete',
+  triggerLabel,
+  pendingText = 'Deleting...',
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   // Leave the page only once the dialog has closed, so it restores focus and pointer events first.
@@ -48,15 +57,21 @@ export function ConfirmDeleteButton({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+        {triggerText === null ? (
+          <Button variant="ghost" size="icon" className="size-9 text-destructive hover:text-destructive" aria-label={triggerLabel}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button variant="outline" className="text-destructive hover:text-destructive" aria-label={triggerLabel}>
+            <Trash2 aria-hidden="true" /> {triggerText}
+          </Button>
+        )}
       </AlertDialogTrigger>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
           if (!deleted.current) return;
           event.preventDefault();
-          onDeleted();
+          onDeleted?.();
         }}
       >
         <AlertDialogHeader>
@@ -68,7 +83,7 @@ export function ConfirmDeleteButton({
           <AlertDialogAction onClick={confirm} disabled={isPending}>
             {isPending ? (
               <>
-                <Spinner /> Deleting...
+                <Spinner /> {pendingText}
               </>
             ) : (
               confirmLabel
