@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Mailer } from '#server/email/send-email.ts';
+import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 
 export interface AppContext {
   db: Database;
@@ -11,6 +12,8 @@ export interface AppContext {
   baseUrl: string;
   staffEmail: string;
   log: FastifyBaseLogger;
+  /** Messaging events to the participants' websockets (src/server/realtime). */
+  realtime: RealtimeBus;
 }
 
 declare module 'fastify' {

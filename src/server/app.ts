@@ -80,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
     baseUrl: options.baseUrl,
     staffEmail: options.staffEmail ?? 'staff@localhost',
     log: app.log,
+    // Replaced by the LISTEN/NOTIFY bus (src/server/realtime) as it lands.
+    realtime: { publish: async () => {} },
     auth: createAuth({
       db: options.db,
       mailer,

@@ -128,6 +128,10 @@ export const paths = {
     path: '/inbox',
     getHref: () => '/inbox',
   },
+  conversation: {
+    path: '/inbox/:conversationId',
+    getHref: (conversationId: string) => `/inbox/${encodeURIComponent(conversationId)}`,
+  },
   lists: {
     path: '/lists',
     getHref: () => '/lists',
@@ -209,6 +213,22 @@ export const apiPaths = {
   teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,
+  /** query: starred=true, before=<conversationId>, limit. */
+  conversations: (query?: string) => (query ? `/api/conversations?${query}` : '/api/conversations'),
+  conversation: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`,
+  unreadCount: '/api/conversations/unread-count',
+  messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
+  /** query: before=<messageId>, limit. */
+  conversationMessages: (conversationId: string, query?: string) =>
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages${query ? `?${query}` : ''}`,
+  conversationMessage: (conversationId: string, messageId: string) =>
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}`,
+  conversationRead: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/read`,
+  conversationParticipants: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/participants`,
+  conversationParticipant: (conversationId: string, userId: string) =>
+    `/api/conversations/${encodeURIComponent(conversationId)}/participants/${encodeURIComponent(userId)}`,
+  /** The websocket (ws:// or wss:// on the page's own host). */
+  realtime: '/api/realtime',
 } as const;
 
 export type TeamItemKind =

@@ -24,6 +24,7 @@ export const conversations = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     maxParticipants: integer('max_participants').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last activity (a message, a rename, a participant change): the inbox order. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -44,12 +45,19 @@ export const conversationParticipants = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('member'),
     isStarred: boolean('is_starred').notNull().default(false),
+    /**
+     * Messages from others, not deleted, with no read receipt of this user:
+     * kept by the messaging services in the same transaction as the change
+     * (send, delete, read), so the inbox reads it instead of counting.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('conversation_participants_role_check', valueIn(table.role, PARTICIPANT_ROLES)),
     unique('conversation_participants_conversation_user_key').on(table.conversationId, table.userId),
     index('conversation_participants_user_idx').on(table.userId),
+    check('conversation_participants_unread_count_check', sql`${table.unreadCount} >= 0`),
   ],
 );
 
@@ -67,7 +75,14 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc())],
+  (table) => [
+    // History pages: (created_at, id) is the cursor.
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
+    // The inbox preview: the latest message not deleted, one index probe per conversation.
+    index('messages_conversation_live_idx')
+      .on(table.conversationId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 export const messageReadReceipts = pgTable(
