@@ -1,5 +1,5 @@
 /**
- * toast.success / toast.error, with the toast library (sonner) and its
+ * toast.success / toast.error / toast.info, with the toast library (sonner) and its
  * Toaster loaded on the first toast rather than with every page: most page
  * views never show one, and the landing page must stay small. A toast asked
  * for before the Toaster is on screen is shown as soon as it is.
@@ -31,7 +31,7 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-function show(kind: 'success' | 'error', message: Message, data?: ExternalToast) {
+function show(kind: 'success' | 'error' | 'info', message: Message, data?: ExternalToast) {
   if (!isRequested) {
     isRequested = true;
     for (const listener of listeners) listener();
@@ -42,4 +42,5 @@ function show(kind: 'success' | 'error', message: Message, data?: ExternalToast)
 export const toast = {
   success: (message: Message, data?: ExternalToast) => show('success', message, data),
   error: (message: Message, data?: ExternalToast) => show('error', message, data),
+  info: (message: Message, data?: ExternalToast) => show('info', message, data),
 };
