@@ -35,6 +35,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(alertRoutes);
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
+  await app.register(messagingRoutes);
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {

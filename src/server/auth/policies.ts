@@ -4,7 +4,7 @@
  * AppError the API answers with. The rules themselves are the shared pure
  * functions of #shared/access-rules.ts, so client and server agree.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import {
@@ -17,11 +17,16 @@ import {
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
+import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
-import type { SubscriptionTier } from '#shared/value-sets.ts';
+import type { ConversationType, SubscriptionTier } from '#shared/value-sets.ts';
+import type { Database } from '#server/db/client.ts';
+import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+import { reachableSql } from '#server/messaging/reachability-sql.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
 export const NOT_SIGNED_IN = 'You need to sign in first.';
@@ -151,4 +156,64 @@ export async function requireTeamManager(
 /** Tier gating of spec 6, enforced on the server whatever the client shows. */
 export function requireTeamTier(access: TeamAccess, feature: TierFeature, message: string): void {
   if (!tierAllows(access.team.subscriptionTier, feature)) throw new AppError('forbidden', message);
+}
+
+// ---------------------------------------------------------------- messaging (spec 2.8, 5; docs/decisions/011)
+
+/** Any signed-in user; signed-out callers get the spec's conversation text (spec 8). */
+export async function requireMessagingUser(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new AppError('unauthorized', MESSAGING_TEXTS.notAuthenticated);
+  return viewer;
+}
+
+export interface ConversationAccess {
+  viewer: Viewer;
+  conversation: { id: string; type: ConversationType; maxParticipants: number };
+}
+
+export function conversationNotFound(): AppError {
+  return new AppError('not_found', MESSAGING_TEXTS.conversationNotFound);
+}
+
+/**
+ * Every conversation route: participants only. Anyone else, platform admins
+ * included (messages are private), gets 404 "Conversation not found", which
+ * does not confirm that the conversation exists. One statement.
+ */
+export async function requireConversationParticipant(request: FastifyRequest, conversationId: string): Promise<ConversationAccess> {
+  const viewer = await requireMessagingUser(request);
+  const [row] = await request.server.ctx.db
+    .select({ id: conversations.id, type: conversations.type, maxParticipants: conversations.maxParticipants })
+    .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, viewer.userId)),
+    )
+    .where(eq(conversations.id, conversationId));
+  if (!row) throw conversationNotFound();
+  return { viewer, conversation: { ...row, type: row.type as ConversationType } };
+}
+
+/**
+ * People the viewer puts into a conversation (creating it or adding them)
+ * must exist (else 400 "User not found" on `field`) and be reachable by the
+ * viewer (else 403 "You cannot message this user"): a public profile, a
+ * shared team, or an adult (docs/decisions/011). One statement.
+ */
+export async function requireReachableUsers(
+  db: Pick<Database, 'execute'>,
+  viewerId: string,
+  userIds: readonly string[],
+  field: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await rowsOf<{ id: string; reachable: boolean }>(
+    db,
+    sql`select p.id, ${reachableSql(viewerId, sql`p.id`)} as reachable from profiles p where p.id in ${[...userIds]}`,
+  );
+  if (rows.length < new Set(userIds).size) {
+    throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [field]: MESSAGING_TEXTS.userNotFound });
+  }
+  if (rows.some((row) => !row.reachable)) throw new AppError('forbidden', MESSAGING_TEXTS.userNotReachable);
 }

@@ -1,0 +1,144 @@
+/**
+ * Messaging (spec 2.8, 5, 7.5; docs/decisions/011): the inbox, the badge,
+ * the people picker, conversations, messages, read receipts, participants.
+ * Every conversation route passes requireConversationParticipant first.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addParticipantBodySchema,
+  conversationDetailSchema,
+  conversationIdParamsSchema,
+  conversationMessageParamsSchema,
+  conversationParticipantParamsSchema,
+  conversationResponseSchema,
+  createConversationBodySchema,
+  createConversationResponseSchema,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  markReadBodySchema,
+  markReadResponseSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messagingUserSearchQuerySchema,
+  messagingUserSearchResponseSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+  unreadCountResponseSchema,
+  updateConversationBodySchema,
+} from '#shared/contracts/messaging.ts';
+import { requireConversationParticipant, requireMessagingUser } from '#server/auth/policies.ts';
+import { addParticipant } from './add-participant.ts';
+import { createConversation } from './create-conversation.ts';
+import { deleteMessage } from './delete-message.ts';
+import { getConversation } from './get-conversation.ts';
+import { getUnreadTotal } from './get-unread-total.ts';
+import { listInbox } from './list-inbox.ts';
+import { listMessages } from './list-messages.ts';
+import { markRead } from './mark-read.ts';
+import { removeParticipant } from './remove-participant.ts';
+import { searchMessagingUsers } from './search-messaging-users.ts';
+import { sendMessage } from './send-message.ts';
+import { updateConversation } from './update-conversation.ts';
+
+export async function messagingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messaging'];
+  const { ctx } = app;
+
+  api.get(
+    '/api/conversations',
+    { schema: { tags, querystring: inboxQuerySchema, response: { 200: inboxResponseSchema } } },
+    async (request) => listInbox(ctx.db, (await requireMessagingUser(request)).userId, request.query),
+  );
+
+  api.get(
+    '/api/conversations/unread-count',
+    { schema: { tags, response: { 200: unreadCountResponseSchema } } },
+    async (request) => getUnreadTotal(ctx.db, (await requireMessagingUser(request)).userId),
+  );
+
+  api.get(
+    '/api/conversations/user-search',
+    { schema: { tags, querystring: messagingUserSearchQuerySchema, response: { 200: messagingUserSearchResponseSchema } } },
+    async (request) => ({ users: await searchMessagingUsers(ctx.db, (await requireMessagingUser(request)).userId, request.query) }),
+  );
+
+  api.post(
+    '/api/conversations',
+    {
+      schema: {
+        tags,
+        body: createConversationBodySchema,
+        response: { 200: createConversationResponseSchema, 201: createConversationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireMessagingUser(request);
+      const result = await createConversation(ctx, viewer.userId, request.body);
+      return reply.status(result.isExisting ? 200 : 201).send(result);
+    },
+  );
+
+  api.get(
+    '/api/conversations/:conversationId',
+    { schema: { tags, params: conversationIdParamsSchema, response: { 200: conversationDetailSchema } } },
+    async (request) => getConversation(ctx.db, await requireConversationParticipant(request, request.params.conversationId)),
+  );
+
+  api.patch(
+    '/api/conversations/:conversationId',
+    { schema: { tags, params: conversationIdParamsSchema, body: updateConversationBodySchema, response: { 200: conversationResponseSchema } } },
+    async (request) => updateConversation(ctx, await requireConversationParticipant(request, request.params.conversationId), request.body),
+  );
+
+  // ---------------------------------------------------------------- messages
+
+  api.get(
+    '/api/conversations/:conversationId/messages',
+    { schema: { tags, params: conversationIdParamsSchema, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } } },
+    async (request) => listMessages(ctx.db, await requireConversationParticipant(request, request.params.conversationId), request.query),
+  );
+
+  api.post(
+    '/api/conversations/:conversationId/messages',
+    { schema: { tags, params: conversationIdParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } } },
+    async (request, reply) => {
+      const access = await requireConversationParticipant(request, request.params.conversationId);
+      return reply.status(201).send(await sendMessage(ctx, access, request.body.body));
+    },
+  );
+
+  api.delete(
+    '/api/conversations/:conversationId/messages/:messageId',
+    { schema: { tags, params: conversationMessageParamsSchema, response: { 200: sendMessageResponseSchema } } },
+    async (request) => {
+      const access = await requireConversationParticipant(request, request.params.conversationId);
+      return deleteMessage(ctx, access, request.params.messageId);
+    },
+  );
+
+  api.post(
+    '/api/conversations/:conversationId/read',
+    { schema: { tags, params: conversationIdParamsSchema, body: markReadBodySchema, response: { 200: markReadResponseSchema } } },
+    async (request) => markRead(ctx, await requireConversationParticipant(request, request.params.conversationId), request.body.messageId),
+  );
+
+  // ---------------------------------------------------------------- participants
+
+  api.post(
+    '/api/conversations/:conversationId/participants',
+    { schema: { tags, params: conversationIdParamsSchema, body: addParticipantBodySchema, response: { 200: conversationResponseSchema } } },
+    async (request) => addParticipant(ctx, await requireConversationParticipant(request, request.params.conversationId), request.body.userId),
+  );
+
+  api.delete(
+    '/api/conversations/:conversationId/participants/:userId',
+    { schema: { tags, params: conversationParticipantParamsSchema } },
+    async (request, reply) => {
+      const access = await requireConversationParticipant(request, request.params.conversationId);
+      await removeParticipant(ctx, access, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { SEARCH } from '#shared/constants.ts';
+import type { MessagingUser, messagingUserSearchQuerySchema } from '#shared/contracts/messaging.ts';
+import type { Database } from '#server/db/client.ts';
+import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
+import { publicProfileSql, reachableSql, teammateIdsSql } from './reachability-sql.ts';
+import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
+
+/**
+ * The people picker of New conversation (docs/decisions/011): by name or
+ * slug among public profiles and the viewer's teammates; by exact email
+ * (case-insensitive) any account the viewer may reach, so an adult can be
+ * found by someone who knows their address while a minor with a private
+ * profile never is. Never the viewer, never an email in the answer. One
+ * statement, at most SEARCH.maxResults people.
+ */
+export async function searchMessagingUsers(
+  db: Database,
+  viewerId: string,
+  query: z.output<typeof messagingUserSearchQuerySchema>,
+): Promise<MessagingUser[]> {
+  const pattern = containsPattern(query.q);
+  const email = query.q.toLowerCase();
+  return rowsOf<MessagingUser>(
+    db,
+    sql`with candidates as (
+        select up.user_id from user_profiles up
+        where ${publicProfileSql('up')}
+          and (up.display_name ilike ${pattern} or up.first_name ilike ${pattern} or up.last_name ilike ${pattern} or up.slug ilike ${pattern})
+        union
+        select tp.id from profiles tp
+        left join user_profiles tup on tup.user_id = tp.id
+        where tp.id in (${teammateIdsSql(viewerId)})
+          and (tup.display_name ilike ${pattern} or tup.first_name ilike ${pattern} or tup.last_name ilike ${pattern}
+            or tup.slug ilike ${pattern} or tp.full_name ilike ${pattern})
+        union
+        select ep.id from profiles ep where ep.email = ${email} and ${reachableSql(viewerId, sql`ep.id`)}
+      )
+      select cp.id as "userId", ${displayNameSql('c')} as "displayName", ${avatarUrlSql('c')} as "avatarUrl"
+      from candidates
+      join profiles cp on cp.id = candidates.user_id
+      left join user_profiles cup on cup.user_id = cp.id
+      where cp.id <> ${viewerId}
+      order by 2, 1
+      limit ${SEARCH.maxResults}`,
+  );
+}
