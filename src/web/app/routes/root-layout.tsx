@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
 import { SiteBanner } from '#web/components/layout/site-banner.tsx';
@@ -6,8 +7,14 @@ import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { TestingButton } from '#web/components/layout/testing-button.tsx';
 import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
+import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { usePageViewLogging } from '#web/lib/tracking/use-page-view-logging.ts';
+
+// The realtime client and its event schemas load only for signed-in users, after the page.
+const MessagingLiveUpdates = lazy(async () => ({
+  default: (await import('./messaging/messaging-live-updates.tsx')).MessagingLiveUpdates,
+}));
 
 /** The banner candidates: the server's active alerts plus, when it applies, the onboarding banner. */
 function useBannerCandidates(): Banner[] {
@@ -26,6 +33,9 @@ export function RootLayout() {
   const isNavigating = navigation.state !== 'idle';
   const { testing } = useHeaderNav();
   const bannerCandidates = useBannerCandidates();
+  const { isSignedIn, user } = useAuth();
+  // The header's Inbox badge (spec 2.2): signed-in users only; kept live by MessagingLiveUpdates.
+  const unreadCount = useUnreadCount({ enabled: isSignedIn });
   usePageViewLogging();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -39,7 +49,7 @@ export function RootLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-gradient-to-r from-primary to-highlight transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <SiteHeader />
+      <SiteHeader unreadCount={unreadCount} />
       <SiteBanner candidates={bannerCandidates} />
       <main id="main" className="flex-1">
         <Outlet />
@@ -49,6 +59,11 @@ export function RootLayout() {
       {testing ? <div aria-hidden="true" className="h-16" /> : null}
       <TestingButton link={testing} />
       <ScrollRestoration />
+      {isSignedIn && user ? (
+        <Suspense fallback={null}>
+          <MessagingLiveUpdates key={user.id} viewerId={user.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -52,12 +52,47 @@ export function patchCachedConversation(
   );
 }
 
+interface UpdateContext {
+  /** The star before an optimistic change, to put back on failure. */
+  previousStar: boolean | null;
+}
+
+function cachedStar(queryClient: QueryClient, conversationId: string): boolean | null {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<Inbox>>({ queryKey: messagingKeys.inboxes() })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.conversations.find((conversation) => conversation.id === conversationId);
+      if (found) return found.isStarred;
+    }
+  }
+  return queryClient.getQueryData<ConversationDetail>(messagingKeys.conversation(conversationId))?.conversation?.isStarred ?? null;
+}
+
+/**
+ * A star shows at once (optimistic) and goes back if the server refuses; a
+ * title shows once the server has it. Callers toast failures themselves
+ * ("Failed to update conversation", spec 8).
+ */
 export function useUpdateConversation() {
   const queryClient = useQueryClient();
-  return useMutation<ConversationSummary, AppError, UpdateConversationVariables>({
+  return useMutation<ConversationSummary, AppError, UpdateConversationVariables, UpdateContext>({
     mutationFn: updateConversation,
+    onMutate: async ({ conversationId, isStarred }) => {
+      if (isStarred === undefined) return { previousStar: null };
+      await queryClient.cancelQueries({ queryKey: messagingKeys.inboxes() });
+      const previousStar = cachedStar(queryClient, conversationId);
+      patchCachedConversation(queryClient, conversationId, (conversation) => ({ ...conversation, isStarred }));
+      return { previousStar };
+    },
+    onError: (_error, { conversationId }, context) => {
+      const previousStar = context?.previousStar;
+      if (previousStar === null || previousStar === undefined) return;
+      patchCachedConversation(queryClient, conversationId, (conversation) => ({ ...conversation, isStarred: previousStar }));
+    },
     onSuccess: (conversation) => {
       patchCachedConversation(queryClient, conversation.id, () => conversation);
+    },
+    onSettled: () => {
+      // A star moves a conversation in or out of the starred list; a rename changes the list's names.
       void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes() });
     },
   });
