@@ -12,6 +12,7 @@ import { lazyRoute } from './lazy-route.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
+import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           ...testingRoutes,
           ...adminRoutes,
           ...teamRoutes,
+          ...messagingRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
