@@ -1,26 +1,146 @@
-/** One conversation: header, history and composer (work in progress: the first version shows the history). */
-import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+/**
+ * One conversation (the inbox's right-hand side, or the whole screen on a
+ * phone): the header (title, people, Manage for groups), the history with
+ * infinite scroll backwards, "Seen by" under the viewer's latest message,
+ * and the composer. Live while open: new and deleted messages, reads,
+ * renames and membership changes arrive over the realtime connection.
+ */
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppError } from '#shared/app-error.ts';
+import { MESSAGING_TEXTS, type Message } from '#shared/contracts/messaging.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useDeleteMessage } from '../../api/delete-message.ts';
 import { useConversation } from '../../api/get-conversation.ts';
 import { flattenMessagePages, useMessages } from '../../api/get-messages.ts';
+import { useConversationLiveUpdates } from '../../api/use-conversation-live-updates.ts';
+import { ConversationHeader } from './conversation-header.tsx';
+import { ConversationLoadError, ConversationNotFound, ConversationSkeleton, MessagesLoadError } from './conversation-states.tsx';
+import { seenByText } from './conversation-title.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { useOutgoingMessages } from './use-outgoing-messages.ts';
+import { useReadReceipts } from './use-read-receipts.ts';
+
+/** Ours: the viewer was removed from the open conversation (or left it in another tab). */
+export const REMOVED_FROM_CONVERSATION = 'You are no longer in this conversation';
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && ['not_found', 'forbidden', 'validation'].includes(error.code);
+}
 
 export function ConversationPanel({ conversationId }: { conversationId: string }) {
+  // A fresh screen per conversation: nothing (drafts on their way, scroll position) carries over.
+  return <ConversationScreen key={conversationId} conversationId={conversationId} />;
+}
+
+function ConversationScreen({ conversationId }: { conversationId: string }) {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const navigate = useNavigate();
+  const titleId = useId();
   const detail = useConversation(conversationId);
-  const messages = useMessages(conversationId);
-  if (detail.isPending) return <p role="status">Loading conversation...</p>;
-  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
-  const { conversation } = detail.data;
+  const history = useMessages(conversationId);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
+  const outgoing = useOutgoingMessages(conversationId, viewerId);
+  const deleteMessage = useDeleteMessage(conversationId);
+  const [isAtBottom, setIsAtBottom] = useState(true);
+  const isLeaving = useRef(false);
+
+  const goToInbox = useCallback(() => void navigate(paths.inbox.getHref()), [navigate]);
+
+  useConversationLiveUpdates(conversationId, {
+    onMessageCreated: outgoing.acknowledge,
+    onRemoved: () => {
+      if (isLeaving.current) return;
+      toast.info(REMOVED_FROM_CONVERSATION);
+      goToInbox();
+    },
+  });
+
+  const messages = useMemo(() => flattenMessagePages(history.data), [history.data]);
+
+  useReadReceipts({
+    conversationId,
+    viewerId,
+    messages,
+    unreadCount: detail.data?.conversation.unreadCount ?? 0,
+    isSettled: detail.isSuccess && history.isSuccess && !detail.isFetching && !history.isFetching,
+    isAtBottom,
+  });
+
+  const loadOlder = useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const removeMessage = async (message: Message) => {
+    try {
+      await deleteMessage.mutateAsync(message.id);
+      toast.success(MESSAGING_TEXTS.messageDeleted);
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : undefined;
+      toast.error(MESSAGING_TEXTS.deleteFailed, reason && reason !== MESSAGING_TEXTS.deleteFailed ? { description: reason } : undefined);
+      return false;
+    }
+  };
+
+  if (detail.isPending) return <ConversationSkeleton />;
+  if (detail.isError) {
+    return isNotFound(detail.error) ? (
+      <ConversationNotFound />
+    ) : (
+      <ConversationLoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
+    );
+  }
+
+  const { conversation, seenBy } = detail.data;
+  const last = messages.at(-1);
+  const seen =
+    last && viewerId && last.senderId === viewerId && last.deletedAt === null && conversation.latestMessage?.id === last.id
+      ? seenByText(conversation.type, seenBy)
+      : null;
+
   return (
-    <section aria-labelledby={`conversation-${conversationId}-title`} className="flex h-full min-h-0 flex-col">
-      <h2 id={`conversation-${conversationId}-title`} className="border-b p-4 text-lg font-bold">
-        {conversation.title ?? conversation.participants.map((participant) => participant.displayName).join(', ')}
-      </h2>
-      <div role="log" aria-label="Messages" className="min-h-0 flex-1 overflow-y-auto p-4">
-        {flattenMessagePages(messages.data).map((message) => (
-          <p key={message.id}>
-            <strong>{message.senderName}</strong>: {message.body ?? MESSAGING_TEXTS.deletedMessagePlaceholder}
-          </p>
-        ))}
-      </div>
+    <section aria-labelledby={titleId} className="flex h-full min-h-0 flex-col">
+      <ConversationHeader
+        conversation={conversation}
+        viewerId={viewerId}
+        titleId={titleId}
+        onLeaving={(value) => {
+          isLeaving.current = value;
+        }}
+        onLeft={goToInbox}
+      />
+      {history.isPending ? (
+        <div role="status" className="flex flex-1 items-center justify-center text-sm text-muted-foreground">
+          Loading messages...
+        </div>
+      ) : history.isError && !history.data ? (
+        <MessagesLoadError message={history.error.message} onRetry={() => void history.refetch()} />
+      ) : (
+        <MessageList
+            messages={messages}
+            outgoing={outgoing.outgoing}
+            viewerId={viewerId}
+            isGroup={conversation.type === 'group'}
+            hasOlder={hasNextPage}
+            isLoadingOlder={isFetchingNextPage}
+            canAutoLoadOlder={!isFetchNextPageError}
+            loadOlderFailed={isFetchNextPageError}
+            onLoadOlder={loadOlder}
+            seenByText={seen}
+            onDelete={removeMessage}
+            deletingId={deleteMessage.isPending ? (deleteMessage.variables ?? null) : null}
+            onRetry={outgoing.retry}
+            onDiscard={outgoing.discard}
+            onAtBottomChange={setIsAtBottom}
+          />
+      )}
+      <MessageComposer onSend={outgoing.send} />
     </section>
   );
 }
