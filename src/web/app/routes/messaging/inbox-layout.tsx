@@ -8,7 +8,7 @@
  */
 import { LogIn, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { Link, Outlet, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,7 +28,9 @@ export interface InboxOutletContext {
 }
 
 function InboxSignInPrompt() {
-  useEffect(() => rememberRedirectAfterLogin(`${window.location.pathname}${window.location.search}`), []);
+  const { pathname, search } = useLocation();
+  // Signing in (here or in the header) comes back to this conversation.
+  useEffect(() => rememberRedirectAfterLogin(`${pathname}${search}`), [pathname, search]);
   return (
     <CenteredPage title={SIGN_IN_PROMPT_TITLE} description="Your conversations are private. Sign in to read and send messages.">
       <title>Inbox · Esports Recruiting</title>

@@ -54,7 +54,9 @@ export interface ConversationListProps {
 
 export function ConversationList({ filter, onFilterChange, search, viewerId }: ConversationListProps) {
   const inbox = useInbox(filter);
-  const now = useMinuteClock();
+  const clock = useMinuteClock();
+  // Never older than the data: a message that just arrived reads "now", not minutes ago.
+  const now = new Date(Math.max(clock.getTime(), inbox.dataUpdatedAt));
   const [isCreating, setIsCreating] = useState(false);
   const conversations = inboxConversations(inbox.data?.pages);
   const isLoadError = inbox.isError && !inbox.isFetchNextPageError;
