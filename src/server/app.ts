@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -27,7 +28,7 @@ import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
 import { contactRoutes } from '#server/contact/contact.routes.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, ListenFn } from '#server/db/client.ts';
 import { createMailer } from '#server/email/send-email.ts';
 import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
@@ -38,6 +39,9 @@ import { healthRoutes } from '#server/http/health.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
+import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
+import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
+import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
@@ -54,6 +58,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
+  /**
+   * LISTEN on the database (DatabaseHandle.listen): realtime events then
+   * reach the sockets of every server process on it. Without it they reach
+   * only this process's sockets (scripts and tools that serve no browser).
+   */
+  listen?: ListenFn;
+  /** Websocket keepalive period (ping, drop the silent, close ended sessions); default 25 s. */
+  realtimeKeepaliveMs?: number;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -75,14 +87,15 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
   });
+  const realtimeHub = createRealtimeHub({ db: options.db, log: app.log, keepaliveMs: options.realtimeKeepaliveMs });
+  const realtime = createNotifyRealtimeBus({ db: options.db, hub: realtimeHub, log: app.log, listen: options.listen });
   const ctx: AppContext = {
     db: options.db,
     mailer,
     baseUrl: options.baseUrl,
     staffEmail: options.staffEmail ?? 'staff@localhost',
     log: app.log,
-    // Replaced by the LISTEN/NOTIFY bus (src/server/realtime) as it lands.
-    realtime: { publish: async () => {} },
+    realtime,
     auth: createAuth({
       db: options.db,
       mailer,
@@ -109,6 +122,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(cookie);
+  // Before any route: the plugin's onRoute hook makes the websocket routes. Clients send nothing but pongs.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, { global: false, store: createRateLimitStoreClass(options.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Esports Recruiting API', version: '0.1.0' } },
@@ -132,6 +147,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
   await app.register(messagingRoutes);
+  await app.register(realtimeRoutes(realtimeHub));
+  await realtime.start();
+  // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.
+  app.addHook('onClose', async () => {
+    await realtime.stop();
+    realtimeHub.stop();
+  });
 
   const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
   if (serveWeb) {

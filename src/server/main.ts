@@ -19,6 +19,8 @@ await database.migrate();
 
 const app = await buildApp({
   db: database.db,
+  // Realtime fan-out through LISTEN/NOTIFY: every server process on this database reaches every socket.
+  listen: database.listen,
   authSecret: env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', generateSecret)),
   baseUrl: env.BASE_URL,
   secureCookies: env.NODE_ENV === 'production' && env.BASE_URL.startsWith('https://'),

@@ -11,15 +11,29 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgListener } from '#server/db/pg-listener.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * LISTEN on a channel: onPayload gets each NOTIFY payload. onRelisten is
+ * called when the listening connection was lost and is back (notifications
+ * sent in between are gone). Resolves once listening, with the unlisten.
+ */
+export type ListenFn = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onRelisten?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Applies every committed migration not yet applied. */
   migrate(): Promise<void>;
+  /** PGlite: its own LISTEN; PostgreSQL: one dedicated connection (not the pool) that reconnects and re-LISTENs. */
+  listen: ListenFn;
   close(): Promise<void>;
 }
 
@@ -51,6 +65,8 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger | und
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One in-process connection: it cannot be lost, so there is never a re-LISTEN.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -61,10 +77,16 @@ async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { logger });
+  // keepAlive: a dead peer is noticed, so the listener reconnects instead of waiting forever.
+  const listener = createPgListener(() => new pg.Client({ connectionString: databaseUrl, keepAlive: true }));
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

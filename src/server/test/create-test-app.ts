@@ -11,14 +11,27 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
+  /**
+   * Another server process on the same database, as a second app server
+   * would be: PGlite shares the handle; PostgreSQL gets its own pool and
+   * LISTEN connection. Close it before the TestApp. Overrides may depend
+   * on that instance's database handle (to wrap its listen, say).
+   */
+  openSecondInstance(
+    overrides?: Partial<BuildAppOptions> | ((database: DatabaseHandle) => Partial<BuildAppOptions>),
+  ): Promise<{ app: TestApp['app']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
-async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openFreshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  openAgain: () => Promise<DatabaseHandle | null>;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
-    return { handle, drop: async () => {} };
+    return { handle, openAgain: async () => null, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,6 +43,7 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    openAgain: () => openDatabase({ databaseUrl: url.toString() }),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -40,19 +54,35 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 }
 
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const { handle, drop } = await openFreshDatabase();
+  const { handle, openAgain, drop } = await openFreshDatabase();
   await handle.migrate();
-  const app = await buildApp({
-    db: handle.db,
+  const options = (database: DatabaseHandle): BuildAppOptions => ({
+    db: database.db,
+    listen: database.listen,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     baseUrl: 'http://localhost:3000',
     authRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
+  const app = await buildApp(options(handle));
   await app.ready();
   return {
     app,
     database: handle,
+    async openSecondInstance(secondOverrides = {}) {
+      const own = await openAgain();
+      const database = own ?? handle;
+      const extra = typeof secondOverrides === 'function' ? secondOverrides(database) : secondOverrides;
+      const second = await buildApp({ ...options(database), ...extra });
+      await second.ready();
+      return {
+        app: second,
+        async close() {
+          await second.close();
+          await own?.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await handle.close();
