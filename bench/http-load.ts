@@ -1,6 +1,8 @@
 /**
- * The client side of `npm run bench:teams`, run as its own process so that
- * reading responses does not compete with the server for its event loop.
+ * The HTTP client side of the benchmarks (`npm run bench:teams`,
+ * `npm run bench:inbox`), run as its own process (bench/measure.ts
+ * runHttpLoad) so that reading responses does not compete with the server
+ * for its event loop.
  *
  * Input: one JSON argument { url, cookie, mode, ... }.
  *   sequential: `count` requests one after another, or fewer when `seconds`

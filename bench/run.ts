@@ -12,13 +12,13 @@
  * fresh database. The PostgreSQL server's own memory is not in the figure:
  * it is the app process only. Builds dist/ first when it is missing.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freePort, healthy, sleep } from './measure.ts';
+import { createDatabase, startPostgres, stopPostgres } from './postgres-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'dist/server/main.js');
@@ -48,34 +48,11 @@ function run(label: string, command: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${label} failed`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 function readStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   if (!match) throw new Error(`${field} not in /proc/${pid}/status`);
   return Number(match[1]);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function healthy(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
-  }
 }
 
 /** One start of the built server: time to first healthy response, then idle memory. */
@@ -120,39 +97,6 @@ async function measure(env: Record<string, string>): Promise<Sample> {
       if (!exited) child.kill('SIGKILL');
     }
   }
-}
-
-// ------------------------------------------------------------- PostgreSQL
-let pgTmpDir: string | undefined;
-function startPostgres(): string {
-  const output = execFileSync('bash', [path.join(ROOT, 'scripts/postgres/start.sh')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const values = Object.fromEntries(
-    output
-      .trim()
-      .split('\n')
-      .map((line) => line.split('=', 2) as [string, string]),
-  );
-  pgTmpDir = values.PG_TMP_DIR;
-  if (!values.PG_URL) throw new Error(`unexpected output from scripts/postgres/start.sh:\n${output}`);
-  return values.PG_URL;
-}
-function stopPostgres() {
-  if (!pgTmpDir) return;
-  spawnSync('bash', [path.join(ROOT, 'scripts/postgres/stop.sh'), pgTmpDir], { stdio: 'inherit' });
-  pgTmpDir = undefined;
-}
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 // ------------------------------------------------------------- report
@@ -224,8 +168,8 @@ async function main() {
     scenarios.push(pgNoSeed, pgSeeded, pgRestart);
     for (let i = 0; i < RUNS; i++) {
       console.log(`PostgreSQL run ${i + 1}/${RUNS}`);
-      pgNoSeed.samples.push(await measure({ DATABASE_URL: await freshDatabase(serverUrl, `bench_bare_${i}`), SEED_DEMO: 'false' }));
-      const demoUrl = await freshDatabase(serverUrl, `bench_demo_${i}`);
+      pgNoSeed.samples.push(await measure({ DATABASE_URL: await createDatabase(serverUrl, `bench_bare_${i}`), SEED_DEMO: 'false' }));
+      const demoUrl = await createDatabase(serverUrl, `bench_demo_${i}`);
       pgSeeded.samples.push(await measure({ DATABASE_URL: demoUrl, SEED_DEMO: 'true' }));
       pgRestart.samples.push(await measure({ DATABASE_URL: demoUrl, SEED_DEMO: 'true' }));
     }

@@ -10,7 +10,7 @@
  * For each database (PGlite in memory; PostgreSQL 15 on a temporary server
  * from scripts/postgres/start.sh, or a fresh database on BENCH_DATABASE_URL)
  * the app is built in this process and listens on an ephemeral loopback
- * port; requests come over real HTTP from bench/team-manage-load.ts, a
+ * port; requests come over real HTTP from bench/http-load.ts, a
  * separate process with keep-alive connections. Reported:
  *   - latency p50 / p99 of BENCH_SAMPLES (300) sequential requests, after a
  *     warm-up (fewer when they take over BENCH_SAMPLE_SECONDS, 40)
@@ -26,7 +26,6 @@
  * Latencies are only meaningful on an otherwise idle machine: the load
  * average at start and end is printed and stored with the results.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -34,14 +33,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, sleep } from './measure.ts';
+import { adminQuery, databaseUrlFor, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
 import { countTargetRows, seedTeamManageData, TARGET } from './team-manage-seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOAD_SCRIPT = path.join(ROOT, 'bench/team-manage-load.ts');
 const OUTPUT = path.join(ROOT, '.tmp/bench/team-manage.json');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 /** A slow database gets fewer sequential samples, so the whole run stays within minutes. */
@@ -54,16 +53,6 @@ const P50_GOAL_MS = 20;
 const STATEMENT_GOAL = 10;
 const PASSWORD = 'bench-horse-battery-staple';
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-interface Explained {
-  sql: string;
-  executionMs: number;
-  planningMs: number;
-  plan: string;
-}
 interface Result {
   database: 'PGlite' | 'PostgreSQL';
   seedSeconds: number;
@@ -73,33 +62,6 @@ interface Result {
   sequential: { samples: number; p50: number; p99: number; mean: number; max: number };
   concurrent: { clients: number; seconds: number; requests: number; rps: number; p50: number; p99: number };
   explained?: Explained[];
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank]!;
-}
-
-// ------------------------------------------------------------- load client (separate process)
-function runLoad<T>(job: Record<string, unknown>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(job)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`load client failed (${code}):\n${stderr}`));
-      else resolve(JSON.parse(stdout) as T);
-    });
-  });
 }
 
 // ------------------------------------------------------------- checks
@@ -210,8 +172,8 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     if (counted.status !== 200) throw new Error(`counted request answered ${counted.status}`);
 
     console.log(`${database}: warm-up ${WARMUP}, ${SAMPLES} sequential requests...`);
-    await runLoad({ url, cookie: owner.cookie, mode: 'sequential', count: WARMUP, seconds: WARMUP_SECONDS });
-    const sequential = await runLoad<{ latencies: number[] }>({
+    await runHttpLoad({ url, cookie: owner.cookie, mode: 'sequential', count: WARMUP, seconds: WARMUP_SECONDS });
+    const sequential = await runHttpLoad<{ latencies: number[] }>({
       url,
       cookie: owner.cookie,
       mode: 'sequential',
@@ -219,7 +181,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       seconds: SAMPLE_SECONDS,
     });
     console.log(`${database}: ${CLIENTS} concurrent clients for ${SECONDS} s...`);
-    const concurrent = await runLoad<{ latencies: number[]; elapsedMs: number }>({
+    const concurrent = await runHttpLoad<{ latencies: number[]; elapsedMs: number }>({
       url,
       cookie: owner.cookie,
       mode: 'concurrent',
@@ -262,65 +224,6 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
   }
 }
 
-/** EXPLAIN ANALYZE of each statement of the request, with the parameters it ran with. */
-async function explainAll(databaseUrl: string, statements: Statement[]): Promise<Explained[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const explained: Explained[] = [];
-    for (const statement of statements) {
-      if (!/^\s*(select|with)\b/i.test(statement.sql)) continue;
-      // Warm the caches first, as the measured requests had.
-      await client.query(statement.sql, statement.params);
-      const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
-      const lines = result.rows.map((row) => row['QUERY PLAN']);
-      const time = (label: string) => Number(/([\d.]+) ms/.exec(lines.find((line) => line.startsWith(label)) ?? '')?.[1] ?? NaN);
-      explained.push({ sql: statement.sql, executionMs: time('Execution Time'), planningMs: time('Planning Time'), plan: lines.join('\n') });
-    }
-    return explained;
-  } finally {
-    await client.end();
-  }
-}
-
-// ------------------------------------------------------------- PostgreSQL server
-let pgTmpDir: string | undefined;
-function startPostgres(): string {
-  const output = execFileSync('bash', [path.join(ROOT, 'scripts/postgres/start.sh')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const values = Object.fromEntries(
-    output
-      .trim()
-      .split('\n')
-      .map((line) => line.split('=', 2) as [string, string]),
-  );
-  pgTmpDir = values.PG_TMP_DIR;
-  if (!values.PG_URL) throw new Error(`unexpected output from scripts/postgres/start.sh:\n${output}`);
-  return values.PG_URL;
-}
-function stopPostgres() {
-  if (!pgTmpDir) return;
-  spawnSync('bash', [path.join(ROOT, 'scripts/postgres/stop.sh'), pgTmpDir], { stdio: 'inherit' });
-  pgTmpDir = undefined;
-}
-async function adminQuery(serverUrl: string, text: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-function databaseUrlFor(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 // ------------------------------------------------------------- report
 function report(results: Result[]) {
   const header = ['database', 'p50 ms', 'p99 ms', `rps@${CLIENTS}`, `p50@${CLIENTS} ms`, `p99@${CLIENTS} ms`, 'statements', 'payload KB'];
@@ -334,12 +237,8 @@ function report(results: Result[]) {
     String(result.statements.length),
     (result.payloadBytes / 1000).toFixed(0),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => '  ' + cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(`\nGET /api/teams/:teamId/manage: ${SAMPLES} sequential requests (p50, p99), then ${CLIENTS} concurrent clients for ${SECONDS} s\n`);
-  console.log(line(header));
-  console.log('  ' + widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
+  console.log(formatTable(header, rows));
 
   for (const result of results) {
     console.log(`\n${result.database}: the ${result.statements.length} statements of one request`);
@@ -363,12 +262,10 @@ function report(results: Result[]) {
     const ok = result.statements.length <= STATEMENT_GOAL;
     console.log(`  statements on ${result.database} <= ${STATEMENT_GOAL}: ${result.statements.length} ${ok ? 'MET' : 'MISSED'}`);
   }
-  console.log(`\nNode ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM; JSON: ${path.relative(ROOT, OUTPUT)}`);
+  console.log(`\n${machineLine()}; JSON: ${path.relative(ROOT, OUTPUT)}`);
 }
 
 // ------------------------------------------------------------- main
-const loadAverage = () => os.loadavg()[0]!;
-
 async function main() {
   const loadAtStart = loadAverage();
   const only = process.env.BENCH_ONLY?.toLowerCase();
@@ -401,10 +298,8 @@ async function main() {
     ) + '\n',
   );
   report(results);
-  const busiest = Math.max(loadAtStart, loadAverage());
-  if (busiest > os.cpus().length * 0.75) {
-    console.log(`\nWARNING: load average ${busiest.toFixed(1)} on ${os.cpus().length} CPUs: other work ran meanwhile; the latencies are inflated.`);
-  }
+  const warning = busyWarning([loadAtStart, loadAverage()]);
+  if (warning) console.log(`\n${warning}`);
 }
 
 // The temporary server goes whatever ends the run, an uncaught error included.

@@ -1,0 +1,141 @@
+/**
+ * Small pieces the benchmarks share: percentiles, a plain-text table, the
+ * HTTP load client process (bench/http-load.ts), CPU time of a process tree
+ * and the machine's load average.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HTTP_LOAD_SCRIPT = path.join(ROOT, 'bench/http-load.ts');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Nearest-rank percentile (p in 0..100) of unsorted values. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/**
+ * Rows under a header, the first `textColumns` columns left-aligned and the
+ * rest (figures) right-aligned, indented by two spaces.
+ */
+export function formatTable(header: string[], rows: string[][], textColumns = 1): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    '  ' +
+    cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), '  ' + widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The one-minute load average. */
+export const loadAverage = () => os.loadavg()[0]!;
+
+export function machineLine(): string {
+  return `Node ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`;
+}
+
+/** Printed when the machine was busy with other work during a run. */
+export function busyWarning(loads: number[]): string | null {
+  const busiest = Math.max(...loads);
+  if (busiest <= os.cpus().length * 0.75) return null;
+  return `WARNING: load average ${busiest.toFixed(1)} on ${os.cpus().length} CPUs: other work ran meanwhile; the latencies are inflated.`;
+}
+
+// ------------------------------------------------------------- server processes
+
+/** A loopback port nobody listens on (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** True when GET /api/health on the port answers 200 within a second. */
+export async function healthy(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+// ------------------------------------------------------------- CPU time
+
+const TICKS_PER_SECOND = 100;
+
+function statFields(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and parentheses: the fields start after the last ')'.
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds used so far by a process and its children (live ones, and
+ * the reaped ones counted in its cutime/cstime): for the app server, or a
+ * PostgreSQL postmaster with its backends.
+ */
+export function cpuSecondsOfTree(pid: number): number {
+  const own = statFields(pid);
+  if (!own) return NaN;
+  // Fields after the name: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14).
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields && Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+// ------------------------------------------------------------- HTTP load client (separate process)
+
+export interface HttpLoadJob {
+  url: string;
+  cookie: string;
+  mode: 'sequential' | 'concurrent';
+  count?: number;
+  clients?: number;
+  seconds?: number;
+}
+
+/** Runs bench/http-load.ts in its own process, so reading responses does not share the server's event loop. */
+export function runHttpLoad<T>(job: HttpLoadJob): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', HTTP_LOAD_SCRIPT, JSON.stringify(job)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load client failed (${code}):\n${stderr}`));
+      else resolve(JSON.parse(stdout) as T);
+    });
+  });
+}

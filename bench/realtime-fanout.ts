@@ -1,0 +1,481 @@
+/**
+ * `npm run bench:realtime`: message fan-out through the real server, from
+ * POST /api/conversations/:id/messages to message.created on the other
+ * members' websockets (/api/realtime), on PostgreSQL.
+ *
+ * Setup: a temporary PostgreSQL 15 server (scripts/postgres/start.sh; or a
+ * fresh database on BENCH_DATABASE_URL); BENCH_SERVERS (1) app server
+ * processes started from src/server/main.ts with tsx (production settings,
+ * LISTEN/NOTIFY bus, warn-level logs), each on its own loopback port, the
+ * first one migrating the database. BENCH_CLIENTS (500) users are written
+ * with SQL, each with a database session and its signed session cookie,
+ * made the way better-auth signs it (HMAC-SHA256 of the token with the
+ * server's secret): 500 sign-ins would cost 500 password hashes, and the
+ * server checks the cookie exactly as for a sign-in (a bad one gets 4401 on
+ * the socket, so "every socket ready" proves every cookie). The users sit in
+ * group conversations of BENCH_ROOM_SIZE (6); the last room takes the rest.
+ *
+ * Load: BENCH_LOAD_PROCESSES (1) processes of bench/realtime-load.ts, none
+ * of them a server: every client opens its websocket, then, once all are
+ * ready, sends BENCH_RATE (2) messages a second for BENCH_SECONDS (30)
+ * through the API on keep-alive connections; sending stops, answers are
+ * awaited, and deliveries get BENCH_DRAIN_SECONDS (5) more. With several
+ * servers, client i talks to server i mod N, so a room's members sit on
+ * different processes and the fan-out crosses them through NOTIFY.
+ *
+ * Reported: sends done and failed, send response time, and per (message,
+ * other member) the time from send start to message.created on the socket:
+ * p50, p95, p99, max; deliveries expected (each successful send x the
+ * other members of its room), received, lost, duplicated, and events of a
+ * conversation the receiver is not in; the CPU the server(s), PostgreSQL
+ * and the load process(es) used over the run, and the load average.
+ * Results: a table, and .tmp/bench/realtime.json.
+ * Goal (issue 5): p95 under 50 ms, nothing lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  busyWarning,
+  cpuSecondsOfTree,
+  formatTable,
+  freePort,
+  healthy,
+  loadAverage,
+  machineLine,
+  mean,
+  percentile,
+  sleep,
+} from './measure.ts';
+import { adminQuery, databaseUrlFor, postmasterPid, startPostgres, stopPostgres } from './postgres-server.ts';
+import type { LoadClient, LoadJob, LoadResult } from './realtime-load.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_SCRIPT = path.join(ROOT, 'src/server/main.ts');
+const LOAD_SCRIPT = path.join(ROOT, 'bench/realtime-load.ts');
+const OUTPUT = path.join(ROOT, '.tmp/bench/realtime.json');
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
+const ROOM_SIZE = Number(process.env.BENCH_ROOM_SIZE ?? 6);
+const RATE = Number(process.env.BENCH_RATE ?? 2);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 5);
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
+const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
+const P95_GOAL_MS = 50;
+const START_TIMEOUT_MS = 120_000;
+const AUTH_SECRET = randomBytes(24).toString('hex');
+/** better-auth's cookie name without secure cookies (plain http on loopback). */
+const SESSION_COOKIE = 'better-auth.session_token';
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  stderr: string;
+}
+
+// ------------------------------------------------------------- servers
+const servers: Server[] = [];
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const server: Server = { child, origin: `http://127.0.0.1:${port}`, stderr: '' };
+  servers.push(server);
+  child.stderr!.on('data', (chunk: Buffer) => (server.stderr = (server.stderr + chunk.toString()).slice(-20_000)));
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < START_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited during start:\n${server.stderr}`);
+    if (await healthy(port)) return server;
+    await sleep(100);
+  }
+  throw new Error(`no 200 on /api/health within ${START_TIMEOUT_MS} ms:\n${server.stderr}`);
+}
+
+function stopServers() {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGTERM');
+}
+
+// ------------------------------------------------------------- data
+interface Seeded {
+  users: { userId: string; cookie: string; conversationId: string }[];
+  rooms: number;
+}
+
+/** The cookie better-auth sets at sign-in: the token, a dot, base64 HMAC-SHA256 of it; URI-encoded. */
+function sessionCookie(token: string): string {
+  const signature = createHmac('sha256', AUTH_SECRET).update(token).digest('base64');
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+async function seed(databaseUrl: string): Promise<Seeded> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rooms = Math.ceil(CLIENTS / ROOM_SIZE);
+    const tokens = Array.from({ length: CLIENTS }, () => randomBytes(24).toString('base64url'));
+    await client.query('begin');
+    await client.query(
+      `insert into profiles (id, email, full_name, email_verified)
+       select 'rt-user-' || n, 'rt-user-' || n || '@example.com', 'Realtime User ' || n, true
+       from generate_series(0, $1::int - 1) n`,
+      [CLIENTS],
+    );
+    await client.query(
+      `insert into user_profiles (user_id, slug, display_name, is_published, visibility)
+       select 'rt-user-' || n, 'rt-user-' || n, 'Realtime User ' || n, true, 'public'
+       from generate_series(0, $1::int - 1) n`,
+      [CLIENTS],
+    );
+    await client.query(
+      `insert into sessions (id, token, user_id, expires_at, ip_address, user_agent)
+       select 'rt-session-' || (n - 1), token, 'rt-user-' || (n - 1), now() + interval '7 days', '127.0.0.1', 'bench'
+       from unnest($1::text[]) with ordinality as t(token, n)`,
+      [tokens],
+    );
+    // Room r holds users r*ROOM_SIZE .. r*ROOM_SIZE+ROOM_SIZE-1; its first member created it.
+    const created = await client.query<{ id: string; room: number }>(
+      `insert into conversations (title, type, created_by, max_participants)
+       select 'Room ' || r, 'group', 'rt-user-' || (r * $2::int), 7
+       from generate_series(0, $1::int - 1) r
+       returning id, substring(title from 6)::int as room`,
+      [rooms, ROOM_SIZE],
+    );
+    const roomIds = new Map(created.rows.map((row) => [Number(row.room), row.id]));
+    await client.query(
+      `insert into conversation_participants (conversation_id, user_id, role)
+       select c.id, 'rt-user-' || n, case when n % $2::int = 0 then 'admin' else 'member' end
+       from generate_series(0, $1::int - 1) n
+       join conversations c on c.title = 'Room ' || (n / $2::int)`,
+      [CLIENTS, ROOM_SIZE],
+    );
+    await client.query('commit');
+    await client.query('vacuum analyze');
+    return {
+      rooms,
+      users: tokens.map((token, n) => ({
+        userId: `rt-user-${n}`,
+        cookie: sessionCookie(token),
+        conversationId: roomIds.get(Math.floor(n / ROOM_SIZE))!,
+      })),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A made cookie must be a signed-in session to the server, and its room must take a message. */
+async function checkCookie(origin: string, user: Seeded['users'][number]) {
+  const me = await fetch(`${origin}/api/me`, { headers: { cookie: user.cookie } });
+  const body = (await me.json()) as { user: { id: string } | null };
+  if (body.user?.id !== user.userId) throw new Error(`the made session cookie is not accepted: /api/me says ${JSON.stringify(body).slice(0, 300)}`);
+  const inbox = await fetch(`${origin}/api/conversations`, { headers: { cookie: user.cookie } });
+  const text = await inbox.text();
+  if (inbox.status !== 200 || !text.includes(user.conversationId)) throw new Error(`GET /api/conversations: ${inbox.status} ${text.slice(0, 300)}`);
+}
+
+// ------------------------------------------------------------- load processes
+interface LoadProcess {
+  child: ChildProcess;
+  /** The next line it writes on stdout. */
+  next(): Promise<string>;
+}
+
+function startLoadProcess(job: LoadJob): LoadProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const waiters: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+  let buffer = '';
+  let stderr = '';
+  let ended: Error | null = null;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      const waiter = waiters.shift();
+      if (waiter) waiter.resolve(line);
+      else lines.push(line);
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.on('exit', (code) => {
+    ended = new Error(`load process ended (${code}):\n${stderr}`);
+    for (const waiter of waiters.splice(0)) waiter.reject(ended);
+  });
+  child.stdin!.write(JSON.stringify(job) + '\n');
+  return {
+    child,
+    next() {
+      const line = lines.shift();
+      if (line !== undefined) return Promise.resolve(line);
+      if (ended) return Promise.reject(ended);
+      return new Promise<string>((resolve, reject) => waiters.push({ resolve, reject }));
+    },
+  };
+}
+
+// ------------------------------------------------------------- run
+interface Report {
+  clients: number;
+  rooms: number;
+  roomSize: number;
+  servers: number;
+  loadProcesses: number;
+  seconds: number;
+  ratePerSecond: number;
+  sends: { ok: number; failed: number; perSecond: number; p50: number; p95: number; p99: number };
+  failedSamples: string[];
+  deliveries: {
+    expected: number;
+    received: number;
+    lost: number;
+    duplicates: number;
+    ofFailedSends: number;
+    foreign: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    max: number;
+    mean: number;
+  };
+  cpu: { serversPercent: number; postgresPercent: number; loadPercent: number };
+  loadEventLoopDelayP99Ms: number;
+  socketsClosedDuringRun: number;
+  loadAverage: { start: number; end: number };
+}
+
+async function run(databaseUrl: string): Promise<Report> {
+  const loadAtStart = loadAverage();
+  console.log(`Starting ${SERVERS} server process(es) on PostgreSQL...`);
+  await startServer(databaseUrl); // the first one migrates
+  for (let i = 1; i < SERVERS; i++) await startServer(databaseUrl);
+  console.log(`Seeding ${CLIENTS} users with sessions in rooms of ${ROOM_SIZE}...`);
+  const seeded = await seed(databaseUrl);
+  await checkCookie(servers[0]!.origin, seeded.users[0]!);
+
+  const clients: LoadClient[] = seeded.users.map((user, index) => ({ index, ...user, origin: servers[index % SERVERS]!.origin }));
+  const loads = Array.from({ length: LOAD_PROCESSES }, (_, p) =>
+    startLoadProcess({
+      clients: clients.filter((client) => client.index % LOAD_PROCESSES === p),
+      ratePerSecond: RATE,
+      seconds: SECONDS,
+      drainSeconds: DRAIN_SECONDS,
+      connectTimeoutSeconds: 120,
+    }),
+  );
+  console.log(`Connecting ${CLIENTS} websockets from ${LOAD_PROCESSES} load process(es)...`);
+  const connectStarted = performance.now();
+  for (const load of loads) await load.next();
+  console.log(`All ${CLIENTS} sockets ready in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s; sending for ${SECONDS} s...`);
+
+  const pgPid = postmasterPid();
+  const cpuBefore = {
+    servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
+    postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
+  };
+  const wallStarted = performance.now();
+  for (const load of loads) load.child.stdin!.write('go\n');
+  const results = (await Promise.all(loads.map(async (load) => JSON.parse(await load.next()) as LoadResult))) as LoadResult[];
+  const wallSeconds = (performance.now() - wallStarted) / 1000;
+  const cpuAfter = {
+    servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
+    postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
+  };
+
+  // Expected: every other member of the room, for each send that succeeded.
+  const roomOf = new Map(clients.map((client) => [client.index, client.conversationId]));
+  const membersOf = new Map<string, number[]>();
+  for (const client of clients) membersOf.set(client.conversationId, [...(membersOf.get(client.conversationId) ?? []), client.index]);
+  const sent = new Set(results.flatMap((result) => result.sent));
+  const failedKeys = new Set(results.flatMap((result) => result.failedSends.map((failure) => failure.key)));
+  let expected = 0;
+  const expectedPairs = new Set<string>();
+  for (const key of sent) {
+    const sender = Number(key.split(':')[0]);
+    for (const member of membersOf.get(roomOf.get(sender)!)!) {
+      if (member === sender) continue;
+      expected += 1;
+      expectedPairs.add(`${member}|${key}`);
+    }
+  }
+  const seenPairs = new Set<string>();
+  const latencies: number[] = [];
+  let duplicates = 0;
+  let ofFailedSends = 0;
+  for (const result of results) {
+    for (const delivery of result.deliveries) {
+      const pair = `${delivery.receiver}|${delivery.key}`;
+      if (seenPairs.has(pair)) {
+        duplicates += 1;
+        continue;
+      }
+      seenPairs.add(pair);
+      if (!expectedPairs.has(pair)) {
+        if (failedKeys.has(delivery.key)) ofFailedSends += 1;
+        continue;
+      }
+      latencies.push(delivery.latencyMs);
+    }
+  }
+  const sendLatencies = results.flatMap((result) => result.sendLatencies);
+  const failed = results.flatMap((result) => result.failedSends);
+  const loadCpu = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
+  return {
+    clients: CLIENTS,
+    rooms: seeded.rooms,
+    roomSize: ROOM_SIZE,
+    servers: SERVERS,
+    loadProcesses: LOAD_PROCESSES,
+    seconds: SECONDS,
+    ratePerSecond: RATE,
+    sends: {
+      ok: sent.size,
+      failed: failed.length,
+      perSecond: sent.size / SECONDS,
+      p50: percentile(sendLatencies, 50),
+      p95: percentile(sendLatencies, 95),
+      p99: percentile(sendLatencies, 99),
+    },
+    failedSamples: failed.slice(0, 5).map((failure) => `${failure.key}: ${failure.error}`),
+    deliveries: {
+      expected,
+      received: latencies.length,
+      lost: expected - latencies.length,
+      duplicates,
+      ofFailedSends,
+      foreign: results.reduce((sum, result) => sum + result.foreign, 0),
+      perSecond: latencies.length / SECONDS,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      mean: mean(latencies),
+    },
+    cpu: {
+      serversPercent: ((cpuAfter.servers - cpuBefore.servers) / wallSeconds) * 100,
+      postgresPercent: ((cpuAfter.postgres - cpuBefore.postgres) / wallSeconds) * 100,
+      loadPercent: (loadCpu / wallSeconds) * 100,
+    },
+    loadEventLoopDelayP99Ms: Math.max(...results.map((result) => result.eventLoopDelayP99Ms)),
+    socketsClosedDuringRun: results.reduce((sum, result) => sum + result.closedDuringRun, 0),
+    loadAverage: { start: loadAtStart, end: loadAverage() },
+  };
+}
+
+// ------------------------------------------------------------- report
+function report(result: Report) {
+  const ms = (value: number) => value.toFixed(1);
+  console.log(
+    `\nRealtime fan-out: ${result.clients} websocket clients in ${result.rooms} rooms of ${result.roomSize}` +
+      `${result.clients % result.roomSize ? ` (the last of ${result.clients % result.roomSize})` : ''}, ` +
+      `${result.ratePerSecond} messages a second each for ${result.seconds} s through POST /api/conversations/:id/messages;\n` +
+      `${result.servers} server process(es) (tsx, production settings) on PostgreSQL 15, ${result.loadProcesses} load process(es), ${DRAIN_SECONDS} s drain\n`,
+  );
+  console.log(
+    formatTable(
+      ['measure', 'count', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+      [
+        ['send (POST answered)', String(result.sends.ok), result.sends.perSecond.toFixed(0), ms(result.sends.p50), ms(result.sends.p95), ms(result.sends.p99), ''],
+        [
+          'send start -> message.created',
+          String(result.deliveries.received),
+          result.deliveries.perSecond.toFixed(0),
+          ms(result.deliveries.p50),
+          ms(result.deliveries.p95),
+          ms(result.deliveries.p99),
+          ms(result.deliveries.max),
+        ],
+      ],
+    ),
+  );
+  console.log(
+    '\n' +
+      formatTable(
+        ['failed sends', 'deliveries expected', 'received', 'lost', 'duplicates', 'of failed sends', 'foreign events', 'sockets closed'],
+        [
+          [
+            String(result.sends.failed),
+            String(result.deliveries.expected),
+            String(result.deliveries.received),
+            String(result.deliveries.lost),
+            String(result.deliveries.duplicates),
+            String(result.deliveries.ofFailedSends),
+            String(result.deliveries.foreign),
+            String(result.socketsClosedDuringRun),
+          ],
+        ],
+        0,
+      ),
+  );
+  for (const sample of result.failedSamples) console.log(`  failed: ${sample}`);
+  console.log(
+    `\nCPU over the run (of ${os.cpus().length} cores, 100% = one core): server(s) ${result.cpu.serversPercent.toFixed(0)}%, ` +
+      `PostgreSQL ${Number.isNaN(result.cpu.postgresPercent) ? 'n/a' : `${result.cpu.postgresPercent.toFixed(0)}%`}, ` +
+      `load process(es) ${result.cpu.loadPercent.toFixed(0)}% (event-loop delay p99 ${ms(result.loadEventLoopDelayP99Ms)} ms)`,
+  );
+  console.log(`Load average (1 min): ${result.loadAverage.start.toFixed(2)} at start, ${result.loadAverage.end.toFixed(2)} at end`);
+  const p95ok = result.deliveries.p95 < P95_GOAL_MS;
+  const lossOk = result.deliveries.lost === 0 && result.sends.failed === 0;
+  console.log('\nGoals (issue 5):');
+  console.log(`  p95 send -> delivery < ${P95_GOAL_MS} ms: ${ms(result.deliveries.p95)} ms ${p95ok ? 'MET' : 'MISSED'}`);
+  console.log(`  nothing lost: ${result.deliveries.lost} lost, ${result.sends.failed} failed sends ${lossOk ? 'MET' : 'MISSED'}`);
+  if (result.deliveries.foreign > 0) console.log(`  WRONG: ${result.deliveries.foreign} events reached a user outside their conversation`);
+  console.log(`\n${machineLine()}; JSON: ${path.relative(ROOT, OUTPUT)}`);
+  const warning = busyWarning([result.loadAverage.start]);
+  if (warning) console.log(`\n${warning}`);
+}
+
+// ------------------------------------------------------------- main
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? startPostgres();
+  const name = `bench_realtime_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  let result: Report;
+  try {
+    result = await run(databaseUrlFor(serverUrl, name));
+  } catch (error) {
+    for (const server of servers) if (server.stderr) console.error(`server ${server.origin} stderr (tail):\n${server.stderr.slice(-3000)}`);
+    throw error;
+  } finally {
+    stopServers();
+    await Promise.all(servers.map((server) => (server.child.exitCode === null ? new Promise((resolve) => server.child.once('exit', resolve)) : null)));
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, goals: { p95Ms: P95_GOAL_MS }, result }, null, 2) + '\n');
+  report(result);
+}
+
+// The servers and the temporary PostgreSQL go whatever ends the run, an uncaught error included.
+process.on('exit', () => {
+  stopServers();
+  stopPostgres();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
