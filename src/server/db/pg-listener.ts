@@ -97,12 +97,18 @@ export function createPgListener(createClient: () => ListenClient): PgListener {
           scheduleRelisten();
           return;
         }
-        retryMs = RELISTEN_MIN_MS;
-        for (const subscribers of [...channels.values()]) {
-          for (const subscriber of [...subscribers]) subscriber.onRelisten?.();
-        }
+        relistened();
       });
     }, retryMs);
+  }
+
+  /** Back after a loss: reset the backoff and tell the subscribers that were waiting (not the one that just came). */
+  function relistened(newcomer?: Subscriber) {
+    stopRetrying();
+    retryMs = RELISTEN_MIN_MS;
+    for (const subscribers of [...channels.values()]) {
+      for (const subscriber of [...subscribers]) if (subscriber !== newcomer) subscriber.onRelisten?.();
+    }
   }
 
   function stopRetrying() {
@@ -135,8 +141,14 @@ export function createPgListener(createClient: () => ListenClient): PgListener {
       };
       try {
         await serial(async () => {
-          const current = await connected();
-          if (isNewChannel) await current.query(listenSql(channel));
+          if (client) {
+            if (isNewChannel) await client.query(listenSql(channel));
+            return;
+          }
+          // A new connection LISTENs on every channel as it opens, this one included.
+          const wasLost = retryTimer !== null;
+          await connected();
+          if (wasLost) relistened(subscriber);
         });
       } catch (error) {
         forget();

@@ -110,3 +110,34 @@ export async function openSignedInSocket(url: string, cookie: string): Promise<T
   await socket.waitFor((event) => event.type === 'ready');
   return socket;
 }
+
+let markerCount = 0;
+const MARKER_PREFIX = '00000000-0000-4000-8000-';
+
+/**
+ * Publishes a marker event to these users and waits until each of their
+ * sockets has it. Notifications arrive in the order they were sent, so an
+ * event a socket did not get before its marker it will never get: this is
+ * how a test shows that someone received nothing, without sleeping.
+ */
+export async function settle(app: App, targets: { user: { id: string }; sockets: TestSocket[] }[]): Promise<void> {
+  markerCount += 1;
+  const marker: RealtimeEvent = {
+    type: 'conversation.updated',
+    conversationId: `${MARKER_PREFIX}${String(markerCount).padStart(12, '0')}`,
+  };
+  await app.ctx.realtime.publish(
+    targets.map((target) => target.user.id),
+    marker,
+  );
+  for (const target of targets) {
+    for (const socket of target.sockets) {
+      await socket.waitFor((event) => event.type === marker.type && event.conversationId === marker.conversationId);
+    }
+  }
+}
+
+/** What a socket received, without the markers of settle(). */
+export function withoutMarkers(socket: TestSocket): RealtimeEvent[] {
+  return socket.events.filter((event) => !(event.type === 'conversation.updated' && event.conversationId.startsWith(MARKER_PREFIX)));
+}

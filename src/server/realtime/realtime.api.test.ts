@@ -5,6 +5,7 @@
  * app instances on one database, a message too long for one NOTIFY, the
  * keepalive, and closing.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/messaging.ts';
@@ -12,8 +13,9 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { encodeNotice } from './notify-realtime-bus.ts';
-import { NOT_SIGNED_IN_CLOSE_CODE } from './realtime-hub.ts';
-import { openSignedInSocket, openSocket, realtimeUrlOf, type TestSocket } from './realtime-test-client.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { NOT_SIGNED_IN_CLOSE_CODE, RECONNECT_CLOSE_CODE } from './realtime-hub.ts';
+import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
 
 let t: TestApp;
 let second: Awaited<ReturnType<TestApp['openSecondInstance']>>;
@@ -25,38 +27,11 @@ let casey: TestUser;
 const sockets: TestSocket[] = [];
 
 const CONVERSATION_ID = '11111111-1111-4111-8111-111111111111';
-let sentinelCount = 0;
-
 async function signedIn(url: string, user: TestUser): Promise<TestSocket> {
   const socket = await openSignedInSocket(url, user.cookie);
   sockets.push(socket);
   return socket;
 }
-
-/**
- * Publishes a marker to everyone given and waits until each socket has it.
- * Notifications arrive in the order they were sent, so whatever a socket
- * did not get before its marker it will never get.
- */
-async function settle(app: TestApp['app'], targets: { user: TestUser; sockets: TestSocket[] }[]) {
-  sentinelCount += 1;
-  const marker: RealtimeEvent = {
-    type: 'conversation.updated',
-    conversationId: `00000000-0000-4000-8000-${String(sentinelCount).padStart(12, '0')}`,
-  };
-  await app.ctx.realtime.publish(
-    targets.map((target) => target.user.id),
-    marker,
-  );
-  for (const target of targets) {
-    for (const socket of target.sockets) await socket.waitFor((event) => JSON.stringify(event) === JSON.stringify(marker));
-  }
-  return marker;
-}
-
-const isMarker = (event: RealtimeEvent) =>
-  event.type === 'conversation.updated' && event.conversationId.startsWith('00000000-0000-4000-8000-');
-const withoutMarkers = (socket: TestSocket) => socket.events.filter((event) => !isMarker(event));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -256,6 +231,48 @@ describe('keepalive and closing', () => {
       await settle(quick.app, [{ user: casey, sockets: [stays] }]);
     } finally {
       await quick.close();
+    }
+  });
+
+  it('an instance whose LISTEN connection was cut asks its clients to reconnect (1012) and delivers again', async () => {
+    const listenPids = async () =>
+      (await rowsOf<{ pid: number }>(t.database.db, sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`)).map(
+        (row) => row.pid,
+      );
+    const before = t.database.kind === 'postgres' ? await listenPids() : [];
+    let relisten: (() => void) | undefined;
+    const cut = await t.openSecondInstance((database) => ({
+      listen: (channel, onPayload, onRelisten) => {
+        relisten = onRelisten;
+        return database.listen(channel, onPayload, onRelisten);
+      },
+    }));
+    try {
+      await cut.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = realtimeUrlOf(cut.app);
+      const cutOff = await signedIn(url, blair);
+      if (t.database.kind === 'postgres') {
+        // The real thing: the server ends the instance's LISTEN connection; it reconnects and LISTENs again.
+        const [pid] = (await listenPids()).filter((candidate) => !before.includes(candidate));
+        expect(pid).toBeDefined();
+        await t.database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      } else {
+        // PGlite is one in-process connection that cannot be cut: play the listener's part.
+        expect(relisten).toBeDefined();
+        relisten?.();
+      }
+      expect((await cutOff.closed).code).toBe(RECONNECT_CLOSE_CODE);
+
+      const reconnected = await signedIn(url, blair);
+      const event: RealtimeEvent = { type: 'conversation.updated', conversationId: CONVERSATION_ID };
+      // Until the LISTEN is back, a notification may be missed: publish until one arrives.
+      for (let attempt = 0; attempt < 50 && !reconnected.events.some((received) => received.type === 'conversation.updated'); attempt++) {
+        await t.app.ctx.realtime.publish([blair.id], event);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await expect(reconnected.waitFor((received) => received.type === 'conversation.updated')).resolves.toEqual(event);
+    } finally {
+      await cut.close();
     }
   });
 
