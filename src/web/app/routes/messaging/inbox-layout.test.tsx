@@ -1,12 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
 import {
   ALEX,
   apiError,
   conversation,
+  dismissToasts,
   DM_ID,
   GROUP_ID,
   inboxFixture,
@@ -17,8 +19,11 @@ import {
   ME,
   meResponse,
   member,
+  minutesAgo,
   QUIET_ID,
   renderApp,
+  SAM,
+  settleLiveUpdates,
   stubApi,
   type ApiCall,
   type ApiHandler,
@@ -29,7 +34,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(installResizeObserver);
 beforeEach(() => installFakeRealtime());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await dismissToasts();
+  vi.unstubAllGlobals();
+});
 
 const inboxCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/api/conversations').map((call) => call.search.toString());
@@ -212,6 +220,72 @@ describe('inbox list', () => {
     // The conversation itself (the conversation screen's own heading).
     expect(await screen.findByRole('heading', { level: 2, name: 'Alex Kim' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Select a conversation' })).toBeNull();
+  });
+
+  it('refreshes the list live: a new message moves its conversation up with the new preview', async () => {
+    let rows = inboxFixture();
+    const calls = stubInbox(() => json(200, inboxPage(rows)));
+    renderApp('/inbox');
+    const list = await conversationsList();
+    await waitFor(() => expect(FakeRealtimeSocket.live).toHaveLength(1));
+    act(() => FakeRealtimeSocket.last.acceptAsSignedIn());
+    await settleLiveUpdates();
+
+    const [dm, group, quiet] = rows as [ConversationSummary, ConversationSummary, ConversationSummary];
+    rows = [
+      {
+        ...quiet,
+        latestMessage: { id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1', senderId: SAM.userId, senderName: SAM.displayName, body: 'New here', createdAt: minutesAgo(0) },
+        unreadCount: 1,
+      },
+      dm,
+      group,
+    ];
+    act(() =>
+      FakeRealtimeSocket.last.serverSend({
+        type: 'message.created',
+        conversationId: QUIET_ID,
+        message: {
+          id: 'cccccccc-cccc-4ccc-8ccc-ccccccccccc1',
+          conversationId: QUIET_ID,
+          senderId: SAM.userId,
+          senderName: SAM.displayName,
+          senderAvatarUrl: null,
+          body: 'New here',
+          createdAt: minutesAgo(0),
+          deletedAt: null,
+        },
+      }),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName('Sam Lee, Jo Park'));
+    expect(within(itemOf(list, 'Sam Lee, Jo Park')).getByText('Sam: New here')).toBeInTheDocument();
+    expect(within(itemOf(list, 'Sam Lee, Jo Park')).getByText('now')).toBeInTheDocument();
+    expect(inboxCalls(calls)).toEqual(['', '']);
+  });
+
+  it('leaves a conversation the viewer was removed from', async () => {
+    const dm = conversation({ id: DM_ID, participants: [ME, member(ALEX)] });
+    let isRemoved = false;
+    stubInbox(undefined, (call) => {
+      if (call.path.startsWith(`/api/conversations/${DM_ID}`) && isRemoved) return apiError(404, 'not_found', 'Conversation not found');
+      if (call.path === `/api/conversations/${DM_ID}`) return json(200, { conversation: dm, seenBy: [] });
+      if (call.path === `/api/conversations/${DM_ID}/messages`) return json(200, { messages: [], nextBefore: null });
+      if (call.path === `/api/conversations/${DM_ID}/read`) return json(200, { unreadCount: 0, unreadTotal: 0 });
+      return undefined;
+    });
+    const { router, queryClient } = renderApp(`/inbox/${DM_ID}?filter=starred`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Alex Kim' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeRealtimeSocket.live).toHaveLength(1));
+    act(() => FakeRealtimeSocket.last.acceptAsSignedIn());
+    await settleLiveUpdates();
+
+    isRemoved = true;
+    act(() => FakeRealtimeSocket.last.serverSend({ type: 'conversation.removed', conversationId: DM_ID }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
+    expect(await screen.findByRole('heading', { name: 'Select a conversation' })).toBeInTheDocument();
+    // Its cached copy is gone (the server no longer shows it to the viewer).
+    expect(queryClient.getQueryData(['messaging', 'conversation', DM_ID])).toBeUndefined();
+    expect(queryClient.getQueryData(['messaging', 'messages', DM_ID])).toBeUndefined();
   });
 
   it('shows signed-out visitors a sign-in prompt and asks for no conversations', async () => {

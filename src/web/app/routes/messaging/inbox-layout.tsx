@@ -8,7 +8,7 @@
  */
 import { LogIn, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,7 +18,6 @@ import { ConversationList } from '#web/features/messaging/components/inbox/conve
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useRealtimeEvent } from '#web/lib/realtime/use-realtime-event.ts';
 
 export const SIGN_IN_PROMPT_TITLE = 'Sign in to see your messages';
 
@@ -49,7 +48,6 @@ function InboxSignInPrompt() {
 }
 
 function Messenger({ viewerId }: { viewerId: string }) {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = inboxFilterFrom(params.get('filter'));
   const search = filter === 'starred' ? '?filter=starred' : '';
@@ -68,13 +66,6 @@ function Messenger({ viewerId }: { viewerId: string }) {
       ),
     [setParams],
   );
-
-  // Removed from (or left) the open conversation, here or in another tab: back to the list.
-  useRealtimeEvent((notice) => {
-    if (notice.type === 'conversation.removed' && notice.conversationId === openId) {
-      void navigate({ pathname: paths.inbox.getHref(), search }, { replace: true });
-    }
-  });
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-4rem)] min-h-[28rem] w-full max-w-7xl md:grid-cols-[20rem_minmax(0,1fr)] md:border-x lg:grid-cols-[24rem_minmax(0,1fr)]">

@@ -5,7 +5,7 @@
  * replaced by the fake realtime socket. Not part of the app bundle.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ConversationSummary, Inbox, MessagingUser, Participant } from '#shared/contracts/messaging.ts';
@@ -22,6 +22,19 @@ export function installFakeRealtime() {
   restartRealtime();
   FakeRealtimeSocket.reset();
   vi.stubGlobal('WebSocket', FakeRealtimeSocket);
+}
+
+/** The root layout's live updates load lazily; let them subscribe before the fake server speaks. */
+export async function settleLiveUpdates() {
+  await act(async () => {
+    await import('./messaging-live-updates.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+/** Call in afterEach: sonner replays still-active toasts to the next test's Toaster; dismiss them. */
+export async function dismissToasts() {
+  (await import('sonner')).toast.dismiss();
 }
 
 /** Radix radio groups measure themselves; jsdom has no ResizeObserver. */
