@@ -47,6 +47,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Teams: ids no team or team row has.
   teamId: () => '00000000-0000-4000-8000-000000000001',
   itemId: () => '00000000-0000-4000-8000-000000000002',
+  // Messaging: ids no conversation or message has.
+  conversationId: () => '00000000-0000-4000-8000-000000000003',
+  messageId: () => '00000000-0000-4000-8000-000000000004',
 };
 
 const GARBAGE_PARAMS = [

@@ -67,7 +67,7 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
           'displayName', ${displayNameSql('pa_')},
           'avatarUrl', ${avatarUrlSql('pa_')},
           'role', pa.role
-        ) order by pa.joined_at, pa.role = 'member', pa.id) as list
+        ) order by pa.joined_at, pa.id) as list
       from conversation_participants pa
       left join profiles pa_p on pa_p.id = pa.user_id
       left join user_profiles pa_up on pa_up.user_id = pa.user_id

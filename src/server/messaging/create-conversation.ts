@@ -58,11 +58,13 @@ export async function createConversation(
       .insert(conversations)
       .values({ type, title, createdBy: creatorId, maxParticipants: max })
       .returning({ id: conversations.id });
+    // The creator first, then the others as picked: "the order they joined".
     await tx.insert(conversationParticipants).values(
-      participantIds.map((userId) => ({
+      participantIds.map((userId, index) => ({
         conversationId: created!.id,
         userId,
         role: userId === creatorId ? ('admin' as const) : ('member' as const),
+        joinedAt: sql`now() + ${index} * interval '1 microsecond'`,
       })),
     );
     return { id: created!.id, isExisting: false };

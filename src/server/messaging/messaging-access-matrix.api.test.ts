@@ -1,0 +1,171 @@
+/**
+ * Who may use each messaging route (spec 5, 6; docs/decisions/011): signed
+ * out 401 "User not authenticated"; a signed-in stranger and a platform
+ * admin who are not in the conversation get 404 "Conversation not found"
+ * on every conversation route and change nothing; a participant passes.
+ * Each cell runs against a fresh conversation. The last test fails when a
+ * route is added without a row here.
+ */
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { insertUser } from '#server/teams/team-test-data.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { messagingRoutes } from './messaging.routes.ts';
+import { newConversation, recordRealtime, sendMessage } from './messaging-test-data.ts';
+
+const ACTORS = ['anonymous', 'stranger', 'yes_admin', 'participant'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = [number, number, number, number];
+
+interface Fixture {
+  conversationId: string;
+  /** The participant actor's own message. */
+  ownMessageId: string;
+  /** A message from the other participant. */
+  otherMessageId: string;
+  otherUserId: string;
+  /** Someone in no conversation, reachable (an adult). */
+  recruitId: string;
+}
+
+interface RouteCase {
+  name: string;
+  request: (fixture: Fixture) => { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  expected: Statuses;
+}
+
+// Columns:                       anon stranger admin participant
+const PARTICIPANTS_ONLY = (ok: number): Statuses => [401, 404, 404, ok];
+const ANY_SIGNED_IN = (ok: number): Statuses => [401, ok, ok, ok];
+const conversation = (fixture: Fixture, path = '') => `/api/conversations/${fixture.conversationId}${path}`;
+
+const ROUTES: RouteCase[] = [
+  { name: 'GET /api/conversations', request: () => ({ method: 'GET', url: '/api/conversations?starred=false&limit=10' }), expected: ANY_SIGNED_IN(200) },
+  { name: 'GET /api/conversations/unread-count', request: () => ({ method: 'GET', url: '/api/conversations/unread-count' }), expected: ANY_SIGNED_IN(200) },
+  { name: 'GET /api/conversations/user-search', request: () => ({ method: 'GET', url: '/api/conversations/user-search?q=matrix' }), expected: ANY_SIGNED_IN(200) },
+  {
+    name: 'POST /api/conversations',
+    request: (f) => ({ method: 'POST', url: '/api/conversations', payload: { type: 'group', participantIds: [f.recruitId] } }),
+    expected: ANY_SIGNED_IN(201),
+  },
+  { name: 'GET /api/conversations/:conversationId', request: (f) => ({ method: 'GET', url: conversation(f) }), expected: PARTICIPANTS_ONLY(200) },
+  {
+    name: 'PATCH /api/conversations/:conversationId',
+    request: (f) => ({ method: 'PATCH', url: conversation(f), payload: { title: 'Renamed', isStarred: true } }),
+    expected: PARTICIPANTS_ONLY(200),
+  },
+  {
+    name: 'GET /api/conversations/:conversationId/messages',
+    request: (f) => ({ method: 'GET', url: conversation(f, '/messages?limit=5') }),
+    expected: PARTICIPANTS_ONLY(200),
+  },
+  {
+    name: 'POST /api/conversations/:conversationId/messages',
+    request: (f) => ({ method: 'POST', url: conversation(f, '/messages'), payload: { body: 'matrix says hi' } }),
+    expected: PARTICIPANTS_ONLY(201),
+  },
+  {
+    name: 'DELETE /api/conversations/:conversationId/messages/:messageId',
+    request: (f) => ({ method: 'DELETE', url: conversation(f, `/messages/${f.ownMessageId}`) }),
+    expected: PARTICIPANTS_ONLY(200),
+  },
+  {
+    name: 'POST /api/conversations/:conversationId/read',
+    request: (f) => ({ method: 'POST', url: conversation(f, '/read'), payload: { messageId: f.otherMessageId } }),
+    expected: PARTICIPANTS_ONLY(200),
+  },
+  {
+    name: 'POST /api/conversations/:conversationId/participants',
+    request: (f) => ({ method: 'POST', url: conversation(f, '/participants'), payload: { userId: f.recruitId } }),
+    expected: PARTICIPANTS_ONLY(200),
+  },
+  {
+    name: 'DELETE /api/conversations/:conversationId/participants/:userId',
+    request: (f) => ({ method: 'DELETE', url: conversation(f, `/participants/${f.otherUserId}`) }),
+    expected: PARTICIPANTS_ONLY(204),
+  },
+];
+
+let t: TestApp;
+const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let other: TestUser;
+let realtime: ReturnType<typeof recordRealtime>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users.stranger = await signUpUser(t.app);
+  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
+  users.participant = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  realtime = recordRealtime(t.app);
+});
+afterAll(async () => t.close());
+
+/** A group of the participant actor and one other person, with a message from each. */
+async function freshConversation(): Promise<Fixture> {
+  const third = await insertUser(t.database.db, 'Matrix Third');
+  const group = await newConversation(t.app, other, 'group', [users.participant, third], 'Matrix');
+  const otherMessage = await sendMessage(t.app, other, group.id, 'from the other');
+  const ownMessage = await sendMessage(t.app, users.participant, group.id, 'from the participant');
+  const recruit = await insertUser(t.database.db, 'Matrix Recruit');
+  return { conversationId: group.id, ownMessageId: ownMessage.id, otherMessageId: otherMessage.id, otherUserId: other.id, recruitId: recruit.id };
+}
+
+it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+  const mismatches: string[] = [];
+  for (const [index, actor] of ACTORS.entries()) {
+    const fixture = await freshConversation();
+    const { method, url, payload } = route.request(fixture);
+    const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
+    const before = await tableCounts(t.database.db, ['rate_limits']);
+    realtime.clear();
+    const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const want = route.expected[index]!;
+    if (response.statusCode !== want) {
+      mismatches.push(`${actor}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      continue;
+    }
+    if (want === 401 || want === 404) {
+      const message = want === 401 ? MESSAGING_TEXTS.notAuthenticated : MESSAGING_TEXTS.conversationNotFound;
+      if (response.json().error.message !== message) mismatches.push(`${actor}: message "${response.json().error.message}", expected "${message}"`);
+      if (response.body.includes('from the other')) mismatches.push(`${actor}: the refusal shows a message`);
+      const after = await tableCounts(t.database.db, ['rate_limits']);
+      if (JSON.stringify(after) !== JSON.stringify(before)) mismatches.push(`${actor}: a refused request changed rows`);
+      if (realtime.calls.length > 0) mismatches.push(`${actor}: a refused request published ${realtime.calls.length} events`);
+    }
+  }
+  expect(mismatches, route.name).toEqual([]);
+});
+
+it('a refused rename or star leaves the conversation as it was', async () => {
+  const fixture = await freshConversation();
+  for (const user of [users.stranger, users.yes_admin]) {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: conversation(fixture),
+      headers: { cookie: user.cookie },
+      payload: { title: 'Hijacked', isStarred: true },
+    });
+    expect(response.statusCode).toBe(404);
+  }
+  const seen = await t.app.inject({ method: 'GET', url: conversation(fixture), headers: { cookie: other.cookie } });
+  expect(seen.json().conversation).toMatchObject({ title: 'Matrix', isStarred: false });
+});
+
+it('the matrix covers every route messagingRoutes registers', async () => {
+  const registered: string[] = [];
+  const bare = Fastify();
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  bare.decorate('ctx', t.app.ctx);
+  bare.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+  });
+  await bare.register(messagingRoutes);
+  await bare.ready();
+  await bare.close();
+  expect(ROUTES.map((route) => route.name).sort()).toEqual(registered.sort());
+});
