@@ -68,15 +68,15 @@ function Messenger({ viewerId }: { viewerId: string }) {
   );
 
   return (
-    <div className="mx-auto grid h-[calc(100dvh-4rem)] min-h-[28rem] w-full max-w-7xl md:grid-cols-[20rem_minmax(0,1fr)] md:border-x lg:grid-cols-[24rem_minmax(0,1fr)]">
+    <div className="mx-auto grid h-[calc(100dvh-4rem)] min-h-[28rem] w-full max-w-7xl grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)] md:border-x lg:grid-cols-[24rem_minmax(0,1fr)]">
       <title>Inbox · Esports Recruiting</title>
       {openId ? (
         <h1 className="sr-only md:hidden">Inbox</h1>
       ) : null}
-      <div className={cn('min-h-0 bg-card/40 md:block md:border-r', openId ? 'hidden' : 'block')}>
+      <div className={cn('min-h-0 min-w-0 bg-card/40 md:block md:border-r', openId ? 'hidden' : 'block')}>
         <ConversationList filter={filter} onFilterChange={changeFilter} search={search} viewerId={viewerId} />
       </div>
-      <div className={cn('min-h-0 flex-col md:flex', openId ? 'flex' : 'hidden')}>
+      <div className={cn('min-h-0 min-w-0 flex-col md:flex', openId ? 'flex' : 'hidden')}>
         <Outlet context={{ search } satisfies InboxOutletContext} />
       </div>
     </div>

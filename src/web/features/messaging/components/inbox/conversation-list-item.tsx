@@ -39,7 +39,7 @@ export function ConversationListItem({ conversation, viewerId, now, search }: Co
   const unread = formatUnreadCount(conversation.unreadCount);
   const hasUnread = unread !== null;
   return (
-    <li className="relative" data-conversation-id={conversation.id}>
+    <li className="relative min-w-0" data-conversation-id={conversation.id}>
       <NavLink
         to={{ pathname: paths.conversation.getHref(conversation.id), search }}
         aria-labelledby={`${id}-name`}
@@ -52,7 +52,7 @@ export function ConversationListItem({ conversation, viewerId, now, search }: Co
         }
       >
         <ConversationAvatars others={otherParticipants(conversation, viewerId)} />
-        <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
           <span className="flex items-baseline gap-2">
             <span id={`${id}-name`} className={cn('min-w-0 flex-1 truncate', hasUnread ? 'font-bold' : 'font-semibold')}>
               {name}

@@ -85,7 +85,7 @@ export function ConversationList({ filter, onFilterChange, search, viewerId }: C
                 {INBOX_TEXTS.loadFailed}
               </p>
             ) : null}
-            <ul role="list" aria-label="Conversations" className="grid gap-0.5 p-2">
+            <ul role="list" aria-label="Conversations" className="grid grid-cols-1 gap-0.5 p-2">
               {conversations.map((conversation) => (
                 <ConversationListItem key={conversation.id} conversation={conversation} viewerId={viewerId} now={now} search={search} />
               ))}
