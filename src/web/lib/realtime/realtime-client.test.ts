@@ -3,7 +3,6 @@ import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
 import {
   createRealtimeConnection,
-  IDLE_CLOSE_MS,
   NOT_SIGNED_IN_CLOSE_CODE,
   reconnectDelay,
   realtimeUrl,
@@ -80,31 +79,39 @@ describe('realtime client', () => {
     }
   });
 
-  it('closes the socket once the last subscriber leaves, and keeps it for a quick resubscribe', () => {
+  it('closes the socket as soon as the last subscriber leaves; a later subscriber opens a new one (a new session)', () => {
     const { connection } = connect();
     const first = connection.subscribe(() => {});
     const second = connection.subscribe(() => {});
-    FakeRealtimeSocket.last.acceptAsSignedIn();
+    const socket = FakeRealtimeSocket.last;
+    socket.acceptAsSignedIn();
 
     first();
-    vi.advanceTimersByTime(IDLE_CLOSE_MS * 2);
-    expect(FakeRealtimeSocket.last.closedByClient).toBeNull();
-
+    expect(socket.closedByClient).toBeNull();
     second();
-    vi.advanceTimersByTime(IDLE_CLOSE_MS / 2);
-    // A remount (React StrictMode, a route change) subscribes again within the pause.
-    const third = connection.subscribe(() => {});
-    vi.advanceTimersByTime(IDLE_CLOSE_MS * 2);
-    expect(FakeRealtimeSocket.instances).toHaveLength(1);
-    expect(FakeRealtimeSocket.last.closedByClient).toBeNull();
-
-    third();
-    vi.advanceTimersByTime(IDLE_CLOSE_MS);
-    expect(FakeRealtimeSocket.last.closedByClient).toEqual({ code: 1000, reason: 'done' });
+    expect(socket.closedByClient).toEqual({ code: 1000, reason: 'done' });
     expect(connection.getStatus()).toBe('closed');
     // Nothing reconnects a socket nobody listens to.
     vi.advanceTimersByTime(60_000);
     expect(FakeRealtimeSocket.instances).toHaveLength(1);
+
+    // A remount for another user (sign-out, sign-in) gets a socket of its own, and no 'reconnected'.
+    const { notices, listener } = recorder();
+    connection.subscribe(listener);
+    expect(FakeRealtimeSocket.instances).toHaveLength(2);
+    FakeRealtimeSocket.last.acceptAsSignedIn();
+    expect(notices).toEqual([{ type: 'ready' }]);
+  });
+
+  it('a drop while waiting to reconnect and the last subscriber leaving cancels the reconnect', () => {
+    const { connection } = connect();
+    const unsubscribe = connection.subscribe(() => {});
+    FakeRealtimeSocket.last.acceptAsSignedIn();
+    FakeRealtimeSocket.last.serverClose(1006);
+    unsubscribe();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeRealtimeSocket.instances).toHaveLength(1);
+    expect(connection.getStatus()).toBe('closed');
   });
 
   it('reconnects after a drop with growing backoff and says reconnected after the new socket is ready', () => {
@@ -238,7 +245,6 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(RECONNECT_MAX_MS);
     FakeRealtimeSocket.last.acceptAsSignedIn();
     unsubscribe();
-    vi.advanceTimersByTime(IDLE_CLOSE_MS);
     expect(statuses).toEqual(['connecting', 'open', 'connecting', 'open', 'closed']);
   });
 
@@ -280,7 +286,6 @@ describe('subscribeRealtime (the tab singleton)', () => {
       expect(notices).toEqual([{ type: 'ready' }, created]);
       off1();
       off2();
-      vi.advanceTimersByTime(IDLE_CLOSE_MS);
       expect(FakeRealtimeSocket.live).toHaveLength(0);
     } finally {
       vi.unstubAllGlobals();

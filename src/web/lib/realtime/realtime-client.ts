@@ -19,8 +19,6 @@ export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 export const NOT_SIGNED_IN_CLOSE_CODE = 4401;
 export const RECONNECT_MIN_MS = 500;
 export const RECONNECT_MAX_MS = 10_000;
-/** A last unsubscribe closes the socket after this pause, so a remount (route change, StrictMode) keeps it. */
-export const IDLE_CLOSE_MS = 1000;
 
 /** The wait before reconnect attempt `attempt` (0-based): 0.5 s doubling to 10 s, between half and all of it. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -67,7 +65,6 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
   let status: RealtimeStatus = 'closed';
   let attempt = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   /** The server said ready at least once since the socket was first opened for these subscribers. */
   let wasReady = false;
   /** Closed with 4401: no reconnecting until the next subscribe. */
@@ -197,20 +194,15 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       isSignedOut = false;
       const wrapped: RealtimeListener = (notice) => listener(notice);
       listeners.add(wrapped);
-      if (idleTimer !== null) clearTimeout(idleTimer);
-      idleTimer = null;
       watchWindow(true);
       if (!socket && reconnectTimer === null) {
         attempt = 0;
         open();
       }
       return () => {
-        if (!listeners.delete(wrapped) || listeners.size > 0) return;
-        if (idleTimer !== null) clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => {
-          idleTimer = null;
-          if (listeners.size === 0) stop();
-        }, IDLE_CLOSE_MS);
+        // The last one out closes at once, with no grace: a remount keyed by the user (a sign-out and
+        // sign-in as someone else) must open a socket with the new session's cookie.
+        if (listeners.delete(wrapped) && listeners.size === 0) stop();
       };
     },
     getStatus: () => status,

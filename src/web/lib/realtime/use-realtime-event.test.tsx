@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
-import { IDLE_CLOSE_MS, type RealtimeNotice } from '#web/lib/realtime/realtime-client.ts';
+import type { RealtimeNotice } from '#web/lib/realtime/realtime-client.ts';
 
 const CONVERSATION_ID = '0b6f1c1e-8c55-4d8e-9a43-5d0c1b7f2a10';
 
@@ -42,7 +42,6 @@ describe('useRealtimeEvent', () => {
     expect(FakeRealtimeSocket.instances).toHaveLength(1);
 
     view.unmount();
-    vi.advanceTimersByTime(IDLE_CLOSE_MS);
     expect(FakeRealtimeSocket.live).toHaveLength(0);
   });
 
@@ -58,7 +57,6 @@ describe('useRealtimeEvent', () => {
     expect(seen).toEqual(['x:ready']);
 
     view.rerender(<Listener label="x" seen={seen} enabled={false} />);
-    vi.advanceTimersByTime(IDLE_CLOSE_MS);
     expect(FakeRealtimeSocket.live).toHaveLength(0);
   });
 });
