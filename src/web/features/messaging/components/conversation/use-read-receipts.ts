@@ -49,14 +49,14 @@ export function useReadReceipts({ conversationId, viewerId, messages, unreadCoun
   const newestFromOthers = messages.findLast((message) => message.senderId !== viewerId);
 
   useEffect(() => {
-    if (!isSettled || !newest || !newestFromOthers) return;
+    if (!isSettled) return;
+    // The baseline is taken once, at the first settled load, even when nothing from others is there yet:
+    // a reply that arrives later (live) is new and must be read.
     if (!hasBaseline.current) {
       hasBaseline.current = true;
-      if (unreadCount === 0) {
-        covered.current = newestFromOthers;
-        return;
-      }
+      if (unreadCount === 0) covered.current = newestFromOthers ?? null;
     }
+    if (!newest || !newestFromOthers) return;
     if (covered.current && !isNewer(newestFromOthers, covered.current)) return;
     if (!isTabVisible || !isAtBottom) return;
     const timer = setTimeout(() => {
