@@ -73,7 +73,7 @@ describe('messages through the API reach participants live', () => {
       return response.json().message as Message;
     };
     const short = await send('gg, rematch tonight?');
-    // The longest message (4000 UTF-16 units), about 9 kB of UTF-8: over one NOTIFY, sent as a pointer and loaded.
+    // 3000 characters of 2 to 4 bytes, about 9 kB of UTF-8: over one NOTIFY, sent as a pointer and loaded.
     const long = await send(`${'🎮'.repeat(1000)}${'ж'.repeat(1000)}${'€'.repeat(999)}!`);
     expect(Buffer.byteLength(long.body ?? '')).toBeGreaterThan(8000);
 
