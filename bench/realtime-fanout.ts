@@ -19,7 +19,8 @@
  * of them a server: every client opens its websocket, then, once all are
  * ready, sends BENCH_RATE (2) messages a second for BENCH_SECONDS (30)
  * through the API on keep-alive connections; sending stops, answers are
- * awaited, and deliveries get BENCH_DRAIN_SECONDS (5) more. With several
+ * awaited (up to BENCH_SEND_TIMEOUT_SECONDS, 10, each; later is a failed
+ * send), and deliveries get BENCH_DRAIN_SECONDS (5) more. With several
  * servers, client i talks to server i mod N, so a room's members sit on
  * different processes and the fan-out crosses them through NOTIFY.
  *
@@ -39,6 +40,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
 import {
   busyWarning,
   cpuSecondsOfTree,
@@ -58,6 +61,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'src/server/main.ts');
 const LOAD_SCRIPT = path.join(ROOT, 'bench/realtime-load.ts');
 const OUTPUT = path.join(ROOT, '.tmp/bench/realtime.json');
+const PROFILE_DIR = path.join(ROOT, '.tmp/bench/profiles');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ROOM_SIZE = Number(process.env.BENCH_ROOM_SIZE ?? 6);
@@ -65,6 +69,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 5);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
+/** A send with no answer by then counts as failed (an overloaded server would otherwise stretch the run without end). */
+const SEND_TIMEOUT_SECONDS = Number(process.env.BENCH_SEND_TIMEOUT_SECONDS ?? 10);
 const LOAD_PROCESSES = Number(process.env.BENCH_LOAD_PROCESSES ?? 1);
 const P95_GOAL_MS = 50;
 const START_TIMEOUT_MS = 120_000;
@@ -83,7 +89,9 @@ const servers: Server[] = [];
 
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
+  // BENCH_PROFILE=1: a V8 CPU profile of each server, written when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_SCRIPT], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -192,6 +200,35 @@ async function checkCookie(origin: string, user: Seeded['users'][number]) {
   if (inbox.status !== 200 || !text.includes(user.conversationId)) throw new Error(`GET /api/conversations: ${inbox.status} ${text.slice(0, 300)}`);
 }
 
+/**
+ * The SQL statements of one send, counted in this process: the app built
+ * on the same database with drizzle's query log and the LISTEN bus (so the
+ * NOTIFY is counted too), one POST through app.inject, then closed again.
+ */
+async function statementsOfOneSend(databaseUrl: string, user: Seeded['users'][number]): Promise<string[]> {
+  let recording: string[] | null = null;
+  const handle = await openDatabase({ databaseUrl, onQuery: (query) => recording?.push(query) });
+  const app = await buildApp({ db: handle.db, listen: handle.listen, authSecret: AUTH_SECRET, baseUrl: 'http://127.0.0.1' });
+  try {
+    await app.ready();
+    recording = [];
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${user.conversationId}/messages`,
+      headers: { cookie: user.cookie },
+      payload: { body: 'counting statements' },
+    });
+    await sleep(50);
+    const statements: string[] = recording;
+    recording = null;
+    if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`counted send answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    return statements;
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
 // ------------------------------------------------------------- load processes
 interface LoadProcess {
   child: ChildProcess;
@@ -233,6 +270,61 @@ function startLoadProcess(job: LoadJob): LoadProcess {
   };
 }
 
+// ------------------------------------------------------------- probes during the run
+
+/**
+ * Every PROBE_MS while the load runs: what the app's database connections
+ * are doing (pg_stat_activity: active, idle, waiting on a lock, ...), and
+ * how long GET /api/health takes on each server (one `select 1`: the
+ * server's queueing, its event loop and its connection pool).
+ */
+const PROBE_MS = 250;
+
+interface Probes {
+  activity: Map<string, number>;
+  activitySamples: number;
+  health: number[];
+  stop(): Promise<void>;
+}
+
+function startProbes(databaseUrl: string, databaseName: string): Probes {
+  const probes: Probes = { activity: new Map(), activitySamples: 0, health: [], stop: async () => {} };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const tick = sleep(PROBE_MS);
+      const activity = await client.query<{ what: string; n: number }>(
+        `select coalesce(state, '?') || coalesce(' / ' || wait_event_type || ':' || wait_event, '') as what, count(*)::int as n
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'
+         group by 1`,
+        [databaseName],
+      );
+      probes.activitySamples += 1;
+      for (const row of activity.rows) probes.activity.set(row.what, (probes.activity.get(row.what) ?? 0) + row.n);
+      await Promise.all(
+        servers.map(async (server) => {
+          if (server.child.exitCode !== null) throw new Error(`server ${server.origin} exited (${server.child.exitCode}) during the run:\n${server.stderr.slice(-3000)}`);
+          const started = performance.now();
+          const response = await fetch(`${server.origin}/api/health`);
+          await response.arrayBuffer();
+          probes.health.push(performance.now() - started);
+        }),
+      );
+      await tick;
+    }
+  })().finally(() => client.end().catch(() => {}));
+  // Reported by stop(); meanwhile not an unhandled rejection.
+  loop.catch(() => {});
+  probes.stop = async () => {
+    running = false;
+    await loop;
+  };
+  return probes;
+}
+
 // ------------------------------------------------------------- run
 interface Report {
   clients: number;
@@ -258,13 +350,17 @@ interface Report {
     max: number;
     mean: number;
   };
-  cpu: { serversPercent: number; postgresPercent: number; loadPercent: number };
+  cpu: { serversPercent: number; postgresPercent: number; loadPercent: number; serverMsPerSend: number; postgresMsPerSend: number };
+  sendStatements: string[];
   loadEventLoopDelayP99Ms: number;
   socketsClosedDuringRun: number;
   loadAverage: { start: number; end: number };
+  /** Mean number of the app's database connections in each state over the run. */
+  connections: Record<string, number>;
+  healthDuringRun: { p50: number; p95: number; max: number };
 }
 
-async function run(databaseUrl: string): Promise<Report> {
+async function run(databaseUrl: string, databaseName: string): Promise<Report> {
   const loadAtStart = loadAverage();
   console.log(`Starting ${SERVERS} server process(es) on PostgreSQL...`);
   await startServer(databaseUrl); // the first one migrates
@@ -272,6 +368,7 @@ async function run(databaseUrl: string): Promise<Report> {
   console.log(`Seeding ${CLIENTS} users with sessions in rooms of ${ROOM_SIZE}...`);
   const seeded = await seed(databaseUrl);
   await checkCookie(servers[0]!.origin, seeded.users[0]!);
+  const sendStatements = await statementsOfOneSend(databaseUrl, seeded.users[0]!);
 
   const clients: LoadClient[] = seeded.users.map((user, index) => ({ index, ...user, origin: servers[index % SERVERS]!.origin }));
   const loads = Array.from({ length: LOAD_PROCESSES }, (_, p) =>
@@ -281,6 +378,7 @@ async function run(databaseUrl: string): Promise<Report> {
       seconds: SECONDS,
       drainSeconds: DRAIN_SECONDS,
       connectTimeoutSeconds: 120,
+      sendTimeoutSeconds: SEND_TIMEOUT_SECONDS,
     }),
   );
   console.log(`Connecting ${CLIENTS} websockets from ${LOAD_PROCESSES} load process(es)...`);
@@ -294,9 +392,11 @@ async function run(databaseUrl: string): Promise<Report> {
     postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
   };
   const wallStarted = performance.now();
+  const probes = startProbes(databaseUrl, databaseName);
   for (const load of loads) load.child.stdin!.write('go\n');
   const results = (await Promise.all(loads.map(async (load) => JSON.parse(await load.next()) as LoadResult))) as LoadResult[];
   const wallSeconds = (performance.now() - wallStarted) / 1000;
+  await probes.stop();
   const cpuAfter = {
     servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
     postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
@@ -375,10 +475,17 @@ async function run(databaseUrl: string): Promise<Report> {
       serversPercent: ((cpuAfter.servers - cpuBefore.servers) / wallSeconds) * 100,
       postgresPercent: ((cpuAfter.postgres - cpuBefore.postgres) / wallSeconds) * 100,
       loadPercent: (loadCpu / wallSeconds) * 100,
+      serverMsPerSend: ((cpuAfter.servers - cpuBefore.servers) * 1000) / Math.max(1, sent.size + failed.length),
+      postgresMsPerSend: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / Math.max(1, sent.size + failed.length),
     },
+    sendStatements,
     loadEventLoopDelayP99Ms: Math.max(...results.map((result) => result.eventLoopDelayP99Ms)),
     socketsClosedDuringRun: results.reduce((sum, result) => sum + result.closedDuringRun, 0),
     loadAverage: { start: loadAtStart, end: loadAverage() },
+    connections: Object.fromEntries(
+      [...probes.activity].sort((a, b) => b[1] - a[1]).map(([what, total]) => [what, total / Math.max(1, probes.activitySamples)]),
+    ),
+    healthDuringRun: { p50: percentile(probes.health, 50), p95: percentile(probes.health, 95), max: Math.max(...probes.health) },
   };
 }
 
@@ -433,6 +540,19 @@ function report(result: Report) {
       `PostgreSQL ${Number.isNaN(result.cpu.postgresPercent) ? 'n/a' : `${result.cpu.postgresPercent.toFixed(0)}%`}, ` +
       `load process(es) ${result.cpu.loadPercent.toFixed(0)}% (event-loop delay p99 ${ms(result.loadEventLoopDelayP99Ms)} ms)`,
   );
+  console.log(
+    `CPU per send (its fan-out included): server(s) ${result.cpu.serverMsPerSend.toFixed(2)} ms, PostgreSQL ${result.cpu.postgresMsPerSend.toFixed(2)} ms`,
+  );
+  console.log(`The ${result.sendStatements.length} SQL statements of one send (POST through app.inject, NOTIFY included):`);
+  result.sendStatements.forEach((statement, index) => console.log(`  ${String(index + 1).padStart(2)}. ${statement.replace(/\s+/g, ' ').slice(0, 140)}`));
+  console.log(
+    `GET /api/health meanwhile (every ${PROBE_MS} ms): p50 ${ms(result.healthDuringRun.p50)} ms, p95 ${ms(result.healthDuringRun.p95)} ms, max ${ms(result.healthDuringRun.max)} ms`,
+  );
+  console.log(
+    `The app's database connections, mean count by state: ${Object.entries(result.connections)
+      .map(([what, n]) => `${what} ${n.toFixed(1)}`)
+      .join(', ')}`,
+  );
   console.log(`Load average (1 min): ${result.loadAverage.start.toFixed(2)} at start, ${result.loadAverage.end.toFixed(2)} at end`);
   const p95ok = result.deliveries.p95 < P95_GOAL_MS;
   const lossOk = result.deliveries.lost === 0 && result.sends.failed === 0;
@@ -452,7 +572,7 @@ async function main() {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   let result: Report;
   try {
-    result = await run(databaseUrlFor(serverUrl, name));
+    result = await run(databaseUrlFor(serverUrl, name), name);
   } catch (error) {
     for (const server of servers) if (server.stderr) console.error(`server ${server.origin} stderr (tail):\n${server.stderr.slice(-3000)}`);
     throw error;

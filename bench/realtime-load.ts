@@ -51,6 +51,7 @@ export interface LoadJob {
   seconds: number;
   drainSeconds: number;
   connectTimeoutSeconds: number;
+  sendTimeoutSeconds: number;
 }
 export interface Delivery {
   receiver: number;
@@ -209,6 +210,8 @@ async function main() {
           });
         },
       );
+      // A client gives up at some point; the server may still save it (counted apart by the orchestrator).
+      request.setTimeout(job.sendTimeoutSeconds * 1000, () => request.destroy(new Error(`no answer within ${job.sendTimeoutSeconds} s`)));
       request.on('error', (error) => {
         result.failedSends.push({ key, error: error.message });
         resolve();
@@ -259,7 +262,8 @@ async function main() {
   for (const timer of timers) clearTimeout(timer);
   for (const socket of sockets) socket.terminate();
   agent.destroy();
-  process.stdout.write(JSON.stringify(result) + '\n');
+  // Large: wait until the pipe took it all before the process exits.
+  await new Promise<void>((resolve) => process.stdout.write(JSON.stringify(result) + '\n', () => resolve()));
 }
 
 main()

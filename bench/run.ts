@@ -11,6 +11,10 @@
  * temporary PostgreSQL 15 server (scripts/postgres/start.sh), each run on a
  * fresh database. The PostgreSQL server's own memory is not in the figure:
  * it is the app process only. Builds dist/ first when it is missing.
+ *
+ * Then the messaging benchmarks, each in its own process with its own
+ * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`);
+ * BENCH_COLD_START_ONLY=1 skips them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +29,7 @@ const SERVER = path.join(ROOT, 'dist/server/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const START_TIMEOUT_MS = 90_000;
 const IDLE_MS = 2_000;
+const FOLLOW_UPS = ['bench/messaging-inbox.ts', 'bench/realtime-fanout.ts'];
 
 interface Sample {
   startMs: number;
@@ -178,6 +183,11 @@ async function main() {
     rmSync(scratch, { recursive: true, force: true });
   }
   report(scenarios);
+  if (process.env.BENCH_COLD_START_ONLY === '1') return;
+  for (const script of FOLLOW_UPS) {
+    console.log(`\n---------- ${script}\n`);
+    run(script, process.execPath, ['--import', 'tsx', path.join(ROOT, script)]);
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
