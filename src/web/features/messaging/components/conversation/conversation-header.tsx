@@ -1,9 +1,5 @@
 /** The conversation's name, its people, and for groups the Manage dialog. */
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { paths } from '#web/config/paths.ts';
 import { conversationTitle, otherParticipants } from './conversation-title.ts';
 import { ManageConversationDialog } from './manage-conversation-dialog.tsx';
 import { ParticipantAvatar } from './participant-avatar.tsx';
@@ -32,11 +28,6 @@ export function ConversationHeader({ conversation, viewerId, titleId, onLeaving,
   const hidden = others.length - shown.length;
   return (
     <header className="flex items-center gap-3 border-b px-3 py-2.5 sm:px-5">
-      <Button asChild variant="ghost" size="icon" className="size-9 md:hidden">
-        <Link to={paths.inbox.getHref()} aria-label="Back to inbox">
-          <ArrowLeft aria-hidden="true" />
-        </Link>
-      </Button>
       {shown.length > 0 ? (
         <div aria-hidden="true" className="flex shrink-0 -space-x-3">
           {shown.map((participant) => (

@@ -49,7 +49,8 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
   const [isAtBottom, setIsAtBottom] = useState(true);
   const isLeaving = useRef(false);
 
-  const goToInbox = useCallback(() => void navigate(paths.inbox.getHref()), [navigate]);
+  // Replace: going back must not land on a conversation the viewer is no longer in.
+  const goToInbox = useCallback(() => void navigate(paths.inbox.getHref(), { replace: true }), [navigate]);
 
   useConversationLiveUpdates(conversationId, {
     onMessageCreated: outgoing.acknowledge,

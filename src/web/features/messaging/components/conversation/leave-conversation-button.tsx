@@ -25,7 +25,7 @@ export interface LeaveConversationButtonProps {
   viewerId: string;
   /** True before the request (the realtime "removed" event that follows is the viewer's own doing), false if it failed. */
   onLeaving: (isLeaving: boolean) => void;
-  /** Called once left (the caller closes its dialog and goes to the inbox). */
+  /** Called once left (the caller goes to the inbox; the dialogs go with the screen). */
   onLeft: () => void;
 }
 
@@ -40,7 +40,6 @@ export function LeaveConversationButton({ conversationId, viewerId, onLeaving, o
     try {
       await removeParticipant.mutateAsync({ userId: viewerId, isSelf: true });
       toast.success(MESSAGING_TEXTS.leftGroup);
-      setOpen(false);
       onLeft();
     } catch (error) {
       onLeaving(false);

@@ -1,6 +1,6 @@
 /** "Manage" for groups: rename, the participants (remove), add a participant, and leave. */
 import { Settings } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -13,15 +13,13 @@ export interface ManageConversationDialogProps {
   conversation: ConversationSummary;
   viewerId: string;
   onLeaving: (isLeaving: boolean) => void;
-  /** Runs once left and the dialog has closed (go to the inbox). */
+  /** Runs once left (go to the inbox). */
   onLeft: () => void;
 }
 
 export function ManageConversationDialog({ conversation, viewerId, onLeaving, onLeft }: ManageConversationDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  // Leave the screen only once the dialog has closed, so it gives back focus and pointer events first.
-  const hasLeft = useRef(false);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -30,13 +28,7 @@ export function ManageConversationDialog({ conversation, viewerId, onLeaving, on
           <Settings aria-hidden="true" /> Manage
         </Button>
       </DialogTrigger>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!hasLeft.current) return;
-          event.preventDefault();
-          onLeft();
-        }}
-      >
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Manage conversation</DialogTitle>
           <DialogDescription>Everyone in the group can rename it and add or remove people.</DialogDescription>
@@ -67,10 +59,9 @@ export function ManageConversationDialog({ conversation, viewerId, onLeaving, on
             conversationId={conversation.id}
             viewerId={viewerId}
             onLeaving={onLeaving}
-            onLeft={() => {
-              hasLeft.current = true;
-              setOpen(false);
-            }}
+            // At once, not after the dialog closes: the screen may already have been replaced (the
+            // realtime "removed" echo can drop the conversation from the cache before the answer).
+            onLeft={onLeft}
           />
         </div>
       </DialogContent>
