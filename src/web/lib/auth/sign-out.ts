@@ -5,6 +5,7 @@ import { toast } from '#web/lib/toast.ts';
 import type { AppError } from '#shared/app-error.ts';
 import { apiPaths, paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { clearAgeVerification } from './age-verification-storage.ts';
 import { meQueryKey, SIGNED_OUT_ME } from './get-me.ts';
 
@@ -19,6 +20,8 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       clearAgeVerification();
+      // The session's socket ends with it (the server would close it at the next keepalive round).
+      restartRealtime();
       // Leave signed-in pages first, so they do not see the signed-out state and redirect to /auth.
       await navigate(paths.home.getHref());
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -6,6 +6,7 @@ import type { signInBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 
 export type SignInInput = z.output<typeof signInBodySchema>;
 
@@ -17,6 +18,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, SignInInput>({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => {
+      // A socket opened before belongs to the previous session (or none).
+      restartRealtime();
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }
