@@ -182,6 +182,31 @@ describe('conversation screen: composer', () => {
     expect(writes(server)).toEqual([expect.objectContaining({ method: 'POST', body: { body: 'See you at practice' } })]);
   });
 
+  it('shows an own message once when its realtime event comes before the answer', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = sent('On my way');
+    stubSending(() => json(201, { message: server }));
+    const fetchStub = vi.mocked(globalThis.fetch);
+    const original = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await gate;
+      return original(input, init);
+    });
+    const user = userEvent.setup();
+    renderConversation(DM_ID);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'On my way{Enter}');
+    expect(await within(log()).findByText('Sending...')).toBeInTheDocument();
+
+    emitRealtime({ type: 'message.created', conversationId: DM_ID, message: server });
+    await waitFor(() => expect(within(log()).queryByText('Sending...')).toBeNull());
+    expect(within(log()).getAllByText('On my way')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(fetchStub.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(log()).getAllByText('On my way')).toHaveLength(1);
+  });
+
   it('inserts a new line on Shift+Enter and sends with the Send button', async () => {
     const calls = stubSending((body) => json(201, { message: sent(body) }));
     const user = userEvent.setup();
