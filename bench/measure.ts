@@ -78,6 +78,33 @@ export async function healthy(port: number): Promise<boolean> {
   }
 }
 
+// ------------------------------------------------------------- scheduling priority
+
+/**
+ * BENCH_PRIORITY=-10 (a nice value; below 0 needs root): the benchmark's
+ * own processes (this one, servers, load clients, the temporary PostgreSQL
+ * and its backends) get that priority, so unrelated work on a shared
+ * machine disturbs the figures less. Unset: nothing changes.
+ */
+export const BENCH_PRIORITY = process.env.BENCH_PRIORITY === undefined ? null : Number(process.env.BENCH_PRIORITY);
+
+/** Gives a process (default: this one) the BENCH_PRIORITY nice value; false when unset or refused. */
+export function applyBenchPriority(pid = 0): boolean {
+  if (BENCH_PRIORITY === null) return false;
+  try {
+    os.setPriority(pid, BENCH_PRIORITY);
+    return true;
+  } catch (error) {
+    console.warn(`BENCH_PRIORITY: could not set the priority of ${pid || process.pid}: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** A line for the report: under which priority the run went. */
+export function priorityLine(): string {
+  return BENCH_PRIORITY === null ? 'Priority: normal (BENCH_PRIORITY unset)' : `Priority: nice ${BENCH_PRIORITY} for the benchmark's processes (BENCH_PRIORITY)`;
+}
+
 // ------------------------------------------------------------- CPU time
 
 const TICKS_PER_SECOND = 100;

@@ -42,7 +42,19 @@ import { sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, inboxResponseSchema, type Inbox } from '#shared/contracts/messaging.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, mean, percentile, runHttpLoad, sleep } from './measure.ts';
+import {
+  applyBenchPriority,
+  BENCH_PRIORITY,
+  busyWarning,
+  formatTable,
+  loadAverage,
+  machineLine,
+  mean,
+  percentile,
+  priorityLine,
+  runHttpLoad,
+  sleep,
+} from './measure.ts';
 import { countInboxRows, INBOX_TARGET, seedInboxData, type InboxRows } from './messaging-inbox-seed.ts';
 import { loadInboxTheSpec75Way, type Spec75Conversation } from './messaging-inbox-spec75.ts';
 import { adminQuery, databaseUrlFor, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
@@ -354,6 +366,8 @@ function report(results: Result[]) {
 
 // ------------------------------------------------------------- main
 async function main() {
+  // Before anything is spawned: the servers, load clients and PostgreSQL inherit it.
+  applyBenchPriority();
   const loadAtStart = loadAverage();
   const only = process.env.BENCH_ONLY?.toLowerCase();
   const results: Result[] = [];
@@ -378,6 +392,7 @@ async function main() {
         node: process.version,
         cpus: os.cpus().length,
         loadAverage: { start: loadAtStart, end: loadAtEnd },
+        priority: BENCH_PRIORITY,
         goals: { p50Ms: P50_GOAL_MS, ratio: RATIO_GOAL },
         results,
       },
@@ -387,6 +402,7 @@ async function main() {
   );
   report(results);
   console.log(`Load average (1 min): ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end`);
+  console.log(priorityLine());
   const warning = busyWarning([loadAtStart, loadAtEnd]);
   if (warning) console.log(`\n${warning}`);
 }

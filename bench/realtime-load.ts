@@ -7,7 +7,8 @@
  * origin; the rate, the seconds, the drain). Protocol on stdout, one JSON
  * line each: {"ready":n} once every socket got its {"type":"ready"}, then,
  * after the orchestrator writes "go" on stdin, the load runs and the last
- * line is the result.
+ * line is the result. A {"measuring":true} line marks the end of the
+ * warm-up (sends before it count for losses, not for the latencies).
  *
  * Each client sends `rate` messages a second at a steady pace (its own
  * random phase; open loop: a slow answer does not delay the next send)
@@ -48,6 +49,7 @@ export interface LoadClient {
 export interface LoadJob {
   clients: LoadClient[];
   ratePerSecond: number;
+  warmupSeconds: number;
   seconds: number;
   drainSeconds: number;
   connectTimeoutSeconds: number;
@@ -57,9 +59,13 @@ export interface Delivery {
   receiver: number;
   key: string;
   latencyMs: number;
+  /** Sent during the warm-up: counted for losses, not in the latencies. */
+  warm: boolean;
 }
 export interface LoadResult {
+  /** Keys ("<client>:<seq>") of the sends answered 200/201 in the measured seconds, and in the warm-up. */
   sent: string[];
+  sentWarm: string[];
   failedSends: { key: string; error: string }[];
   sendLatencies: number[];
   deliveries: Delivery[];
@@ -109,6 +115,7 @@ async function main() {
   const job = await readStdinJob();
   const result: LoadResult = {
     sent: [],
+    sentWarm: [],
     failedSends: [],
     sendLatencies: [],
     deliveries: [],
@@ -146,11 +153,16 @@ async function main() {
           result.foreign += 1;
           return;
         }
-        // "rt <sender index> <seq> <send start epoch ms>"
+        // "rt <sender index> <seq> <send start epoch ms> <w: warm-up | m: measured>"
         const parts = (event.message?.body ?? '').split(' ');
-        if (parts[0] !== 'rt' || parts.length !== 4) return;
+        if (parts[0] !== 'rt' || parts.length !== 5) return;
         if (Number(parts[1]) === client.index) return; // the sender's own echo (its other tabs)
-        result.deliveries.push({ receiver: client.index, key: `${parts[1]}:${parts[2]}`, latencyMs: receivedAt - Number(parts[3]) });
+        result.deliveries.push({
+          receiver: client.index,
+          key: `${parts[1]}:${parts[2]}`,
+          latencyMs: receivedAt - Number(parts[3]),
+          warm: parts[4] === 'w',
+        });
       });
       socket.on('unexpected-response', (_request, response) => reject(new Error(`upgrade answered ${response.statusCode}`)));
       socket.on('error', (error) => {
@@ -180,10 +192,10 @@ async function main() {
   // ---------------------------------------------------------- sends
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 1024 });
   const inFlight = new Set<Promise<void>>();
-  const send = (client: LoadClient, seq: number) => {
+  const send = (client: LoadClient, seq: number, warm: boolean) => {
     const startedAt = now();
     const key = `${client.index}:${seq}`;
-    const payload = JSON.stringify({ body: `rt ${client.index} ${seq} ${startedAt.toFixed(3)}` });
+    const payload = JSON.stringify({ body: `rt ${client.index} ${seq} ${startedAt.toFixed(3)} ${warm ? 'w' : 'm'}` });
     const done = new Promise<void>((resolve) => {
       const request = http.request(
         `${client.origin}/api/conversations/${client.conversationId}/messages`,
@@ -197,8 +209,12 @@ async function main() {
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
           response.on('end', () => {
             if (response.statusCode === 201 || response.statusCode === 200) {
-              result.sent.push(key);
-              result.sendLatencies.push(now() - startedAt);
+              if (warm) {
+                result.sentWarm.push(key);
+              } else {
+                result.sent.push(key);
+                result.sendLatencies.push(now() - startedAt);
+              }
             } else {
               result.failedSends.push({ key, error: `${response.statusCode} ${text.slice(0, 200)}` });
             }
@@ -223,12 +239,18 @@ async function main() {
   };
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const cpuAtStart = process.cpuUsage();
+  let cpuAtStart = process.cpuUsage();
   const startedAt = performance.now();
-  const endsAt = startedAt + job.seconds * 1000;
+  // Warm-up first (the server's code gets optimised), then the measured seconds.
+  const measureFrom = startedAt + job.warmupSeconds * 1000;
+  const endsAt = measureFrom + job.seconds * 1000;
   const periodMs = 1000 / job.ratePerSecond;
   running = true;
+  const measuring = setTimeout(() => {
+    delay.enable();
+    cpuAtStart = process.cpuUsage();
+    process.stdout.write(JSON.stringify({ measuring: true }) + '\n');
+  }, job.warmupSeconds * 1000);
   const timers: NodeJS.Timeout[] = [];
   await new Promise<void>((resolve) => {
     let finished = 0;
@@ -243,7 +265,7 @@ async function main() {
           if (finished === job.clients.length) resolve();
           return;
         }
-        send(client, seq);
+        send(client, seq, due < measureFrom);
         seq += 1;
         timers.push(setTimeout(tick, Math.max(0, startedAt + phase + seq * periodMs - performance.now())));
       };
@@ -256,7 +278,8 @@ async function main() {
   delay.disable();
   const cpu = process.cpuUsage(cpuAtStart);
   result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  result.elapsedSeconds = (performance.now() - startedAt) / 1000;
+  result.elapsedSeconds = (performance.now() - measureFrom) / 1000;
+  clearTimeout(measuring);
   result.eventLoopDelayP99Ms = delay.percentile(99) / 1e6;
   result.eventLoopDelayMaxMs = delay.max / 1e6;
   for (const timer of timers) clearTimeout(timer);
