@@ -235,6 +235,21 @@ async function statementsOfOneSend(databaseUrl: string, user: Seeded['users'][nu
   }
 }
 
+/** The load's messages the server saved, and over how many seconds (first to last created_at). */
+async function countSavedMessages(databaseUrl: string): Promise<{ messages: number; seconds: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number; seconds: number | null }>(
+      `select count(*)::int as n, extract(epoch from max(created_at) - min(created_at))::float8 as seconds
+       from messages where body like 'rt %'`,
+    );
+    return { messages: Number(result.rows[0]!.n), seconds: Number(result.rows[0]!.seconds ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
 // ------------------------------------------------------------- load processes
 interface LoadProcess {
   child: ChildProcess;
@@ -360,6 +375,8 @@ interface Report {
   };
   cpu: { serversPercent: number; postgresPercent: number; loadPercent: number; serverMsPerSend: number; postgresMsPerSend: number };
   sendStatements: string[];
+  /** Messages the server saved (warm-up too, answered or given up by the client), per second from the first to the last. */
+  saved: { messages: number; perSecond: number; offeredPerSecond: number };
   loadEventLoopDelayP99Ms: number;
   socketsClosedDuringRun: number;
   loadAverage: { start: number; end: number };
@@ -396,26 +413,27 @@ async function run(databaseUrl: string, databaseName: string): Promise<Report> {
   console.log(
     `All ${CLIENTS} sockets ready in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s; sending for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured...`,
   );
+  const pgPid = postmasterPid();
+  const cpuNow = () => ({
+    servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
+    postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
+  });
+  const cpuAtGo = cpuNow();
   for (const load of loads) load.child.stdin!.write('go\n');
   for (const load of loads) {
     const line = await load.next();
     if (!line.includes('measuring')) throw new Error(`load process: expected the end of the warm-up, got ${line.slice(0, 200)}`);
   }
 
-  const pgPid = postmasterPid();
-  const cpuBefore = {
-    servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
-    postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
-  };
+  const cpuBefore = cpuNow();
   const wallStarted = performance.now();
   const probes = startProbes(databaseUrl, databaseName);
   const results = (await Promise.all(loads.map(async (load) => JSON.parse(await load.next()) as LoadResult))) as LoadResult[];
   const wallSeconds = (performance.now() - wallStarted) / 1000;
   await probes.stop();
-  const cpuAfter = {
-    servers: servers.reduce((sum, server) => sum + cpuSecondsOfTree(server.child.pid!), 0),
-    postgres: pgPid ? cpuSecondsOfTree(pgPid) : NaN,
-  };
+  const cpuAfter = cpuNow();
+  // What the server really saved (answered or not): its throughput.
+  const saved = await countSavedMessages(databaseUrl);
 
   // Expected: every other member of the room, for each send that succeeded.
   const roomOf = new Map(clients.map((client) => [client.index, client.conversationId]));
@@ -487,16 +505,17 @@ async function run(databaseUrl: string, databaseName: string): Promise<Report> {
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
-      max: Math.max(...latencies),
+      max: latencies.length ? Math.max(...latencies) : NaN,
       mean: mean(latencies),
     },
     cpu: {
       serversPercent: ((cpuAfter.servers - cpuBefore.servers) / wallSeconds) * 100,
       postgresPercent: ((cpuAfter.postgres - cpuBefore.postgres) / wallSeconds) * 100,
       loadPercent: (loadCpu / wallSeconds) * 100,
-      serverMsPerSend: ((cpuAfter.servers - cpuBefore.servers) * 1000) / Math.max(1, sent.size + failed.length),
-      postgresMsPerSend: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / Math.max(1, sent.size + failed.length),
+      serverMsPerSend: ((cpuAfter.servers - cpuAtGo.servers) * 1000) / Math.max(1, saved.messages),
+      postgresMsPerSend: ((cpuAfter.postgres - cpuAtGo.postgres) * 1000) / Math.max(1, saved.messages),
     },
+    saved: { messages: saved.messages, perSecond: saved.messages / Math.max(1, saved.seconds), offeredPerSecond: CLIENTS * RATE },
     sendStatements,
     loadEventLoopDelayP99Ms: Math.max(...results.map((result) => result.eventLoopDelayP99Ms)),
     socketsClosedDuringRun: results.reduce((sum, result) => sum + result.closedDuringRun, 0),
@@ -561,7 +580,11 @@ function report(result: Report) {
       `load process(es) ${result.cpu.loadPercent.toFixed(0)}% (event-loop delay p99 ${ms(result.loadEventLoopDelayP99Ms)} ms)`,
   );
   console.log(
-    `CPU per send (its fan-out included): server(s) ${result.cpu.serverMsPerSend.toFixed(2)} ms, PostgreSQL ${result.cpu.postgresMsPerSend.toFixed(2)} ms`,
+    `Server throughput: ${result.saved.messages} messages saved, ${result.saved.perSecond.toFixed(0)} a second from the first to the last ` +
+      `(offered: ${result.saved.offeredPerSecond.toFixed(0)} a second)`,
+  );
+  console.log(
+    `CPU per saved message (its fan-out included): server(s) ${result.cpu.serverMsPerSend.toFixed(2)} ms, PostgreSQL ${result.cpu.postgresMsPerSend.toFixed(2)} ms`,
   );
   console.log(`The ${result.sendStatements.length} SQL statements of one send (POST through app.inject, NOTIFY included):`);
   result.sendStatements.forEach((statement, index) => console.log(`  ${String(index + 1).padStart(2)}. ${statement.replace(/\s+/g, ' ').slice(0, 140)}`));

@@ -197,6 +197,19 @@ async function main() {
     const key = `${client.index}:${seq}`;
     const payload = JSON.stringify({ body: `rt ${client.index} ${seq} ${startedAt.toFixed(3)} ${warm ? 'w' : 'm'}` });
     const done = new Promise<void>((resolve) => {
+      let settled = false;
+      const settle = (error: string | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        if (error !== null) result.failedSends.push({ key, error });
+        else if (warm) result.sentWarm.push(key);
+        else {
+          result.sent.push(key);
+          result.sendLatencies.push(now() - startedAt);
+        }
+        resolve();
+      };
       const request = http.request(
         `${client.origin}/api/conversations/${client.conversationId}/messages`,
         {
@@ -207,31 +220,17 @@ async function main() {
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => {
-            if (response.statusCode === 201 || response.statusCode === 200) {
-              if (warm) {
-                result.sentWarm.push(key);
-              } else {
-                result.sent.push(key);
-                result.sendLatencies.push(now() - startedAt);
-              }
-            } else {
-              result.failedSends.push({ key, error: `${response.statusCode} ${text.slice(0, 200)}` });
-            }
-            resolve();
-          });
-          response.on('error', (error) => {
-            result.failedSends.push({ key, error: error.message });
-            resolve();
-          });
+          response.on('end', () => settle(response.statusCode === 201 || response.statusCode === 200 ? null : `${response.statusCode} ${text.slice(0, 200)}`));
+          response.on('error', (error) => settle(error.message));
         },
       );
-      // A client gives up at some point; the server may still save it (counted apart by the orchestrator).
-      request.setTimeout(job.sendTimeoutSeconds * 1000, () => request.destroy(new Error(`no answer within ${job.sendTimeoutSeconds} s`)));
-      request.on('error', (error) => {
-        result.failedSends.push({ key, error: error.message });
-        resolve();
-      });
+      // A client gives up at some point, counted from the send start (waiting for a free connection included);
+      // the server may still save it (counted apart by the orchestrator).
+      const deadline = setTimeout(() => {
+        settle(`no answer within ${job.sendTimeoutSeconds} s`);
+        request.destroy();
+      }, job.sendTimeoutSeconds * 1000);
+      request.on('error', (error) => settle(error.message));
       request.end(payload);
     });
     inFlight.add(done);
