@@ -73,6 +73,12 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger | und
 
 async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client the server ends (restart, DROP DATABASE ... WITH (FORCE), a killed backend) is
+  // reported here; without a listener the pool would throw it as an uncaught exception. The pool
+  // replaces the client on the next query, so there is nothing to do but say so.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`PostgreSQL pool: an idle connection failed (${error.message})`);
+  });
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

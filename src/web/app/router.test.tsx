@@ -38,7 +38,8 @@ describe('app router', () => {
 
   it('sends signed-out visitors from /account to /auth and remembers where they were going', async () => {
     const router = renderAt('/account');
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    // Two lazy route modules load on the way (account, then auth): more than the default second on a busy machine.
+    expect(await screen.findByRole('tab', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(window.localStorage.getItem('redirect_after_login')).toBe('/account');
   });
