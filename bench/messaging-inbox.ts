@@ -30,7 +30,9 @@
  * 500 conversations against spec 7.5's counting.
  * Results: a table, and .tmp/bench/messaging-inbox.json.
  * Goals (issue 5): p50 under 15 ms on PostgreSQL; at least 10 times faster
- * than spec 7.5. The load average at start and end is printed and stored.
+ * than spec 7.5. The load average at start and end is printed and stored;
+ * on a busy machine BENCH_PRIORITY (bench/measure.ts) raises the priority
+ * of the benchmark's processes.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

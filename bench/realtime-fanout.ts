@@ -19,19 +19,26 @@
  * of them a server: every client opens its websocket, then, once all are
  * ready, sends BENCH_RATE (2) messages a second for BENCH_WARMUP_SECONDS
  * (5) of warm-up and then BENCH_SECONDS (30) measured, through the API on
- * keep-alive connections; sending stops, answers are
- * awaited (up to BENCH_SEND_TIMEOUT_SECONDS, 10, each; later is a failed
- * send), and deliveries get BENCH_DRAIN_SECONDS (5) more. With several
- * servers, client i talks to server i mod N, so a room's members sit on
- * different processes and the fan-out crosses them through NOTIFY.
+ * keep-alive connections (open loop: each client at its own phase, a slow
+ * answer does not delay its next send); sending stops, answers are awaited
+ * (up to BENCH_SEND_TIMEOUT_SECONDS, 10, from the send start; later is a
+ * failed send), and deliveries get BENCH_DRAIN_SECONDS (5) more. With
+ * several servers, client i talks to server i mod N, so a room's members
+ * sit on different processes and the fan-out crosses them through NOTIFY.
  *
- * Reported: sends done and failed, send response time, and per (message,
- * other member) the time from send start to message.created on the socket:
- * p50, p95, p99, max; deliveries expected (each successful send x the
- * other members of its room), received, lost, duplicated, and events of a
- * conversation the receiver is not in; the CPU the server(s), PostgreSQL
- * and the load process(es) used over the run, and the load average.
- * Results: a table, and .tmp/bench/realtime.json.
+ * Reported: sends answered and failed, send response time, and per
+ * (message, other member) the time from send start to message.created on
+ * the socket: p50, p95, p99, max (measured seconds only); deliveries
+ * expected (each successful send x the other members of its room, warm-up
+ * included), received, lost, duplicated, deliveries of sends the client gave
+ * up on, and events of a conversation the receiver is not in; the messages
+ * the server saved per second; the SQL statements of one send; the CPU of
+ * the server(s), PostgreSQL and the load process(es) (per cent of a core
+ * over the measured seconds, and per saved message); what the app's
+ * database connections were doing and GET /api/health's time meanwhile;
+ * the load average. BENCH_PRIORITY (bench/measure.ts) and BENCH_PROFILE=1
+ * (a V8 CPU profile of each server in .tmp/bench/profiles) help on a busy
+ * machine. Results: a table, and .tmp/bench/realtime.json.
  * Goal (issue 5): p95 under 50 ms, nothing lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
