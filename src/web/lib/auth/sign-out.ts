@@ -20,13 +20,13 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       clearAgeVerification();
-      // The session's socket ends with it (the server would close it at the next keepalive round).
-      restartRealtime();
       // Leave signed-in pages first, so they do not see the signed-out state and redirect to /auth.
       await navigate(paths.home.getHref());
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, SIGNED_OUT_ME);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      // Last, once the signed-in screens are gone: a socket still open belonged to the ended session.
+      restartRealtime();
     },
     onError: (error) => {
       toast.error('Sign out failed', { description: error.message });
