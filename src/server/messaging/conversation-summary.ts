@@ -77,7 +77,9 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
       select m.id, m.sender_id, m.body, m.created_at
       from messages m
       where m.conversation_id = pg.id and m.deleted_at is null
-      order by m.created_at desc, m.id desc
+      -- "nulls last" as in messages_conversation_live_idx: only then is this one index probe
+      -- (plain "desc" means nulls first, and PostgreSQL would sort every message instead).
+      order by m.created_at desc nulls last, m.id desc nulls last
       limit 1
     ) lm on true
     left join profiles sp on sp.id = lm.sender_id

@@ -26,7 +26,7 @@ export async function listMessages(
     messageSelectSql(
       sql`messages`,
       sql`where m.conversation_id = ${conversationId} ${cursor}
-        order by m.created_at desc, m.id desc
+        order by m.created_at desc nulls last, m.id desc nulls last
         limit ${query.limit + 1}`,
     ),
   );
