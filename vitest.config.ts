@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
           setupFiles: [`${root}src/web/test/setup.ts`],
         },
       },

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Two-core CI machines: lazy route modules and first renders can take seconds when the API
+// project runs beside this one; waits and tests get room for that (a real hang still fails).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
