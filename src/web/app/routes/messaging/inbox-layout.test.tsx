@@ -295,6 +295,7 @@ describe('inbox list', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=sign-in');
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
     expect(calls.filter((call) => call.path.startsWith('/api/conversations'))).toEqual([]);
-    expect(window.localStorage.getItem('redirect_after_login')).toBe('/inbox');
+    // Remembered by an effect, which may run just after the prompt is painted.
+    await waitFor(() => expect(window.localStorage.getItem('redirect_after_login')).toBe('/inbox'));
   });
 });
