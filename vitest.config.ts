@@ -14,7 +14,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          exclude: ['src/server/**/*.api.test.ts'],
+          exclude: ['src/server/**/*.api.test.ts', 'src/server/**/*.reliability.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Starts its own PostgreSQL server and app process (scripts/test.sh runs it in the postgres step).
+          name: 'reliability',
+          environment: 'node',
+          include: ['src/server/**/*.reliability.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -6,7 +6,8 @@
 #   2. lint       eslint . --max-warnings=0
 #   3. typecheck  tsc --noEmit
 #   4. vitest     unit + web + api projects, API on PGlite (in memory)
-#   5. postgres   api project again on a temporary PostgreSQL server
+#   5. postgres   api project again on a temporary PostgreSQL server, and the
+#                 reliability project (PostgreSQL stopped and crashed under load)
 #                 (scripts/postgres/start.sh; stopped and removed on exit)
 #   6. build      npm run build (web + server bundle)
 #   7. e2e        Playwright in /usr/bin/chromium against the built server
@@ -148,7 +149,8 @@ api_on_postgres() {
   assignments="$(PG_BIN="$PG_BIN_DIR" bash "$ROOT/scripts/postgres/start.sh")" || return 1
   eval "$assignments"
   local status=0
-  TEST_DATABASE_URL="$PG_URL" vitest_run "$RESULTS/vitest-postgres.json" --project api || status=$?
+  # reliability starts its own PostgreSQL (it stops and crashes it under load); api uses this one.
+  TEST_DATABASE_URL="$PG_URL" vitest_run "$RESULTS/vitest-postgres.json" --project api --project reliability || status=$?
   stop_postgres
   return $status
 }

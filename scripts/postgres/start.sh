@@ -9,6 +9,7 @@
 #   PG_PORT=54321
 #   PG_URL=postgres://postgres@127.0.0.1:54321/postgres
 # Progress goes to stderr. On failure it removes what it created.
+# PG_DURABLE=1 keeps PostgreSQL's durable defaults (fsync, synchronous commit).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$here/common.sh"
@@ -41,18 +42,23 @@ port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.
 pg_as_owner "$bin/initdb" -D "$tmp/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 --no-sync >"$tmp/initdb.log" 2>&1 \
   || { cat "$tmp/initdb.log" >&2; false; }
 
-# A disposable server: durability off for speed; enough connections for
-# parallel test files (each opens a small pool).
+# A disposable server: enough connections for parallel test files (each
+# opens a small pool), and durability off for speed unless PG_DURABLE=1
+# (the reliability test crashes the server and counts acknowledged writes).
 cat >>"$tmp/data/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
 port = $port
 unix_socket_directories = '$tmp'
 max_connections = 200
+log_min_messages = warning
+CONF
+if [[ "${PG_DURABLE:-0}" != "1" ]]; then
+  cat >>"$tmp/data/postgresql.conf" <<CONF
 fsync = off
 synchronous_commit = off
 full_page_writes = off
-log_min_messages = warning
 CONF
+fi
 
 if ! pg_as_owner "$bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -t 60 start >/dev/null; then
   cat "$tmp/server.log" >&2 || true

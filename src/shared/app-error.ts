@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
@@ -20,7 +21,7 @@ const CODE_BY_STATUS = Object.fromEntries(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
 ) as Record<number, AppErrorCode>;
 
-/** The error code for an HTTP status: 5xx is internal, an unlisted 4xx counts as a validation failure. */
+/** The error code for an HTTP status: an unlisted 5xx is internal, an unlisted 4xx counts as a validation failure. */
 export function codeForStatus(status: number): AppErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
 }

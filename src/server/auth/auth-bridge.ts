@@ -3,8 +3,11 @@
  * answer back, rewriting error bodies into the API's error shape so the
  * client parses one format everywhere.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, codeForStatus } from '#shared/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/database-unavailable.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
 /** Friendlier wording for better-auth's error codes, where its own reads like a developer message. */
@@ -57,5 +60,18 @@ export async function sendFetchResponse(response: Response, reply: FastifyReply)
 
 export async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
   const response = await auth.handler(toFetchRequest(request, baseUrl));
+  // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
+  if (response.status >= 500 && !(await databaseAnswers(request.server.ctx.db))) {
+    throw new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  }
   return sendFetchResponse(response, reply);
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
 }

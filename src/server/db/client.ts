@@ -72,12 +72,19 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger | und
 }
 
 async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // While the server is away a new connection fails within 5 s instead of queueing the request forever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client the server ends (restart, DROP DATABASE ... WITH (FORCE), a killed backend) is
   // reported here; without a listener the pool would throw it as an uncaught exception. The pool
   // replaces the client on the next query, so there is nothing to do but say so.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.warn(`PostgreSQL pool: an idle connection failed (${error.message})`);
+  });
+  // A client checked out of the pool has no pool listener: when the server shuts down or crashes
+  // under it (57P01, a reset socket) its 'error' event would be uncaught and end the process. The
+  // query in flight fails on its own (the request answers 503) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();

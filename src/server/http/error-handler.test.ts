@@ -31,6 +31,23 @@ describe('toAppError', () => {
     expect(appError.code).toBe(appCode);
   });
 
+  it.each([
+    ['57P01', 'admin shutdown'],
+    ['57P03', 'cannot connect now (starting or shutting down)'],
+    ['08006', 'connection failure'],
+    ['ECONNREFUSED', 'server down'],
+    ['ECONNRESET', 'socket reset'],
+  ])('maps a database that is away (%s, %s), also wrapped by drizzle, to 503', (code) => {
+    expect(toAppError(withCode(code)).status).toBe(503);
+    const wrapped = Object.assign(new Error('Failed query'), { cause: withCode(code) });
+    expect(toAppError(wrapped).code).toBe('unavailable');
+  });
+
+  it('maps node-postgres connection messages to 503', () => {
+    expect(toAppError(new Error('Connection terminated unexpectedly')).code).toBe('unavailable');
+    expect(toAppError(new Error('timeout exceeded when trying to connect')).code).toBe('unavailable');
+  });
+
   it('maps PostgreSQL data exceptions (class 22), also wrapped by drizzle, to 400', () => {
     expect(toAppError(withCode('22021')).code).toBe('validation');
     expect(toAppError(withCode('22P02')).code).toBe('validation');
@@ -40,7 +57,7 @@ describe('toAppError', () => {
 
   it('keeps other database errors and unknown errors as 500 without detail', () => {
     expect(toAppError(withCode('23505')).code).toBe('internal');
-    expect(toAppError(withCode('08006')).code).toBe('internal');
+    expect(toAppError(withCode('42P01')).code).toBe('internal');
     const appError = toAppError(new Error('secret detail'));
     expect(appError.status).toBe(500);
     expect(appError.message).not.toContain('secret');

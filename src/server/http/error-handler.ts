@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, codeForStatus, type FieldErrors } from '#shared/app-error.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string) {
   const fields: FieldErrors = {};
@@ -49,6 +50,7 @@ export function toAppError(error: unknown): AppError {
     }
     return new AppError('validation', 'Please correct the highlighted fields.', fields);
   }
+  if (isDatabaseUnavailable(error)) return new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE);
   const dataException = databaseDataException(error);
   if (dataException) return new AppError('validation', 'The request contains a value that cannot be stored or looked up.');
   switch (fastifyError.code) {
@@ -81,8 +83,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    else if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
     else if (databaseDataException(error)) request.log.warn({ err: error }, 'database refused a client value');
     if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (appError.code === 'unavailable') reply.header('retry-after', '5');
     return reply.status(appError.status).send(appError.toBody());
   });
 }
