@@ -21,7 +21,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /** What the forms say beside a new-password field. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; 12 or more is better. A few unrelated words make a good one.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; 12 or more is recommended. Not a common password or your email.`;
 
 /** The shortest name before the @ that a password may not contain (shorter ones would refuse too much). */
 const MIN_LOCAL_PART_LENGTH = 3;
