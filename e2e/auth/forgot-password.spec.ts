@@ -1,4 +1,5 @@
 /** Forgotten password: request a link, read it from the outbox, set a new password, sign in with it. */
+import { PASSWORD_MESSAGES } from '../../src/shared/password-policy.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
@@ -29,6 +30,12 @@ test('a user resets a forgotten password through the emailed link', async ({ pag
 
   await page.goto(resetPath);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // The password rule (issue 10.5): a common password is refused in the form, the list loaded on demand.
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm new password').fill('password123');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText(PASSWORD_MESSAGES.common)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -39,6 +46,9 @@ test('a user resets a forgotten password through the emailed link', async ({ pag
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // The owner is told (issue 10.2).
+  const notice = await outbox.waitForMessage(email, 'Your password was changed');
+  expect(notice.textBody).toContain('/auth?tab=forgot-password');
 
   // The link works once.
   await page.goto(resetPath);

@@ -18,6 +18,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
+import { loadCommonPasswords } from '#shared/password-policy.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { adminUserRoutes } from '#server/admin/users.routes.ts';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(options: BuildAppOptions) {
+  // The password rule's common-password list, before any route validates a password.
+  await loadCommonPasswords();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
       secret: options.authSecret,
       baseUrl: options.baseUrl,
       secureCookies: options.secureCookies ?? false,
+      log: app.log,
     }),
   };
   app.decorate('ctx', ctx);

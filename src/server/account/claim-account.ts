@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { AppError } from '#shared/app-error.ts';
 import type { ClaimInfo } from '#shared/contracts/account.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { assertPasswordFitsEmail } from '#server/auth/password-rule.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { resetTokenIdentifier } from './invite-user.ts';
 
@@ -29,6 +30,7 @@ export async function getClaimInfo(ctx: AppContext, token: string): Promise<Clai
 /** Sets the password (consuming the token once), marks the email verified, and signs the person in. */
 export async function claimAccount(ctx: AppContext, input: { token: string; password: string }, headers: Headers) {
   const user = await findClaim(ctx, input.token);
+  assertPasswordFitsEmail(input.password, user.email, 'password');
   try {
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {

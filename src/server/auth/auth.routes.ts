@@ -19,6 +19,8 @@ import {
 } from '#shared/contracts/account.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { forwardToAuth } from './auth-bridge.ts';
+import { changePassword } from './change-password.ts';
+import { assertPasswordFitsEmail, findResetTokenUser } from './password-rule.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,12 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/reset-password',
     { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
-    forward,
+    async (request, reply) => {
+      // The email part of the password rule; an unknown token is left to better-auth's answer.
+      const user = await findResetTokenUser(app.ctx, request.body.token);
+      if (user) assertPasswordFitsEmail(request.body.newPassword, user.email, 'newPassword');
+      return forward(request, reply);
+    },
   );
   api.post(
     '/api/auth/change-password',
@@ -46,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: changePasswordBodySchema.extend({ revokeOtherSessions: z.boolean().optional() }),
       },
     },
-    forward,
+    (request, reply) => changePassword(app.ctx, request.body.newPassword, request, reply),
   );
   api.post('/api/auth/sign-out', { schema: { tags: ['auth'], body: z.object({}).nullish() } }, forward);
 

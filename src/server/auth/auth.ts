@@ -6,11 +6,14 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { Database } from '#server/db/client.ts';
 import { accounts, profiles, sessions, verifications } from '#server/db/schema/auth.ts';
 import { passwordResetEmail } from '#server/email/account-emails.ts';
 import type { Mailer } from '#server/email/send-email.ts';
+import { sendPasswordChangedNotice } from './password-changed-notice.ts';
+import { createPasswordHasher } from './password-hashing.ts';
 
 /** Header our Fastify bridge sets from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -21,9 +24,10 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   secureCookies: boolean;
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthOptions) {
+export function createAuth({ db, mailer, secret, baseUrl, secureCookies, log }: AuthOptions) {
   return betterAuth({
     appName: 'Esports Recruiting',
     baseURL: baseUrl,
@@ -44,9 +48,15 @@ export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthO
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // argon2id; legacy scrypt hashes still verify and are rehashed (decision 012).
+      password: createPasswordHasher(db),
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, url));
+      },
+      // A reset by link and the claim of an invited account (which uses the reset flow).
+      async onPasswordReset({ user }) {
+        await sendPasswordChangedNotice({ mailer, baseUrl, log }, user.email);
       },
     },
     session: {

@@ -1,4 +1,4 @@
-/** Texts of the account emails: password reset, invitation (claim account), guardian notice. */
+/** Texts of the account emails: password reset, invitation (claim account), guardian notice, password changed. */
 import type { EmailMessage } from './send-email.ts';
 
 const escapeHtml = (value: string) =>
@@ -38,5 +38,31 @@ export function guardianNoticeEmail(to: string, playerName: string, playerEmail:
     subject: `${playerName} joined Esports Recruiting`,
     text: `${intro}\n\n${outro}`,
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** "2026-11-24 at 19:40 UTC": the same for every reader, whatever their time zone. */
+const utcMinute = (date: Date) => {
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
+};
+
+/** Sent after a password reset, a change on the account page, or the claim of an invited account. */
+export function passwordChangedEmail(
+  to: string,
+  { changedAt, resetUrl, contactUrl }: { changedAt: Date; resetUrl: string; contactUrl: string },
+): EmailMessage {
+  const intro = `The password of your Esports Recruiting account (${to}) was changed on ${utcMinute(changedAt)}.`;
+  const ifYou = 'If this was you, there is nothing more to do.';
+  const ifNot =
+    'If it was not you, someone else may have your password or access to your email: set a new password now, and contact us so we can help secure your account.';
+  return {
+    to,
+    subject: 'Your password was changed',
+    text: `${intro}\n\n${ifYou}\n\n${ifNot}\n\nSet a new password: ${resetUrl}\nContact us: ${contactUrl}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ifYou)}</p><p>${escapeHtml(ifNot)}</p>` +
+      `<p><a href="${escapeHtml(resetUrl)}">Set a new password</a></p>` +
+      `<p><a href="${escapeHtml(contactUrl)}">Contact us</a></p>`,
   };
 }

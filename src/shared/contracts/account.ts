@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ageBracket, ageOn } from '../age-verification.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { PASSWORD_MESSAGES, passwordEmailProblem, passwordProblem } from '../password-policy.ts';
 import { SELF_SERVICE_ROLES } from '../roles.ts';
 import { THEMES } from '../value-sets.ts';
 
@@ -11,10 +12,30 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email('Enter a valid email address'));
+/** A new password: the rule of password-policy.ts without the email part (see refinePasswordAgainstEmail). */
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .superRefine((value, ctx) => {
+    if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return; // said above
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The email part of the password rule, for an object schema that knows the
+ * account's email: `schema.superRefine(refinePasswordAgainstEmail('password', (value) => value.email))`.
+ */
+export function refinePasswordAgainstEmail<T extends Record<K, string>, K extends string>(
+  field: K,
+  emailOf: (value: T) => string | undefined,
+) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const problem = passwordEmailProblem(value[field], emailOf(value));
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  };
+}
 export const displayNameSchema = z
   .string()
   .trim()
@@ -85,7 +106,8 @@ export const signUpBodySchema = z
       .optional()
       .transform((value) => value || undefined),
   })
-  .superRefine((value, ctx) => signUpRefinement(value, ctx));
+  .superRefine((value, ctx) => signUpRefinement(value, ctx))
+  .superRefine(refinePasswordAgainstEmail('password', (value) => value.email));
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({

@@ -114,11 +114,12 @@ describe('seedDemoData', () => {
     expect(page!.title).toBe('Edited by staff');
   });
 
-  it('stores hashed passwords, never the plain one', async () => {
+  it('stores argon2id hashes (decision 012), never the plain password', async () => {
     const rows = await t.database.db.select({ password: accounts.password }).from(accounts);
     for (const row of rows) {
       expect(row.password).toBeTruthy();
       expect(row.password).not.toContain(DEMO_PASSWORD);
+      expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     }
     expect(new Set(rows.map((row) => row.password)).size).toBe(rows.length);
   });

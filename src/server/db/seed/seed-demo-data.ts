@@ -5,13 +5,14 @@
  *
  * Runs once per database: the app_settings marker `demo_seeded` is written
  * in the same transaction as the data, so a second start (or a second
- * server starting at the same time) adds nothing. Passwords are hashed by
- * better-auth's own hasher before the transaction, so it stays short.
+ * server starting at the same time) adds nothing. Passwords are hashed with
+ * the app's argon2id hasher before the transaction, so it stays short.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FlagDefinition, KnownFlag } from '#shared/flags.ts';
 import type { FeatureType } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
@@ -125,8 +126,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     .where(eq(appSettings.key, DEMO_SEEDED_KEY));
   if (marker) return false;
 
-  const authContext = await ctx.auth.$context;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => authContext.password.hash(DEMO_PASSWORD)));
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = new Date();
 
   return ctx.db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ function AccountPage() {
           <CardDescription>Changing your password signs you out on your other devices.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm />
+          <ChangePasswordForm email={user.email} />
         </CardContent>
       </Card>
       <Card>

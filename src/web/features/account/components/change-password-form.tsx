@@ -1,28 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
-import { changePasswordBodySchema } from '#shared/contracts/account.ts';
+import { changePasswordBodySchema, refinePasswordAgainstEmail } from '#shared/contracts/account.ts';
+import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
-  .refine(...confirmationMatches('newPassword'));
-type ChangePasswordValues = z.input<typeof changePasswordFormSchema>;
+/** `email` is the signed-in account's: the form applies the email part of the password rule too. */
+const changePasswordFormSchema = (email: string) =>
+  changePasswordBodySchema
+    .extend({ confirmPassword: z.string().min(1, 'Confirm your new password') })
+    .refine(...confirmationMatches('newPassword'))
+    .superRefine(refinePasswordAgainstEmail('newPassword', () => email));
+type ChangePasswordValues = z.input<ReturnType<typeof changePasswordFormSchema>>;
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
+  usePreloadCommonPasswords();
+  const resolver = useMemo(() => withCommonPasswords(zodResolver(changePasswordFormSchema(email))), [email]);
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -51,7 +59,7 @@ export function ChangePasswordForm() {
           <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         )}
       </FormField>
-      <FormField label="New password" description="At least 8 characters." error={errors.newPassword?.message}>
+      <FormField label="New password" description={PASSWORD_HINT} error={errors.newPassword?.message}>
         {(control) => (
           <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
         )}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
-import { claimAccountBodySchema } from '#shared/contracts/account.ts';
+import { claimAccountBodySchema, refinePasswordAgainstEmail } from '#shared/contracts/account.ts';
+import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -12,21 +13,27 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useClaimAccount } from '../api/claim-account.ts';
 
-const claimAccountFormSchema = claimAccountBodySchema
-  .pick({ password: true })
-  .extend({ confirmPassword: z.string().min(1, 'Confirm your password') })
-  .refine(...confirmationMatches('password'));
-type ClaimAccountValues = z.input<typeof claimAccountFormSchema>;
+/** The invited email (from the claim link's info) lets the form apply the email part of the password rule. */
+const claimAccountFormSchema = (email: string) =>
+  claimAccountBodySchema
+    .pick({ password: true })
+    .extend({ confirmPassword: z.string().min(1, 'Confirm your password') })
+    .refine(...confirmationMatches('password'))
+    .superRefine(refinePasswordAgainstEmail('password', () => email));
+type ClaimAccountValues = z.input<ReturnType<typeof claimAccountFormSchema>>;
 
-export function ClaimAccountForm({ token }: { token: string }) {
+export function ClaimAccountForm({ token, email }: { token: string; email: string }) {
   const claimAccount = useClaimAccount();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  usePreloadCommonPasswords();
+  const resolver = useMemo(() => withCommonPasswords(zodResolver(claimAccountFormSchema(email))), [email]);
   const form = useForm<ClaimAccountValues>({
-    resolver: zodResolver(claimAccountFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +55,7 @@ export function ClaimAccountForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
+      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>

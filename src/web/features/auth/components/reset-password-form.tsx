@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { resetPasswordBodySchema } from '#shared/contracts/account.ts';
+import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -12,6 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
+import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -25,8 +27,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  usePreloadCommonPasswords();
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: withCommonPasswords(zodResolver(resetPasswordFormSchema)),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -58,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </FormAlert>
       ) : null}
-      <FormField label="New password" description="At least 8 characters." error={errors.newPassword?.message}>
+      <FormField label="New password" description={PASSWORD_HINT} error={errors.newPassword?.message}>
         {(control) => (
           <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
         )}

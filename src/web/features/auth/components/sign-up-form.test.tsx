@@ -4,6 +4,7 @@ import { format, subYears } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGE_VERIFICATION_STORAGE_KEY } from '#shared/age-verification.ts';
 import { UNDER_13_MESSAGE } from '#shared/contracts/account.ts';
+import { PASSWORD_HINT, PASSWORD_MESSAGES } from '#shared/password-policy.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -112,3 +113,33 @@ describe('SignUpForm', () => {
     expect(screen.getByText('An account with this email already exists. Sign in instead.')).toBeInTheDocument();
   });
 });
+
+describe('security: the password rule in the sign-up form (issue 10.5)', () => {
+  it.each([
+    ['password123', PASSWORD_MESSAGES.common],
+    ['12345678', PASSWORD_MESSAGES.common],
+    ['        ', PASSWORD_MESSAGES.repeated],
+    ['riley@example.test', PASSWORD_MESSAGES.email],
+    ['RILEY-plays-2026', PASSWORD_MESSAGES.email],
+  ])('refuses %j with its message on the password field and sends nothing', async (password, message) => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm />);
+    await user.type(screen.getByLabelText('Display name'), 'Riley Rookie');
+    await user.type(screen.getByLabelText('Email'), 'riley@example.test');
+    await user.type(screen.getByLabelText('Password'), password);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: yearsAgo(30) } });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('recommends 12 or more characters beside the field', () => {
+    renderWithProviders(<SignUpForm />);
+    expect(screen.getByText(PASSWORD_HINT)).toBeInTheDocument();
+    expect(PASSWORD_HINT).toMatch(/12 or more/);
+  });
+});
+

@@ -14,9 +14,11 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
 import { cn } from '#web/lib/cn.ts';
+import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -31,8 +33,9 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const finishSignIn = useFinishSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  usePreloadCommonPasswords();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpBodySchema>>({
-    resolver: zodResolver(signUpBodySchema),
+    resolver: withCommonPasswords(zodResolver(signUpBodySchema)),
     defaultValues: {
       displayName: '',
       email: '',
@@ -78,7 +81,7 @@ export function SignUpForm() {
           <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         )}
       </FormField>
-      <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
+      <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </FormField>
       <FormField label="Date of birth" error={birthDateError}>
