@@ -20,16 +20,18 @@ export interface AuthOptions {
   mailer: Mailer;
   secret: string;
   baseUrl: string;
+  /** http/trusted-origins.ts: the same list as the CSRF hook and the realtime upgrade. */
+  trustedOrigins: readonly string[];
   secureCookies: boolean;
 }
 
-export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthOptions) {
+export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secureCookies }: AuthOptions) {
   return betterAuth({
     appName: 'Esports Recruiting',
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseUrl],
+    trustedOrigins: [...trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
@@ -59,6 +61,8 @@ export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthO
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
