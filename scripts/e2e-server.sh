@@ -12,6 +12,11 @@ data_dir="${E2E_DATA_DIR:-.tmp/e2e-data-${PORT:-4173}}"
 rm -rf "$data_dir"
 # The e2e server always uses its own PGlite and the outbox (never a
 # developer's DATABASE_URL or SMTP server).
-unset DATABASE_URL SMTP_URL AUTH_SECRET
+unset DATABASE_URL SMTP_URL AUTH_SECRET TRUSTED_ORIGINS
 export DATA_DIR="$data_dir"
+# Test mode: the production build keeps every email, links included, in
+# the outbox that the seeded platform admin reads (e2e/support/outbox.ts).
+# src/server/env.ts refuses it beside SMTP_URL or off loopback (HOST and
+# BASE_URL must be loopback addresses, as playwright.config.ts sets them).
+export EMAIL_TEST_OUTBOX=true
 exec node --enable-source-maps dist/server/main.js

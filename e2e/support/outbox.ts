@@ -1,8 +1,10 @@
 /**
- * Reads emails the app sent. The e2e server has no SMTP_URL, so every
- * message lands in the outbox table, which platform staff read through
- * GET /api/admin/outbox. This helper signs in as the seeded platform admin
- * in its own request context (the page's cookies are untouched).
+ * Reads emails the app sent. The e2e server runs in test mode
+ * (EMAIL_TEST_OUTBOX, set by scripts/e2e-server.sh; no SMTP_URL), so every
+ * message lands whole in the outbox table, which the platform admin alone
+ * reads through GET /api/admin/outbox (decision 013). This helper signs in
+ * as the seeded platform admin in its own request context (the page's
+ * cookies are untouched).
  */
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { demoAccount } from './accounts.ts';

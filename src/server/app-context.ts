@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import type { Mailer } from '#server/email/send-email.ts';
 import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 
@@ -9,7 +10,11 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** How email leaves: SMTP, the readable outbox (development, tests) or nowhere (decision 013). */
+  emailDelivery: EmailDelivery;
   baseUrl: string;
+  /** Origins whose pages may use the API: BASE_URL's, its loopback spellings, TRUSTED_ORIGINS (http/trusted-origins.ts). */
+  trustedOrigins: readonly string[];
   staffEmail: string;
   log: FastifyBaseLogger;
   /** Messaging events to the participants' websockets (src/server/realtime). */

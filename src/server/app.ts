@@ -30,6 +30,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
 import { contactRoutes } from '#server/contact/contact.routes.ts';
 import type { Database, ListenFn } from '#server/db/client.ts';
+import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import { createMailer } from '#server/email/send-email.ts';
 import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
@@ -37,6 +38,8 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { registerOriginCheck } from '#server/http/origin-check.ts';
+import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
@@ -51,8 +54,11 @@ export interface BuildAppOptions {
   db: Database;
   authSecret: string;
   baseUrl: string;
+  /** Origins besides BASE_URL's (and its loopback spellings) whose pages may use the API: TRUSTED_ORIGINS. */
+  trustedOrigins?: readonly string[];
   secureCookies?: boolean;
-  smtpUrl?: string;
+  /** SMTP, the readable outbox (development and tests only) or none; default none (email/email-delivery.ts). */
+  emailDelivery?: EmailDelivery;
   mailFrom?: string;
   staffEmail?: string;
   authRateLimit?: RateLimitSettings;
@@ -86,16 +92,20 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const emailDelivery = options.emailDelivery ?? { kind: 'none' };
   const mailer = createMailer(options.db, {
-    smtpUrl: options.smtpUrl,
+    delivery: emailDelivery,
     from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
   });
+  const trustedOrigins = trustedOriginsFor(options.baseUrl, options.trustedOrigins);
   const realtimeHub = createRealtimeHub({ db: options.db, log: app.log, keepaliveMs: options.realtimeKeepaliveMs });
   const realtime = createNotifyRealtimeBus({ db: options.db, hub: realtimeHub, log: app.log, listen: options.listen });
   const ctx: AppContext = {
     db: options.db,
     mailer,
+    emailDelivery,
     baseUrl: options.baseUrl,
+    trustedOrigins,
     staffEmail: options.staffEmail ?? 'staff@localhost',
     log: app.log,
     realtime,
@@ -104,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
       mailer,
       secret: options.authSecret,
       baseUrl: options.baseUrl,
+      trustedOrigins,
       secureCookies: options.secureCookies ?? false,
       log: app.log,
     }),
@@ -126,6 +137,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(cookie);
+  // After helmet (its headers go on the refusal too), before every route and rate limit:
+  // a request a foreign page made a browser send runs nothing else.
+  registerOriginCheck(app, trustedOrigins);
   // Before any route: the plugin's onRoute hook makes the websocket routes. Clients send nothing but pongs.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, { global: false, store: createRateLimitStoreClass(options.db) });

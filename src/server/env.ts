@@ -1,7 +1,29 @@
 /** Reads and validates the server's configuration from the environment. */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOrigin } from '#server/http/trusted-origins.ts';
 import { PROJECT_ROOT } from '#server/project-root.ts';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'];
+const isLoopbackUrl = (value: string) => LOOPBACK_HOSTS.includes(new URL(value).hostname);
+
+const trustedOriginsSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+      const origin = parseOrigin(entry);
+      if (origin) origins.push(origin);
+      else context.addIssue({ code: 'custom', message: `"${entry}" is not an origin like https://app.example.com (scheme, host and optional port; no path or wildcard)` });
+    }
+    return origins;
+  });
+
+const booleanSchema = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,6 +31,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app, used in emailed links. Default: http://localhost:PORT. */
   BASE_URL: z.url().optional(),
+  /** Origins besides BASE_URL whose pages may use the API (comma separated, e.g. https://www.example.com). */
+  TRUSTED_ORIGINS: trustedOriginsSchema,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -17,6 +41,12 @@ const envSchema = z.object({
   /** Secret for signing session cookies; generated and kept in the database when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * The e2e suite's test mode: keep every email, links included, readable by
+   * yes_admin at GET /api/admin/outbox even with NODE_ENV=production. Refused
+   * beside SMTP_URL and off loopback (see readEnv). Only scripts/e2e-server.sh sets it.
+   */
+  EMAIL_TEST_OUTBOX: booleanSchema,
   MAIL_FROM: z.string().default('Esports Recruiting <no-reply@localhost>'),
   /** Where contact-form and staff notices go. */
   STAFF_EMAIL: z.string().default('staff@localhost'),
@@ -33,12 +63,28 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string };
 
+/** Why EMAIL_TEST_OUTBOX cannot be on with this configuration (a real deployment), or null. */
+function testOutboxConflict(env: Env): string | null {
+  if (env.SMTP_URL) return 'SMTP_URL is set (real email)';
+  if (!LOOPBACK_HOSTS.includes(env.HOST)) return `HOST is ${env.HOST} (set HOST=127.0.0.1)`;
+  if (!isLoopbackUrl(env.BASE_URL)) return `BASE_URL ${env.BASE_URL} is not a loopback address`;
+  const publicOrigin = env.TRUSTED_ORIGINS.find((origin) => !isLoopbackUrl(origin));
+  if (publicOrigin) return `TRUSTED_ORIGINS lists ${publicOrigin}`;
+  return null;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
-  return { ...env, BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}` };
+  const env = { ...parsed.data, BASE_URL: parsed.data.BASE_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const conflict = env.EMAIL_TEST_OUTBOX ? testOutboxConflict(env) : null;
+  if (conflict) {
+    throw new Error(
+      `Invalid environment:\n  EMAIL_TEST_OUTBOX: the e2e test mode keeps reset and claim links readable, so it runs on loopback only without SMTP_URL; here ${conflict}. Unset EMAIL_TEST_OUTBOX.`,
+    );
+  }
+  return env;
 }

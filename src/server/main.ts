@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
+import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
 
 const startedAt = performance.now();
@@ -17,14 +18,16 @@ if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
 
+const emailDelivery = emailDeliveryOf(env);
 const app = await buildApp({
   db: database.db,
   // Realtime fan-out through LISTEN/NOTIFY: every server process on this database reaches every socket.
   listen: database.listen,
   authSecret: env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', generateSecret)),
   baseUrl: env.BASE_URL,
+  trustedOrigins: env.TRUSTED_ORIGINS,
   secureCookies: env.NODE_ENV === 'production' && env.BASE_URL.startsWith('https://'),
-  smtpUrl: env.SMTP_URL,
+  emailDelivery,
   mailFrom: env.MAIL_FROM,
   staffEmail: env.STAFF_EMAIL,
   authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
@@ -33,6 +36,15 @@ const app = await buildApp({
 });
 
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
+
+const EMAIL_DELIVERY_LINES = {
+  smtp: 'sent through SMTP_URL',
+  outbox: env.EMAIL_TEST_OUTBOX
+    ? 'kept in the outbox, links included (EMAIL_TEST_OUTBOX: e2e test mode), for platform admins at GET /api/admin/outbox'
+    : 'kept in the outbox (development, no SMTP_URL), for platform admins at GET /api/admin/outbox',
+  none: 'NOT SENT: set SMTP_URL to deliver email (password resets and invitations need it)',
+} as const;
+if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are not delivered (production keeps no readable outbox).');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -55,6 +67,7 @@ const lines = [
   '',
   `  Esports Recruiting is running at ${env.BASE_URL}`,
   `  Database: ${database_}${seeded ? ' (demo data seeded)' : ''}`,
+  `  Email: ${EMAIL_DELIVERY_LINES[emailDelivery.kind]}`,
   `  Ready in ${Math.round(performance.now() - startedAt)} ms`,
 ];
 if (env.SEED_DEMO) {

@@ -6,6 +6,7 @@ import {
   canEditCollege,
   canManageProgram,
   canManageRoles,
+  canReadOutbox,
   canSeeDashboard,
   canViewProgram,
   canWriteContent,
@@ -100,6 +101,12 @@ describe('canWriteContent (Add Page: privileged only)', () => {
 describe('canManageRoles (yes_admin only)', () => {
   it.each(rows(only('yes_admin')))('%s → %s', (_role, grants, expected) => {
     expect(canManageRoles(grants)).toBe(expected);
+  });
+});
+
+describe('canReadOutbox (yes_admin only: the outbox holds other people\'s reset links, issue 10.1)', () => {
+  it.each(rows(only('yes_admin')))('%s → %s', (_role, grants, expected) => {
+    expect(canReadOutbox(grants)).toBe(expected);
   });
 });
 

@@ -73,6 +73,11 @@ export function canManageRoles(grants: readonly RoleGrant[]): boolean {
   return has(grants, ['yes_admin']);
 }
 
+/** The email outbox holds other people's reset and claim links: yes_admin only (development and tests; decision 013). */
+export function canReadOutbox(grants: readonly RoleGrant[]): boolean {
+  return has(grants, ['yes_admin']);
+}
+
 /** A platform admin or developer, or the team's owner. */
 export function isTeamManager(
   grants: readonly RoleGrant[],

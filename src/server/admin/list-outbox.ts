@@ -3,7 +3,7 @@ import type { OutboxMessage } from '#shared/contracts/outbox.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { emailOutbox } from '#server/db/schema/email.ts';
 
-/** The newest sent emails, optionally to one address (compared case-insensitively), bounded by `limit`. */
+/** The newest sent emails (write order breaks ties of one instant), optionally to one address (compared case-insensitively), bounded by `limit`. */
 export async function listOutbox(
   ctx: AppContext,
   query: { to?: string | undefined; limit: number },
@@ -18,7 +18,7 @@ export async function listOutbox(
     })
     .from(emailOutbox)
     .where(query.to ? eq(sql`lower(${emailOutbox.toAddress})`, query.to.toLowerCase()) : undefined)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.seq))
     .limit(query.limit);
   return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }

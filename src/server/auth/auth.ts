@@ -23,17 +23,19 @@ export interface AuthOptions {
   mailer: Mailer;
   secret: string;
   baseUrl: string;
+  /** http/trusted-origins.ts: the same list as the CSRF hook and the realtime upgrade. */
+  trustedOrigins: readonly string[];
   secureCookies: boolean;
   log: FastifyBaseLogger;
 }
 
-export function createAuth({ db, mailer, secret, baseUrl, secureCookies, log }: AuthOptions) {
+export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secureCookies, log }: AuthOptions) {
   return betterAuth({
     appName: 'Esports Recruiting',
     baseURL: baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseUrl],
+    trustedOrigins: [...trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
@@ -69,6 +71,8 @@ export function createAuth({ db, mailer, secret, baseUrl, secureCookies, log }: 
       useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },

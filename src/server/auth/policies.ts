@@ -10,6 +10,7 @@ import { AppError } from '#shared/app-error.ts';
 import {
   canCreateTeam,
   canManageRoles,
+  canReadOutbox,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -52,6 +53,11 @@ export function requirePrivileged(request: FastifyRequest) {
 /** Role grants and revocations: yes_admin only. */
 export function requireRoleManager(request: FastifyRequest) {
   return requireRule(request, (viewer) => canManageRoles(viewer.grants), 'Only platform admins can change roles.');
+}
+
+/** The readable email outbox (reset and claim links inside): yes_admin only. */
+export function requireOutboxReader(request: FastifyRequest) {
+  return requireRule(request, (viewer) => canReadOutbox(viewer.grants), 'Only platform admins can read the email outbox.');
 }
 
 /** Content pages, news and alerts are written by privileged users. */

@@ -1,8 +1,7 @@
 /** Texts of the account emails: password reset, invitation (claim account), guardian notice, password changed. */
+import { escapeHtml } from './escape-html.ts';
 import type { EmailMessage } from './send-email.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const linkHtml = (intro: string, url: string, label: string, outro: string) =>
   `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p><p>${escapeHtml(outro)}</p>`;
@@ -15,6 +14,7 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
     subject: 'Reset your password',
     text: `${intro}\n\nSet a new password: ${url}\n\n${outro}`,
     html: linkHtml(intro, url, 'Set a new password', outro),
+    secrets: [url],
   };
 }
 
@@ -26,6 +26,7 @@ export function claimAccountEmail(to: string, url: string, invitedBy: string | n
     subject: 'You are invited to Esports Recruiting',
     text: `${intro}\n\nClaim your account: ${url}\n\n${outro}`,
     html: linkHtml(intro, url, 'Claim your account', outro),
+    secrets: [url],
   };
 }
 

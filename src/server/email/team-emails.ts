@@ -1,8 +1,7 @@
 /** Texts of the team emails: the attendance reminder a manager sends to players and staff who have not answered. */
+import { escapeHtml } from './escape-html.ts';
 import type { EmailMessage } from './send-email.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const utcFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',

@@ -60,13 +60,16 @@ describe('GET /api/realtime: who may connect', () => {
     }
   });
 
-  it('refuses a cross-origin upgrade with 403 (CSWSH) and accepts one from the page own origin', async () => {
-    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1.evil.example:${new URL(url1).port}`]) {
+  it('refuses an upgrade from an untrusted origin with 403 (CSWSH) and accepts the app origin in each loopback spelling', async () => {
+    // The test app's BASE_URL is http://localhost:3000: the trusted list of sign-in and the CSRF hook (issue 10.8).
+    for (const origin of ['http://evil.example', 'null', 'http://localhost:3001', 'http://127.0.0.1.evil.example:3000', `http://127.0.0.1:${new URL(url1).port}`]) {
       await expect(openSocket(url1, { cookie: alex.cookie, origin })).rejects.toThrow('refused 403');
     }
-    const socket = await openSocket(url1, { cookie: alex.cookie, origin: `http://127.0.0.1:${new URL(url1).port}` });
-    sockets.push(socket);
-    await socket.waitFor((event) => event.type === 'ready');
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      const socket = await openSocket(url1, { cookie: alex.cookie, origin });
+      sockets.push(socket);
+      await socket.waitFor((event) => event.type === 'ready');
+    }
   });
 
   it('answers a plain GET (no upgrade) with 400 in the error shape', async () => {

@@ -1,7 +1,8 @@
 /**
  * GET /api/realtime: the websocket (docs/decisions/011). The upgrade request
- * is authenticated by its session cookie; a cross-origin upgrade is refused
- * with 403 (a page elsewhere cannot ride the cookie: CSWSH). Without a
+ * is authenticated by its session cookie; an upgrade from an origin the
+ * server does not trust (http/trusted-origins.ts, the list sign-in and the
+ * CSRF hook use) is refused with 403 (a page elsewhere cannot ride the cookie: CSWSH). Without a
  * session the socket is accepted and closed with 4401, a code the browser
  * client can see (a refused upgrade only shows as 1006) and stops on. A
  * signed-in socket gets {"type":"ready"} and then its user's events.
@@ -9,28 +10,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import { getViewer } from '#server/auth/current-user.ts';
+import { isTrustedOrigin, untrustedOriginMessage } from '#server/http/trusted-origins.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE, type HubSocket, type RealtimeHub } from './realtime-hub.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 const READY = JSON.stringify({ type: 'ready' });
 
-/** True when the Origin names the host the request was sent to (the page is ours). */
-export function isSameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    const originUrl = new URL(origin);
-    if (originUrl.protocol !== 'http:' && originUrl.protocol !== 'https:') return false;
-    return originUrl.host === new URL(`${originUrl.protocol}//${host}`).host;
-  } catch {
-    return false;
-  }
-}
-
 function refuseCrossOrigin(request: FastifyRequest): void {
   const { origin } = request.headers;
+  const trusted = request.server.ctx.trustedOrigins;
   // Browsers always send Origin on a websocket upgrade; other clients still need the cookie.
-  if (origin !== undefined && !isSameOrigin(origin, request.headers.host)) {
-    throw new AppError('forbidden', 'Realtime connections are accepted from this site only');
+  if (origin !== undefined && !isTrustedOrigin(origin, trusted)) {
+    throw new AppError('forbidden', `Realtime connections are accepted from this site only. ${untrustedOriginMessage(origin, trusted)}`);
   }
 }
 

@@ -61,6 +61,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     listen: database.listen,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     baseUrl: 'http://localhost:3000',
+    // Tests read reset and claim links from the outbox, as development does.
+    emailDelivery: { kind: 'outbox' },
     authRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });

@@ -1,21 +1,24 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every email the product sends is recorded here. Without SMTP_URL this is
- * the delivery path (an inspectable outbox); with it, a row records what was
- * handed to the SMTP server.
+ * Every email the product sends is recorded here
+ * (docs/decisions/013-email-outbox.md). In development and tests without
+ * SMTP_URL this is the delivery path (a readable outbox); otherwise a row
+ * records what was sent, with secret links removed.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Write order: the unique tie-breaker of "newest first" (rows of one instant share created_at). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** outbox: kept here only; smtp: delivered through SMTP_URL. */
+    /** outbox: kept here whole (the readable outbox); smtp: delivered through SMTP_URL; none: not delivered (production without SMTP_URL). */
     transport: text('transport').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_outbox_to_created_idx').on(table.toAddress, table.createdAt.desc())],
+  (table) => [index('email_outbox_to_created_idx').on(table.toAddress, table.createdAt.desc(), table.seq.desc())],
 );

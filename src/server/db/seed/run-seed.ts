@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
+import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
@@ -20,7 +21,8 @@ try {
     db: database.db,
     authSecret: env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', generateSecret)),
     baseUrl: env.BASE_URL,
-    smtpUrl: env.SMTP_URL,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    emailDelivery: emailDeliveryOf(env),
     mailFrom: env.MAIL_FROM,
     staffEmail: env.STAFF_EMAIL,
     logger: false,

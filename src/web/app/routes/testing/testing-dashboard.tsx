@@ -1,7 +1,7 @@
 /** /testing: the testing dashboard for users with flag testing_dashboard (spec 2.9). */
 import { Bell, Cpu } from 'lucide-react';
 import { Link } from 'react-router';
-import { canManageRoles } from '#shared/access-rules.ts';
+import { canManageRoles, canReadOutbox } from '#shared/access-rules.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -20,7 +20,7 @@ function TestingDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Testing Dashboard</h1>
-          <p className="text-muted-foreground">Feature flags, roles, sent emails and recent activity for platform staff.</p>
+          <p className="text-muted-foreground">Feature flags, roles, sent emails (platform admins) and recent activity for platform staff.</p>
         </div>
         <nav aria-label="Testing tools" className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -40,7 +40,7 @@ function TestingDashboard() {
           <TabsList className="min-w-max">
             <TabsTrigger value="flags">Feature Flags</TabsTrigger>
             <TabsTrigger value="roles">Roles</TabsTrigger>
-            <TabsTrigger value="outbox">Email Outbox</TabsTrigger>
+            {canReadOutbox(roles) ? <TabsTrigger value="outbox">Email Outbox</TabsTrigger> : null}
             <TabsTrigger value="activity">Recent Activity</TabsTrigger>
           </TabsList>
         </div>
@@ -50,9 +50,11 @@ function TestingDashboard() {
         <TabsContent value="roles">
           <RolesPanel canManageRoles={canManageRoles(roles)} />
         </TabsContent>
-        <TabsContent value="outbox">
-          <OutboxPanel />
-        </TabsContent>
+        {canReadOutbox(roles) ? (
+          <TabsContent value="outbox">
+            <OutboxPanel />
+          </TabsContent>
+        ) : null}
         <TabsContent value="activity">
           <ActivityPanel />
         </TabsContent>

@@ -1,7 +1,13 @@
-/** The Email Outbox tab: the newest emails, filtered by recipient; open one to read its text. */
+/**
+ * The Email Outbox tab (platform admins; development and tests only,
+ * decision 013): the newest emails, filtered by recipient; open one to read
+ * its text. Where there is no readable outbox (SMTP, production) the API
+ * answers 404 and the panel says why.
+ */
 import { format } from 'date-fns';
 import { Mail, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { AppError } from '#shared/app-error.ts';
 import { outboxQuerySchema, type OutboxMessage } from '#shared/contracts/outbox.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -60,6 +66,10 @@ export function OutboxPanel() {
         <div role="status" className="flex items-center gap-2 text-muted-foreground">
           <Spinner /> Loading emails...
         </div>
+      ) : outbox.isError && outbox.error instanceof AppError && outbox.error.code === 'not_found' ? (
+        <p role="status" className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          {outbox.error.message}
+        </p>
       ) : outbox.isError ? (
         <FormAlert>Could not load the outbox: {outbox.error.message}</FormAlert>
       ) : outbox.data.messages.length === 0 ? (

@@ -1,0 +1,21 @@
+/** A digest of every row of every table, to prove that a refused request changed nothing (not even one column). */
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+export async function tableDigests(db: Database): Promise<Record<string, string>> {
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+  const union = sql.join(
+    names.map(
+      (name) =>
+        sql`select ${name}::text as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
+    ),
+    sql` union all `,
+  );
+  const rows = await db.execute(union);
+  const digests: Record<string, string> = {};
+  for (const row of (rows as unknown as { rows: { name: string; digest: string }[] }).rows) digests[row.name] = row.digest;
+  return digests;
+}
