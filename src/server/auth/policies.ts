@@ -25,7 +25,7 @@ import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
-import { reachableSql } from '#server/messaging/reachability-sql.ts';
+import { conversationReachabilitySql } from '#server/messaging/reachability-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
@@ -196,24 +196,31 @@ export async function requireConversationParticipant(request: FastifyRequest, co
 }
 
 /**
- * People the viewer puts into a conversation (creating it or adding them)
- * must exist (else 400 "User not found" on `field`) and be reachable by the
- * viewer (else 403 "You cannot message this user"): a public profile, a
- * shared team, or an adult (docs/decisions/011). One statement.
+ * Who may be in a conversation (docs/decisions/011, issue 10.4), for every
+ * way in: creating a direct or group conversation, adding someone.
+ * - each new person must exist and be reachable by the actor; otherwise
+ *   400 "User not found" on `field`, the same answer as for an unknown id,
+ *   so a refusal reveals no more than the people search does;
+ * - for each minor among the resulting participants (`existingIds` plus
+ *   `newIds`), every other participant must be able to reach that minor
+ *   directly; otherwise 403 "Not everyone in this conversation may message
+ *   each other", which names nobody.
+ * One statement for the whole set; the people search uses the same
+ * `reachableSql`, so the two cannot disagree.
  */
-export async function requireReachableUsers(
+export async function requireConversationReachability(
   db: Pick<Database, 'execute'>,
-  viewerId: string,
-  userIds: readonly string[],
-  field: string,
+  input: { actorId: string; newIds: readonly string[]; existingIds: readonly string[]; field: string },
 ): Promise<void> {
-  if (userIds.length === 0) return;
-  const rows = await rowsOf<{ id: string; reachable: boolean }>(
+  const newIds = [...new Set(input.newIds)];
+  if (newIds.length === 0) return;
+  const allIds = [...new Set([input.actorId, ...input.existingIds, ...newIds])];
+  const [row] = await rowsOf<{ found: number; reachableByActor: number; everyoneReaches: boolean }>(
     db,
-    sql`select p.id, ${reachableSql(viewerId, sql`p.id`)} as reachable from profiles p where p.id in ${[...userIds]}`,
+    conversationReachabilitySql(input.actorId, newIds, allIds),
   );
-  if (rows.length < new Set(userIds).size) {
-    throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [field]: MESSAGING_TEXTS.userNotFound });
+  if (!row || row.found < newIds.length || row.reachableByActor < newIds.length) {
+    throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [input.field]: MESSAGING_TEXTS.userNotFound });
   }
-  if (rows.some((row) => !row.reachable)) throw new AppError('forbidden', MESSAGING_TEXTS.userNotReachable);
+  if (!row.everyoneReaches) throw new AppError('forbidden', MESSAGING_TEXTS.notReachableByEveryone);
 }

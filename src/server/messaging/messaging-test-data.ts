@@ -114,9 +114,9 @@ export async function storedUnread(db: Database, conversationId: string, userId:
   return row?.n;
 }
 
-/** Makes the user a minor (16 today) with a private profile. */
-export async function makeMinor(db: Database, userId: string) {
+/** Makes the user a minor (16 today, or `age`) with a private profile. */
+export async function makeMinor(db: Database, userId: string, age = 16) {
   const today = new Date();
-  const birthDate = `${today.getUTCFullYear() - 16}-01-01`;
+  const birthDate = `${today.getUTCFullYear() - age}-01-01`;
   await db.update(userProfiles).set({ birthDate, isPublished: false, visibility: 'private' }).where(eq(userProfiles.userId, userId));
 }

@@ -27,7 +27,8 @@ export const MESSAGING_TEXTS = {
   // Ours (the spec does not show these).
   conversationNotFound: 'Conversation not found',
   userNotFound: 'User not found',
-  userNotReachable: 'You cannot message this user',
+  /** Issue 10.4: a minor in the conversation whom someone else in it may not reach; names nobody. */
+  notReachableByEveryone: 'Not everyone in this conversation may message each other',
   alreadyParticipant: 'Already a participant',
   notParticipant: 'Not a participant of this conversation',
   groupOnly: 'Only group conversations can do this',
