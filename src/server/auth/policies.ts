@@ -25,7 +25,7 @@ import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
-import { conversationReachabilitySql } from '#server/messaging/reachability-sql.ts';
+import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
@@ -193,6 +193,34 @@ export async function requireConversationParticipant(request: FastifyRequest, co
     .where(eq(conversations.id, conversationId));
   if (!row) throw conversationNotFound();
   return { viewer, conversation: { ...row, type: row.type as ConversationType } };
+}
+
+export interface ConversationReadAccess extends ConversationAccess {
+  /** `guardian`: an active guardian of a minor in it, read-only (issue 10.4). */
+  scope: 'participant' | 'guardian';
+}
+
+/**
+ * The conversation's read routes (the conversation and its messages):
+ * participants, and the active guardians (guardian_links status active) of
+ * a participant, read-only; guardians are not participants and no write
+ * route lets them through. Everyone else gets the same 404 as
+ * requireConversationParticipant. One statement.
+ */
+export async function requireConversationReader(request: FastifyRequest, conversationId: string): Promise<ConversationReadAccess> {
+  const viewer = await requireMessagingUser(request);
+  const [row] = await rowsOf<{ id: string; type: ConversationType; maxParticipants: number; isParticipant: boolean }>(
+    request.server.ctx.db,
+    sql`select c.id, c.type, c.max_participants as "maxParticipants",
+        exists (select 1 from conversation_participants vp where vp.conversation_id = c.id and vp.user_id = ${viewer.userId}) as "isParticipant"
+      from conversations c
+      where c.id = ${conversationId}
+        and (exists (select 1 from conversation_participants vp where vp.conversation_id = c.id and vp.user_id = ${viewer.userId})
+          or c.id in (${guardianConversationIdsSql(viewer.userId)}))`,
+  );
+  if (!row) throw conversationNotFound();
+  const { isParticipant, ...conversation } = row;
+  return { viewer, conversation, scope: isParticipant ? 'participant' : 'guardian' };
 }
 
 /**

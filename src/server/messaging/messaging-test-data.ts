@@ -2,9 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ConversationSummary, Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
-import type { ConversationType } from '#shared/value-sets.ts';
+import type { ConversationType, GuardianLinkStatus } from '#shared/value-sets.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
+import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -119,4 +120,9 @@ export async function makeMinor(db: Database, userId: string, age = 16) {
   const today = new Date();
   const birthDate = `${today.getUTCFullYear() - age}-01-01`;
   await db.update(userProfiles).set({ birthDate, isPublished: false, visibility: 'private' }).where(eq(userProfiles.userId, userId));
+}
+
+/** A guardian_links row: `guardian` (an account) is the player's guardian with this status. */
+export async function linkGuardian(db: Database, playerUserId: string, guardian: { id: string; email: string }, status: GuardianLinkStatus) {
+  await db.insert(guardianLinks).values({ playerUserId, guardianEmail: guardian.email, guardianUserId: guardian.id, status });
 }

@@ -80,3 +80,10 @@ export function conversationReachabilitySql(actorId: string, newIds: readonly st
         where not ${reachableSql(sql`other.id`, sql`target.id`)}
       ) as "everyoneReaches"`;
 }
+
+/** Conversations that include a player the viewer is an active guardian of, as a one-column subquery. */
+export function guardianConversationIdsSql(guardianId: string): SQL {
+  return sql`select gp.conversation_id from conversation_participants gp
+    join guardian_links gl on gl.player_user_id = gp.user_id
+    where gl.guardian_user_id = ${guardianId} and gl.status = 'active'`;
+}

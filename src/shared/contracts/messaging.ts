@@ -144,6 +144,8 @@ export const conversationSummarySchema = z.object({
   latestMessage: latestMessageSchema.nullable(),
   /** Messages from others, not deleted, the viewer has no read receipt for. */
   unreadCount: z.number().int(),
+  /** True on an active guardian's read-only view (issue 10.4): not a participant, may not write. */
+  readOnly: z.boolean().optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -165,6 +167,17 @@ export const inboxResponseSchema = z.object({
   unreadTotal: z.number().int(),
 });
 export type Inbox = z.infer<typeof inboxResponseSchema>;
+
+/** GET /api/guardian/conversations : conversations that include a minor the viewer is an active guardian of, read-only. */
+export const guardianConversationsQuerySchema = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+});
+export const guardianConversationsResponseSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  nextBefore: z.uuid().nullable(),
+});
+export type GuardianConversations = z.infer<typeof guardianConversationsResponseSchema>;
 
 /** GET /api/conversations/unread-count : the header badge. */
 export const unreadCountResponseSchema = z.object({ unreadTotal: z.number().int() });
