@@ -35,7 +35,7 @@ function ClaimAccountContent({ token }: { token: string }) {
         </>
       }
     >
-      <ClaimAccountForm token={token} />
+      <ClaimAccountForm token={token} email={claimInfo.data.email} />
     </CenteredPage>
   );
 }
