@@ -53,3 +53,7 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 export const FEATURE_TYPES = ['feature', 'experiment', 'ops'] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+/** A guardian link's life (RECRUITING.md "Guardian link"): only `active` gives the guardian access. */
+export const GUARDIAN_LINK_STATUSES = ['invited', 'active', 'revoked', 'expired'] as const;
+export type GuardianLinkStatus = (typeof GUARDIAN_LINK_STATUSES)[number];

@@ -17,6 +17,7 @@ afterAll(async () => t.close());
 
 const INVITEE = 'invited.player@example.com';
 const PASSWORD = 'claimed-password-1';
+const ADULT_BIRTH_DATE = '1990-04-02';
 
 async function claimToken(email: string) {
   const [message] = await outboxFor(t.database.db, email);
@@ -70,7 +71,7 @@ describe('invite and claim an account', () => {
   });
 
   it('POST /api/account/claim sets the password, verifies the email and signs in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: PASSWORD } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: PASSWORD, birthDate: ADULT_BIRTH_DATE } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     const cookie = cookieHeader(response.headers['set-cookie']);
@@ -82,7 +83,7 @@ describe('invite and claim an account', () => {
   });
 
   it('the link works once: reuse is 404 with INVALID_CLAIM_LINK and the password stays', async () => {
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: 'second-password-2' } });
+    const reuse = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: 'second-password-2', birthDate: ADULT_BIRTH_DATE } });
     expect(reuse.statusCode).toBe(404);
     expect(reuse.json()).toEqual({ error: { code: 'not_found', message: INVALID_CLAIM_LINK } });
     const info = await t.app.inject({ method: 'GET', url: `/api/account/claim/${encodeURIComponent(token)}` });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { AppError } from '#shared/app-error.ts';
-import type { ClaimInfo } from '#shared/contracts/account.ts';
+import { GUARDIAN_OWN_EMAIL_MESSAGE, type ClaimInfo } from '#shared/contracts/account.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { assertPasswordFitsEmail } from '#server/auth/password-rule.ts';
 import { profiles } from '#server/db/schema/auth.ts';
+import { userProfiles } from '#server/db/schema/profiles.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianNotice } from './minor-guardian.ts';
 import { resetTokenIdentifier } from './invite-user.ts';
 
 export const INVALID_CLAIM_LINK = 'This invitation link is invalid or has expired. Ask the person who invited you to send a new one.';
@@ -27,10 +29,27 @@ export async function getClaimInfo(ctx: AppContext, token: string): Promise<Clai
   return { email: user.email, fullName: user.fullName };
 }
 
-/** Sets the password (consuming the token once), marks the email verified, and signs the person in. */
-export async function claimAccount(ctx: AppContext, input: { token: string; password: string }, headers: Headers) {
+/**
+ * Sets the password (consuming the token once), marks the email verified, and signs the person in.
+ * The birth date and, for a minor, the guardian email are kept as sign-up keeps them, with the
+ * guardian's invited link and notice (issue 10.4); they are stored before the token is consumed,
+ * so a failure leaves the link usable and a retry stores them again.
+ */
+export async function claimAccount(
+  ctx: AppContext,
+  input: { token: string; password: string; birthDate: string; guardianEmail?: string | undefined },
+  headers: Headers,
+) {
   const user = await findClaim(ctx, input.token);
   assertPasswordFitsEmail(input.password, user.email, 'password');
+  const guardianEmail = guardianEmailFor(input);
+  if (guardianEmail === user.email) {
+    throw new AppError('validation', GUARDIAN_OWN_EMAIL_MESSAGE, { guardianEmail: GUARDIAN_OWN_EMAIL_MESSAGE });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(userProfiles).set({ birthDate: input.birthDate, guardianEmail, updatedAt: new Date() }).where(eq(userProfiles.userId, user.id));
+    await inviteGuardian(tx, user.id, guardianEmail);
+  });
   try {
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
@@ -38,6 +57,7 @@ export async function claimAccount(ctx: AppContext, input: { token: string; pass
     throw error;
   }
   await ctx.db.update(profiles).set({ emailVerified: true }).where(eq(profiles.id, user.id));
+  await sendGuardianNotice(ctx, guardianEmail, { name: user.fullName, email: user.email });
   const signedIn = await ctx.auth.api.signInEmail({
     body: { email: user.email, password: input.password },
     headers,

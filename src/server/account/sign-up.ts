@@ -6,14 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { AppError } from '#shared/app-error.ts';
-import { ageBracket, ageOn } from '#shared/age-verification.ts';
 import { ACCOUNT_TYPE_ROLE, type signUpBodySchema } from '#shared/contracts/account.ts';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { guardianNoticeEmail } from '#server/email/account-emails.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianNotice } from './minor-guardian.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 
@@ -35,7 +34,7 @@ export async function signUp(ctx: AppContext, body: z.output<typeof signUpBodySc
     throw error;
   }
   const userId = result.response.user.id;
-  const isMinor = ageBracket(ageOn(body.birthDate, new Date())) === 'minor';
+  const guardianEmail = guardianEmailFor(body);
   try {
     await ctx.db.transaction(async (tx) => {
       await createUserProfile(tx, {
@@ -43,16 +42,15 @@ export async function signUp(ctx: AppContext, body: z.output<typeof signUpBodySc
         displayName: body.displayName,
         email: body.email,
         birthDate: body.birthDate,
-        guardianEmail: isMinor ? (body.guardianEmail ?? null) : null,
+        guardianEmail,
       });
       await tx.insert(userRoles).values({ userId, role: ACCOUNT_TYPE_ROLE[body.accountType] });
+      await inviteGuardian(tx, userId, guardianEmail);
     });
   } catch (error) {
     await ctx.db.delete(profiles).where(eq(profiles.id, userId));
     throw error;
   }
-  if (isMinor && body.guardianEmail) {
-    await ctx.mailer.send(guardianNoticeEmail(body.guardianEmail, body.displayName, body.email));
-  }
+  await sendGuardianNotice(ctx, guardianEmail, { name: body.displayName, email: body.email });
   return { userId, setCookies: result.headers.getSetCookie() };
 }

@@ -26,7 +26,7 @@ import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
-import { reachableSql } from '#server/messaging/reachability-sql.ts';
+import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
@@ -201,25 +201,60 @@ export async function requireConversationParticipant(request: FastifyRequest, co
   return { viewer, conversation: { ...row, type: row.type as ConversationType } };
 }
 
+export interface ConversationReadAccess extends ConversationAccess {
+  /** `guardian`: an active guardian of a minor in it, read-only (issue 10.4). */
+  scope: 'participant' | 'guardian';
+}
+
 /**
- * People the viewer puts into a conversation (creating it or adding them)
- * must exist (else 400 "User not found" on `field`) and be reachable by the
- * viewer (else 403 "You cannot message this user"): a public profile, a
- * shared team, or an adult (docs/decisions/011). One statement.
+ * The conversation's read routes (the conversation and its messages):
+ * participants, and the active guardians (guardian_links status active) of
+ * a participant, read-only; guardians are not participants and no write
+ * route lets them through. Everyone else gets the same 404 as
+ * requireConversationParticipant. One statement.
  */
-export async function requireReachableUsers(
-  db: Pick<Database, 'execute'>,
-  viewerId: string,
-  userIds: readonly string[],
-  field: string,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const rows = await rowsOf<{ id: string; reachable: boolean }>(
-    db,
-    sql`select p.id, ${reachableSql(viewerId, sql`p.id`)} as reachable from profiles p where p.id in ${[...userIds]}`,
+export async function requireConversationReader(request: FastifyRequest, conversationId: string): Promise<ConversationReadAccess> {
+  const viewer = await requireMessagingUser(request);
+  const [row] = await rowsOf<{ id: string; type: ConversationType; maxParticipants: number; isParticipant: boolean }>(
+    request.server.ctx.db,
+    sql`select c.id, c.type, c.max_participants as "maxParticipants",
+        exists (select 1 from conversation_participants vp where vp.conversation_id = c.id and vp.user_id = ${viewer.userId}) as "isParticipant"
+      from conversations c
+      where c.id = ${conversationId}
+        and (exists (select 1 from conversation_participants vp where vp.conversation_id = c.id and vp.user_id = ${viewer.userId})
+          or c.id in (${guardianConversationIdsSql(viewer.userId)}))`,
   );
-  if (rows.length < new Set(userIds).size) {
-    throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [field]: MESSAGING_TEXTS.userNotFound });
+  if (!row) throw conversationNotFound();
+  const { isParticipant, ...conversation } = row;
+  return { viewer, conversation, scope: isParticipant ? 'participant' : 'guardian' };
+}
+
+/**
+ * Who may be in a conversation (docs/decisions/011, issue 10.4), for every
+ * way in: creating a direct or group conversation, adding someone.
+ * - each new person must exist and be reachable by the actor; otherwise
+ *   400 "User not found" on `field`, the same answer as for an unknown id,
+ *   so a refusal reveals no more than the people search does;
+ * - for each minor among the resulting participants (`existingIds` plus
+ *   `newIds`), every other participant must be able to reach that minor
+ *   directly; otherwise 403 "Not everyone in this conversation may message
+ *   each other", which names nobody.
+ * One statement for the whole set; the people search uses the same
+ * `reachableSql`, so the two cannot disagree.
+ */
+export async function requireConversationReachability(
+  db: Pick<Database, 'execute'>,
+  input: { actorId: string; newIds: readonly string[]; existingIds: readonly string[]; field: string },
+): Promise<void> {
+  const newIds = [...new Set(input.newIds)];
+  if (newIds.length === 0) return;
+  const allIds = [...new Set([input.actorId, ...input.existingIds, ...newIds])];
+  const [row] = await rowsOf<{ found: number; reachableByActor: number; everyoneReaches: boolean }>(
+    db,
+    conversationReachabilitySql(input.actorId, newIds, allIds),
+  );
+  if (!row || row.found < newIds.length || row.reachableByActor < newIds.length) {
+    throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [input.field]: MESSAGING_TEXTS.userNotFound });
   }
-  if (rows.some((row) => !row.reachable)) throw new AppError('forbidden', MESSAGING_TEXTS.userNotReachable);
+  if (!row.everyoneReaches) throw new AppError('forbidden', MESSAGING_TEXTS.notReachableByEveryone);
 }

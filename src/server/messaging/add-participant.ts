@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { groupSizeLimitText, maxParticipantsFor, MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireReachableUsers, type ConversationAccess } from '#server/auth/policies.ts';
+import { requireConversationReachability, type ConversationAccess } from '#server/auth/policies.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { lockConversation, unreadRecountSql } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';
 
 /**
  * Adds someone to a group (spec 5, 7.5): role member, within the group's
- * limit, someone the adder may message. A direct conversation never gains a
+ * limit, someone the adder may message and, when a minor is or would be in
+ * it, whom every participant may reach (issue 10.4). A direct conversation never gains a
  * third person. The group's history counts as unread for the newcomer until
  * seen, so the stored count matches its definition.
  */
@@ -27,7 +28,7 @@ export async function addParticipant(ctx: AppContext, access: ConversationAccess
       const text = groupSizeLimitText(locked.maxParticipants);
       throw new AppError('validation', text, { userId: text });
     }
-    await requireReachableUsers(tx, viewerId, [userId], 'userId');
+    await requireConversationReachability(tx, { actorId: viewerId, newIds: [userId], existingIds: locked.participantIds, field: 'userId' });
     await tx.execute(
       sql`insert into conversation_participants (conversation_id, user_id, role, unread_count)
         values (${conversationId}, ${userId}, 'member', ${unreadRecountSql(conversationId, userId)})`,

@@ -10,6 +10,7 @@ import type { ConversationDetail, ConversationSummary } from '#shared/contracts/
 import { conversationNotFound } from '#server/auth/policies.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 import { avatarUrlSql, displayNameSql, type Executor } from './messaging-sql.ts';
+import { guardianConversationIdsSql } from './reachability-sql.ts';
 
 export interface SummaryFilter {
   conversationId?: string;
@@ -17,13 +18,30 @@ export interface SummaryFilter {
   /** A conversation of the viewer: the page holds the ones after it in inbox order. */
   before?: string;
   limit: number;
+  /**
+   * `guardian`: the conversations that include a minor the viewer is an
+   * active guardian of (issue 10.4), read-only: not starred, role member,
+   * nothing unread, `readOnly: true`. Default: the viewer's own.
+   */
+  scope?: 'participant' | 'guardian';
 }
 
-/**
- * Rows `id`, `updated_at`, `latest_id`, `summary` (json): the viewer's
- * conversations matching the filter, newest activity first.
- */
-export function conversationSummariesSql(viewerId: string, filter: SummaryFilter): SQL {
+/** The page of conversations (before the summaries are built): the viewer's own, or a guardian's. */
+function conversationPageSql(viewerId: string, filter: SummaryFilter): SQL {
+  if (filter.scope === 'guardian') {
+    const mine = guardianConversationIdsSql(viewerId);
+    const conditions: SQL[] = [sql`c.id in (${mine})`];
+    if (filter.conversationId !== undefined) conditions.push(sql`c.id = ${filter.conversationId}`);
+    if (filter.before !== undefined) {
+      conditions.push(sql`(c.updated_at, c.id) < (select bc.updated_at, bc.id from conversations bc where bc.id = ${filter.before} and bc.id in (${mine}))`);
+    }
+    return sql`select c.id, c.type, c.title, c.created_by, c.max_participants, c.updated_at,
+        false as is_starred, 'member' as role, 0 as unread_count
+      from conversations c
+      where ${sql.join(conditions, sql` and `)}
+      order by c.updated_at desc, c.id desc
+      limit ${filter.limit}`;
+  }
   const conditions: SQL[] = [sql`vp.user_id = ${viewerId}`];
   if (filter.conversationId !== undefined) conditions.push(sql`c.id = ${filter.conversationId}`);
   if (filter.starred) conditions.push(sql`vp.is_starred`);
@@ -33,6 +51,20 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
       join conversation_participants bp on bp.conversation_id = bc.id and bp.user_id = ${viewerId}
       where bc.id = ${filter.before})`);
   }
+  return sql`select c.id, c.type, c.title, c.created_by, c.max_participants, c.updated_at, vp.is_starred, vp.role, vp.unread_count
+      from conversation_participants vp
+      join conversations c on c.id = vp.conversation_id
+      where ${sql.join(conditions, sql` and `)}
+      order by c.updated_at desc, c.id desc
+      limit ${filter.limit}`;
+}
+
+/**
+ * Rows `id`, `updated_at`, `latest_id`, `summary` (json): the viewer's
+ * conversations matching the filter, newest activity first.
+ */
+export function conversationSummariesSql(viewerId: string, filter: SummaryFilter): SQL {
+  const readOnly = filter.scope === 'guardian' ? sql`, 'readOnly', true` : sql``;
   return sql`select pg.id, pg.updated_at, lm.id as latest_id,
       json_build_object(
         'id', pg.id,
@@ -52,15 +84,9 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
           'createdAt', ${isoTime(sql`lm.created_at`)}
         ) end,
         'unreadCount', pg.unread_count
+        ${readOnly}
       ) as summary
-    from (
-      select c.id, c.type, c.title, c.created_by, c.max_participants, c.updated_at, vp.is_starred, vp.role, vp.unread_count
-      from conversation_participants vp
-      join conversations c on c.id = vp.conversation_id
-      where ${sql.join(conditions, sql` and `)}
-      order by c.updated_at desc, c.id desc
-      limit ${filter.limit}
-    ) pg
+    from (${conversationPageSql(viewerId, filter)}) pg
     left join lateral (
       select json_agg(json_build_object(
           'userId', pa.user_id,
@@ -96,8 +122,17 @@ export async function loadConversationSummary(db: Executor, viewerId: string, co
   return row.summary;
 }
 
-/** The conversation screen's header: the summary and who (besides its sender) has seen the latest message. One statement. */
-export async function loadConversationDetail(db: Executor, viewerId: string, conversationId: string): Promise<ConversationDetail> {
+/**
+ * The conversation screen's header: the summary and who (besides its
+ * sender) has seen the latest message. One statement. `scope` guardian:
+ * an active guardian's read-only view.
+ */
+export async function loadConversationDetail(
+  db: Executor,
+  viewerId: string,
+  conversationId: string,
+  scope: SummaryFilter['scope'] = 'participant',
+): Promise<ConversationDetail> {
   const [row] = await rowsOf<ConversationDetail>(
     db,
     sql`select s.summary as conversation,
@@ -114,7 +149,7 @@ export async function loadConversationDetail(db: Executor, viewerId: string, con
           left join user_profiles r_up on r_up.user_id = r.user_id
           where r.message_id = s.latest_id and r.user_id is distinct from rm.sender_id
         ), '[]'::json) as "seenBy"
-      from (${conversationSummariesSql(viewerId, { conversationId, limit: 1 })}) s`,
+      from (${conversationSummariesSql(viewerId, { conversationId, limit: 1, scope })}) s`,
   );
   if (!row) throw conversationNotFound();
   return row;

@@ -149,13 +149,13 @@ describe('who can be put into a conversation', () => {
     expect(await tableCounts(t.database.db)).toEqual(before);
   });
 
-  it('a minor with a private profile who shares no team is refused with 403', async () => {
+  it('a minor with a private profile who shares no team is refused like an unknown id (issue 10.4)', async () => {
     const minor = await insertUser(t.database.db, 'Young Player');
     await makeMinor(t.database.db, minor.id);
     const before = await tableCounts(t.database.db);
     const response = await createConversation(t.app, alice, { type: 'dm', participantIds: [minor.id] });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGING_TEXTS.userNotReachable);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ message: MESSAGING_TEXTS.userNotFound, fields: { participantIds: MESSAGING_TEXTS.userNotFound } });
     expect(await tableCounts(t.database.db)).toEqual(before);
   });
 

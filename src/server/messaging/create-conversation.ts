@@ -9,7 +9,7 @@ import {
   type createConversationResponseSchema,
 } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireReachableUsers } from '#server/auth/policies.ts';
+import { requireConversationReachability } from '#server/auth/policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
@@ -37,7 +37,7 @@ export async function createConversation(
     throw new AppError('validation', groupSizeLimitText(max), { participantIds: groupSizeLimitText(max) });
   }
   if (others.length === 0) throw new AppError('validation', MESSAGING_TEXTS.needOthers, { participantIds: MESSAGING_TEXTS.needOthers });
-  await requireReachableUsers(ctx.db, creatorId, others, 'participantIds');
+  await requireConversationReachability(ctx.db, { actorId: creatorId, newIds: others, existingIds: [], field: 'participantIds' });
 
   const title = type === 'group' ? input.title || null : null;
   const sorted = [...participantIds].sort();

@@ -3,6 +3,10 @@
  * out 401 "User not authenticated"; a signed-in stranger and a platform
  * admin who are not in the conversation get 404 "Conversation not found"
  * on every conversation route and change nothing; a participant passes.
+ * Guardians (issue 10.4): an active guardian of a minor in the conversation
+ * reads it and its messages and may write nothing (404 like a stranger);
+ * the active guardian of another minor and a guardian whose link is only
+ * invited get 404 everywhere.
  * Each cell runs against a fresh conversation. The last test fails when a
  * route is added without a row here.
  */
@@ -10,15 +14,15 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
-import { insertUser } from '#server/teams/team-test-data.ts';
+import { insertUser, publishProfile } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { messagingRoutes } from './messaging.routes.ts';
-import { newConversation, recordRealtime, sendMessage } from './messaging-test-data.ts';
+import { linkGuardian, makeMinor, newConversation, recordRealtime, sendMessage } from './messaging-test-data.ts';
 
-const ACTORS = ['anonymous', 'stranger', 'yes_admin', 'participant'] as const;
+const ACTORS = ['anonymous', 'stranger', 'yes_admin', 'participant', 'guardian', 'other_guardian', 'invited_guardian'] as const;
 type Actor = (typeof ACTORS)[number];
-type Statuses = [number, number, number, number];
+type Statuses = [number, number, number, number, number, number, number];
 
 interface Fixture {
   conversationId: string;
@@ -37,9 +41,10 @@ interface RouteCase {
   expected: Statuses;
 }
 
-// Columns:                       anon stranger admin participant
-const PARTICIPANTS_ONLY = (ok: number): Statuses => [401, 404, 404, ok];
-const ANY_SIGNED_IN = (ok: number): Statuses => [401, ok, ok, ok];
+// Columns:                      anon stranger admin participant guardian other_guardian invited_guardian
+const PARTICIPANTS_ONLY = (ok: number): Statuses => [401, 404, 404, ok, 404, 404, 404];
+const READERS = (ok: number): Statuses => [401, 404, 404, ok, ok, 404, 404];
+const ANY_SIGNED_IN = (ok: number): Statuses => [401, ok, ok, ok, ok, ok, ok];
 const conversation = (fixture: Fixture, path = '') => `/api/conversations/${fixture.conversationId}${path}`;
 
 const ROUTES: RouteCase[] = [
@@ -51,7 +56,12 @@ const ROUTES: RouteCase[] = [
     request: (f) => ({ method: 'POST', url: '/api/conversations', payload: { type: 'group', participantIds: [f.recruitId] } }),
     expected: ANY_SIGNED_IN(201),
   },
-  { name: 'GET /api/conversations/:conversationId', request: (f) => ({ method: 'GET', url: conversation(f) }), expected: PARTICIPANTS_ONLY(200) },
+  {
+    name: 'GET /api/guardian/conversations',
+    request: () => ({ method: 'GET', url: '/api/guardian/conversations?limit=10' }),
+    expected: ANY_SIGNED_IN(200),
+  },
+  { name: 'GET /api/conversations/:conversationId', request: (f) => ({ method: 'GET', url: conversation(f) }), expected: READERS(200) },
   {
     name: 'PATCH /api/conversations/:conversationId',
     request: (f) => ({ method: 'PATCH', url: conversation(f), payload: { title: 'Renamed', isStarred: true } }),
@@ -60,7 +70,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'GET /api/conversations/:conversationId/messages',
     request: (f) => ({ method: 'GET', url: conversation(f, '/messages?limit=5') }),
-    expected: PARTICIPANTS_ONLY(200),
+    expected: READERS(200),
   },
   {
     name: 'POST /api/conversations/:conversationId/messages',
@@ -99,14 +109,27 @@ beforeAll(async () => {
   users.stranger = await signUpUser(t.app);
   users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
   users.participant = await signUpUser(t.app);
+  users.guardian = await signUpUser(t.app);
+  users.other_guardian = await signUpUser(t.app);
+  users.invited_guardian = await signUpUser(t.app);
+  const otherMinor = await insertUser(t.database.db, 'Matrix Other Minor');
+  await linkGuardian(t.database.db, otherMinor.id, users.other_guardian, 'active');
   other = await signUpUser(t.app);
   realtime = recordRealtime(t.app);
 });
 afterAll(async () => t.close());
 
-/** A group of the participant actor and one other person, with a message from each. */
+/**
+ * A group of the participant actor, one other person and a minor (public
+ * profile, so everyone may reach them) with an active and an invited
+ * guardian, with a message from each of the first two.
+ */
 async function freshConversation(): Promise<Fixture> {
-  const third = await insertUser(t.database.db, 'Matrix Third');
+  const third = await insertUser(t.database.db, 'Matrix Minor');
+  await makeMinor(t.database.db, third.id, 15);
+  await publishProfile(t.database.db, third.id, { displayName: 'Matrix Minor' });
+  await linkGuardian(t.database.db, third.id, users.guardian, 'active');
+  await linkGuardian(t.database.db, third.id, users.invited_guardian, 'invited');
   const group = await newConversation(t.app, other, 'group', [users.participant, third], 'Matrix');
   const otherMessage = await sendMessage(t.app, other, group.id, 'from the other');
   const ownMessage = await sendMessage(t.app, users.participant, group.id, 'from the participant');
@@ -128,6 +151,9 @@ it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name,
       mismatches.push(`${actor}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
       continue;
     }
+    if (actor === 'guardian' && want === 200 && route.name.endsWith('/messages') && !response.body.includes('from the other')) {
+      mismatches.push('guardian: the read did not show the messages');
+    }
     if (want === 401 || want === 404) {
       const message = want === 401 ? MESSAGING_TEXTS.notAuthenticated : MESSAGING_TEXTS.conversationNotFound;
       if (response.json().error.message !== message) mismatches.push(`${actor}: message "${response.json().error.message}", expected "${message}"`);
@@ -142,7 +168,7 @@ it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name,
 
 it('a refused rename or star leaves the conversation as it was', async () => {
   const fixture = await freshConversation();
-  for (const user of [users.stranger, users.yes_admin]) {
+  for (const user of [users.stranger, users.yes_admin, users.guardian, users.other_guardian, users.invited_guardian]) {
     const response = await t.app.inject({
       method: 'PATCH',
       url: conversation(fixture),

@@ -2,9 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ConversationSummary, Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
-import type { ConversationType } from '#shared/value-sets.ts';
+import type { ConversationType, GuardianLinkStatus } from '#shared/value-sets.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
+import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -114,9 +115,14 @@ export async function storedUnread(db: Database, conversationId: string, userId:
   return row?.n;
 }
 
-/** Makes the user a minor (16 today) with a private profile. */
-export async function makeMinor(db: Database, userId: string) {
+/** Makes the user a minor (16 today, or `age`) with a private profile. */
+export async function makeMinor(db: Database, userId: string, age = 16) {
   const today = new Date();
-  const birthDate = `${today.getUTCFullYear() - 16}-01-01`;
+  const birthDate = `${today.getUTCFullYear() - age}-01-01`;
   await db.update(userProfiles).set({ birthDate, isPublished: false, visibility: 'private' }).where(eq(userProfiles.userId, userId));
+}
+
+/** A guardian_links row: `guardian` (an account) is the player's guardian with this status. */
+export async function linkGuardian(db: Database, playerUserId: string, guardian: { id: string; email: string }, status: GuardianLinkStatus) {
+  await db.insert(guardianLinks).values({ playerUserId, guardianEmail: guardian.email, guardianUserId: guardian.id, status });
 }

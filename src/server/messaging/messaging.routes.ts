@@ -1,7 +1,9 @@
 /**
  * Messaging (spec 2.8, 5, 7.5; docs/decisions/011): the inbox, the badge,
  * the people picker, conversations, messages, read receipts, participants.
- * Every conversation route passes requireConversationParticipant first.
+ * Every conversation route passes requireConversationParticipant first;
+ * the two read routes pass requireConversationReader, which also lets an
+ * active guardian of a minor in it read (issue 10.4).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,8 @@ import {
   conversationResponseSchema,
   createConversationBodySchema,
   createConversationResponseSchema,
+  guardianConversationsQuerySchema,
+  guardianConversationsResponseSchema,
   inboxQuerySchema,
   inboxResponseSchema,
   markReadBodySchema,
@@ -27,12 +31,13 @@ import {
   unreadCountResponseSchema,
   updateConversationBodySchema,
 } from '#shared/contracts/messaging.ts';
-import { requireConversationParticipant, requireMessagingUser } from '#server/auth/policies.ts';
+import { requireConversationParticipant, requireConversationReader, requireMessagingUser } from '#server/auth/policies.ts';
 import { addParticipant } from './add-participant.ts';
 import { createConversation } from './create-conversation.ts';
 import { deleteMessage } from './delete-message.ts';
 import { getConversation } from './get-conversation.ts';
 import { getUnreadTotal } from './get-unread-total.ts';
+import { listGuardianConversations } from './list-guardian-conversations.ts';
 import { listInbox } from './list-inbox.ts';
 import { listMessages } from './list-messages.ts';
 import { markRead } from './mark-read.ts';
@@ -64,6 +69,12 @@ export async function messagingRoutes(app: FastifyInstance) {
     async (request) => ({ users: await searchMessagingUsers(ctx.db, (await requireMessagingUser(request)).userId, request.query) }),
   );
 
+  api.get(
+    '/api/guardian/conversations',
+    { schema: { tags, querystring: guardianConversationsQuerySchema, response: { 200: guardianConversationsResponseSchema } } },
+    async (request) => listGuardianConversations(ctx.db, (await requireMessagingUser(request)).userId, request.query),
+  );
+
   api.post(
     '/api/conversations',
     {
@@ -83,7 +94,7 @@ export async function messagingRoutes(app: FastifyInstance) {
   api.get(
     '/api/conversations/:conversationId',
     { schema: { tags, params: conversationIdParamsSchema, response: { 200: conversationDetailSchema } } },
-    async (request) => getConversation(ctx.db, await requireConversationParticipant(request, request.params.conversationId)),
+    async (request) => getConversation(ctx.db, await requireConversationReader(request, request.params.conversationId)),
   );
 
   api.patch(
@@ -97,7 +108,7 @@ export async function messagingRoutes(app: FastifyInstance) {
   api.get(
     '/api/conversations/:conversationId/messages',
     { schema: { tags, params: conversationIdParamsSchema, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } } },
-    async (request) => listMessages(ctx.db, await requireConversationParticipant(request, request.params.conversationId), request.query),
+    async (request) => listMessages(ctx.db, await requireConversationReader(request, request.params.conversationId), request.query),
   );
 
   api.post(

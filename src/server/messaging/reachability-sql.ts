@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { liveRosterRow } from '#server/teams/team-sql.ts';
 
 /** The teams (not archived) the viewer owns or is active on, as player or staff. */
-function viewerTeamIdsSql(viewerId: string): SQL {
+function viewerTeamIdsSql(viewerId: string | SQL): SQL {
   return sql`select vt.team_id from (
       select m.team_id from team_members m where m.user_id = ${viewerId} and ${liveRosterRow('m')}
       union select s.team_id from team_staff s where s.user_id = ${viewerId} and ${liveRosterRow('s')}
@@ -17,7 +17,7 @@ function viewerTeamIdsSql(viewerId: string): SQL {
 }
 
 /** Everyone active on (or owning) a team the viewer is active on or owns, as a one-column subquery of user ids. */
-export function teammateIdsSql(viewerId: string): SQL {
+export function teammateIdsSql(viewerId: string | SQL): SQL {
   return sql`select tm.user_id from (
       select m.team_id, m.user_id from team_members m where ${liveRosterRow('m')}
       union all select s.team_id, s.user_id from team_staff s where ${liveRosterRow('s')}
@@ -32,17 +32,58 @@ export function publicProfileSql(alias: string): SQL {
 }
 
 /**
- * True when the viewer may message the target (a user id expression):
- * the target has a public profile, or shares a team with the viewer, or is
- * not a minor (birth date known and under 18; unknown counts as adult).
+ * True when the viewer (a user id, or an id expression) may message the
+ * target (a user id expression): the target has a public profile, or shares
+ * a team with the viewer, or is not a minor (birth date known and under 18;
+ * unknown counts as adult).
  */
-export function reachableSql(viewerId: string, target: SQL): SQL<boolean> {
+export function reachableSql(viewerId: string | SQL, target: SQL): SQL<boolean> {
+  return sql<boolean>`(${openToAllSql(target)} or ${target} in (${teammateIdsSql(viewerId)}))`;
+}
+
+/** The target has a public profile or is not a minor (birth date known and under 18; unknown counts as adult). */
+function openToAllSql(target: SQL): SQL<boolean> {
   return sql<boolean>`(
     exists (select 1 from user_profiles rp where rp.user_id = ${target} and ${publicProfileSql('rp')})
     or not exists (
       select 1 from user_profiles minor
       where minor.user_id = ${target} and minor.birth_date > (now() at time zone 'UTC')::date - interval '18 years'
     )
-    or ${target} in (${teammateIdsSql(viewerId)})
   )`;
+}
+
+/**
+ * Both ways: the viewer may reach `other` and `other` may reach the viewer
+ * (which only a minor viewer with a private profile can fail). Sharing a
+ * team is symmetric, so the second half reads the viewer's own teammates
+ * instead of each candidate's.
+ */
+export function mutuallyReachableSql(viewerId: string, other: SQL): SQL<boolean> {
+  return sql<boolean>`(${reachableSql(viewerId, other)} and (${openToAllSql(sql`${viewerId}`)} or ${other} in (${teammateIdsSql(viewerId)})))`;
+}
+
+/**
+ * The whole reachability check of one conversation change, as one row:
+ * `found` (how many of `newIds` exist), `reachable_by_actor` (how many of
+ * them the actor may reach) and `everyone_reaches` (every participant of the
+ * result, `allIds`, may reach every other one; only minors with a private
+ * profile can fail this, so it reads "for each minor, every other
+ * participant may reach them directly").
+ */
+export function conversationReachabilitySql(actorId: string, newIds: readonly string[], allIds: readonly string[]): SQL {
+  return sql`with people as (select pr.id from profiles pr where pr.id in ${[...allIds]})
+    select
+      (select count(*)::int from people n where n.id in ${[...newIds]}) as found,
+      (select count(*)::int from people n where n.id in ${[...newIds]} and ${reachableSql(actorId, sql`n.id`)}) as "reachableByActor",
+      not exists (
+        select 1 from people target join people other on other.id <> target.id
+        where not ${reachableSql(sql`other.id`, sql`target.id`)}
+      ) as "everyoneReaches"`;
+}
+
+/** Conversations that include a player the viewer is an active guardian of, as a one-column subquery. */
+export function guardianConversationIdsSql(guardianId: string): SQL {
+  return sql`select gp.conversation_id from conversation_participants gp
+    join guardian_links gl on gl.player_user_id = gp.user_id
+    where gl.guardian_user_id = ${guardianId} and gl.status = 'active'`;
 }

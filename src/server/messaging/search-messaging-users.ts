@@ -4,7 +4,7 @@ import { SEARCH } from '#shared/constants.ts';
 import type { MessagingUser, messagingUserSearchQuerySchema } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
-import { publicProfileSql, reachableSql, teammateIdsSql } from './reachability-sql.ts';
+import { mutuallyReachableSql, publicProfileSql, teammateIdsSql } from './reachability-sql.ts';
 import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
 
 /**
@@ -12,7 +12,10 @@ import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
  * slug among public profiles and the viewer's teammates; by exact email
  * (case-insensitive) any account the viewer may reach, so an adult can be
  * found by someone who knows their address while a minor with a private
- * profile never is. Never the viewer, never an email in the answer. One
+ * profile never is. Only people with whom a direct conversation may be
+ * started: reachable by the viewer and, for a minor viewer with a private
+ * profile, able to reach them (issue 10.4), the same `reachableSql` as the
+ * conversation policy. Never the viewer, never an email in the answer. One
  * statement, at most SEARCH.maxResults people.
  */
 export async function searchMessagingUsers(
@@ -35,13 +38,13 @@ export async function searchMessagingUsers(
           and (tup.display_name ilike ${pattern} or tup.first_name ilike ${pattern} or tup.last_name ilike ${pattern}
             or tup.slug ilike ${pattern} or tp.full_name ilike ${pattern})
         union
-        select ep.id from profiles ep where ep.email = ${email} and ${reachableSql(viewerId, sql`ep.id`)}
+        select ep.id from profiles ep where ep.email = ${email}
       )
       select cp.id as "userId", ${displayNameSql('c')} as "displayName", ${avatarUrlSql('c')} as "avatarUrl"
       from candidates
       join profiles cp on cp.id = candidates.user_id
       left join user_profiles cup on cup.user_id = cp.id
-      where cp.id <> ${viewerId}
+      where cp.id <> ${viewerId} and ${mutuallyReachableSql(viewerId, sql`cp.id`)}
       order by 2, 1
       limit ${SEARCH.maxResults}`,
   );

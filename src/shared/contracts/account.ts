@@ -65,10 +65,15 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
 export const UNDER_13_MESSAGE =
   'You must be 13 or older to create an account. A parent or guardian can create a family account instead.';
 export const GUARDIAN_REQUIRED_MESSAGE = 'Players under 18 need a parent or guardian email';
+export const GUARDIAN_OWN_EMAIL_MESSAGE = 'Use your parent or guardian’s own email';
 
-/** The age rules of docs/decisions/004-minors.md, applied by form and server alike. */
+/**
+ * The age rules of docs/decisions/004-minors.md, applied by form and server
+ * alike, at sign-up and at claiming an invited account (no account type
+ * there; the email is compared when known).
+ */
 export function signUpRefinement(
-  value: { birthDate: string; guardianEmail?: string | undefined; email: string; accountType: AccountType },
+  value: { birthDate: string; guardianEmail?: string | undefined; email?: string; accountType?: AccountType },
   ctx: z.RefinementCtx,
   today: Date = new Date(),
 ) {
@@ -89,10 +94,16 @@ export function signUpRefinement(
     if (!value.guardianEmail) {
       ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: GUARDIAN_REQUIRED_MESSAGE });
     } else if (value.guardianEmail === value.email) {
-      ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: 'Use your parent or guardian’s own email' });
+      ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: GUARDIAN_OWN_EMAIL_MESSAGE });
     }
   }
 }
+
+/** Optional; an empty field counts as none. Required for 13-17 by signUpRefinement. */
+export const guardianEmailSchema = z
+  .union([emailSchema, z.literal('')])
+  .optional()
+  .transform((value) => value || undefined);
 
 export const signUpBodySchema = z
   .object({
@@ -101,10 +112,7 @@ export const signUpBodySchema = z
     displayName: displayNameSchema,
     birthDate: birthDateSchema,
     accountType: z.enum(ACCOUNT_TYPES),
-    guardianEmail: z
-      .union([emailSchema, z.literal('')])
-      .optional()
-      .transform((value) => value || undefined),
+    guardianEmail: guardianEmailSchema,
   })
   .superRefine((value, ctx) => signUpRefinement(value, ctx))
   .superRefine(refinePasswordAgainstEmail('password', (value) => value.email));
@@ -138,7 +146,12 @@ export const claimTokenParamsSchema = z.object({ token: z.string().min(1).max(20
 export const claimInfoResponseSchema = z.object({ email: z.string(), fullName: z.string() });
 export type ClaimInfo = z.infer<typeof claimInfoResponseSchema>;
 
-export const claimAccountBodySchema = z.object({
+/** The claim's fields without the age rules (forms pick from it). */
+export const claimAccountFieldsSchema = z.object({
   token: z.string().min(1).max(200),
   password: passwordSchema,
+  // Issue 10.4: an invited minor is not an adult; the sign-up age rules apply.
+  birthDate: birthDateSchema,
+  guardianEmail: guardianEmailSchema,
 });
+export const claimAccountBodySchema = claimAccountFieldsSchema.superRefine((value, ctx) => signUpRefinement(value, ctx));

@@ -27,7 +27,8 @@ export const MESSAGING_TEXTS = {
   // Ours (the spec does not show these).
   conversationNotFound: 'Conversation not found',
   userNotFound: 'User not found',
-  userNotReachable: 'You cannot message this user',
+  /** Issue 10.4: a minor in the conversation whom someone else in it may not reach; names nobody. */
+  notReachableByEveryone: 'Not everyone in this conversation may message each other',
   alreadyParticipant: 'Already a participant',
   notParticipant: 'Not a participant of this conversation',
   groupOnly: 'Only group conversations can do this',
@@ -143,6 +144,8 @@ export const conversationSummarySchema = z.object({
   latestMessage: latestMessageSchema.nullable(),
   /** Messages from others, not deleted, the viewer has no read receipt for. */
   unreadCount: z.number().int(),
+  /** True on an active guardian's read-only view (issue 10.4): not a participant, may not write. */
+  readOnly: z.boolean().optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -164,6 +167,17 @@ export const inboxResponseSchema = z.object({
   unreadTotal: z.number().int(),
 });
 export type Inbox = z.infer<typeof inboxResponseSchema>;
+
+/** GET /api/guardian/conversations : conversations that include a minor the viewer is an active guardian of, read-only. */
+export const guardianConversationsQuerySchema = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+});
+export const guardianConversationsResponseSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  nextBefore: z.uuid().nullable(),
+});
+export type GuardianConversations = z.infer<typeof guardianConversationsResponseSchema>;
 
 /** GET /api/conversations/unread-count : the header badge. */
 export const unreadCountResponseSchema = z.object({ unreadTotal: z.number().int() });

@@ -193,10 +193,10 @@ describe('new conversation dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Group size limit exceeded (max 7 participants)');
     await waitFor(() => expect(screen.getAllByText('Group size limit exceeded (max 7 participants)')).toHaveLength(2));
 
-    answer = () => apiError(403, 'forbidden', 'You cannot message this user');
+    answer = () => apiError(403, 'forbidden', 'Not everyone in this conversation may message each other');
     await user.click(within(dialog).getByRole('button', { name: 'Create conversation' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create or find conversation: You cannot message this user'),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create or find conversation: Not everyone in this conversation may message each other'),
     );
     expect(await screen.findByText('Failed to create or find conversation')).toBeInTheDocument();
 

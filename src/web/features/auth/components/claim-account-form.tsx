@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
-import { claimAccountBodySchema, refinePasswordAgainstEmail } from '#shared/contracts/account.ts';
+import {
+  claimAccountFieldsSchema,
+  refinePasswordAgainstEmail,
+  signUpRefinement,
+  UNDER_13_MESSAGE,
+} from '#shared/contracts/account.ts';
 import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -16,15 +21,21 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useClaimAccount } from '../api/claim-account.ts';
+import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
 
-/** The invited email (from the claim link's info) lets the form apply the email part of the password rule. */
+// The birth date and guardian fields follow sign-up's age rules (docs/decisions/004, issue 10.4); the
+// invited email (from the claim link's info) lets the form apply the email part of the password rule.
+const ageFields = claimAccountFieldsSchema.pick({ birthDate: true, guardianEmail: true });
 const claimAccountFormSchema = (email: string) =>
-  claimAccountBodySchema
+  claimAccountFieldsSchema
     .pick({ password: true })
     .extend({ confirmPassword: z.string().min(1, 'Confirm your password') })
+    .extend(ageFields.shape)
     .refine(...confirmationMatches('password'))
+    .superRefine((value, ctx) => signUpRefinement({ ...value, email }, ctx))
     .superRefine(refinePasswordAgainstEmail('password', () => email));
-type ClaimAccountValues = z.input<ReturnType<typeof claimAccountFormSchema>>;
+type ClaimAccountSchema = ReturnType<typeof claimAccountFormSchema>;
+const FIELD_NAMES = ['password', 'birthDate', 'guardianEmail'] as const;
 
 export function ClaimAccountForm({ token, email }: { token: string; email: string }) {
   const claimAccount = useClaimAccount();
@@ -32,21 +43,24 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
   const [formError, setFormError] = useState<string | null>(null);
   usePreloadCommonPasswords();
   const resolver = useMemo(() => withCommonPasswords(zodResolver(claimAccountFormSchema(email))), [email]);
-  const form = useForm<ClaimAccountValues>({
+  const form = useForm<z.input<ClaimAccountSchema>, unknown, z.output<ClaimAccountSchema>>({
     resolver,
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '', birthDate: '', guardianEmail: '' },
   });
   const { errors } = form.formState;
+  const bracket = bracketForBirthDate(useWatch({ control: form.control, name: 'birthDate' }));
+  const isUnder13 = bracket === 'under_13';
+  const isMinor = bracket === 'minor';
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password, birthDate, guardianEmail }) => {
     setFormError(null);
     try {
-      await claimAccount.mutateAsync({ token, password });
+      await claimAccount.mutateAsync({ token, password, birthDate, guardianEmail: isMinor ? guardianEmail : undefined });
       toast.success('Account claimed', { description: 'You are signed in.' });
       await navigate(paths.account.getHref(), { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Could not claim the account';
-      if (!applyFieldErrors(error, form.setError, ['password'])) setFormError(message);
+      if (!applyFieldErrors(error, form.setError, FIELD_NAMES)) setFormError(message);
       toast.error(message);
     }
   });
@@ -63,7 +77,26 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
           <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={pending}>
+      <FormField label="Date of birth" error={isUnder13 ? undefined : errors.birthDate?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            {...form.register('birthDate')}
+          />
+        )}
+      </FormField>
+      {isUnder13 ? <FormAlert>{UNDER_13_MESSAGE}</FormAlert> : null}
+      {isMinor ? (
+        <FormField label="Parent or guardian email" description={GUARDIAN_HELP_TEXT} error={errors.guardianEmail?.message}>
+          {(control) => (
+            <Input {...control} type="email" inputMode="email" autoComplete="off" {...form.register('guardianEmail')} />
+          )}
+        </FormField>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending || isUnder13}>
         {pending ? (
           <>
             <Spinner /> Claiming account...

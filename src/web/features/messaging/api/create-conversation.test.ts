@@ -15,9 +15,9 @@ describe('describeCreateConversationError (spec 8 texts)', () => {
   });
 
   it('any other answer of the server: "Failed to create or find conversation" with its reason', () => {
-    expect(describeCreateConversationError(new AppError('forbidden', 'You cannot message this user'))).toEqual({
+    expect(describeCreateConversationError(new AppError('forbidden', 'Not everyone in this conversation may message each other'))).toEqual({
       title: 'Failed to create or find conversation',
-      description: 'You cannot message this user',
+      description: 'Not everyone in this conversation may message each other',
     });
     expect(describeCreateConversationError(new AppError('internal', 'Something went wrong on our side. Please try again.'))).toEqual({
       title: 'Failed to create or find conversation',

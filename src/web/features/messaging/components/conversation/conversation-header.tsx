@@ -51,7 +51,7 @@ export function ConversationHeader({ conversation, viewerId, titleId, onLeaving,
         </h2>
         <p className="truncate text-xs text-muted-foreground">{subtitle(conversation, viewerId)}</p>
       </div>
-      {conversation.type === 'group' && viewerId ? (
+      {conversation.type === 'group' && viewerId && !conversation.readOnly ? (
         <ManageConversationDialog conversation={conversation} viewerId={viewerId} onLeaving={onLeaving} onLeft={onLeft} />
       ) : null}
     </header>

@@ -152,7 +152,7 @@ describe('conversation screen: managing a group', () => {
 
   it('shows the server refusal when an add fails', async () => {
     stubGroup({ conversation: group() }, (call) =>
-      call.method === 'POST' ? apiError(403, 'forbidden', MESSAGING_TEXTS.userNotReachable) : undefined,
+      call.method === 'POST' ? apiError(403, 'forbidden', MESSAGING_TEXTS.notReachableByEveryone) : undefined,
     );
     const user = userEvent.setup();
     const dialog = await openManage(user);
@@ -160,7 +160,7 @@ describe('conversation screen: managing a group', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add participant' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGING_TEXTS.addFailed);
-    expect(alert).toHaveTextContent(MESSAGING_TEXTS.userNotReachable);
+    expect(alert).toHaveTextContent(MESSAGING_TEXTS.notReachableByEveryone);
   });
 
   it('removes a participant after confirmation', async () => {

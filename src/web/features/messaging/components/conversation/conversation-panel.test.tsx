@@ -23,6 +23,7 @@ import {
   type ApiCall,
   type ApiHandler,
 } from './conversation-test-harness.tsx';
+import { GUARDIAN_READ_ONLY_NOTE } from './conversation-panel.tsx';
 
 // The realtime client replaced by a set of listeners the test plays notices to (see emitRealtime).
 vi.mock('#web/lib/realtime/realtime-client.ts', async () => (await import('./realtime-test-listeners.ts')).realtimeMock());
@@ -306,6 +307,18 @@ describe('conversation screen: delete, read receipts and seen by', () => {
     const next = message({ from: ALEX, minutes: 2, body: 'Pong' });
     emitRealtime({ type: 'message.created', conversationId: DM_ID, message: next });
     await waitFor(() => expect(writes(calls).map((call) => call.body)).toEqual([{ messageId: theirs.id }, { messageId: next.id }]));
+  });
+
+  it('a guardian read-only view (issue 10.4): history, the note instead of the composer, no Manage', async () => {
+    const theirs = message({ from: ALEX, minutes: 1, body: 'Practice at six' });
+    const calls = stubConversation({ detail: detail(summary({ readOnly: true, latestMessage: latestOf(theirs) })), pages: { '': page([theirs]) } });
+    renderConversation(DM_ID);
+    await within(await screen.findByRole('log', { name: 'Messages' })).findByText('Practice at six');
+    expect(screen.getByRole('note')).toHaveTextContent(GUARDIAN_READ_ONLY_NOTE);
+    expect(screen.queryByPlaceholderText('Write a message...')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Manage/ })).toBeNull();
+    expect(writes(calls)).toHaveLength(0);
   });
 
   it('sends no read receipt when the conversation was already read', async () => {

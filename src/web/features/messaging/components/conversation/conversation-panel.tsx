@@ -24,6 +24,9 @@ import { MessageList } from './message-list.tsx';
 import { useOutgoingMessages } from './use-outgoing-messages.ts';
 import { useReadReceipts } from './use-read-receipts.ts';
 
+/** Ours: shown instead of the composer on an active guardian's read-only view (issue 10.4). */
+export const GUARDIAN_READ_ONLY_NOTE = 'Read-only: guardian view';
+
 /** Ours: the viewer was removed from the open conversation (or left it in another tab). */
 export const REMOVED_FROM_CONVERSATION = 'You are no longer in this conversation';
 
@@ -68,7 +71,8 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
     viewerId,
     messages,
     unreadCount: detail.data?.conversation.unreadCount ?? 0,
-    isSettled: detail.isSuccess && history.isSuccess && !detail.isFetching && !history.isFetching,
+    // A guardian's read-only view records no receipts (guardians are not participants).
+    isSettled: detail.isSuccess && history.isSuccess && !detail.isFetching && !history.isFetching && !detail.data.conversation.readOnly,
     isAtBottom,
   });
 
@@ -141,7 +145,13 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
             onAtBottomChange={setIsAtBottom}
           />
       )}
-      <MessageComposer onSend={outgoing.send} />
+      {conversation.readOnly ? (
+        <p role="note" className="border-t px-4 py-3 text-sm text-muted-foreground">
+          {GUARDIAN_READ_ONLY_NOTE}
+        </p>
+      ) : (
+        <MessageComposer onSend={outgoing.send} />
+      )}
     </section>
   );
 }
