@@ -79,7 +79,7 @@ describe('security: password changed notice (issue 10.2)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/claim',
-      payload: { token, password: 'notice-after-claim-2026' },
+      payload: { token, password: 'notice-after-claim-2026', birthDate: '1990-01-01' },
     });
     expect(response.statusCode).toBe(200);
     await expectOneNotice(email, from);

@@ -110,7 +110,7 @@ describe('security: weak passwords refused on claim (issue 10.5)', () => {
 
   it.each(weakPasswords(email))('claim refuses %j and the account stays unclaimed', async (password, message) => {
     const before = await tableCounts(t.database.db, IGNORED_TABLES);
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password, birthDate: '1990-01-01' } });
     expectFieldError(response, 'password', message);
     expect(await tableCounts(t.database.db, IGNORED_TABLES)).toEqual(before);
     expect(await passwordHashOf(userId)).toBeNull();
@@ -119,7 +119,7 @@ describe('security: weak passwords refused on claim (issue 10.5)', () => {
   });
 
   it('the link still claims with a strong password afterwards', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: 'weak-claim-is-over-2026' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/account/claim', payload: { token, password: 'weak-claim-is-over-2026', birthDate: '1990-01-01' } });
     expect(response.statusCode).toBe(200);
   });
 });
