@@ -53,3 +53,9 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 export const FEATURE_TYPES = ['feature', 'experiment', 'ops'] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+/** A team invitation offers a player (member) or a staff place (docs/decisions/015). */
+export const TEAM_INVITATION_KINDS = ['member', 'staff'] as const;
+export type TeamInvitationKind = (typeof TEAM_INVITATION_KINDS)[number];
+export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
