@@ -413,3 +413,59 @@ describe('team manage screen: the user search picker', () => {
     });
   });
 });
+
+describe('team manage screen: invitations (decision 015)', () => {
+  const pending = {
+    id: '6a7b8c9d-0000-4000-8000-000000000001',
+    kind: 'member' as const,
+    role: 'trial' as const,
+    gameProfileId: null,
+    status: 'pending' as const,
+    displayName: null,
+    emailHint: 'n•••@example.test',
+    invitedByName: 'Pat Manager',
+    createdAt: '2026-03-01T18:00:00.000Z',
+    respondedAt: null,
+  };
+  const declined = {
+    ...pending,
+    id: '6a7b8c9d-0000-4000-8000-000000000002',
+    kind: 'staff' as const,
+    role: 'head_coach' as const,
+    gameProfileId: VALORANT_PROFILE_ID,
+    status: 'declined' as const,
+    displayName: 'Jordan Rivers',
+    emailHint: null,
+    respondedAt: '2026-03-02T18:00:00.000Z',
+  };
+
+  it('lists invitations with their state for managers, who cancel a pending one', async () => {
+    const calls = stubManage({ ...manageData(), invitations: [pending, declined] }, (call) =>
+      call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderManage('?tab=roster');
+    const list = await screen.findByRole('list', { name: 'Invitations' });
+    const byEmail = within(list).getByRole('listitem', { name: 'n•••@example.test' });
+    expect(byEmail).toHaveTextContent('Pending');
+    expect(byEmail).toHaveTextContent('Player · Trial · General Roster');
+    const bySearch = within(list).getByRole('listitem', { name: 'Jordan Rivers' });
+    expect(bySearch).toHaveTextContent('Declined');
+    expect(bySearch).toHaveTextContent('Staff · Head Coach · Valorant (Competitive)');
+    expect(within(bySearch).queryByRole('button')).toBeNull();
+
+    await user.click(within(byEmail).getByRole('button', { name: 'Cancel invitation for n•••@example.test' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the invitation for n•••@example.test?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
+    expect(writes(calls)).toMatchObject([{ method: 'DELETE', path: `/api/teams/${TEAM_ID}/invitations/${pending.id}` }]);
+  });
+
+  it('shows no invitations to players and staff (the server sends none)', async () => {
+    stubManage(manageData({ viewer: { isManager: false, isMember: true } }));
+    renderManage('?tab=roster');
+    await screen.findByRole('tab', { name: 'General Roster' });
+    expect(screen.queryByRole('list', { name: 'Invitations' })).toBeNull();
+    expect(screen.queryByText(/Invitations/)).toBeNull();
+  });
+});

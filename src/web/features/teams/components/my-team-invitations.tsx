@@ -38,10 +38,8 @@ export function MyTeamInvitations({ enabled }: { enabled: boolean }) {
   const linkedHere = hash === `#${INVITATIONS_ANCHOR}`;
 
   useEffect(() => {
-    if (linkedHere && count > 0) {
-      heading.current?.scrollIntoView({ block: 'start' });
-      heading.current?.focus();
-    }
+    // Focusing scrolls the section into view (scroll-margin clears the sticky header) and tells screen readers where they are.
+    if (linkedHere && count > 0) heading.current?.focus();
   }, [linkedHere, count]);
 
   if (!enabled || invitations.isPending) return null;
@@ -59,8 +57,8 @@ export function MyTeamInvitations({ enabled }: { enabled: boolean }) {
   if (count === 0) return null;
 
   return (
-    <section id={INVITATIONS_ANCHOR} aria-labelledby={headingId} className="grid scroll-mt-24 gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:p-6">
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+    <section id={INVITATIONS_ANCHOR} aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:p-6">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none">
         Team invitations
       </h2>
       <p className="text-sm text-muted-foreground">
