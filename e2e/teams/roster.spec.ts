@@ -1,8 +1,12 @@
 /**
- * Roster journey (spec 2.4, 2.6, 2.7): on a fresh team a manager adds a game,
- * adds the seeded demo player to its roster by search, invites a new player
- * by email (the claim email lands in the outbox), edits a role inline
- * (pencil, select, tick) and removes the game. Toasts are the spec's texts.
+ * Roster journey (spec 2.4, 2.6, 2.7, docs/decisions/015): on a fresh team a
+ * manager adds a game and invites the seeded demo player to its roster by
+ * search; the player is not on the roster until they follow the emailed link
+ * (or the header banner) to Find Teams and accept; the manager then edits
+ * the role inline (pencil, select, tick), invites a new person by email (the
+ * claim email and the team invitation land in the outbox), cancels that
+ * invitation and removes the game. Toasts are the spec's texts where it has
+ * them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -28,12 +32,13 @@ async function createTeamAsAdmin(page: Page, baseURL: string, name: string): Pro
   return ((await created.json()) as { id: string }).id;
 }
 
-test('a manager adds a game, adds players by search and by email, edits a role inline and removes the game', async ({
+test('a manager adds a game, invites players by search and by email, the player accepts, a role is edited inline and the game removed', async ({
   page,
+  browser,
   baseURL,
   outbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const teamName = `Roster Journey ${Date.now().toString(36)}`;
   const teamId = await createTeamAsAdmin(page, baseURL!, teamName);
   const player = demoAccount('Player');
@@ -73,11 +78,47 @@ test('a manager adds a game, adds players by search and by email, edits a role i
   await dialog.getByRole('button', { name: player.displayName }).click();
   await expect(addPlayer).toBeEnabled();
   await addPlayer.click();
-  await expect(notifications(page)).toContainText('Team member added successfully!');
+  await expect(notifications(page)).toContainText('Invitation sent');
+  await expect(notifications(page)).toContainText(`${player.displayName} joins the roster after accepting the invitation.`);
   await expect(dialog).toBeHidden();
+  // Invited, not added: the roster stays empty and the invitation is pending.
+  await expect(gameRoster.getByText('No players added yet')).toBeVisible();
+  const invitations = page.getByRole('list', { name: 'Invitations' });
+  const playerInvitation = invitations.getByRole('listitem', { name: player.displayName });
+  await expect(playerInvitation).toContainText('Pending');
+  await expect(playerInvitation).toContainText('Player · Player · Valorant (Competitive)');
+
+  // The player follows the email's link, sees the header hint too, and accepts.
+  const email = await outbox.waitForMessage(player.email, `invited you to join ${teamName}`);
+  const answerLink = findLink(email, '/teams#team-invitations');
+  const playerContext = await browser.newContext({ baseURL });
+  try {
+    const playerPage = await playerContext.newPage();
+    const signIn = await playerPage.request.post('/api/auth/sign-in/email', {
+      data: { email: player.email, password: player.password },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.ok()).toBeTruthy();
+    await playerPage.goto('/features');
+    await expect(playerPage.getByRole('link', { name: /Accept or decline|Review invitations/ })).toBeVisible();
+    await playerPage.goto(new URL(answerLink).pathname + new URL(answerLink).hash);
+    const mine = playerPage.getByRole('list', { name: 'Team invitations' }).getByRole('listitem', { name: teamName });
+    await expect(mine).toContainText('Player on the Valorant (Competitive) roster');
+    await expect(mine).toContainText('Invited by Alex Admin');
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await expect(playerPage.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    await expect(notifications(playerPage)).toContainText(`You joined ${teamName}`);
+  } finally {
+    await playerContext.close();
+  }
+
+  await page.reload();
+  await gameTab.click();
   const players = gameRoster.getByRole('list', { name: 'Players' });
   await expect(players.getByText(player.displayName)).toBeVisible();
+  // An adult: managers see the email (never a minor's).
   await expect(players.getByText(player.email)).toBeVisible();
+  await expect(playerInvitation).toContainText('Accepted');
   // The roster screen itself (the toaster's rich success colours are the app shell's, outside <main>).
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -92,7 +133,7 @@ test('a manager adds a game, adds players by search and by email, edits a role i
   await expect(players.getByLabel(`Role for ${player.displayName}`, { exact: true })).toBeHidden();
   await expect(players.getByText('Captain', { exact: true })).toBeVisible();
 
-  // A new player by email on the general roster: invited, with a claim link in the outbox.
+  // A new person by email on the general roster: an invitation (claim link and team invitation in the outbox).
   const invitee = uniqueEmail('roster-invitee');
   await page.getByRole('tab', { name: 'General Roster' }).click();
   const general = page.getByRole('tabpanel', { name: 'General Roster' });
@@ -104,11 +145,23 @@ test('a manager adds a game, adds players by search and by email, edits a role i
   await dialog.getByLabel('Email address').fill(invitee);
   await dialog.getByLabel('Role').selectOption({ label: 'Trial' });
   await dialog.getByRole('button', { name: 'Add Player' }).click();
-  await expect(notifications(page)).toContainText('Team member added successfully!');
-  await expect(notifications(page)).toContainText(`An invitation email was sent to ${invitee}.`);
-  await expect(general.getByRole('list', { name: 'Players' }).getByText(invitee)).toBeVisible();
-  const invitation = await outbox.waitForMessage(invitee, 'You are invited to Esports Recruiting');
-  expect(findLink(invitation, '/auth/claim-account')).toContain('token=');
+  await expect(notifications(page)).toContainText('Invitation sent');
+  await expect(notifications(page)).toContainText(`We emailed ${invitee} an invitation. They join the roster after accepting it.`);
+  await expect(general.getByText('No players added yet')).toBeVisible();
+  const masked = `${invitee.slice(0, 1)}•••@e2e.test`;
+  const emailInvitation = invitations.getByRole('listitem', { name: masked });
+  await expect(emailInvitation).toContainText('Pending');
+  await expect(page.getByText(invitee)).toHaveCount(0);
+  const claim = await outbox.waitForMessage(invitee, 'You are invited to Esports Recruiting');
+  expect(findLink(claim, '/auth/claim-account')).toContain('token=');
+  await outbox.waitForMessage(invitee, `invited you to join ${teamName}`);
+
+  // The manager cancels that invitation.
+  await emailInvitation.getByRole('button', { name: `Cancel invitation for ${masked}` }).click();
+  const cancelDialog = page.getByRole('alertdialog', { name: `Cancel the invitation for ${masked}?` });
+  await cancelDialog.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(notifications(page)).toContainText('Invitation cancelled');
+  await expect(emailInvitation).toContainText('Cancelled');
 
   // Remove the game after confirming: its tab goes.
   await gameTab.click();

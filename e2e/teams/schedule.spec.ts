@@ -1,6 +1,7 @@
 /**
  * Schedule journey (spec 2.4, 2.5, 5, 6): on a fresh silver team a manager
- * schedules a practice and reminds the roster; the seeded player follows the
+ * schedules a practice and reminds the roster (the seeded player, invited by
+ * email, accepted through the API first); the seeded player follows the
  * reminder email's link to the attendance dialog and answers attending, then
  * maybe with a note, then not attending (the reason is required), and the
  * counts follow; the manager adds a tournament and a recruiting post. On a
@@ -8,7 +9,7 @@
  * API refuses the write.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { format, addDays } from 'date-fns';
 import { TEAM_TEXTS } from '../../src/shared/contracts/teams.ts';
 import { demoAccount } from '../support/accounts.ts';
@@ -51,9 +52,27 @@ async function createTeam(
       data: { email: demoAccount('Player').email },
       headers,
     });
-    expect(added.status(), await added.text()).toBe(201);
+    expect(added.status(), await added.text()).toBe(202);
+    await acceptAsPlayer(baseURL, teamId);
   }
   return teamId;
+}
+
+/** Adds are invitations (docs/decisions/015): the seeded player accepts this team's, in a request context of their own. */
+async function acceptAsPlayer(baseURL: string, teamId: string) {
+  const player = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    await signIn(player, baseURL, 'Player');
+    const listed = await player.get('/api/team-invitations');
+    expect(listed.ok(), await listed.text()).toBeTruthy();
+    const { invitations } = (await listed.json()) as { invitations: { id: string; team: { id: string } }[] };
+    const invitation = invitations.find((item) => item.team.id === teamId);
+    expect(invitation, 'the player has an invitation to the new team').toBeDefined();
+    const accepted = await player.post(`/api/team-invitations/${invitation!.id}/accept`);
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  } finally {
+    await player.dispose();
+  }
 }
 
 /** The attendance counts written on a practice card. */

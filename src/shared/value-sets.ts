@@ -57,3 +57,9 @@ export type FeatureType = (typeof FEATURE_TYPES)[number];
 /** A guardian link's life (RECRUITING.md "Guardian link"): only `active` gives the guardian access. */
 export const GUARDIAN_LINK_STATUSES = ['invited', 'active', 'revoked', 'expired'] as const;
 export type GuardianLinkStatus = (typeof GUARDIAN_LINK_STATUSES)[number];
+
+/** A team invitation offers a player (member) or a staff place (docs/decisions/015). */
+export const TEAM_INVITATION_KINDS = ['member', 'staff'] as const;
+export type TeamInvitationKind = (typeof TEAM_INVITATION_KINDS)[number];
+export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];

@@ -21,10 +21,10 @@ import {
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
-import type { ConversationType, SubscriptionTier } from '#shared/value-sets.ts';
+import type { ConversationType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
-import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
+import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -157,6 +157,40 @@ export async function requireTeamManager(
   if (!access.isManager) throw new AppError('forbidden', TEAM_TEXTS.notManager);
   if (access.team.archivedAt && !options.allowArchived) throw new AppError('conflict', TEAM_TEXTS.archived);
   return access;
+}
+
+/** Signed in, with the teams feature: the viewer's own team invitations (docs/decisions/015). */
+export async function requireTeamsUser(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  await requireTeamsFeature(request);
+  return viewer;
+}
+
+export interface InvitationAccess {
+  viewer: Viewer;
+  invitation: { id: string; teamId: string; kind: TeamInvitationKind };
+}
+
+/**
+ * Answering a team invitation (accept, decline): only the invited person,
+ * and only while it is pending. Anyone else, managers and platform admins
+ * included (consent is the invitee's own), gets 404 "Invitation not found",
+ * which does not confirm that it exists.
+ */
+export async function requireTeamInvitee(request: FastifyRequest, invitationId: string): Promise<InvitationAccess> {
+  const viewer = await requireTeamsUser(request);
+  const [row] = await request.server.ctx.db
+    .select({ id: teamInvitations.id, teamId: teamInvitations.teamId, kind: teamInvitations.kind })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.id, invitationId),
+        eq(teamInvitations.inviteeUserId, viewer.userId),
+        eq(teamInvitations.status, 'pending'),
+      ),
+    );
+  if (!row) throw new AppError('not_found', TEAM_TEXTS.invitationNotFound);
+  return { viewer, invitation: { ...row, kind: row.kind as TeamInvitationKind } };
 }
 
 /** Tier gating of spec 6, enforced on the server whatever the client shows. */

@@ -50,3 +50,46 @@ export function practiceReminderEmail(to: string, practice: PracticeReminder): E
       `<p>${escapeHtml(outro)}</p>`,
   };
 }
+
+/** What a team invitation offers, for the emails about it (docs/decisions/015). */
+export interface TeamInvitationNotice {
+  teamName: string;
+  /** The inviting manager's name. */
+  invitedBy: string | null;
+  /** "Player", "Head coach", ... */
+  roleLabel: string;
+  /** "the general roster" or "the Valorant roster". */
+  rosterLabel: string;
+}
+
+const offer = (notice: TeamInvitationNotice) => `${notice.roleLabel} on ${notice.rosterLabel} of ${notice.teamName}`;
+const inviter = (notice: TeamInvitationNotice) => notice.invitedBy ?? 'A team manager';
+
+/** To the invitee: join only by accepting, from the link. */
+export function teamInvitationEmail(to: string, notice: TeamInvitationNotice & { url: string }): EmailMessage {
+  const intro = `${inviter(notice)} invited you to join ${notice.teamName} as ${offer(notice)}.`;
+  const outro =
+    'You join the team only if you accept: until then the team does not see your contact details and you are not on its roster. Sign in to accept or decline; if you do not know this team, decline or ignore this email.';
+  return {
+    to,
+    subject: `${inviter(notice)} invited you to join ${notice.teamName}`,
+    text: `${intro}\n\nAccept or decline: ${notice.url}\n\n${outro}`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(notice.url)}">Accept or decline</a></p>` +
+      `<p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/** To a minor's guardian (user_profiles.guardian_email, decision 004): who invited the player where. */
+export function guardianTeamInvitationEmail(to: string, notice: TeamInvitationNotice & { playerName: string }): EmailMessage {
+  const intro = `${inviter(notice)} invited ${notice.playerName} to join the team ${notice.teamName} on Esports Recruiting, as ${offer(notice)}.`;
+  const outro =
+    'You receive this because you are named as the parent or guardian of this player, who is under 18. The player joins the team only by accepting the invitation; teammates then see the player\'s name and avatar, and the player\'s email address stays hidden. If you have questions or want the invitation withdrawn, contact our staff.';
+  return {
+    to,
+    subject: `${notice.playerName} was invited to join ${notice.teamName}`,
+    text: `${intro}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>`,
+  };
+}

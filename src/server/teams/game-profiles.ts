@@ -5,7 +5,7 @@ import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS, type addGameProfileSchema } from '#shared/contracts/teams.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
-import { esportsTitles, teamGameProfiles, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
+import { esportsTitles, teamGameProfiles, teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
 
 export const GAME_ALREADY_ON_TEAM = 'This game is already on the team.';
 
@@ -34,7 +34,7 @@ export async function addGameProfile(
   }
 }
 
-/** Never deletes: the profile and its player and staff rows become inactive together. */
+/** Never deletes: the profile and its player and staff rows become inactive together; its pending invitations are cancelled. */
 export async function removeGameProfile(db: Database, teamId: string, gameProfileId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx
@@ -51,5 +51,10 @@ export async function removeGameProfile(db: Database, teamId: string, gameProfil
       .update(teamStaff)
       .set({ isActive: false })
       .where(and(eq(teamStaff.gameProfileId, gameProfileId), eq(teamStaff.isActive, true)));
+    // Nobody can join a roster that is gone: its open invitations end too.
+    await tx
+      .update(teamInvitations)
+      .set({ status: 'cancelled', respondedAt: new Date() })
+      .where(and(eq(teamInvitations.gameProfileId, gameProfileId), eq(teamInvitations.status, 'pending')));
   });
 }

@@ -12,15 +12,41 @@ import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from './can-change-tier.ts';
-import { activePlayerCount, isoTime, liveRosterRow, rowsOf } from './team-sql.ts';
+import { activePlayerCount, isoTime, liveRosterRow, minorSql, rowsOf } from './team-sql.ts';
 
 type ManageRow = Omit<TeamManage, 'viewer'>;
+
+/** Days an answered (accepted, declined, cancelled) invitation stays on the managers' list. */
+export const ANSWERED_INVITATIONS_SHOWN_DAYS = 30;
+/** The list is bounded: pending ones are capped by PENDING_INVITATION_LIMIT, answered ones by this. */
+const INVITATIONS_SHOWN = 200;
+
+/**
+ * The managers' invitation list (docs/decisions/015): never an email; a name
+ * only for a person picked in the search whose profile is public (what the
+ * search showed); invitations by email carry the masked address instead.
+ */
+const invitationsSql = sql`coalesce((select json_agg(json_build_object(
+      'id', ti.id, 'kind', ti.kind, 'role', ti.role, 'gameProfileId', ti.game_profile_id, 'status', ti.status,
+      'displayName', case when ti.email_hint is null and iup.is_published and iup.visibility = 'public' then iup.display_name end,
+      'emailHint', ti.email_hint, 'invitedByName', inviter.full_name,
+      'createdAt', ${isoTime(sql`ti.created_at`)}, 'respondedAt', ${isoTime(sql`ti.responded_at`)}
+    ) order by ti.created_at desc, ti.id desc)
+    from (
+      select * from team_invitations x
+      where x.team_id = t.id
+        and (x.status = 'pending' or x.responded_at > now() - make_interval(days => ${ANSWERED_INVITATIONS_SHOWN_DAYS}))
+      order by x.created_at desc, x.id desc
+      limit ${INVITATIONS_SHOWN}
+    ) ti
+    left join user_profiles iup on iup.user_id = ti.invitee_user_id
+    left join profiles inviter on inviter.id = ti.invited_by), '[]'::json)`;
 
 export async function loadTeamManage(db: Database, access: TeamAccess): Promise<TeamManage> {
   const teamId = access.team.id;
   const viewerId = access.viewer.userId;
-  // Emails of players (minors among them) are for managers only.
-  const email = access.isManager ? sql`p.email` : sql`null::text`;
+  // Emails are for managers only, and never a minor's (issue 10.3, docs/decisions/015).
+  const email = access.isManager ? sql`case when ${minorSql('up')} then null else p.email end` : sql`null::text`;
   const person = sql`'userId', p.id, 'fullName', p.full_name, 'email', ${email}, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url)`;
 
   const [row] = await rowsOf<ManageRow>(
@@ -104,7 +130,9 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
         ) order by ta.date_achieved desc, ta.created_at desc, ta.id)
         from team_achievements ta where ta.team_id = t.id), '[]'::json) as achievements,
 
-      ${activePlayerCount(sql`t.id`)} as "activePlayerCount"
+      ${activePlayerCount(sql`t.id`)} as "activePlayerCount",
+
+      ${access.isManager ? invitationsSql : sql`'[]'::json`} as invitations
     from teams t
     where t.id = ${teamId}`,
   );

@@ -5,18 +5,16 @@ import { AppError } from '#shared/app-error.ts';
 import {
   GAME_ROSTER_ROLES,
   MEMBER_ADD_ROLES,
+  type AddPersonResponse,
   type addMemberSchema,
-  type addPersonResponseSchema,
   type updateMemberSchema,
 } from '#shared/contracts/teams.ts';
 import type { MemberRole } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
-import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamMembers } from '#server/db/schema/teams.ts';
-import { alreadyAssigned, checkPlayerSlot } from './roster-checks.ts';
-import { resolveRosterPerson, type ResolveOptions } from './roster-person.ts';
+import { inviteToRoster, type InviteOptions } from './invite-to-roster.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const ROLES_ON_GAME_ROSTERS = 'Roles are edited on game rosters.';
@@ -29,38 +27,20 @@ export function memberRolesFor(gameProfileId: string | null): readonly MemberRol
   return gameProfileId === null ? GENERAL_ROLES : GAME_ROLES;
 }
 
+/** Adding a player invites them (docs/decisions/015): they join the roster when they accept. */
 export async function addMember(
   ctx: AppContext,
   access: TeamAccess,
   input: z.output<typeof addMemberSchema>,
-  options: Pick<ResolveOptions, 'invite'> = {},
-): Promise<z.infer<typeof addPersonResponseSchema>> {
-  const teamId = access.team.id;
+  options: InviteOptions = {},
+): Promise<AddPersonResponse> {
   const { gameProfileId, role } = input;
   const allowed = memberRolesFor(gameProfileId);
   if (!allowed.includes(role)) {
     const message = `Choose one of: ${allowed.join(', ')}.`;
     throw new AppError('validation', message, { role: message });
   }
-  const person = await resolveRosterPerson(ctx, input, {
-    invitedBy: access.viewer.fullName,
-    beforeInvite: () => checkPlayerSlot(ctx.db, { teamId, gameProfileId, userId: null }),
-    ...options,
-  });
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      await checkPlayerSlot(tx, { teamId, gameProfileId, userId: person.userId });
-      const [row] = await tx
-        .insert(teamMembers)
-        .values({ teamId, userId: person.userId, role, gameProfileId, isActive: true })
-        .returning({ id: teamMembers.id });
-      return row!.id;
-    });
-    return { id, userId: person.userId, invited: person.invited };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyAssigned('member');
-    throw error;
-  }
+  return inviteToRoster(ctx, access, { kind: 'member', role, gameProfileId }, input, options);
 }
 
 const activeMember = (teamId: string, memberId: string) =>

@@ -1,8 +1,10 @@
 /**
  * The checks made before a player or staff row is added, in one statement:
  * the game roster exists, the person is not already on it, and there is
- * room (roster size for players, the bronze staff limit for staff). Run once
- * before an invitation (userId null) and again inside the insert's transaction.
+ * room (roster size for players, the bronze staff limit for staff). Run when
+ * a manager invites someone (userId null for an invitation by email, so the
+ * answer cannot depend on who owns the address) and again when the person
+ * accepts, inside the insert's transaction.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -32,7 +34,28 @@ const gameProfileActive = (slot: Slot) =>
 const gameProfileNotFound = () =>
   new AppError('not_found', TEAM_TEXTS.gameProfileNotFound, { gameProfileId: TEAM_TEXTS.gameProfileNotFound });
 
+/** Whether the person can take the slot: free, already on that roster, or no room (roster size or staff limit). */
+export type SlotState = 'free' | 'on_roster' | 'no_room';
+
 export async function checkPlayerSlot(db: Executor, slot: Slot): Promise<void> {
+  const state = await playerSlotState(db, slot);
+  if (state === 'on_roster') throw alreadyAssigned('member');
+  if (state === 'no_room') throw new AppError('conflict', TEAM_TEXTS.rosterFull(await maxRosterSize(db, slot.teamId)));
+}
+
+export async function checkStaffSlot(db: Executor, slot: Slot): Promise<void> {
+  const state = await staffSlotState(db, slot);
+  if (state === 'on_roster') throw alreadyAssigned('staff');
+  if (state === 'no_room') throw new AppError('forbidden', TEAM_TEXTS.staffLimit(BRONZE_STAFF_LIMIT));
+}
+
+async function maxRosterSize(db: Executor, teamId: string): Promise<number> {
+  const [row] = await rowsOf<{ max: number }>(db, sql`select max_roster_size as max from teams where id = ${teamId}`);
+  return row?.max ?? 0;
+}
+
+/** The player slot; 404 when the team or the game roster is gone. */
+export async function playerSlotState(db: Executor, slot: Slot): Promise<SlotState> {
   const userId = slot.userId ?? '';
   const [row] = await rowsOf<{ gameProfileFound: boolean; onRoster: boolean; isPlayer: boolean; players: number; maxRosterSize: number }>(
     db,
@@ -45,13 +68,13 @@ export async function checkPlayerSlot(db: Executor, slot: Slot): Promise<void> {
   );
   if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
   if (!row.gameProfileFound) throw gameProfileNotFound();
-  if (row.onRoster) throw alreadyAssigned('member');
-  if (!row.isPlayer && row.players >= row.maxRosterSize) {
-    throw new AppError('conflict', TEAM_TEXTS.rosterFull(row.maxRosterSize));
-  }
+  if (row.onRoster) return 'on_roster';
+  if (!row.isPlayer && row.players >= row.maxRosterSize) return 'no_room';
+  return 'free';
 }
 
-export async function checkStaffSlot(db: Executor, slot: Slot): Promise<void> {
+/** The staff slot; 404 when the team or the game roster is gone. */
+export async function staffSlotState(db: Executor, slot: Slot): Promise<SlotState> {
   const userId = slot.userId ?? '';
   const [row] = await rowsOf<{ gameProfileFound: boolean; onRoster: boolean; isStaff: boolean; staff: number; tier: SubscriptionTier }>(
     db,
@@ -64,10 +87,9 @@ export async function checkStaffSlot(db: Executor, slot: Slot): Promise<void> {
   );
   if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
   if (!row.gameProfileFound) throw gameProfileNotFound();
-  if (row.onRoster) throw alreadyAssigned('staff');
-  if (!row.isStaff && !tierAllows(row.tier, 'unlimited_staff') && row.staff >= BRONZE_STAFF_LIMIT) {
-    throw new AppError('forbidden', TEAM_TEXTS.staffLimit(BRONZE_STAFF_LIMIT));
-  }
+  if (row.onRoster) return 'on_roster';
+  if (!row.isStaff && !tierAllows(row.tier, 'unlimited_staff') && row.staff >= BRONZE_STAFF_LIMIT) return 'no_room';
+  return 'free';
 }
 
 /** "Already Assigned" (spec 5); also the answer when the unique index refuses a racing insert. */

@@ -1,16 +1,16 @@
-/** Game profiles, players and staff: every rule and text of spec sections 2.4 to 2.7, 5 and 6 on the roster. */
+/** Game profiles, players and staff: every rule and text of spec sections 2.4 to 2.7, 5 and 6 on the roster; adds are invitations (docs/decisions/015). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/app-error.ts';
 import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import { profiles } from '#server/db/schema/auth.ts';
-import { teamGameProfiles, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
+import { teamGameProfiles, teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { GAME_ALREADY_ON_TEAM } from './game-profiles.ts';
+import { USER_NOT_FOUND } from './invite-to-roster.ts';
 import { addMember, MEMBER_NOT_FOUND, ROLES_ON_GAME_ROSTERS } from './members.ts';
-import { resolveRosterPerson, USER_NOT_FOUND } from './roster-person.ts';
 import { CONTRACT_END_BEFORE_START, STAFF_NOT_FOUND } from './staff.ts';
 import { insertGameProfile, insertMember, insertStaff, insertTeam, insertTitle, insertUser, setTeamsFlag } from './team-test-data.ts';
 
@@ -27,6 +27,10 @@ const patch = (url: string, payload: object, user?: TestUser) => t.app.inject({ 
 const del = (url: string, user?: TestUser) => t.app.inject({ method: 'DELETE', url, headers: headers(user) });
 const memberRow = async (id: string) => (await t.database.db.select().from(teamMembers).where(eq(teamMembers.id, id)))[0];
 const staffRow = async (id: string) => (await t.database.db.select().from(teamStaff).where(eq(teamStaff.id, id)))[0];
+/** Adds are invitations (docs/decisions/015): the one the person got from this team. */
+const invitationOf = async (teamId: string, userId: string) =>
+  (await t.database.db.select().from(teamInvitations).where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.inviteeUserId, userId))))[0];
+const INVITED = { status: 'invited' };
 const errorOf = (response: { json: () => { error: { code: string; message: string; fields?: Record<string, string> } } }) => response.json().error;
 
 beforeAll(async () => {
@@ -120,45 +124,48 @@ describe('game profiles', () => {
 });
 
 describe('players (members)', () => {
-  it('adds a user picked in the search to the general roster', async () => {
+  it('a user picked in the search gets an invitation to the general roster (202), no roster row yet', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const user = await insertUser(t.database.db, 'Picked Player');
     const response = await post(`/api/teams/${team.id}/members`, { userId: user.id, role: 'captain' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), userId: user.id, invited: false });
-    expect(await memberRow(response.json().id)).toMatchObject({ teamId: team.id, userId: user.id, role: 'captain', gameProfileId: null, isActive: true });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(INVITED);
+    expect(await invitationOf(team.id, user.id)).toMatchObject({ kind: 'member', role: 'captain', gameProfileId: null, status: 'pending', invitedBy: owner.id, emailHint: null });
+    expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
   });
 
   it('role defaults to player', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const user = await insertUser(t.database.db, 'Default Role');
-    const response = await post(`/api/teams/${team.id}/members`, { userId: user.id });
-    expect((await memberRow(response.json().id))?.role).toBe('player');
+    await post(`/api/teams/${team.id}/members`, { userId: user.id });
+    expect((await invitationOf(team.id, user.id))?.role).toBe('player');
   });
 
-  it('an email with an account adds that account (any letter case), without an invitation', async () => {
+  it('an email with an account invites that account (any letter case) with the team invitation email', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const user = await insertUser(t.database.db, 'Has Account', { email: 'has.account@example.com' });
     const response = await post(`/api/teams/${team.id}/members`, { email: 'Has.Account@Example.com' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ userId: user.id, invited: false });
-    expect(await outboxFor(t.database.db, 'has.account@example.com')).toHaveLength(0);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(INVITED);
+    expect(await invitationOf(team.id, user.id)).toMatchObject({ status: 'pending', emailHint: 'h•••@example.com' });
+    const mails = await outboxFor(t.database.db, 'has.account@example.com');
+    expect(mails.map((mail) => mail.subject)).toEqual([`Olivia Owner invited you to join ${team.name}`]);
+    expect(mails[0]?.textBody).toMatch(/\/teams#team-invitations/);
   });
 
-  it('an email without an account invites the person (claim link by email) and adds the new account', async () => {
+  it('an email without an account creates an invited account (claim link by email) with a team invitation', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const email = 'new.recruit@example.com';
     const response = await post(`/api/teams/${team.id}/members`, { email });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.invited).toBe(true);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(INVITED);
     const [account] = await t.database.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(account?.id).toBe(body.userId);
-    expect(await memberRow(body.id)).toMatchObject({ userId: body.userId, role: 'player', isActive: true });
-    const [mail] = await outboxFor(t.database.db, email);
-    expect(mail?.subject).toBe('You are invited to Esports Recruiting');
-    expect(mail?.textBody).toContain('Olivia Owner invited you');
-    expect(mail?.textBody).toMatch(/\/auth\/claim-account\?token=/);
+    expect(await invitationOf(team.id, account!.id)).toMatchObject({ role: 'player', status: 'pending' });
+    const mails = await outboxFor(t.database.db, email);
+    const claim = mails.find((mail) => mail.subject === 'You are invited to Esports Recruiting');
+    expect(claim?.textBody).toContain('Olivia Owner invited you');
+    expect(claim?.textBody).toMatch(/\/auth\/claim-account\?token=/);
+    expect(mails.map((mail) => mail.subject)).toContain(`Olivia Owner invited you to join ${team.name}`);
   });
 
   it('general roster takes player, captain, substitute, trial; a game roster also takes the roster roles', async () => {
@@ -178,12 +185,12 @@ describe('players (members)', () => {
 
     for (const role of ['player', 'captain', 'substitute', 'trial']) {
       const person = await insertUser(db, `General ${role}`);
-      expect((await post(`/api/teams/${team.id}/members`, { userId: person.id, role })).statusCode).toBe(201);
+      expect((await post(`/api/teams/${team.id}/members`, { userId: person.id, role })).statusCode).toBe(202);
     }
     for (const role of ['starter', 'substitute', 'captain', 'co_captain', 'reserve', 'player', 'trial']) {
       const person = await insertUser(db, `Game ${role}`);
       const response = await post(`/api/teams/${team.id}/members`, { userId: person.id, role, gameProfileId: game.id });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode).toBe(202);
     }
   });
 
@@ -205,7 +212,7 @@ describe('players (members)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('"Already Assigned": the same person twice on one roster is 409; another roster is fine', async () => {
+  it('"Already Assigned": a person picked again for a roster they are on is 409; another roster is fine', async () => {
     const db = t.database.db;
     const team = await insertTeam(db, owner.id);
     const game = await insertGameProfile(db, team.id, titles.valorant.id);
@@ -213,31 +220,33 @@ describe('players (members)', () => {
     await insertMember(db, team.id, user.id);
     await insertMember(db, team.id, user.id, { gameProfileId: game.id, role: 'starter' });
     const before = await counts();
-    for (const payload of [{ userId: user.id }, { email: 'twice@example.com' }, { userId: user.id, gameProfileId: game.id, role: 'reserve' }]) {
+    for (const payload of [{ userId: user.id }, { userId: user.id, gameProfileId: game.id, role: 'reserve' }]) {
       const response = await post(`/api/teams/${team.id}/members`, payload);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).message).toBe(TEAM_TEXTS.memberAlreadyAssigned);
     }
     expect(await counts()).toEqual(before);
+    // By email the answer never depends on who owns the address (roster-invitations.api.test.ts).
+    expect((await post(`/api/teams/${team.id}/members`, { email: 'twice@example.com' })).statusCode).toBe(202);
     const overwatch = await insertGameProfile(db, team.id, titles.overwatch.id);
-    expect((await post(`/api/teams/${team.id}/members`, { userId: user.id, gameProfileId: overwatch.id, role: 'starter' })).statusCode).toBe(201);
+    expect((await post(`/api/teams/${team.id}/members`, { userId: user.id, gameProfileId: overwatch.id, role: 'starter' })).statusCode).toBe(202);
   });
 
-  it('two managers adding the same person at once: one 201, one 409 (the unique index backs the check)', async () => {
+  it('two managers inviting the same person at once: one 202, one 409 (the unique index backs the check)', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const user = await insertUser(t.database.db, 'Raced Player');
     const responses = await Promise.all([
       post(`/api/teams/${team.id}/members`, { userId: user.id }),
       post(`/api/teams/${team.id}/members`, { userId: user.id }, admin),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([202, 409]);
     const conflict = responses.find((response) => response.statusCode === 409)!;
-    expect(errorOf(conflict).message).toBe(TEAM_TEXTS.memberAlreadyAssigned);
-    const rows = await t.database.db.select().from(teamMembers).where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.isActive, true)));
+    expect(errorOf(conflict).message).toBe(TEAM_TEXTS.alreadyInvited);
+    const rows = await t.database.db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id));
     expect(rows).toHaveLength(1);
   });
 
-  it('a full roster refuses a new player (409 with the max) but still takes a current player on a game roster', async () => {
+  it('a full roster refuses to invite a new player (409 with the max) but still invites a current player to a game roster', async () => {
     const db = t.database.db;
     const team = await insertTeam(db, owner.id, { maxRosterSize: 2 });
     const game = await insertGameProfile(db, team.id, titles.valorant.id);
@@ -257,7 +266,7 @@ describe('players (members)', () => {
     expect(await counts()).toEqual(before);
     expect(await outboxFor(db, 'too.late@example.com')).toHaveLength(0);
     const sameTeam = await post(`/api/teams/${team.id}/members`, { userId: first.id, gameProfileId: game.id, role: 'starter' });
-    expect(sameTeam.statusCode).toBe(201);
+    expect(sameTeam.statusCode).toBe(202);
   });
 
   it('refuses an unknown user id (404), both or neither of user and email (400)', async () => {
@@ -286,9 +295,6 @@ describe('players (members)', () => {
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'not_found', message: TEAM_TEXTS.userNotFoundAfterRegistration });
     expect(await counts()).toEqual(before);
-
-    const direct = resolveRosterPerson(t.app.ctx, { email: 'ghost@example.com' }, { invitedBy: null, beforeInvite: async () => {}, invite: inviteThatLosesTheAccount });
-    await expect(direct).rejects.toMatchObject({ message: TEAM_TEXTS.userNotFoundAfterRegistration });
   });
 
   it('edits a role on a game roster; refuses the general roster, non-roster roles and rows of other teams', async () => {
@@ -338,31 +344,33 @@ describe('players (members)', () => {
       expect(errorOf(response).message).toBe(MEMBER_NOT_FOUND);
     }
     expect((await memberRow(theirs.id))?.isActive).toBe(true);
-    // Back on the roster later: a new row.
-    expect((await post(`/api/teams/${team.id}/members`, { userId: user.id })).statusCode).toBe(201);
+    // Back on the roster later: a new invitation.
+    expect((await post(`/api/teams/${team.id}/members`, { userId: user.id })).statusCode).toBe(202);
   });
 });
 
 describe('staff', () => {
-  it('adds staff with a role and optional contract dates', async () => {
+  it('invites staff with a role and optional contract dates', async () => {
     const db = t.database.db;
     const team = await insertTeam(db, owner.id);
     const game = await insertGameProfile(db, team.id, titles.valorant.id);
     const coach = await insertUser(db, 'Coach Carter');
     const response = await post(`/api/teams/${team.id}/staff`, { userId: coach.id, role: 'head_coach', gameProfileId: game.id, contractStart: '2026-01-01', contractEnd: '2026-12-31' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(String), userId: coach.id, invited: false });
-    expect(await staffRow(response.json().id)).toMatchObject({ role: 'head_coach', gameProfileId: game.id, contractStart: '2026-01-01', contractEnd: '2026-12-31', isActive: true });
-    const noDates = await post(`/api/teams/${team.id}/staff`, { userId: coach.id, role: 'analyst' });
-    expect(await staffRow(noDates.json().id)).toMatchObject({ contractStart: null, contractEnd: null, gameProfileId: null });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(INVITED);
+    expect(await invitationOf(team.id, coach.id)).toMatchObject({ kind: 'staff', role: 'head_coach', gameProfileId: game.id, contractStart: '2026-01-01', contractEnd: '2026-12-31', status: 'pending' });
+    const other = await insertUser(db, 'Coach Dates');
+    expect((await post(`/api/teams/${team.id}/staff`, { userId: other.id, role: 'analyst' })).statusCode).toBe(202);
+    expect(await invitationOf(team.id, other.id)).toMatchObject({ contractStart: null, contractEnd: null, gameProfileId: null });
+    expect(await t.database.db.select().from(teamStaff).where(eq(teamStaff.teamId, team.id))).toEqual([]);
   });
 
-  it('invites staff by email (claim link) through the same resolution as players', async () => {
+  it('invites staff by email (claim link and team invitation) the same way as players', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     const response = await post(`/api/teams/${team.id}/staff`, { email: 'new.analyst@example.com', role: 'analyst' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().invited).toBe(true);
-    expect(await outboxFor(t.database.db, 'new.analyst@example.com')).toHaveLength(1);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(INVITED);
+    expect(await outboxFor(t.database.db, 'new.analyst@example.com')).toHaveLength(2);
   });
 
   it('refuses a missing role, an end before the start (field contractEnd) and a second active row (Already Assigned)', async () => {
@@ -404,8 +412,8 @@ describe('staff', () => {
     expect(await counts()).toEqual(before);
     expect(await outboxFor(db, 'over.limit@example.com')).toHaveLength(0);
     // A current staff member on another roster is not a new person.
-    expect((await post(`/api/teams/${bronze.id}/staff`, { userId: staffPeople[0]!.id, role: 'analyst', gameProfileId: game.id })).statusCode).toBe(201);
-    expect((await post(`/api/teams/${silver.id}/staff`, { userId: extra.id, role: 'analyst' })).statusCode).toBe(201);
+    expect((await post(`/api/teams/${bronze.id}/staff`, { userId: staffPeople[0]!.id, role: 'analyst', gameProfileId: game.id })).statusCode).toBe(202);
+    expect((await post(`/api/teams/${silver.id}/staff`, { userId: extra.id, role: 'analyst' })).statusCode).toBe(202);
   });
 
   it('edits role and contract dates, checking the end against the stored start', async () => {

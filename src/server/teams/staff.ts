@@ -2,45 +2,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import type { addPersonResponseSchema, addStaffSchema, updateStaffSchema } from '#shared/contracts/teams.ts';
+import type { AddPersonResponse, addStaffSchema, updateStaffSchema } from '#shared/contracts/teams.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
-import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamStaff } from '#server/db/schema/teams.ts';
-import { alreadyAssigned, checkStaffSlot } from './roster-checks.ts';
-import { resolveRosterPerson, type ResolveOptions } from './roster-person.ts';
+import { inviteToRoster, type InviteOptions } from './invite-to-roster.ts';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';
 export const CONTRACT_END_BEFORE_START = 'Contract end must be on or after the start';
 
+/** Adding staff invites them like players (docs/decisions/015): a staff place also shares the team's people and schedule. */
 export async function addStaff(
   ctx: AppContext,
   access: TeamAccess,
   input: z.output<typeof addStaffSchema>,
-  options: Pick<ResolveOptions, 'invite'> = {},
-): Promise<z.infer<typeof addPersonResponseSchema>> {
-  const teamId = access.team.id;
+  options: InviteOptions = {},
+): Promise<AddPersonResponse> {
   const { gameProfileId, role, contractStart, contractEnd } = input;
-  const person = await resolveRosterPerson(ctx, input, {
-    invitedBy: access.viewer.fullName,
-    beforeInvite: () => checkStaffSlot(ctx.db, { teamId, gameProfileId, userId: null }),
-    ...options,
-  });
-  try {
-    const id = await ctx.db.transaction(async (tx) => {
-      await checkStaffSlot(tx, { teamId, gameProfileId, userId: person.userId });
-      const [row] = await tx
-        .insert(teamStaff)
-        .values({ teamId, userId: person.userId, role, gameProfileId, contractStart, contractEnd, isActive: true })
-        .returning({ id: teamStaff.id });
-      return row!.id;
-    });
-    return { id, userId: person.userId, invited: person.invited };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyAssigned('staff');
-    throw error;
-  }
+  return inviteToRoster(ctx, access, { kind: 'staff', role, gameProfileId, contractStart, contractEnd }, input, options);
 }
 
 const activeStaff = (teamId: string, staffId: string) =>

@@ -37,3 +37,13 @@ export function liveRosterRow(alias: 'm' | 's'): SQL {
 export function activePlayerCount(teamId: SQL | string): SQL<number> {
   return sql<number>`(select count(distinct m.user_id)::int from team_members m where m.team_id = ${teamId} and ${liveRosterRow('m')})`;
 }
+
+/**
+ * True for a minor (birth date known and under 18), `alias` being a
+ * user_profiles row (possibly missing: unknown counts as adult, decision 011).
+ */
+export function minorSql(alias: string): SQL<boolean> {
+  return sql.raw(
+    `coalesce(${alias}.birth_date > (now() at time zone 'UTC')::date - interval '18 years', false)`,
+  ) as SQL<boolean>;
+}

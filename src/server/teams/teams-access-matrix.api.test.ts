@@ -1,5 +1,7 @@
 /**
- * The access rules of spec section 6 over every route of teams.routes.ts:
+ * The access rules of spec section 6 over every route of teams.routes.ts
+ * (the invitation routes of docs/decisions/015 included; for those the
+ * member column is the invitee):
  * the expected status for each kind of caller, on a bronze and a silver
  * team, with teams_management on and off. Each cell runs against a fresh
  * team so a write in one cell cannot change the next.
@@ -9,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
+import { teamInvitations } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { teamRoutes } from './teams.routes.ts';
@@ -28,6 +31,8 @@ interface Fixture {
   /** Someone on no roster, to add. */
   recruitId: string;
   memberUserId: string;
+  /** A pending staff invitation of the member actor (the invitee), made by the owner. */
+  invitationId: string;
 }
 
 interface RouteCase {
@@ -46,6 +51,15 @@ const team = (fixture: Fixture, path = '') => `/api/teams/${fixture.teamId}${pat
 const MANAGER_READ: Statuses /*    */ = [401, 403, 403, 200, 200, 200];
 const MANAGER_CREATE: Statuses /*  */ = [401, 403, 403, 201, 201, 201];
 const MANAGER_DELETE: Statuses /*  */ = [401, 403, 403, 204, 204, 204];
+/** Adds are invitations (docs/decisions/015): 202 for managers. */
+const MANAGER_INVITE: Statuses /*  */ = [401, 403, 403, 202, 202, 202];
+/**
+ * Answering an invitation: the invitee (the member column) alone; anyone
+ * else, the team's owner and platform admins included, gets 404.
+ */
+const INVITEE_ONLY = (ok: number): Statuses => [401, 404, ok, 404, 404, 404];
+/** Flag off: the invitee is refused like any non-admin; admins and developers are still not the invitee. */
+const INVITEE_FLAG_OFF: Statuses = [401, 403, 403, 403, 404, 404];
 /** teams_management off: signed-out callers still meet 401 first; only admins and developers get through. */
 const FLAG_OFF = (ok: number): Statuses => [401, 403, 403, 403, ok, ok];
 
@@ -111,8 +125,8 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/teams/:teamId/members',
     request: (f) => ({ method: 'POST', url: team(f, '/members'), payload: { userId: f.recruitId, role: 'player' } }),
-    flagOn: MANAGER_CREATE,
-    flagOff: FLAG_OFF(201),
+    flagOn: MANAGER_INVITE,
+    flagOff: FLAG_OFF(202),
     forbidden: TEAM_TEXTS.notManager,
   },
   {
@@ -132,8 +146,8 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/teams/:teamId/staff',
     request: (f) => ({ method: 'POST', url: team(f, '/staff'), payload: { userId: f.recruitId, role: 'analyst' } }),
-    flagOn: MANAGER_CREATE,
-    flagOff: FLAG_OFF(201),
+    flagOn: MANAGER_INVITE,
+    flagOff: FLAG_OFF(202),
     forbidden: TEAM_TEXTS.notManager,
   },
   {
@@ -149,6 +163,31 @@ const ROUTES: RouteCase[] = [
     flagOn: MANAGER_DELETE,
     flagOff: FLAG_OFF(204),
     forbidden: TEAM_TEXTS.notManager,
+  },
+  {
+    name: 'DELETE /api/teams/:teamId/invitations/:itemId',
+    request: (f) => ({ method: 'DELETE', url: team(f, `/invitations/${f.invitationId}`) }),
+    flagOn: MANAGER_DELETE,
+    flagOff: FLAG_OFF(204),
+    forbidden: TEAM_TEXTS.notManager,
+  },
+  {
+    name: 'GET /api/team-invitations',
+    request: () => ({ method: 'GET', url: '/api/team-invitations' }),
+    flagOn: [401, 200, 200, 200, 200, 200],
+    flagOff: FLAG_OFF(200),
+  },
+  {
+    name: 'POST /api/team-invitations/:invitationId/accept',
+    request: (f) => ({ method: 'POST', url: `/api/team-invitations/${f.invitationId}/accept` }),
+    flagOn: INVITEE_ONLY(200),
+    flagOff: INVITEE_FLAG_OFF,
+  },
+  {
+    name: 'POST /api/team-invitations/:invitationId/decline',
+    request: (f) => ({ method: 'POST', url: `/api/team-invitations/${f.invitationId}/decline` }),
+    flagOn: INVITEE_ONLY(204),
+    flagOff: INVITEE_FLAG_OFF,
   },
 ];
 
@@ -178,7 +217,19 @@ async function freshTeam(tier: SubscriptionTier): Promise<Fixture> {
   const coach = await insertUser(db, 'Matrix Coach');
   const staffRow = await insertStaff(db, row.id, coach.id);
   const recruit = await insertUser(db, 'Matrix Recruit');
-  return { teamId: row.id, gameProfileId: game.id, memberRowId: memberRow.id, staffRowId: staffRow.id, recruitId: recruit.id, memberUserId: users.member.id };
+  const [invitation] = await db
+    .insert(teamInvitations)
+    .values({ teamId: row.id, kind: 'staff', role: 'analyst', inviteeUserId: users.member.id, invitedBy: users.owner.id })
+    .returning({ id: teamInvitations.id });
+  return {
+    teamId: row.id,
+    gameProfileId: game.id,
+    memberRowId: memberRow.id,
+    staffRowId: staffRow.id,
+    recruitId: recruit.id,
+    memberUserId: users.member.id,
+    invitationId: invitation!.id,
+  };
 }
 
 async function runMatrix(route: RouteCase, tier: SubscriptionTier, flag: 'on' | 'off') {

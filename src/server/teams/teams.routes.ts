@@ -1,7 +1,8 @@
-/** Teams: Find Teams, create, settings, the manage screen load, game profiles, members, staff, user search. */
+/** Teams: Find Teams, create, settings, the manage screen load, game profiles, members, staff and their invitations, user search. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  acceptInvitationResponseSchema,
   addGameProfileSchema,
   addMemberSchema,
   addPersonResponseSchema,
@@ -10,6 +11,8 @@ import {
   createdIdSchema,
   createTeamSchema,
   esportsTitlesResponseSchema,
+  invitationIdParamsSchema,
+  myTeamInvitationsResponseSchema,
   teamIdParamsSchema,
   teamItemParamsSchema,
   teamListQuerySchema,
@@ -26,16 +29,20 @@ import {
 import {
   requireTeamCreator,
   requireTeamInsider,
+  requireTeamInvitee,
   requireTeamManager,
   requireTeamsFeature,
+  requireTeamsUser,
 } from '#server/auth/policies.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
 import { addGameProfile, removeGameProfile } from './game-profiles.ts';
 import { listEsportsTitles } from './list-esports-titles.ts';
+import { listMyInvitations } from './list-my-invitations.ts';
 import { listTeams } from './list-teams.ts';
 import { loadTeamManage } from './load-team-manage.ts';
 import { addMember, removeMember, updateMember } from './members.ts';
+import { acceptInvitation, cancelInvitation, declineInvitation } from './respond-to-invitation.ts';
 import { addStaff, removeStaff, updateStaff } from './staff.ts';
 import { transferOwnership } from './transfer-ownership.ts';
 import { updateTeam } from './update-team.ts';
@@ -140,10 +147,11 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/teams/:teamId/members',
-    { schema: { tags, params: teamIdParamsSchema, body: addMemberSchema, response: { 201: addPersonResponseSchema } } },
+    { schema: { tags, params: teamIdParamsSchema, body: addMemberSchema, response: { 202: addPersonResponseSchema } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
-      return reply.status(201).send(await addMember(app.ctx, access, request.body));
+      // 202: an invitation the person accepts or declines (docs/decisions/015).
+      return reply.status(202).send(await addMember(app.ctx, access, request.body));
     },
   );
 
@@ -170,10 +178,10 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/teams/:teamId/staff',
-    { schema: { tags, params: teamIdParamsSchema, body: addStaffSchema, response: { 201: addPersonResponseSchema } } },
+    { schema: { tags, params: teamIdParamsSchema, body: addStaffSchema, response: { 202: addPersonResponseSchema } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
-      return reply.status(201).send(await addStaff(app.ctx, access, request.body));
+      return reply.status(202).send(await addStaff(app.ctx, access, request.body));
     },
   );
 
@@ -192,6 +200,43 @@ export async function teamRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       await removeStaff(db, access.team.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---------------------------------------------------------------- invitations (docs/decisions/015)
+
+  api.delete(
+    '/api/teams/:teamId/invitations/:itemId',
+    { schema: { tags, params: teamItemParamsSchema } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      await cancelInvitation(db, access.team.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/team-invitations',
+    { schema: { tags, response: { 200: myTeamInvitationsResponseSchema } } },
+    async (request) => {
+      const viewer = await requireTeamsUser(request);
+      return { invitations: await listMyInvitations(db, viewer.userId) };
+    },
+  );
+
+  api.post(
+    '/api/team-invitations/:invitationId/accept',
+    { schema: { tags, params: invitationIdParamsSchema, response: { 200: acceptInvitationResponseSchema } } },
+    async (request) => acceptInvitation(app.ctx, await requireTeamInvitee(request, request.params.invitationId)),
+  );
+
+  api.post(
+    '/api/team-invitations/:invitationId/decline',
+    { schema: { tags, params: invitationIdParamsSchema } },
+    async (request, reply) => {
+      const access = await requireTeamInvitee(request, request.params.invitationId);
+      await declineInvitation(db, access.invitation.id);
       return reply.status(204).send();
     },
   );

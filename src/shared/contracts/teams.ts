@@ -14,6 +14,8 @@ import {
   PRACTICE_STATUSES,
   STAFF_ROLES,
   SUBSCRIPTION_TIERS,
+  TEAM_INVITATION_KINDS,
+  TEAM_INVITATION_STATUSES,
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '../value-sets.ts';
@@ -56,7 +58,15 @@ export const TEAM_TEXTS = {
   gameProfileNotFound: 'Game not found on this team',
   titleNotFound: 'Game not found',
   reasonRequired: 'Please give a reason for not attending.',
+  invitationNotFound: 'Invitation not found',
+  alreadyInvited: 'This person already has a pending invitation to this roster.',
+  tooManyInvitations: (max: number) => `This team has ${max} pending invitations. Cancel some before inviting more people.`,
+  invitationRosterFull: 'This roster is full right now. Ask the team manager to make room, then accept again.',
+  invitationTeamArchived: 'This team is archived and is not taking new people right now.',
 } as const;
+
+/** At most this many pending invitations per team (each one emails a person). */
+export const PENDING_INVITATION_LIMIT = 100;
 
 /** Bronze teams have at most this many distinct staff members (spec 6: unlimited_staff needs silver). */
 export const BRONZE_STAFF_LIMIT = 3;
@@ -164,6 +174,32 @@ export const teamSummarySchema = z.object({
   createdAt: isoDateTime,
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+// ---------------------------------------------------------------- invitations (docs/decisions/015)
+
+export const invitationIdParamsSchema = z.object({ invitationId: z.uuid() });
+
+const invitationRosterFields = {
+  kind: z.enum(TEAM_INVITATION_KINDS),
+  role: z.enum([...MEMBER_ROLES, ...STAFF_ROLES]),
+  /** Null: the general roster. */
+  gameProfileId: z.uuid().nullable(),
+};
+
+/** An invitation as the team's managers see it on the Roster tab. Never an email address. */
+export const teamInvitationSchema = z.object({
+  id: z.uuid(),
+  ...invitationRosterFields,
+  status: z.enum(TEAM_INVITATION_STATUSES),
+  /** The public display name of a person picked in the search (published, public profile); null otherwise. */
+  displayName: z.string().nullable(),
+  /** Invitations by email: the typed address masked, e.g. "j•••@example.com". */
+  emailHint: z.string().nullable(),
+  invitedByName: z.string().nullable(),
+  createdAt: isoDateTime,
+  respondedAt: isoDateTime.nullable(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
 // ---------------------------------------------------------------- manage screen (one request)
 
@@ -287,6 +323,8 @@ export const teamManageSchema = z.object({
   achievements: z.array(achievementSchema),
   /** Distinct users with an active player row. */
   activePlayerCount: z.number().int(),
+  /** Managers only (empty for everyone else): pending invitations and those answered in the last 30 days, newest first. */
+  invitations: z.array(teamInvitationSchema),
 });
 export type TeamManage = z.infer<typeof teamManageSchema>;
 
@@ -343,12 +381,29 @@ export const updateStaffSchema = z.object({
   contractEnd: contractDate.optional(),
 });
 
-export const addPersonResponseSchema = z.object({
+/**
+ * POST members or staff (202): an invitation, the same answer whoever the
+ * person is, so an email address never tells whether it has an account
+ * (docs/decisions/015). The person joins only by accepting.
+ */
+export const addPersonResponseSchema = z.object({ status: z.literal('invited') });
+export type AddPersonResponse = z.infer<typeof addPersonResponseSchema>;
+
+/** GET /api/team-invitations: the viewer's own pending invitations, newest first. */
+export const myTeamInvitationSchema = z.object({
   id: z.uuid(),
-  userId: z.string(),
-  /** True when the email had no account and an invitation was sent. */
-  invited: z.boolean(),
+  ...invitationRosterFields,
+  team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  /** "Valorant (Competitive)" rosters: the game's name and level; null for the general roster. */
+  game: z.object({ name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  invitedByName: z.string().nullable(),
+  createdAt: isoDateTime,
 });
+export type MyTeamInvitation = z.infer<typeof myTeamInvitationSchema>;
+export const myTeamInvitationsResponseSchema = z.object({ invitations: z.array(myTeamInvitationSchema) });
+
+/** POST /api/team-invitations/:invitationId/accept */
+export const acceptInvitationResponseSchema = z.object({ teamId: z.uuid() });
 
 export { MEMBER_ADD_ROLES, GAME_ROSTER_ROLES, STAFF_ROLES };
 

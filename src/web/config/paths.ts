@@ -212,6 +212,10 @@ export const apiPaths = {
     `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/reminders`,
   teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
+  /** The viewer's own pending team invitations, and answering one (docs/decisions/015). */
+  myTeamInvitations: '/api/team-invitations',
+  teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>
+    `/api/team-invitations/${encodeURIComponent(invitationId)}/${answer}`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,
   /** query: starred=true, before=<conversationId>, limit. */
   conversations: (query?: string) => (query ? `/api/conversations?${query}` : '/api/conversations'),
@@ -238,4 +242,5 @@ export type TeamItemKind =
   | 'practices'
   | 'tournaments'
   | 'recruiting-posts'
-  | 'achievements';
+  | 'achievements'
+  | 'invitations';

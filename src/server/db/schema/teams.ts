@@ -23,6 +23,8 @@ import {
   PRACTICE_STATUSES,
   STAFF_ROLES,
   SUBSCRIPTION_TIERS,
+  TEAM_INVITATION_KINDS,
+  TEAM_INVITATION_STATUSES,
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '#shared/value-sets.ts';
@@ -284,4 +286,47 @@ export const teamCalendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('team_calendar_feeds_team_user_key').on(table.teamId, table.userId)],
+);
+
+/**
+ * A manager's offer of a roster place (player or staff, general or game
+ * roster): the person joins only by accepting (docs/decisions/015). Until
+ * then nothing counts them: no team_members or team_staff row exists.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** member: a player row; staff: a staff row. */
+    kind: text('kind').notNull(),
+    role: text('role').notNull(),
+    gameProfileId: uuid('game_profile_id').references(() => teamGameProfiles.id, { onDelete: 'cascade' }),
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    inviteeUserId: text('invitee_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Invitations by email: the typed address masked (j•••@example.com), the manager's only label for it. */
+    emailHint: text('email_hint'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the guardian of a minor invitee was told (at the invitation, or at acceptance for accounts claimed later). */
+    guardianNotifiedAt: timestamp('guardian_notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('team_invitations_kind_check', valueIn(table.kind, TEAM_INVITATION_KINDS)),
+    check('team_invitations_status_check', valueIn(table.status, TEAM_INVITATION_STATUSES)),
+    check('team_invitations_role_check', valueIn(table.role, [...new Set<string>([...MEMBER_ROLES, ...STAFF_ROLES])])),
+    // One pending invitation per person and roster.
+    uniqueIndex('team_invitations_pending_key')
+      .on(table.teamId, table.inviteeUserId, table.kind, sql`coalesce(${table.gameProfileId}, ${GENERAL_ROSTER})`)
+      .where(sql`${table.status} = 'pending'`),
+    index('team_invitations_team_created_idx').on(table.teamId, table.createdAt.desc(), table.id.desc()),
+    index('team_invitations_invitee_status_idx').on(table.inviteeUserId, table.status),
+  ],
 );

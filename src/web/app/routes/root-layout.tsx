@@ -1,13 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { isAdminOrDeveloper } from '#shared/access-rules.ts';
+import { flagEnabled } from '#shared/flags.ts';
 import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
 import { SiteBanner } from '#web/components/layout/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { TestingButton } from '#web/components/layout/testing-button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
+import { useMyInvitations } from '#web/features/teams/api/get-my-invitations.ts';
+import { invitationsBanner } from '#web/features/teams/components/invitations-banner.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { usePageViewLogging } from '#web/lib/tracking/use-page-view-logging.ts';
 
@@ -16,15 +21,22 @@ const MessagingLiveUpdates = lazy(async () => ({
   default: (await import('./messaging/messaging-live-updates.tsx')).MessagingLiveUpdates,
 }));
 
-/** The banner candidates: the server's active alerts plus, when it applies, the onboarding banner. */
+/**
+ * The banner candidates: the server's active alerts plus, when they apply,
+ * the onboarding banner and the pending team invitations hint (decision 015).
+ */
 function useBannerCandidates(): Banner[] {
-  const { isSignedIn, isLoading, profile } = useAuth();
+  const { isSignedIn, isLoading, profile, flags, roles } = useAuth();
   const { pathname } = useLocation();
   const alerts = useActiveAlerts();
+  const teamsOn = isSignedIn && (flagEnabled(flags, 'teams_management') || isAdminOrDeveloper(roles));
+  const invitations = useMyInvitations({ enabled: teamsOn });
   const candidates: Banner[] = [...(alerts.data?.alerts ?? [])];
   if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, hasProfile: profile !== null, pathname })) {
     candidates.push(onboardingBanner);
   }
+  const invitationsHint = teamsOn && pathname !== paths.teams.root.getHref() ? invitationsBanner(invitations.data ?? []) : null;
+  if (invitationsHint) candidates.push(invitationsHint);
   return candidates;
 }
 

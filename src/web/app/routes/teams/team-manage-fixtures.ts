@@ -69,5 +69,6 @@ export function manageData(overrides: { viewer?: Partial<TeamManage['viewer']>; 
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 2,
+    invitations: [],
   };
 }

@@ -309,7 +309,7 @@ describe('team manage screen: the user search picker', () => {
         await searched;
         return json(200, { users: [{ userId: 'jordan', displayName: 'Jordan Rivers', slug: 'jordan', avatarUrl: null }] });
       }
-      if (call.method === 'POST') return json(201, { id: '9c0d1e2f-0000-4000-8000-000000000099', userId: 'jordan', invited: false });
+      if (call.method === 'POST') return json(202, { status: 'invited' });
       return undefined;
     });
     const user = userEvent.setup();
@@ -338,14 +338,13 @@ describe('team manage screen: the user search picker', () => {
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'captain');
     expect(add).toBeEnabled();
     await user.click(add);
-    expect(await screen.findByText('Team member added successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText('Jordan Rivers joins the roster after accepting the invitation.')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({ path: `/api/teams/${TEAM_ID}/members`, body: { userId: 'jordan', role: 'captain', gameProfileId: null } });
   });
 
-  it('adds a new user by email (Add enabled only with a non-blank email) and says the invitation was sent', async () => {
-    const calls = stubManage(manageData(), (call) =>
-      call.method === 'POST' ? json(201, { id: '9c0d1e2f-0000-4000-8000-000000000098', userId: 'new', invited: true }) : undefined,
-    );
+  it('invites by email (Add enabled only with a non-blank email) and says the invitation was sent', async () => {
+    const calls = stubManage(manageData(), (call) => (call.method === 'POST' ? json(202, { status: 'invited' }) : undefined));
     const user = userEvent.setup();
     renderManage('?tab=roster');
     const valorant = await openValorantRoster(user);
@@ -357,7 +356,7 @@ describe('team manage screen: the user search picker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add new user by email' }));
     const email = within(dialog).getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
-    expect(within(dialog).getByText(/send an invitation email/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/joins only after accepting/)).toBeInTheDocument();
     expect(add).toBeDisabled();
     await user.type(email, '   ');
     expect(add).toBeDisabled();
@@ -365,8 +364,8 @@ describe('team manage screen: the user search picker', () => {
     await user.type(email, 'newbie@example.test');
     expect(add).toBeEnabled();
     await user.click(add);
-    expect(await screen.findByText('Team member added successfully!')).toBeInTheDocument();
-    expect(screen.getByText('An invitation email was sent to newbie@example.test.')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText('We emailed newbie@example.test an invitation. They join the roster after accepting it.')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({
       body: { email: 'newbie@example.test', role: 'player', gameProfileId: VALORANT_PROFILE_ID },
     });
@@ -392,10 +391,8 @@ describe('team manage screen: the user search picker', () => {
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('alex@example.test');
   });
 
-  it('adds staff on the general roster with a role and optional contract dates', async () => {
-    const calls = stubManage(manageData(), (call) =>
-      call.method === 'POST' ? json(201, { id: '9c0d1e2f-0000-4000-8000-000000000097', userId: 'new', invited: false }) : undefined,
-    );
+  it('invites staff on the general roster with a role and optional contract dates', async () => {
+    const calls = stubManage(manageData(), (call) => (call.method === 'POST' ? json(202, { status: 'invited' }) : undefined));
     const user = userEvent.setup();
     renderManage('?tab=roster');
     await user.click(await screen.findByRole('button', { name: 'Add Staff' }));
@@ -409,10 +406,66 @@ describe('team manage screen: the user search picker', () => {
     await user.selectOptions(within(dialog).getByLabelText('Staff role'), 'assistant_coach');
     await user.type(within(dialog).getByLabelText('Contract start (optional)'), '2026-08-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add Staff' }));
-    expect(await screen.findByText('Staff member added successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({
       path: `/api/teams/${TEAM_ID}/staff`,
       body: { email: 'coach@example.test', role: 'assistant_coach', gameProfileId: null, contractStart: '2026-08-01', contractEnd: null },
     });
+  });
+});
+
+describe('team manage screen: invitations (decision 015)', () => {
+  const pending = {
+    id: '6a7b8c9d-0000-4000-8000-000000000001',
+    kind: 'member' as const,
+    role: 'trial' as const,
+    gameProfileId: null,
+    status: 'pending' as const,
+    displayName: null,
+    emailHint: 'n•••@example.test',
+    invitedByName: 'Pat Manager',
+    createdAt: '2026-03-01T18:00:00.000Z',
+    respondedAt: null,
+  };
+  const declined = {
+    ...pending,
+    id: '6a7b8c9d-0000-4000-8000-000000000002',
+    kind: 'staff' as const,
+    role: 'head_coach' as const,
+    gameProfileId: VALORANT_PROFILE_ID,
+    status: 'declined' as const,
+    displayName: 'Jordan Rivers',
+    emailHint: null,
+    respondedAt: '2026-03-02T18:00:00.000Z',
+  };
+
+  it('lists invitations with their state for managers, who cancel a pending one', async () => {
+    const calls = stubManage({ ...manageData(), invitations: [pending, declined] }, (call) =>
+      call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderManage('?tab=roster');
+    const list = await screen.findByRole('list', { name: 'Invitations' });
+    const byEmail = within(list).getByRole('listitem', { name: 'n•••@example.test' });
+    expect(byEmail).toHaveTextContent('Pending');
+    expect(byEmail).toHaveTextContent('Player · Trial · General Roster');
+    const bySearch = within(list).getByRole('listitem', { name: 'Jordan Rivers' });
+    expect(bySearch).toHaveTextContent('Declined');
+    expect(bySearch).toHaveTextContent('Staff · Head Coach · Valorant (Competitive)');
+    expect(within(bySearch).queryByRole('button')).toBeNull();
+
+    await user.click(within(byEmail).getByRole('button', { name: 'Cancel invitation for n•••@example.test' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the invitation for n•••@example.test?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
+    expect(writes(calls)).toMatchObject([{ method: 'DELETE', path: `/api/teams/${TEAM_ID}/invitations/${pending.id}` }]);
+  });
+
+  it('shows no invitations to players and staff (the server sends none)', async () => {
+    stubManage(manageData({ viewer: { isManager: false, isMember: true } }));
+    renderManage('?tab=roster');
+    await screen.findByRole('tab', { name: 'General Roster' });
+    expect(screen.queryByRole('list', { name: 'Invitations' })).toBeNull();
+    expect(screen.queryByText(/Invitations/)).toBeNull();
   });
 });

@@ -79,6 +79,7 @@ function manageData({ viewer, archived = false }: { viewer: Partial<TeamManage['
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 7,
+    invitations: [],
   };
 }
 

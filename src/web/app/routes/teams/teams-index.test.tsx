@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamCard, TeamList } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation, TeamCard, TeamList } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from './teams-test-harness.tsx';
 import { TeamsIndexRoute } from './teams-index.tsx';
@@ -30,10 +30,29 @@ const TEAM: TeamCard = {
 
 const list = (teams: TeamCard[], total = teams.length): TeamList => ({ teams, total, page: 1, pageSize: 24 });
 
-/** Titles always; the team list from `teams` (a function of the call, so a test can answer per filter). */
-function stubDirectory(teams: (call: ApiCall) => Response = () => json(200, list([TEAM])), roles: Parameters<typeof meResponse>[0] = { signedIn: false }) {
+const INVITATION: MyTeamInvitation = {
+  id: '5e6f7a8b-0000-4000-8000-000000000001',
+  kind: 'member',
+  role: 'captain',
+  gameProfileId: '5e6f7a8b-0000-4000-8000-000000000002',
+  team: { id: TEAM.id, name: TEAM.name, logoUrl: null },
+  game: { name: 'Valorant', playLevel: 'competitive' },
+  invitedByName: 'Olivia Owner',
+  createdAt: '2026-03-01T18:00:00.000Z',
+};
+
+/** Titles always; the team list from `teams` (a function of the call, so a test can answer per filter); the viewer's invitations. */
+function stubDirectory(
+  teams: (call: ApiCall) => Response = () => json(200, list([TEAM])),
+  roles: Parameters<typeof meResponse>[0] = { signedIn: false },
+  invitations: MyTeamInvitation[] = [],
+) {
   return stubApi(meResponse(roles), (call) => {
     if (call.path === '/api/esports-titles') return json(200, { titles: TITLES });
+    if (call.path === '/api/team-invitations') return json(200, { invitations });
+    if (call.method === 'POST' && call.path.startsWith('/api/team-invitations/')) {
+      return call.path.endsWith('/accept') ? json(200, { teamId: TEAM.id }) : new Response(null, { status: 204 });
+    }
     if (call.method === 'GET' && call.path === '/api/teams') return teams(call);
     return undefined;
   });
@@ -149,5 +168,33 @@ describe('Find Teams', { timeout: 20_000 }, () => {
     stubDirectory(undefined, { roles: ['yes_admin'], flags: [] });
     renderIndex();
     expect(await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the viewer\'s team invitations (decision 015): accepting opens the team, declining says so', async () => {
+    const user = userEvent.setup();
+    const calls = stubDirectory(undefined, { roles: ['recruit_player'] }, [INVITATION, { ...INVITATION, id: '5e6f7a8b-0000-4000-8000-000000000003', game: null, role: 'player', gameProfileId: null, team: { ...INVITATION.team, name: 'Second Team' } }]);
+    renderIndex('/teams#team-invitations');
+    const section = await screen.findByRole('region', { name: 'Team invitations' }, SLOW);
+    const first = within(section).getByRole('listitem', { name: TEAM.name });
+    expect(first).toHaveTextContent('Captain on the Valorant (Competitive) roster');
+    expect(first).toHaveTextContent('Invited by Olivia Owner');
+    expect(within(section).getByRole('listitem', { name: 'Second Team' })).toHaveTextContent('Player on the general roster');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Team invitations' })).toHaveFocus(), SLOW);
+
+    await user.click(within(within(section).getByRole('listitem', { name: 'Second Team' })).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Invitation declined', undefined, SLOW)).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Manage page', undefined, SLOW)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/team-invitations/5e6f7a8b-0000-4000-8000-000000000003/decline',
+      `/api/team-invitations/${INVITATION.id}/accept`,
+    ]);
+  });
+
+  it('shows no invitations section when there is nothing to answer, or for signed-out visitors', async () => {
+    stubDirectory(undefined, { roles: ['recruit_player'] });
+    renderIndex();
+    await screen.findByRole('heading', { name: 'Demo University Esports' }, SLOW);
+    expect(screen.queryByRole('region', { name: 'Team invitations' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * /teams, Find Teams: every team that is not archived, filtered by
  * organization type (?type=), name (?q=) and game (?game=<slug>), one page
  * (?page=) at a time. Anyone may browse; Create Team shows for the users
- * canCreateTeam allows.
+ * canCreateTeam allows. Signed-in people see their pending team invitations
+ * above the directory (docs/decisions/015).
  */
 import { ChevronLeft, ChevronRight, Plus, UsersRound } from 'lucide-react';
 import { useCallback } from 'react';
@@ -16,6 +17,7 @@ import { useTeams, type TeamListFilters } from '#web/features/teams/api/get-team
 import { TeamCard } from '#web/features/teams/components/team-card.tsx';
 import { TeamCardsSkeleton } from '#web/features/teams/components/team-cards-skeleton.tsx';
 import { TeamFilters } from '#web/features/teams/components/team-filters.tsx';
+import { MyTeamInvitations } from '#web/features/teams/components/my-team-invitations.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
@@ -83,6 +85,8 @@ function TeamsDirectory() {
           </Button>
         ) : null}
       </header>
+
+      <MyTeamInvitations enabled={isSignedIn} />
 
       <TeamFilters
         type={filters.type}

@@ -7,4 +7,5 @@ export const teamKeys = {
   userSearch: (teamId: string, query: string) => [...teamKeys.all, 'user-search', teamId, query] as const,
   calendarFeed: (teamId: string) => [...teamKeys.all, 'calendar-feed', teamId] as const,
   analytics: (teamId: string) => [...teamKeys.all, 'analytics', teamId] as const,
+  myInvitations: () => [...teamKeys.all, 'my-invitations'] as const,
 };

@@ -1,4 +1,4 @@
-/** Add Player (managers): pick a user or invite by email, choose a role (spec 2.7, 5); on a game tab it adds to that game roster. */
+/** Add Player (managers): pick a user or enter an email, choose a role (spec 2.7, 5); on a game tab it invites to that game roster. */
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { addMemberSchema, MEMBER_ADD_ROLES, type AddMemberInput, type GameProfile } from '#shared/contracts/teams.ts';
@@ -10,11 +10,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useAddMember } from '../../api/add-member.ts';
 import { gameProfileLabel, valueLabel } from './role-labels.ts';
-import { invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
+import { INVITATION_SENT, invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
 import { WriteErrorAlert } from './write-error-alert.tsx';
 import { ACCESS_DENIED_TEXTS, showWriteError, type WriteErrorMessage } from './write-error-toast.ts';
 
-export const MEMBER_ADDED = 'Team member added successfully!';
 export const MEMBER_ADD_FAILED = 'Failed to add team member.';
 export const GAME_MEMBER_ADD_FAILED = 'Failed to add member to game roster.';
 
@@ -33,7 +32,7 @@ export function AddMemberDialog({ teamId, gameProfile }: { teamId: string; gameP
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{gameProfile ? `Add Player to ${gameProfileLabel(gameProfile)}` : 'Add Player'}</DialogTitle>
-          <DialogDescription>Find a player by name, or add a new user by email.</DialogDescription>
+          <DialogDescription>Find a player by name, or enter an email address. They get an invitation and join once they accept.</DialogDescription>
         </DialogHeader>
         <AddMemberForm
           teamId={teamId}
@@ -52,7 +51,7 @@ interface AddMemberFormProps {
   teamId: string;
   gameProfile: GameProfile | null;
   isPending: boolean;
-  onSubmit: (input: AddMemberInput) => Promise<{ invited: boolean }>;
+  onSubmit: (input: AddMemberInput) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -74,8 +73,8 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
     }
     setFormError(null);
     try {
-      const result = await onSubmit(input);
-      toast.success(MEMBER_ADDED, { description: invitationNote(picked, result.invited) });
+      await onSubmit(input);
+      toast.success(INVITATION_SENT, { description: invitationNote(picked) });
       onDone();
     } catch (error) {
       // The dialog stays open with what was entered (spec 8).
@@ -119,7 +118,7 @@ function AddMemberForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCan
         <Button type="submit" disabled={!isPersonPicked(picked) || isPending}>
           {isPending ? (
             <>
-              <Spinner /> Adding...
+              <Spinner /> Inviting...
             </>
           ) : (
             'Add Player'

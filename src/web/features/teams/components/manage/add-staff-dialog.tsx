@@ -11,12 +11,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useAddStaff } from '../../api/add-staff.ts';
 import { gameProfileLabel, valueLabel } from './role-labels.ts';
-import { invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
+import { INVITATION_SENT, invitationNote, isPersonPicked, pickedPersonRef, UserSearchPicker, type PickedPerson } from './user-search-picker.tsx';
 import { WriteErrorAlert } from './write-error-alert.tsx';
 import { ACCESS_DENIED_TEXTS, showWriteError, type WriteErrorMessage } from './write-error-toast.ts';
 
-export const STAFF_ADDED = 'Staff member added successfully!';
-export const GAME_STAFF_ADDED = 'Staff Added';
 export const STAFF_ADD_FAILED = 'Failed to add staff member.';
 export const GAME_STAFF_ADD_FAILED = 'Failed to add staff to game roster.';
 
@@ -36,7 +34,7 @@ export function AddStaffDialog({ teamId, gameProfile }: { teamId: string; gamePr
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{gameProfile ? `Add Staff to ${gameProfileLabel(gameProfile)}` : 'Add Staff'}</DialogTitle>
-          <DialogDescription>Find a coach or staff member by name, or add a new user by email.</DialogDescription>
+          <DialogDescription>Find a coach or staff member by name, or enter an email address. They get an invitation and join once they accept.</DialogDescription>
         </DialogHeader>
         <AddStaffForm
           teamId={teamId}
@@ -55,7 +53,7 @@ interface AddStaffFormProps {
   teamId: string;
   gameProfile: GameProfile | null;
   isPending: boolean;
-  onSubmit: (input: AddStaffInput) => Promise<{ invited: boolean }>;
+  onSubmit: (input: AddStaffInput) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -95,8 +93,8 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
     setFieldErrors({});
     setFormError(null);
     try {
-      const result = await onSubmit(input);
-      toast.success(gameProfile ? GAME_STAFF_ADDED : STAFF_ADDED, { description: invitationNote(picked, result.invited) });
+      await onSubmit(input);
+      toast.success(INVITATION_SENT, { description: invitationNote(picked) });
       onDone();
     } catch (error) {
       // The dialog stays open with what was entered (spec 8).
@@ -164,7 +162,7 @@ function AddStaffForm({ teamId, gameProfile, isPending, onSubmit, onDone, onCanc
         <Button type="submit" disabled={!isPersonPicked(picked) || isPending}>
           {isPending ? (
             <>
-              <Spinner /> Adding...
+              <Spinner /> Inviting...
             </>
           ) : (
             'Add Staff'

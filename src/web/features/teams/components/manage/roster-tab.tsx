@@ -1,7 +1,8 @@
 /**
  * Roster (spec 2.4): General Roster plus one sub-tab per game profile, each
  * with Players and Staff; the Roster Summary; for managers Add Game, Remove
- * Game, add and remove people, and inline role edits on game rosters.
+ * Game, add (invite) and remove people, inline role edits on game rosters,
+ * and the team's invitations with their state (docs/decisions/015).
  */
 import { useState } from 'react';
 import type { GameProfile, TeamManage } from '#shared/contracts/teams.ts';
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { AddGameDialog } from './add-game-dialog.tsx';
 import { RemoveGameButton } from './remove-game-button.tsx';
 import { gameProfileLabel } from './role-labels.ts';
+import { RosterInvitationsList } from './roster-invitations-list.tsx';
 import { RosterPlayersList } from './roster-players-list.tsx';
 import { RosterStaffList } from './roster-staff-list.tsx';
 import { RosterSummary } from './roster-summary.tsx';
@@ -67,6 +69,10 @@ export function RosterTab({ data }: { data: TeamManage }) {
           </TabsContent>
         ))}
       </Tabs>
+      {/* Managers only: the server sends invitations to nobody else (docs/decisions/015). */}
+      {data.viewer.isManager ? (
+        <RosterInvitationsList teamId={teamId} invitations={data.invitations} gameProfiles={data.gameProfiles} canEdit={canEdit} />
+      ) : null}
     </div>
   );
 }

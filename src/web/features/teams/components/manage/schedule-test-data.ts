@@ -53,6 +53,7 @@ export function manageData({
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 0,
+    invitations: [],
   };
 }
 

@@ -67,7 +67,7 @@ export function UserSearchPicker({ teamId, kind, gameProfileId, value, onChange,
         />
         <p id={`${id}-email-note`} className="flex items-start gap-2 text-xs text-muted-foreground">
           <Mail aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          If this address has no account yet, we create one and send an invitation email with a link to claim it.
+          We email this address an invitation to the team. The person joins only after accepting it.
         </p>
         <Button
           variant="link"
@@ -167,7 +167,12 @@ export function pickedPersonRef(value: PickedPerson): { userId: string } | { ema
   return value.kind === 'user' ? { userId: value.user.userId } : { email: value.email.trim() };
 }
 
-/** Added by email and the server sent an invitation: say so in the success toast. */
-export function invitationNote(value: PickedPerson, invited: boolean): string | undefined {
-  return invited && value.kind === 'email' ? `An invitation email was sent to ${value.email.trim()}.` : undefined;
+/** Adds are invitations (docs/decisions/015): the person joins by accepting. */
+export const INVITATION_SENT = 'Invitation sent';
+
+/** The invitation toast's second line: the same whoever owns the address (docs/decisions/015). */
+export function invitationNote(value: PickedPerson): string {
+  return value.kind === 'user'
+    ? `${value.user.displayName} joins the roster after accepting the invitation.`
+    : `We emailed ${value.email.trim()} an invitation. They join the roster after accepting it.`;
 }
