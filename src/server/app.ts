@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
+import { sessionRoutes } from '#server/account/sessions.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { adminUserRoutes } from '#server/admin/users.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   listen?: ListenFn;
   /** Websocket keepalive period (ping, drop the silent, close ended sessions); default 25 s. */
   realtimeKeepaliveMs?: number;
+  /** Websockets one user may hold on this process; past it the oldest closes (4429). Default 20. */
+  realtimeMaxSocketsPerUser?: number;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -87,7 +90,12 @@ export async function buildApp(options: BuildAppOptions) {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
   });
-  const realtimeHub = createRealtimeHub({ db: options.db, log: app.log, keepaliveMs: options.realtimeKeepaliveMs });
+  const realtimeHub = createRealtimeHub({
+    db: options.db,
+    log: app.log,
+    keepaliveMs: options.realtimeKeepaliveMs,
+    maxSocketsPerUser: options.realtimeMaxSocketsPerUser,
+  });
   const realtime = createNotifyRealtimeBus({ db: options.db, hub: realtimeHub, log: app.log, listen: options.listen });
   const ctx: AppContext = {
     db: options.db,
@@ -102,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
       secret: options.authSecret,
       baseUrl: options.baseUrl,
       secureCookies: options.secureCookies ?? false,
+      // Every session better-auth ends (sign-out, revoked by a reset or change) closes its sockets everywhere.
+      onSessionEnded: (session) => realtime.endSessions([{ userId: session.userId, sessionId: session.id }]),
     }),
   };
   app.decorate('ctx', ctx);
@@ -134,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(sessionRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
   await app.register(adminUserRoutes);

@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client.ts';
 import { accounts, profiles, sessions, verifications } from '#server/db/schema/auth.ts';
 import { passwordResetEmail } from '#server/email/account-emails.ts';
 import type { Mailer } from '#server/email/send-email.ts';
+import { capExpiry, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from './session-lifetime.ts';
 
 /** Header our Fastify bridge sets from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -21,9 +22,11 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   secureCookies: boolean;
+  /** Called after better-auth deletes a session row (sign-out, revoked by a password reset or change, expired). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 }
 
-export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthOptions) {
+export function createAuth({ db, mailer, secret, baseUrl, secureCookies, onSessionEnded }: AuthOptions) {
   return betterAuth({
     appName: 'Esports Recruiting',
     baseURL: baseUrl,
@@ -49,9 +52,27 @@ export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthO
         await mailer.send(passwordResetEmail(user.email, url));
       },
     },
+    // Sliding 7 days refreshed daily, capped at 30 days from sign-in (session-lifetime.ts, decision 016).
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_SLIDING_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // The refresh runs inside getSession, which has put the session being refreshed in the context.
+          async before(data, context) {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!(data.expiresAt instanceof Date) || !createdAt) return;
+            return { data: { ...data, expiresAt: capExpiry(data.expiresAt, new Date(createdAt)) } };
+          },
+        },
+        delete: {
+          async after(session) {
+            await onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
+        },
+      },
     },
     // Rate limits are ours (http/rate-limit-store.ts), shared through the database.
     rateLimit: { enabled: false },

@@ -1,11 +1,15 @@
 /**
  * Who is asking: the signed-in user, their session and their role grants,
- * loaded once per request (two queries: session, roles).
+ * loaded once per request (two queries: session, roles). A session past its
+ * absolute lifetime (30 days from sign-in, decision 016) is ended here,
+ * whatever its sliding expiry says.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isRole, type RoleGrant } from '#shared/roles.ts';
+import { sessions } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
+import { isPastAbsoluteLifetime } from './session-lifetime.ts';
 
 export interface Viewer {
   userId: string;
@@ -32,6 +36,11 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
+  if (isPastAbsoluteLifetime(new Date(session.session.createdAt))) {
+    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+    await request.server.ctx.realtime.endSessions([{ userId: session.user.id, sessionId: session.session.id }]);
+    return null;
+  }
   const rows = await db
     .select({ role: userRoles.role, collegeId: userRoles.collegeId })
     .from(userRoles)
