@@ -25,6 +25,7 @@ import { adminUserRoutes } from '#server/admin/users.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
 import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
 
   registerErrorHandler(app);
+  app.addHook('onSend', appendRefreshedSessionCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

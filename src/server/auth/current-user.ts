@@ -5,7 +5,7 @@
  * whatever its sliding expiry says.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRole, type RoleGrant } from '#shared/roles.ts';
 import { sessions } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
@@ -20,6 +20,8 @@ export interface Viewer {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+/** Set-Cookie lines of a session the check refreshed (the daily slide), for the answer to carry. */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
 export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);
@@ -34,7 +36,9 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   const { auth, db } = request.server.ctx;
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  const session = await auth.api.getSession({ headers });
+  const { headers: answerHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = answerHeaders.getSetCookie();
+  if (setCookies.length > 0) refreshedCookies.set(request, setCookies);
   if (!session) return null;
   if (isPastAbsoluteLifetime(new Date(session.session.createdAt))) {
     await db.delete(sessions).where(eq(sessions.id, session.session.id));
@@ -52,4 +56,20 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
     sessionId: session.session.id,
     grants: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
   };
+}
+
+/**
+ * onSend hook: when this request's session check slid the session forward,
+ * the answer renews the cookie too (else the browser drops it 7 days after
+ * sign-in however active the session). Skipped when the route set the
+ * session cookie itself (sign-in, sign-out, a password change).
+ */
+export async function appendRefreshedSessionCookie(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const cookies = refreshedCookies.get(request);
+  if (!cookies) return payload;
+  const existing = reply.getHeader('set-cookie');
+  const current = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  if (current.some((cookie) => cookie.includes('session_token='))) return payload;
+  reply.header('set-cookie', [...current, ...cookies]);
+  return payload;
 }

@@ -110,6 +110,26 @@ describe('security: absolute session lifetime (issue 10.10)', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(now + SESSION_SLIDING_SECONDS * 1000);
   });
 
+  it('a refresh also renews the cookie, so the browser keeps a session in use past its first 7 days', async () => {
+    const user = await signUpUser(t.app);
+    const session = await newSession(user);
+    const now = Date.now();
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(now - 3 * DAY_MS), updatedAt: new Date(now - 2 * DAY_MS), expiresAt: new Date(now + 5 * DAY_MS) })
+      .where(eq(sessions.id, session.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
+    expect(response.json().user?.id).toBe(user.id);
+    const setCookies = [response.headers['set-cookie'] ?? []].flat();
+    const renewed = setCookies.find((cookie) => cookie.includes('session_token='));
+    expect(renewed).toMatch(new RegExp(`Max-Age=${SESSION_SLIDING_SECONDS}`));
+    expect(renewed).toMatch(/HttpOnly/i);
+    expect(cookieHeader(renewed)).toBe(session.cookie);
+    // Not refreshed again within the day: no cookie.
+    const again = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('the realtime keepalive closes the socket of an aged session with 4401', async () => {
     const user = await signUpUser(t.app);
     const session = await newSession(user);
