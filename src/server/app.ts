@@ -20,11 +20,13 @@ import {
 import { AppError } from '#shared/app-error.ts';
 import { loadCommonPasswords } from '#shared/password-policy.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
+import { sessionRoutes } from '#server/account/sessions.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { adminUserRoutes } from '#server/admin/users.routes.ts';
 import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
+import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
 import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
@@ -73,6 +75,8 @@ export interface BuildAppOptions {
   listen?: ListenFn;
   /** Websocket keepalive period (ping, drop the silent, close ended sessions); default 25 s. */
   realtimeKeepaliveMs?: number;
+  /** Websockets one user may hold on this process; past it the oldest closes (4429). Default 20. */
+  realtimeMaxSocketsPerUser?: number;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -98,7 +102,12 @@ export async function buildApp(options: BuildAppOptions) {
     from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
   });
   const trustedOrigins = trustedOriginsFor(options.baseUrl, options.trustedOrigins);
-  const realtimeHub = createRealtimeHub({ db: options.db, log: app.log, keepaliveMs: options.realtimeKeepaliveMs });
+  const realtimeHub = createRealtimeHub({
+    db: options.db,
+    log: app.log,
+    keepaliveMs: options.realtimeKeepaliveMs,
+    maxSocketsPerUser: options.realtimeMaxSocketsPerUser,
+  });
   const realtime = createNotifyRealtimeBus({ db: options.db, hub: realtimeHub, log: app.log, listen: options.listen });
   const ctx: AppContext = {
     db: options.db,
@@ -117,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
       trustedOrigins,
       secureCookies: options.secureCookies ?? false,
       log: app.log,
+      // Every session better-auth ends (sign-out, revoked by a reset or change) closes its sockets everywhere.
+      onSessionEnded: (session) => realtime.endSessions([{ userId: session.userId, sessionId: session.id }]),
     }),
   };
   app.decorate('ctx', ctx);
@@ -124,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
 
   registerErrorHandler(app);
+  app.addHook('onSend', appendRefreshedSessionCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -152,6 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(sessionRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
   await app.register(adminUserRoutes);

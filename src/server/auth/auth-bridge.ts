@@ -1,7 +1,9 @@
 /**
  * Hands a Fastify request to better-auth's fetch handler and sends its
  * answer back, rewriting error bodies into the API's error shape so the
- * client parses one format everywhere.
+ * client parses one format everywhere. Session tokens never leave in a
+ * body: the httpOnly cookie is the only place a session secret travels
+ * (better-auth's sign-in and change-password answers carry `token`).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,7 @@ import { AppError, codeForStatus } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/database-unavailable.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { getViewer } from './current-user.ts';
 
 /** Friendlier wording for better-auth's error codes, where its own reads like a developer message. */
 const MESSAGES: Record<string, string> = {
@@ -36,6 +39,28 @@ export function toFetchRequest(request: FastifyRequest, baseUrl: string): Reques
   });
 }
 
+/** The keys of an auth answer that hold a session secret, at any depth. */
+const SECRET_KEYS = new Set(['token']);
+
+/** The answer without its session secrets (a `token` beside `user`, a `session.token`). */
+export function withoutSessionSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (SECRET_KEYS.has(key) ? [] : [[key, withoutSessionSecrets(inner)]])),
+  );
+}
+
+function successBody(text: string): string {
+  if (text === '') return text;
+  try {
+    return JSON.stringify(withoutSessionSecrets(JSON.parse(text)));
+  } catch {
+    // Not JSON: nothing of ours to strip.
+    return text;
+  }
+}
+
 export async function sendFetchResponse(response: Response, reply: FastifyReply) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
@@ -55,10 +80,12 @@ export async function sendFetchResponse(response: Response, reply: FastifyReply)
     const error = new AppError(codeForStatus(response.status), message);
     return reply.header('content-type', 'application/json').send(error.toBody());
   }
-  return reply.send(text);
+  return reply.send(successBody(text));
 }
 
 export async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  // Our session check first: it ends a session past its absolute lifetime, which better-auth alone would still accept.
+  if (request.headers.cookie) await getViewer(request);
   const response = await auth.handler(toFetchRequest(request, baseUrl));
   // better-auth answers its own failures with a bare 500: when the database is away, say so (503).
   if (response.status >= 500 && !(await databaseAnswers(request.server.ctx.db))) {

@@ -14,6 +14,7 @@ import { passwordResetEmail } from '#server/email/account-emails.ts';
 import type { Mailer } from '#server/email/send-email.ts';
 import { sendPasswordChangedNotice } from './password-changed-notice.ts';
 import { createPasswordHasher } from './password-hashing.ts';
+import { capExpiry, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from './session-lifetime.ts';
 
 /** Header our Fastify bridge sets from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -27,9 +28,11 @@ export interface AuthOptions {
   trustedOrigins: readonly string[];
   secureCookies: boolean;
   log: FastifyBaseLogger;
+  /** Called after better-auth deletes a session row (sign-out, revoked by a password reset or change, expired). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 }
 
-export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secureCookies, log }: AuthOptions) {
+export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secureCookies, log, onSessionEnded }: AuthOptions) {
   return betterAuth({
     appName: 'Esports Recruiting',
     baseURL: baseUrl,
@@ -61,9 +64,27 @@ export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secure
         await sendPasswordChangedNotice({ mailer, baseUrl, log }, user.email);
       },
     },
+    // Sliding 7 days refreshed daily, capped at 30 days from sign-in (session-lifetime.ts, decision 016).
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_SLIDING_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    databaseHooks: {
+      session: {
+        update: {
+          // The refresh runs inside getSession, which has put the session being refreshed in the context.
+          async before(data, context) {
+            const createdAt = context?.context.session?.session.createdAt;
+            if (!(data.expiresAt instanceof Date) || !createdAt) return;
+            return { data: { ...data, expiresAt: capExpiry(data.expiresAt, new Date(createdAt)) } };
+          },
+        },
+        delete: {
+          async after(session) {
+            await onSessionEnded?.({ id: session.id, userId: session.userId });
+          },
+        },
+      },
     },
     // Rate limits are ours (http/rate-limit-store.ts), shared through the database.
     rateLimit: { enabled: false },

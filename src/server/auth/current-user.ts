@@ -1,11 +1,15 @@
 /**
  * Who is asking: the signed-in user, their session and their role grants,
- * loaded once per request (two queries: session, roles).
+ * loaded once per request (two queries: session, roles). A session past its
+ * absolute lifetime (30 days from sign-in, decision 016) is ended here,
+ * whatever its sliding expiry says.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRole, type RoleGrant } from '#shared/roles.ts';
+import { sessions } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
+import { isPastAbsoluteLifetime } from './session-lifetime.ts';
 
 export interface Viewer {
   userId: string;
@@ -16,6 +20,8 @@ export interface Viewer {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+/** Set-Cookie lines of a session the check refreshed (the daily slide), for the answer to carry. */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
 export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);
@@ -30,8 +36,15 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   const { auth, db } = request.server.ctx;
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  const session = await auth.api.getSession({ headers });
+  const { headers: answerHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = answerHeaders.getSetCookie();
+  if (setCookies.length > 0) refreshedCookies.set(request, setCookies);
   if (!session) return null;
+  if (isPastAbsoluteLifetime(new Date(session.session.createdAt))) {
+    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+    await request.server.ctx.realtime.endSessions([{ userId: session.user.id, sessionId: session.session.id }]);
+    return null;
+  }
   const rows = await db
     .select({ role: userRoles.role, collegeId: userRoles.collegeId })
     .from(userRoles)
@@ -43,4 +56,20 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
     sessionId: session.session.id,
     grants: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
   };
+}
+
+/**
+ * onSend hook: when this request's session check slid the session forward,
+ * the answer renews the cookie too (else the browser drops it 7 days after
+ * sign-in however active the session). Skipped when the route set the
+ * session cookie itself (sign-in, sign-out, a password change).
+ */
+export async function appendRefreshedSessionCookie(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const cookies = refreshedCookies.get(request);
+  if (!cookies) return payload;
+  const existing = reply.getHeader('set-cookie');
+  const current = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  if (current.some((cookie) => cookie.includes('session_token='))) return payload;
+  reply.header('set-cookie', [...current, ...cookies]);
+  return payload;
 }

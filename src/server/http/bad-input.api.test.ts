@@ -50,6 +50,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Messaging: ids no conversation or message has.
   conversationId: () => '00000000-0000-4000-8000-000000000003',
   messageId: () => '00000000-0000-4000-8000-000000000004',
+  // Sessions: an id no session has.
+  sessionId: () => '00000000-0000-4000-8000-000000000005',
 };
 
 const GARBAGE_PARAMS = [

@@ -76,7 +76,7 @@ describe('sending', () => {
   it('a publish failure does not fail the send (the message is saved)', async () => {
     const dm = await newConversation(t.app, alice, 'group', [outsider], 'Bus down');
     const bus = t.app.ctx.realtime;
-    t.app.ctx.realtime = { publish: async () => Promise.reject(new Error('bus down')) };
+    t.app.ctx.realtime = { publish: async () => Promise.reject(new Error('bus down')), endSessions: bus.endSessions };
     try {
       const response = await post(alice, dm.id, { body: 'still saved' });
       expect(response.statusCode).toBe(201);

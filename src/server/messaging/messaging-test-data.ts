@@ -84,6 +84,7 @@ export function recordRealtime(app: App) {
       calls.push({ userIds: [...userIds].sort(), event });
       await bus.publish(userIds, event);
     },
+    endSessions: (sessions) => bus.endSessions(sessions),
   };
   return {
     calls,

@@ -8,6 +8,10 @@
  * those users loads the message with one query. Events are delivered in the
  * order they were notified, pointers included.
  *
+ * endSessions() sends `{userIds, endedSessionIds}`: each process closes its
+ * sockets of those sessions with 4401, in the same order as the events, so
+ * nothing published after a sign-out reaches that session's sockets.
+ *
  * Without a listen function (scripts, single-process tools) events go
  * straight to this process's sockets.
  */
@@ -17,7 +21,7 @@ import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { Database, ListenFn } from '#server/db/client.ts';
 import { messageSelectSql } from '#server/messaging/messaging-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import type { RealtimeBus } from './realtime-bus.ts';
+import type { EndedSession, RealtimeBus } from './realtime-bus.ts';
 import { RECONNECT_CLOSE_CODE, type RealtimeHub } from './realtime-hub.ts';
 
 export const REALTIME_CHANNEL = 'realtime';
@@ -35,7 +39,29 @@ interface MessagePointerNotice {
   conversationId: string;
 }
 
-type Notice = EventNotice | MessagePointerNotice;
+interface SessionsEndedNotice {
+  userIds: readonly string[];
+  endedSessionIds: readonly string[];
+}
+
+type Notice = EventNotice | MessagePointerNotice | SessionsEndedNotice;
+
+/** Ended sessions per NOTIFY: two ids of 36 characters each, well under the payload limit. */
+const ENDED_SESSIONS_PER_NOTICE = 50;
+
+/** The NOTIFY payloads for ended sessions, in chunks that fit. */
+export function encodeSessionsEnded(sessions: readonly EndedSession[]): string[] {
+  const payloads: string[] = [];
+  for (let start = 0; start < sessions.length; start += ENDED_SESSIONS_PER_NOTICE) {
+    const chunk = sessions.slice(start, start + ENDED_SESSIONS_PER_NOTICE);
+    const notice: SessionsEndedNotice = {
+      userIds: [...new Set(chunk.map((session) => session.userId))],
+      endedSessionIds: chunk.map((session) => session.sessionId),
+    };
+    payloads.push(JSON.stringify(notice));
+  }
+  return payloads;
+}
 
 /** The NOTIFY payload for an event: the event itself, or a pointer for a message too long for it; null if neither fits. */
 export function encodeNotice(userIds: readonly string[], event: RealtimeEvent): string | null {
@@ -58,8 +84,10 @@ function decodeNotice(payload: string): Notice | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const notice = value as Partial<EventNotice & MessagePointerNotice>;
-  if (!Array.isArray(notice.userIds) || !notice.userIds.every((id) => typeof id === 'string')) return null;
+  const notice = value as Partial<EventNotice & MessagePointerNotice & SessionsEndedNotice>;
+  const isIdList = (ids: unknown): ids is string[] => Array.isArray(ids) && ids.every((id) => typeof id === 'string');
+  if (!isIdList(notice.userIds)) return null;
+  if (isIdList(notice.endedSessionIds)) return notice as SessionsEndedNotice;
   if (typeof notice.event === 'object' && notice.event !== null && typeof notice.event.type === 'string') {
     return notice as EventNotice;
   }
@@ -96,6 +124,21 @@ export function createNotifyRealtimeBus(options: {
     return message ? { type: 'message.created', conversationId: notice.conversationId, message } : null;
   }
 
+  /** Runs after everything notified before it (a pointer's message may still be loading). */
+  function inOrder(work: () => void) {
+    if (backlog === 0) {
+      work();
+      return;
+    }
+    backlog += 1;
+    tail = tail
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, 'realtime: delivery failed'))
+      .finally(() => {
+        backlog -= 1;
+      });
+  }
+
   function deliverInOrder(userIds: readonly string[], pending: Promise<RealtimeEvent | null>) {
     backlog += 1;
     tail = tail
@@ -118,9 +161,15 @@ export function createNotifyRealtimeBus(options: {
     }
     // No socket of theirs here: nothing to do (and no query for a pointer).
     if (!hub.hasAnyOf(notice.userIds)) return;
+    if ('endedSessionIds' in notice) {
+      inOrder(() => hub.closeSessions(notice.endedSessionIds));
+      return;
+    }
     if ('event' in notice) {
-      if (backlog === 0) hub.deliver(notice.userIds, notice.event);
-      else deliverInOrder(notice.userIds, Promise.resolve(notice.event));
+      const { event } = notice;
+      inOrder(() => {
+        if (!isStopped) hub.deliver(notice.userIds, event);
+      });
       return;
     }
     deliverInOrder(notice.userIds, loadMessage(notice));
@@ -148,6 +197,20 @@ export function createNotifyRealtimeBus(options: {
         await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
       } catch (error) {
         log.error({ err: error, event: event.type }, 'realtime: publish failed');
+      }
+    },
+    async endSessions(sessions) {
+      if (sessions.length === 0 || isStopped) return;
+      try {
+        if (!listen) {
+          hub.closeSessions(sessions.map((session) => session.sessionId));
+          return;
+        }
+        for (const payload of encodeSessionsEnded(sessions)) {
+          await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+        }
+      } catch (error) {
+        log.error({ err: error, sessions: sessions.length }, 'realtime: publishing ended sessions failed');
       }
     },
     async start() {

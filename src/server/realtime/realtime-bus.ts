@@ -10,4 +10,14 @@ import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 export interface RealtimeBus {
   /** Deliver the event to these users' open sockets, on every server process. */
   publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
+  /**
+   * These sessions ended (signed out, revoked, expired): every server process
+   * closes their sockets at once with 4401, before any event published after.
+   */
+  endSessions(sessions: readonly EndedSession[]): Promise<void>;
+}
+
+export interface EndedSession {
+  userId: string;
+  sessionId: string;
 }

@@ -4,17 +4,25 @@
  * listed users only. Every KEEPALIVE_MS it pings each socket, drops the ones
  * that did not answer the previous ping, and closes (4401) the sockets whose
  * session has ended (signed out, expired) with one query for all of them.
+ * closeSessions() closes (4401) the sockets of sessions the bus says ended,
+ * at once. One user holds at most maxSocketsPerUser sockets here: a new one
+ * past that closes the user's oldest with 4429 (decision 016).
  */
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/auth.ts';
+import { sessionIsLive } from '#server/auth/session-lifetime.ts';
 
 /** The close code that tells the client it is not signed in (it stops reconnecting). */
 export const NOT_SIGNED_IN_CLOSE_CODE = 4401;
 /** The server is going away or lost its LISTEN: reconnect and refetch. */
 export const RECONNECT_CLOSE_CODE = 1012;
+/** The user opened more sockets than allowed on this process: this, their oldest, was closed. Do not reconnect on your own. */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
+/** Sockets one user may hold on one server process (a tab each). */
+export const MAX_SOCKETS_PER_USER = 20;
 export const KEEPALIVE_MS = 25_000;
 /** A socket this far behind (a stalled client) is dropped; it reconnects and refetches. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -45,6 +53,8 @@ export interface RealtimeHub {
   /** True when this process holds a socket of any of these users. */
   hasAnyOf(userIds: readonly string[]): boolean;
   deliver(userIds: readonly string[], event: RealtimeEvent): void;
+  /** Closes (4401) this process's sockets of these sessions. */
+  closeSessions(sessionIds: readonly string[]): void;
   /** Closes every socket (the clients reconnect, and refetch what they missed). */
   closeAll(code: number, reason: string): void;
   /** One keepalive round: ping, drop the silent, close ended sessions. */
@@ -53,7 +63,13 @@ export interface RealtimeHub {
   stop(): void;
 }
 
-export function createRealtimeHub(options: { db: Database; log: FastifyBaseLogger; keepaliveMs?: number }): RealtimeHub {
+export function createRealtimeHub(options: {
+  db: Database;
+  log: FastifyBaseLogger;
+  keepaliveMs?: number;
+  maxSocketsPerUser?: number;
+}): RealtimeHub {
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
   const byUser = new Map<string, Set<Connection>>();
   let count = 0;
 
@@ -69,19 +85,21 @@ export function createRealtimeHub(options: { db: Database; log: FastifyBaseLogge
   }
 
   async function closeEndedSessions() {
-    const sessionIds = new Set<string>();
-    each((connection) => sessionIds.add(connection.sessionId));
+    // Only the sockets held before the query: one opened meanwhile has a session checked just now.
+    const checked: Connection[] = [];
+    each((connection) => checked.push(connection));
+    const sessionIds = new Set(checked.map((connection) => connection.sessionId));
     if (sessionIds.size === 0) return;
     const live = await options.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, sql`now()`)));
+      .where(and(inArray(sessions.id, [...sessionIds]), sessionIsLive()));
     const liveIds = new Set(live.map((row) => row.id));
-    each((connection) => {
-      if (liveIds.has(connection.sessionId)) return;
+    for (const connection of checked) {
+      if (liveIds.has(connection.sessionId) || !byUser.get(connection.userId)?.has(connection)) continue;
       remove(connection);
       connection.socket.close(NOT_SIGNED_IN_CLOSE_CODE, 'Not signed in');
-    });
+    }
   }
 
   const hub: RealtimeHub = {
@@ -95,6 +113,12 @@ export function createRealtimeHub(options: { db: Database; log: FastifyBaseLogge
       }
       connections.add(connection);
       count += 1;
+      // A Set keeps insertion order: the first is the oldest.
+      for (const oldest of connections) {
+        if (connections.size <= maxSocketsPerUser) break;
+        remove(oldest);
+        oldest.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, 'Too many connections');
+      }
       socket.on('pong', () => {
         connection.isAlive = true;
       });
@@ -120,6 +144,14 @@ export function createRealtimeHub(options: { db: Database; log: FastifyBaseLogge
           socket.send(text);
         }
       }
+    },
+    closeSessions(sessionIds) {
+      const ended = new Set(sessionIds);
+      each((connection) => {
+        if (!ended.has(connection.sessionId)) return;
+        remove(connection);
+        connection.socket.close(NOT_SIGNED_IN_CLOSE_CODE, 'Not signed in');
+      });
     },
     closeAll(code, reason) {
       each((connection) => {

@@ -1,5 +1,6 @@
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ActiveSessions } from '#web/features/account/components/active-sessions.tsx';
 import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx';
 import { DisplayNameForm } from '#web/features/account/components/display-name-form.tsx';
 import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
@@ -33,6 +34,18 @@ function AccountPage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm email={user.email} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Sessions</CardTitle>
+          <CardDescription>
+            Where your account is signed in. A session ends after 7 days without use, and 30 days after signing in at
+            the latest.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ActiveSessions />
         </CardContent>
       </Card>
       <Card>

@@ -4,6 +4,7 @@ import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
 import {
   createRealtimeConnection,
   NOT_SIGNED_IN_CLOSE_CODE,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
   reconnectDelay,
   realtimeUrl,
   RECONNECT_MAX_MS,
@@ -170,6 +171,22 @@ describe('realtime client', () => {
     expect(FakeRealtimeSocket.instances).toHaveLength(2);
     FakeRealtimeSocket.last.acceptAsSignedIn();
     expect(notices).toEqual([{ type: 'ready' }]);
+  });
+
+  it('after 4429 (the account has too many sockets) waits for the tab to be visible again instead of retrying (issue 10.10)', () => {
+    let isVisible = false;
+    const { connection, window } = connect({ isVisible: () => isVisible });
+    connection.subscribe(() => {});
+    FakeRealtimeSocket.last.acceptAsSignedIn();
+    FakeRealtimeSocket.last.serverClose(TOO_MANY_SOCKETS_CLOSE_CODE);
+
+    expect(connection.getStatus()).toBe('closed');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeRealtimeSocket.instances).toHaveLength(1);
+
+    isVisible = true;
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(FakeRealtimeSocket.instances).toHaveLength(2);
   });
 
   it('reconnects at once when the browser is back online or the tab becomes visible', () => {

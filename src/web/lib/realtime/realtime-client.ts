@@ -5,7 +5,10 @@
  * the browser comes back online or the tab becomes visible, and then tells
  * the subscribers `{ type: 'reconnected' }` so they refetch what they may
  * have missed: the server keeps no event log. Close code 4401 (not signed
- * in) stops the reconnecting until the next subscribe.
+ * in) stops the reconnecting until the next subscribe. Close code 4429 (the
+ * account opened too many sockets, this tab's was the oldest) stops the
+ * automatic reconnecting; the tab connects again when it becomes visible or
+ * comes back online (decision 016).
  */
 import { realtimeEventSchema, type RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -17,6 +20,8 @@ export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 /** The server closes with this when the upgrade request has no valid session. */
 export const NOT_SIGNED_IN_CLOSE_CODE = 4401;
+/** The server closed this tab's socket, the account's oldest, because the account opened too many. */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 export const RECONNECT_MIN_MS = 500;
 export const RECONNECT_MAX_MS = 10_000;
 
@@ -133,6 +138,12 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       socket = null;
       if (event.code === NOT_SIGNED_IN_CLOSE_CODE) {
         isSignedOut = true;
+        setStatus('closed');
+        return;
+      }
+      if (event.code === TOO_MANY_SOCKETS_CLOSE_CODE) {
+        // Reconnecting at once would close another tab's socket in turn: wait to be looked at again.
+        clearReconnectTimer();
         setStatus('closed');
         return;
       }

@@ -6,6 +6,7 @@ import type { changePasswordBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 
 export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 
@@ -17,6 +18,10 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, ChangePasswordInput>({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: async () => {
+      // Revoking the other sessions replaced this one too: the socket of the old session is closed (4401).
+      restartRealtime();
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }
