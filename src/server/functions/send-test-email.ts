@@ -22,7 +22,7 @@ export const sendTestEmail = defineFunction({
       .select({ id: emailOutbox.id, transport: emailOutbox.transport })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, body.to), eq(emailOutbox.subject, subject)))
-      .orderBy(desc(emailOutbox.createdAt))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(1);
     return { sent: true, to: body.to, subject, outboxId: row?.id ?? null, transport: row?.transport ?? null };
   },

@@ -57,7 +57,7 @@ export async function outboxFor(db: Database, to: string) {
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, to))
-    .orderBy(sql`${emailOutbox.createdAt} desc`);
+    .orderBy(sql`${emailOutbox.createdAt} desc, ${emailOutbox.id} desc`);
 }
 
 export async function me(app: App, cookie: string | undefined) {
