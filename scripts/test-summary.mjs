@@ -158,6 +158,10 @@ for (const step of steps) {
   console.log(`  ${step.name.padEnd(17)} ${result} ${seconds(step.ms).padStart(8)}`);
 }
 console.log(`  ${'total'.padEnd(17)} ${''.padEnd(10)} ${seconds(Number(totalMsArg ?? 0)).padStart(8)}`);
+const stepsMs = steps.reduce((sum, step) => sum + step.ms, 0);
+if (stepsMs > Number(totalMsArg ?? 0)) {
+  console.log(`  (steps run side by side: their times add up to ${seconds(stepsMs)}, the total is the wall time)`);
+}
 
 console.log('\n  suite               files  passed  failed  skipped');
 for (const row of suiteRows) {
