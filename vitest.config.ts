@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.api.test.ts'],
+          // Migrates a template database once per run; each file's database is a copy of it.
+          globalSetup: [`${root}src/server/test/api-global-setup.ts`],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,14 +3,20 @@
 #
 #   1. system     PostgreSQL server binaries (+ pg_trgm) and Chromium;
 #                 installed with apt-get when root, else stop naming the package
-#   2. lint       eslint . --max-warnings=0
-#   3. typecheck  tsc --noEmit
+#   2. lint       eslint . --max-warnings=0              } side by side
+#   3. typecheck  tsc --noEmit                           }
 #   4. vitest     unit + web + api projects, API on PGlite (in memory)
-#   5. postgres   api project again on a temporary PostgreSQL server, and the
-#                 reliability project (PostgreSQL stopped and crashed under load)
-#                 (scripts/postgres/start.sh; stopped and removed on exit)
-#   6. build      npm run build (web + server bundle)
+#   5. postgres   api project again on a temporary PostgreSQL server  } side
+#                 and the reliability project (PostgreSQL stopped  } by
+#                 and crashed under load; scripts/postgres/start.sh) } side
+#   6. build      npm run build (web + server bundle)                 }
 #   7. e2e        Playwright in /usr/bin/chromium against the built server
+#
+# Steps side by side use the two cores of a small machine: lint and
+# typecheck are one process each; the PostgreSQL API run waits on the
+# database much of the time, which the build fills. Their output is kept
+# apart and printed, step by step, when both have finished; each step still
+# reports its own status and time (the summary's total is the wall time).
 #
 # Every step runs even when an earlier one failed (except a missing system
 # component, which stops at once; e2e needs a successful build). A suite
@@ -50,13 +56,41 @@ run_step() {
   "$@"
   status=$?
   local ms=$(($(now_ms) - started))
-  printf '%s\t%s\t%s\n' "$name" "$status" "$ms" >>"$RESULTS/steps.tsv"
+  printf '%s\t%s\t%s\n' "$name" "$status" "$ms" >>"${STEPS_FILE:-$RESULTS/steps.tsv}"
   if [[ $status -eq 0 ]]; then
     printf '\033[32m<== [%s] ok in %d.%01d s\033[0m\n' "$name" $((ms / 1000)) $((ms % 1000 / 100))
   else
     printf '\033[31m<== [%s] FAILED (exit %d) after %d.%01d s\033[0m\n' "$name" "$status" $((ms / 1000)) $((ms % 1000 / 100))
   fi
   return $status
+}
+
+# run_side_by_side "NAME|DESCRIPTION|COMMAND" ...   runs steps at once (COMMAND: a function or a
+# simple command line), each with its output in RESULTS/NAME.log, printed in order once all are done.
+# Returns non-zero if any failed; STEP_STATUS[NAME] holds each status.
+declare -A STEP_STATUS=()
+run_side_by_side() {
+  local spec name description command pids=() names=()
+  for spec in "$@"; do
+    IFS='|' read -r name description command <<<"$spec"
+    # shellcheck disable=SC2086 # the command line is split into words on purpose
+    STEPS_FILE="$RESULTS/$name.step" run_step "$name" "$description" $command >"$RESULTS/$name.log" 2>&1 &
+    pids+=($!)
+    names+=("$name")
+  done
+  local i status overall=0
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"
+    status=$?
+    STEP_STATUS[${names[$i]}]=$status
+    [[ $status -eq 0 ]] || overall=1
+  done
+  # In the order given, whichever finished first.
+  for name in "${names[@]}"; do
+    cat "$RESULTS/$name.log"
+    cat "$RESULTS/$name.step" >>"$RESULTS/steps.tsv" 2>/dev/null
+  done
+  return $overall
 }
 
 # Records a step that could not run (counted as a failure in the summary).
@@ -117,8 +151,9 @@ if ! run_step system "system components: PostgreSQL $PG_VERSION_WANTED + pg_trgm
 fi
 
 # ---------------------------------------------------------------- lint, types
-run_step lint "ESLint (eslint . --max-warnings=0)" eslint . --max-warnings=0
-run_step typecheck "TypeScript (tsc --noEmit)" tsc --noEmit
+run_side_by_side \
+  "lint|ESLint (eslint . --max-warnings=0)|eslint . --max-warnings=0" \
+  "typecheck|TypeScript (tsc --noEmit)|tsc --noEmit"
 
 # ---------------------------------------------------------------- vitest
 vitest_run() {
@@ -133,31 +168,44 @@ run_step vitest-pglite "Vitest: unit + web + api on PGlite" \
   vitest_run "$RESULTS/vitest-pglite.json" --project unit --project web --project api
 
 # ---------------------------------------------------------------- postgres
-PG_TMP_DIR=""
+# The server's directory is kept in a file: the step runs in a background subshell, and this shell
+# stops the server on exit or interrupt whatever happened there (stop.sh is safe to call twice).
+PG_DIR_FILE="$RESULTS/postgres-tmp-dir"
 stop_postgres() {
-  if [[ -n "$PG_TMP_DIR" ]]; then
-    bash "$ROOT/scripts/postgres/stop.sh" "$PG_TMP_DIR" || true
-    PG_TMP_DIR=""
+  if [[ -s "$PG_DIR_FILE" ]]; then
+    bash "$ROOT/scripts/postgres/stop.sh" "$(cat "$PG_DIR_FILE")" || true
+    : >"$PG_DIR_FILE"
   fi
 }
+stop_all() {
+  local jobs_left
+  jobs_left="$(jobs -p)"
+  [[ -z "$jobs_left" ]] || kill $jobs_left 2>/dev/null
+  wait 2>/dev/null
+  stop_postgres
+}
 trap stop_postgres EXIT
-trap 'stop_postgres; exit 130' INT
-trap 'stop_postgres; exit 143' TERM
+trap 'stop_all; exit 130' INT
+trap 'stop_all; exit 143' TERM
 
 api_on_postgres() {
   local assignments
   assignments="$(PG_BIN="$PG_BIN_DIR" bash "$ROOT/scripts/postgres/start.sh")" || return 1
   eval "$assignments"
+  printf '%s' "$PG_TMP_DIR" >"$PG_DIR_FILE"
   local status=0
   # reliability starts its own PostgreSQL (it stops and crashes it under load); api uses this one.
   TEST_DATABASE_URL="$PG_URL" vitest_run "$RESULTS/vitest-postgres.json" --project api --project reliability || status=$?
   stop_postgres
   return $status
 }
-run_step vitest-postgres "Vitest: api on PostgreSQL $PG_VERSION_WANTED (temporary server)" api_on_postgres
+build_app() { npm run --silent build; }
 
-# ---------------------------------------------------------------- build, e2e
-if run_step build "Production build (npm run build)" npm run --silent build; then
+# ---------------------------------------------------------------- postgres + build, e2e
+run_side_by_side \
+  "vitest-postgres|Vitest: api on PostgreSQL $PG_VERSION_WANTED (temporary server)|api_on_postgres" \
+  "build|Production build (npm run build)|build_app"
+if [[ ${STEP_STATUS[build]} -eq 0 ]]; then
   run_step e2e "Playwright e2e in $CHROMIUM" \
     env PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS/playwright.json" CHROMIUM_PATH="$CHROMIUM" playwright test
 else

@@ -20,7 +20,7 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<{
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(eq(profiles.email, email.toLowerCase()))
-    .orderBy(userRoles.role);
+    .orderBy(userRoles.role, userRoles.id);
   const [first] = rows;
   if (!first) throw new AppError('not_found', USER_NOT_FOUND);
   return {

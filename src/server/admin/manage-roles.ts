@@ -18,7 +18,7 @@ export async function listUserRoles(ctx: AppContext, userId: string) {
     .select({ role: userRoles.role, collegeId: userRoles.collegeId })
     .from(userRoles)
     .where(eq(userRoles.userId, userId))
-    .orderBy(userRoles.role);
+    .orderBy(userRoles.role, userRoles.id);
   return { userId, roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])) };
 }
 

@@ -12,7 +12,7 @@ export async function listActiveAlerts(ctx: AppContext) {
     .select(alertColumns)
     .from(alerts)
     .where(eq(alerts.isActive, true))
-    .orderBy(desc(alerts.priority), desc(alerts.createdAt))
+    .orderBy(desc(alerts.priority), desc(alerts.createdAt), desc(alerts.id))
     .limit(MAX_ALERTS);
   return { alerts: rows };
 }
@@ -22,7 +22,7 @@ export async function listAllAlerts(ctx: AppContext) {
   const rows = await ctx.db
     .select(alertColumns)
     .from(alerts)
-    .orderBy(desc(alerts.isActive), desc(alerts.priority), desc(alerts.createdAt))
+    .orderBy(desc(alerts.isActive), desc(alerts.priority), desc(alerts.createdAt), desc(alerts.id))
     .limit(MAX_ALERTS);
   return { alerts: rows };
 }

@@ -15,8 +15,8 @@ export const CONTENT_PAGE_LIST_LIMIT = 500;
 export async function listContentPages(ctx: AppContext, { all }: { all: boolean }): Promise<ContentPageList> {
   const where = all ? undefined : eq(contentPages.isPublished, true);
   const order = all
-    ? [desc(contentPages.createdAt), asc(contentPages.title)]
-    : [asc(contentPages.displayOrder), asc(contentPages.title)];
+    ? [desc(contentPages.createdAt), asc(contentPages.title), asc(contentPages.id)]
+    : [asc(contentPages.displayOrder), asc(contentPages.title), asc(contentPages.id)];
   const rows = await ctx.db
     .select({ ...contentPageSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(contentPages)

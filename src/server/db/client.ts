@@ -16,6 +16,9 @@ import { MIGRATIONS_DIR } from '#server/project-root.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** The PGlite extensions the migrations need (the tests' template database is made with the same). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * LISTEN on a channel: onPayload gets each NOTIFY payload. onRelisten is
  * called when the listening connection was lost and is back (notifications
@@ -42,6 +45,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted: an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite: start from this dumped data directory (`dumpDataDir()`) instead of an empty one (tests' migrated template). */
+  loadDataDir?: Blob;
   /** Called with every statement drizzle sends and its parameters (benchmarks count statements per request). */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -49,7 +54,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? queryLogger(options.onQuery) : undefined;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
-  return openPglite(options.dataDir, logger);
+  return openPglite(options.dataDir, logger, options.loadDataDir);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
@@ -58,8 +63,8 @@ function queryLogger(onQuery: (sql: string, params: unknown[]) => void): QueryLo
   return { logQuery: (query, params) => onQuery(query, params) };
 }
 
-async function openPglite(dataDir: string | undefined, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+async function openPglite(dataDir: string | undefined, logger: QueryLogger | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
   const db = drizzlePglite(client, { logger });
   return {
     db: db as unknown as Database,

@@ -19,7 +19,7 @@ export async function listNewsArticles(ctx: AppContext, { page, all }: { page: n
     .leftJoin(profiles, eq(profiles.id, newsArticles.authorId))
     .leftJoin(userProfiles, eq(userProfiles.userId, newsArticles.authorId))
     .where(where)
-    .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.createdAt))
+    .orderBy(desc(sql`coalesce(${newsArticles.publishedAt}, ${newsArticles.createdAt})`), desc(newsArticles.createdAt), desc(newsArticles.id))
     .limit(NEWS_PAGE_SIZE)
     .offset((page - 1) * NEWS_PAGE_SIZE);
   let total = rows[0]?.total;

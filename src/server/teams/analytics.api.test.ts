@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS, type TeamAnalytics } from '#shared/contracts/teams.ts';
 import { buildApp } from '#server/app.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { teamPracticeAttendance, teamPractices } from '#server/db/schema/teams.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { createTestApp, openTestPglite, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import {
   addPlayer,
@@ -163,7 +162,7 @@ describe('statement counts do not grow with the data', () => {
   it('analytics and the attendance dialog run the same number of statements for 2 or 300 practices', async () => {
     const statements: string[] = [];
     let counting = false;
-    const handle = await openDatabase({ onQuery: (text) => counting && statements.push(text) });
+    const handle = await openTestPglite({ onQuery: (text) => counting && statements.push(text) });
     await handle.migrate();
     const app = await buildApp({
       db: handle.db,

@@ -2,11 +2,16 @@
  * A fresh app on a fresh database for one test file: PGlite in memory by
  * default; with TEST_DATABASE_URL (set by scripts/test.sh for the second
  * API run) a new database on that PostgreSQL server, dropped at close.
+ * Both are copies of the template the api project's globalSetup migrated
+ * once per run (api-global-setup.ts); migrate() still runs and finds
+ * nothing to do. Outside that setup the database is migrated from empty.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#server/app.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '#server/db/client.ts';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -23,6 +28,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite data directory of this run, read once per test file. */
+function loadPgliteTemplate(): Promise<Blob | undefined> {
+  pgliteTemplate ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteTemplate;
+}
+
+/** A PGlite in memory: a copy of the run's migrated template when there is one (call migrate() all the same). */
+export async function openTestPglite(options: Pick<OpenDatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
+  return openDatabase({ ...options, loadDataDir: await loadPgliteTemplate() });
+}
+
 async function openFreshDatabase(): Promise<{
   handle: DatabaseHandle;
   openAgain: () => Promise<DatabaseHandle | null>;
@@ -30,13 +51,14 @@ async function openFreshDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openTestPglite();
     return { handle, openAgain: async () => null, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

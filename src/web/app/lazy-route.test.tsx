@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyRoute } from './lazy-route.ts';
+import { failedChunkUrl, isChunkLoadError, lazyRoute } from './lazy-route.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/page-abc.js');
@@ -27,6 +27,17 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
     expect(isChunkLoadError(new Error('x is not a function'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('failedChunkUrl (issue 10.14: a retry must not reuse the failed URL)', () => {
+  it('names the chunk of a Chromium or Firefox failure, without a previous retry query', () => {
+    expect(failedChunkUrl(chunkError())).toBe('http://localhost/assets/page-abc.js');
+    expect(failedChunkUrl(new TypeError('error loading dynamically imported module: https://x.test/assets/a-1.js?retry=2'))).toBe(
+      'https://x.test/assets/a-1.js',
+    );
+    expect(failedChunkUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedChunkUrl(new Error('boom at http://localhost/assets/page-abc.js'))).toBeNull();
   });
 });
 

@@ -40,6 +40,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
 }
 
+/**
+ * The chunk URL named in a failed import's message (Chromium and Firefox
+ * name it; Safari does not), without any query.
+ */
+export function failedChunkUrl(error: unknown): string | null {
+  if (!isChunkLoadError(error)) return null;
+  return /https?:\/\/[^\s?#]+\.js\b/.exec((error as Error).message)?.[0] ?? null;
+}
+
 /** A route module that could not be loaded; carries what the panel needs to retry. */
 export class RouteModuleLoadError extends Error {
   readonly isChunkError: boolean;
@@ -82,8 +91,12 @@ export function lazyRoute(load: ModuleLoader, exportName: string): RouteObject['
 
   async function attempt(): Promise<ComponentType> {
     attempts += 1;
+    // Chromium keeps a failed module fetch in its module map, so importing the same URL again fails
+    // without a request: a retry in the built app asks for the file under a new URL.
+    const retryUrl = attempts > 1 && import.meta.env.PROD ? failedChunkUrl(lastError) : null;
     try {
-      loaded = pickComponent(await load(), exportName);
+      const mod = retryUrl ? ((await import(/* @vite-ignore */ `${retryUrl}?retry=${attempts}`)) as RouteModule) : await load();
+      loaded = pickComponent(mod, exportName);
       return loaded;
     } catch (error) {
       lastError = error;

@@ -33,6 +33,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(installResizeObserver);
+// The first render would otherwise also import the lazy route modules (seconds on a busy machine) within findBy's 5 s.
+beforeAll(() => Promise.all([import('./inbox-layout.tsx'), import('./inbox-conversation.tsx')]), 60_000);
 beforeEach(() => installFakeRealtime());
 afterEach(async () => {
   await dismissToasts();

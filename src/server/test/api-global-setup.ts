@@ -1,0 +1,120 @@
+/**
+ * Vitest globalSetup of the `api` project: migrates a template database
+ * once per run, and every test file's database is a copy of it
+ * (create-test-app.ts) instead of an empty database migrated again.
+ *
+ * - PGlite (default): a migrated in-memory PGlite is dumped
+ *   (`dumpDataDir()`) to .tmp/test-db/pglite-<hash>.tar; each test file
+ *   starts its PGlite from that file (`loadDataDir`), which skips initdb
+ *   and the migrations. The hash covers the migrations folder and the
+ *   PGlite and drizzle versions, so a new migration makes a new template;
+ *   an unchanged one is reused by the next run.
+ * - PostgreSQL (TEST_DATABASE_URL): also a database tmpl_<hash>_<random> is
+ *   created and migrated on that server; each file runs
+ *   `CREATE DATABASE ... TEMPLATE` it. Dropped at the end of the run.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { MIGRATIONS_DIR, PROJECT_ROOT } from '#server/project-root.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the migrated PGlite data directory dump. */
+    pgliteTemplate: string;
+    /** Name of the migrated template database on TEST_DATABASE_URL ('' on PGlite). */
+    postgresTemplate: string;
+  }
+}
+
+const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.tmp', 'test-db');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function packageVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Changes when a migration (or the tools that apply and store them) changes. */
+export function migrationsHash(migrationsDir = MIGRATIONS_DIR): string {
+  const hash = createHash('sha256');
+  hash.update(`pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
+  for (const file of filesUnder(migrationsDir)) {
+    hash.update(path.relative(migrationsDir, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function ensurePgliteTemplate(hash: string): Promise<string> {
+  const file = path.join(TEMPLATE_DIR, `pglite-${hash}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS });
+  try {
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    const dump = await client.dumpDataDir('none');
+    // Written aside and renamed: a run started meanwhile never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await client.close();
+  }
+  // Templates of older migrations are of no further use.
+  for (const old of readdirSync(TEMPLATE_DIR)) {
+    if (old.startsWith('pglite-') && old.endsWith('.tar') && old !== path.basename(file)) rmSync(path.join(TEMPLATE_DIR, old), { force: true });
+  }
+  return file;
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createPostgresTemplate(serverUrl: string, hash: string): Promise<string> {
+  const name = `tmpl_${hash}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await handle.migrate();
+  } finally {
+    // CREATE DATABASE ... TEMPLATE needs the template without connections.
+    await handle.close();
+  }
+  return name;
+}
+
+export default async function setup(project: TestProject) {
+  const hash = migrationsHash();
+  // Also on PostgreSQL runs: a test may open a PGlite of its own (openTestPglite).
+  project.provide('pgliteTemplate', await ensurePgliteTemplate(hash));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    project.provide('postgresTemplate', '');
+    return undefined;
+  }
+  const template = await createPostgresTemplate(serverUrl, hash);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
+}
