@@ -36,6 +36,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerTextInputGuard(app);
+  registerSecurityHeaders(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
