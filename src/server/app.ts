@@ -36,6 +36,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerTextInputGuard(app);
   registerSecurityHeaders(app);
+  registerRouteAccess(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -8,7 +8,7 @@ import { listOutbox } from './list-outbox.ts';
 export async function outboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/outbox',
-    { schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    { config: { access: requirePrivileged }, schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
     async (request) => {
       await requirePrivileged(request);
       return listOutbox(app.ctx, request.query);
