@@ -18,6 +18,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
+import { isClientRoute } from '#shared/client-routes.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
 import { adminUserRoutes } from '#server/admin/users.routes.ts';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
+  /** Where the built web client is (default dist/web; tests point it at a stand-in). */
+  webRoot?: string;
   /**
    * LISTEN on the database (DatabaseHandle.listen): realtime events then
    * reach the sockets of every server process on it. Without it they reach
@@ -161,10 +164,11 @@ export async function buildApp(options: BuildAppOptions) {
     realtimeHub.stop();
   });
 
-  const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
+  const webRoot = options.webRoot ?? WEB_DIST_DIR;
+  const serveWeb = options.serveWeb && existsSync(webRoot);
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST_DIR,
+      root: webRoot,
       wildcard: false,
       // scripts/compress-web.mjs writes .br and .gz beside each asset at build time.
       preCompressed: true,
@@ -180,8 +184,9 @@ export async function buildApp(options: BuildAppOptions) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
     }
-    // Client-side routes: the SPA decides (including its own not-found page).
-    return reply.type('text/html').sendFile('index.html');
+    // The SPA renders every path; one it has no page for is a 404 (its not-found page, docs/decisions/014).
+    const known = isClientRoute(request.url.split('?')[0]!);
+    return reply.status(known ? 200 : 404).type('text/html').sendFile('index.html');
   });
   return app;
 }
