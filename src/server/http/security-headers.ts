@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
