@@ -40,7 +40,7 @@ export const eventDateTimeSchema = () =>
   z.iso
     .datetime({ offset: true })
     .or(z.iso.datetime({ local: true }))
-    .pipe(z.coerce.date().refine((moment) => !Number.isNaN(moment.getTime()) && isEventDay(isoDay(moment)), EVENT_DATE_MESSAGE));
+    .pipe(z.coerce.date<string>().refine((moment) => !Number.isNaN(moment.getTime()) && isEventDay(isoDay(moment)), EVENT_DATE_MESSAGE));
 
 /** A date of birth: not in the future, not before 1900. */
 export const birthDateSchema = z.iso
