@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { loadCommonPasswords } from '#shared/password-policy.ts';
+import { isClientRoute } from '#shared/client-routes.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { sessionRoutes } from '#server/account/sessions.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';
@@ -42,6 +43,9 @@ import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
+import { registerRouteAccess } from '#server/http/route-access.ts';
+import { registerSecurityHeaders } from '#server/http/security-headers.ts';
+import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
@@ -67,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
+  /** Where the built web client is (default dist/web; tests point it at a stand-in). */
+  webRoot?: string;
   /**
    * LISTEN on the database (DatabaseHandle.listen): realtime events then
    * reach the sockets of every server process on it. Without it they reach
@@ -136,6 +142,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   app.addHook('onSend', appendRefreshedSessionCookie);
+  registerTextInputGuard(app);
+  registerSecurityHeaders(app);
+  registerRouteAccess(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -186,10 +195,11 @@ export async function buildApp(options: BuildAppOptions) {
     realtimeHub.stop();
   });
 
-  const serveWeb = options.serveWeb && existsSync(WEB_DIST_DIR);
+  const webRoot = options.webRoot ?? WEB_DIST_DIR;
+  const serveWeb = options.serveWeb && existsSync(webRoot);
   if (serveWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST_DIR,
+      root: webRoot,
       wildcard: false,
       // scripts/compress-web.mjs writes .br and .gz beside each asset at build time.
       preCompressed: true,
@@ -205,8 +215,9 @@ export async function buildApp(options: BuildAppOptions) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
     }
-    // Client-side routes: the SPA decides (including its own not-found page).
-    return reply.type('text/html').sendFile('index.html');
+    // The SPA renders every path; one it has no page for is a 404 (its not-found page, docs/decisions/014).
+    const known = isClientRoute(request.url.split('?')[0]!);
+    return reply.status(known ? 200 : 404).type('text/html').sendFile('index.html');
   });
   return app;
 }

@@ -15,7 +15,7 @@ import { listOutbox } from './list-outbox.ts';
 export async function outboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/outbox',
-    { schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    { config: { access: requireOutboxReader }, schema: { tags: ['admin'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
     async (request) => {
       await requireOutboxReader(request);
       if (app.ctx.emailDelivery.kind !== 'outbox') throw new AppError('not_found', NO_READABLE_OUTBOX);

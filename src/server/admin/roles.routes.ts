@@ -8,10 +8,11 @@ import { grantRole, listUserRoles, revokeRole } from './manage-roles.ts';
 
 export async function roleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: requireRoleManager };
 
   api.get(
     '/api/admin/users/:userId/roles',
-    { schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: userRolesResponseSchema } } },
+    { config: access, schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: userRolesResponseSchema } } },
     async (request) => {
       await requireRoleManager(request);
       return listUserRoles(app.ctx, request.params.userId);
@@ -21,6 +22,7 @@ export async function roleRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/users/:userId/roles',
     {
+      config: access,
       schema: {
         tags: ['admin'],
         params: userIdParamsSchema,
@@ -38,6 +40,7 @@ export async function roleRoutes(app: FastifyInstance) {
   api.delete(
     '/api/admin/users/:userId/roles/:role',
     {
+      config: access,
       schema: {
         tags: ['admin'],
         params: userIdParamsSchema.extend({ role: z.enum(ROLES) }),

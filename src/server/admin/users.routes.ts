@@ -8,7 +8,7 @@ import { findUserByEmail } from './find-user.ts';
 export async function adminUserRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/users',
-    { schema: { tags: ['admin'], querystring: findUserQuerySchema, response: { 200: findUserResponseSchema } } },
+    { config: { access: requireRoleManager }, schema: { tags: ['admin'], querystring: findUserQuerySchema, response: { 200: findUserResponseSchema } } },
     async (request) => {
       await requireRoleManager(request);
       return findUserByEmail(app.ctx, request.query.email);

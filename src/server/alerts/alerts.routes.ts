@@ -11,6 +11,7 @@ import { updateAlert } from './update-alert.ts';
 
 export async function alertRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: requireContentWriter };
 
   api.get(
     '/api/alerts',
@@ -20,7 +21,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/alerts',
-    { schema: { tags: ['alerts'], response: { 200: alertListResponseSchema } } },
+    { config, schema: { tags: ['alerts'], response: { 200: alertListResponseSchema } } },
     async (request) => {
       await requireContentWriter(request);
       return listAllAlerts(app.ctx);
@@ -29,7 +30,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/alerts/:id',
-    { schema: { tags: ['alerts'], params: alertIdParamsSchema, response: { 200: alertSchema } } },
+    { config, schema: { tags: ['alerts'], params: alertIdParamsSchema, response: { 200: alertSchema } } },
     async (request) => {
       await requireContentWriter(request);
       return getAlert(app.ctx, request.params.id);
@@ -38,7 +39,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/alerts',
-    { schema: { tags: ['alerts'], body: alertInputSchema, response: { 201: alertSchema } } },
+    { config, schema: { tags: ['alerts'], body: alertInputSchema, response: { 201: alertSchema } } },
     async (request, reply) => {
       await requireContentWriter(request);
       return reply.status(201).send(await createAlert(app.ctx, request.body));
@@ -47,7 +48,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/admin/alerts/:id',
-    { schema: { tags: ['alerts'], params: alertIdParamsSchema, body: alertInputSchema, response: { 200: alertSchema } } },
+    { config, schema: { tags: ['alerts'], params: alertIdParamsSchema, body: alertInputSchema, response: { 200: alertSchema } } },
     async (request) => {
       await requireContentWriter(request);
       return updateAlert(app.ctx, request.params.id, request.body);
@@ -56,7 +57,7 @@ export async function alertRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/alerts/:id',
-    { schema: { tags: ['alerts'], params: alertIdParamsSchema, response: { 200: z.object({ id: z.string() }) } } },
+    { config, schema: { tags: ['alerts'], params: alertIdParamsSchema, response: { 200: z.object({ id: z.string() }) } } },
     async (request) => {
       await requireContentWriter(request);
       await deleteAlert(app.ctx, request.params.id);

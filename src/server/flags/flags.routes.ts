@@ -17,15 +17,16 @@ import { updateFlag } from './update-flag.ts';
 export async function flagRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['flags'];
+  const config = { access: requirePrivileged };
 
-  api.get('/api/admin/flags', { schema: { tags, response: { 200: flagListResponseSchema } } }, async (request) => {
+  api.get('/api/admin/flags', { config, schema: { tags, response: { 200: flagListResponseSchema } } }, async (request) => {
     await requirePrivileged(request);
     return listFlags(app.ctx.db);
   });
 
   api.post(
     '/api/admin/flags',
-    { schema: { tags, body: createFlagBodySchema, response: { 201: flagResponseSchema } } },
+    { config, schema: { tags, body: createFlagBodySchema, response: { 201: flagResponseSchema } } },
     async (request, reply) => {
       await requirePrivileged(request);
       return reply.status(201).send({ flag: await createFlag(app.ctx.db, request.body) });
@@ -34,7 +35,7 @@ export async function flagRoutes(app: FastifyInstance) {
 
   api.patch(
     '/api/admin/flags/:flagKey',
-    { schema: { tags, params: flagKeyParamsSchema, body: updateFlagBodySchema, response: { 200: flagResponseSchema } } },
+    { config, schema: { tags, params: flagKeyParamsSchema, body: updateFlagBodySchema, response: { 200: flagResponseSchema } } },
     async (request) => {
       await requirePrivileged(request);
       return { flag: await updateFlag(app.ctx.db, request.params.flagKey, request.body) };
@@ -43,7 +44,7 @@ export async function flagRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/flags/:flagKey',
-    { schema: { tags, params: flagKeyParamsSchema } },
+    { config, schema: { tags, params: flagKeyParamsSchema } },
     async (request, reply) => {
       await requirePrivileged(request);
       await deleteFlag(app.ctx.db, request.params.flagKey);

@@ -15,8 +15,9 @@ import { findServerFunction, SERVER_FUNCTIONS } from './function-registry.ts';
 
 export async function functionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: requirePrivileged };
 
-  api.get('/api/admin/functions', { schema: { tags: ['admin'], response: { 200: functionListResponseSchema } } }, async (request) => {
+  api.get('/api/admin/functions', { config, schema: { tags: ['admin'], response: { 200: functionListResponseSchema } } }, async (request) => {
     await requirePrivileged(request);
     return {
       functions: SERVER_FUNCTIONS.map(({ name, description, exampleBody }) => ({ name, description, exampleBody })),
@@ -26,6 +27,7 @@ export async function functionRoutes(app: FastifyInstance) {
   api.post(
     '/api/admin/functions/:functionName',
     {
+      config,
       schema: {
         tags: ['admin'],
         params: functionNameParamsSchema,

@@ -20,7 +20,7 @@ export async function trackingRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/activity',
-    { schema: { tags: ['admin'], querystring: activityQuerySchema, response: { 200: activityResponseSchema } } },
+    { config: { access: requirePrivileged }, schema: { tags: ['admin'], querystring: activityQuerySchema, response: { 200: activityResponseSchema } } },
     async (request) => {
       await requirePrivileged(request);
       return listRecentActivity(app.ctx.db, request.query.limit);

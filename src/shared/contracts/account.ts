@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { PASSWORD_MESSAGES, passwordEmailProblem, passwordProblem } from '../password-policy.ts';
 import { SELF_SERVICE_ROLES } from '../roles.ts';
 import { THEMES } from '../value-sets.ts';
+import { birthDateSchema } from './date-bounds.ts';
 
 export const emailSchema = z
   .string()
@@ -41,7 +42,7 @@ export const displayNameSchema = z
   .trim()
   .min(2, 'Display name must be at least 2 characters')
   .max(60, 'Display name must be at most 60 characters');
-export const birthDateSchema = z.iso.date('Enter your date of birth');
+export { birthDateSchema } from './date-bounds.ts';
 
 export const ACCOUNT_TYPES = ['player', 'parent', 'guardian', 'caster', 'creator', 'team_manager'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -1,13 +1,13 @@
 /** News articles (/news, /news/{slug}); written by privileged users in the content editor. */
 import { z } from 'zod';
 import { slugSchema } from './content.ts';
+import { imageUrlSchema } from './image-url.ts';
 
 export const newsArticleInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(160, 'Title must be at most 160 characters'),
   slug: slugSchema,
   summary: z.string().trim().max(400, 'Summary must be at most 400 characters'),
-  coverImageUrl: z
-    .union([z.url('Enter a full image URL (https://...)'), z.literal('')])
+  coverImageUrl: imageUrlSchema()
     .nullable()
     .transform((value) => value || null),
   isPublished: z.boolean(),

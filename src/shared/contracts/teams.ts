@@ -19,9 +19,11 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '../value-sets.ts';
+import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
+import { imageUrlSchema } from './image-url.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
-/** A calendar date, YYYY-MM-DD. */
+/** A calendar date, YYYY-MM-DD (responses; inputs use eventDateSchema). */
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
 const optionalText = (max: number, label: string) =>
   z
@@ -131,8 +133,7 @@ export type TeamList = z.infer<typeof teamListResponseSchema>;
  */
 export const numberOrNumericText = (message: string) => z.union([z.number(), z.string()], message);
 
-const logoUrlSchema = z
-  .union([z.url('Enter a full image URL (https://...)'), z.literal('')])
+const logoUrlSchema = imageUrlSchema()
   .nullish()
   .transform((value) => value || null);
 
@@ -359,7 +360,7 @@ export type AddMemberInput = z.input<typeof addMemberSchema>;
 
 export const updateMemberSchema = z.object({ role: z.enum(GAME_ROSTER_ROLES, 'Choose a role') });
 
-const contractDate = isoDate.nullish().transform((value) => value ?? null);
+const contractDate = eventDateSchema().nullish().transform((value) => value ?? null);
 export const addStaffSchema = z
   .object({
     ...personRef,
@@ -412,7 +413,7 @@ export { MEMBER_ADD_ROLES, GAME_ROSTER_ROLES, STAFF_ROLES };
 export const practiceInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
-  scheduledAt: isoDateTime.or(z.iso.datetime({ local: true })).pipe(z.coerce.date()),
+  scheduledAt: eventDateTimeSchema(),
   durationMinutes: numberOrNumericText('Duration is required').pipe(
     z.coerce
       .number<string | number>('Duration is required')
@@ -469,7 +470,7 @@ export const tournamentInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
   tournamentType: z.enum(TOURNAMENT_TYPES).default('online'),
-  startDate: isoDate,
+  startDate: eventDateSchema(),
   prizePool: numberOrNumericText('Prize pool must be a number')
     .pipe(
       z.coerce
@@ -515,7 +516,7 @@ export function splitPositions(text: string): string[] {
 export const achievementInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   description: optionalText(2000, 'Description'),
-  dateAchieved: isoDate,
+  dateAchieved: eventDateSchema(),
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
 

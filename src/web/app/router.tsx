@@ -3,7 +3,9 @@
  * pages, each loaded through lazyRoute (one automatic retry of a failed
  * chunk, then the section-loading panel). Errors inside a page keep the
  * layout; an error in the layout itself falls back to the bare error page.
- * Unknown paths get the not-found page.
+ * Unknown paths get the not-found page. Every page's pattern is also in
+ * #shared/client-routes.ts, from which the server answers other paths 404
+ * (client-routes.test.ts checks the two agree).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canWriteContent } from '#shared/access-rules.ts';
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { MarkdownView } from '#web/components/markdown/markdown-view.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -92,7 +93,7 @@ export function NewsArticleRoute() {
           </div>
         ) : null}
       </header>
-      {data.coverImageUrl ? <img src={data.coverImageUrl} alt="" className="w-full rounded-xl border object-cover" /> : null}
+      {data.coverImageUrl && isAllowedImageUrl(data.coverImageUrl) ? <img src={data.coverImageUrl} alt="" className="w-full rounded-xl border object-cover" /> : null}
       <MarkdownView body={data.body} />
     </article>
   );

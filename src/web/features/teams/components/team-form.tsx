@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { createTeamSchema, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { ORGANIZATION_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -44,7 +45,7 @@ function teamFormSchema(minRosterSize: number) {
   });
 }
 
-const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/\S+\.\S+/.test(value.trim());
+const isImageUrl = (value: unknown): value is string => typeof value === 'string' && isAllowedImageUrl(value.trim());
 
 export interface TeamFormProps {
   defaultValues: TeamFormValues;
@@ -106,7 +107,7 @@ export function TeamForm({ defaultValues, activePlayers = 0, submitLabel, pendin
           </FormField>
           <div className="grid justify-items-center gap-2 pt-1">
             <span className="text-sm font-medium">Logo preview</span>
-            <TeamLogo name={name || '?'} logoUrl={isHttpUrl(logoUrl) ? logoUrl.trim() : null} className="size-20" />
+            <TeamLogo name={name || '?'} logoUrl={isImageUrl(logoUrl) ? logoUrl.trim() : null} className="size-20" />
           </div>
         </div>
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { cn } from '#web/lib/cn.ts';
 
 function initials(name: string): string {
@@ -7,11 +8,14 @@ function initials(name: string): string {
   return letters.toUpperCase() || '?';
 }
 
-/** The team's logo, or its initials when it has none (or the image fails to load). Decorative: the name is beside it. */
+/**
+ * The team's logo, or its initials when it has none, when the image fails to load, or when the URL breaks
+ * the image-URL rule (a row saved before the rule existed). Decorative: the name is beside it.
+ */
 export function TeamLogo({ name, logoUrl, className }: { name: string; logoUrl: string | null; className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const box = cn('size-14 shrink-0 rounded-xl', className);
-  if (logoUrl && failedUrl !== logoUrl) {
+  if (logoUrl && failedUrl !== logoUrl && isAllowedImageUrl(logoUrl)) {
     return (
       <img
         src={logoUrl}
