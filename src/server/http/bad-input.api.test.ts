@@ -52,6 +52,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   messageId: () => '00000000-0000-4000-8000-000000000004',
   // Sessions: an id no session has.
   sessionId: () => '00000000-0000-4000-8000-000000000005',
+  // Team invitations: an id no invitation has.
+  invitationId: () => '00000000-0000-4000-8000-000000000006',
 };
 
 const GARBAGE_PARAMS = [

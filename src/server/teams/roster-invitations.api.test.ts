@@ -79,9 +79,10 @@ describe('security: rosters without consent (issue 10.3)', () => {
     answers.push(screen.body);
     expect(screen.body).not.toContain(minor.email);
 
-    // Not reachable by the manager in messaging: conversation create refuses.
+    // Not reachable by the manager in messaging: conversation create answers as for an unknown id (decision 011).
     const conversation = await post(owner, '/api/conversations', { type: 'dm', participantIds: [minor.id] });
-    expect(conversation.statusCode).toBe(403);
+    expect(conversation.statusCode).toBe(400);
+    expect(conversation.json()).toMatchObject({ error: { message: expect.stringContaining('User not found') } });
 
     // Not a member: no roster row, not on the manage screen, not counted.
     expect(await activeRows(team.id, minor.id)).toEqual([]);
