@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client.ts';
 import { accounts, profiles, sessions, verifications } from '#server/db/schema/auth.ts';
 import { passwordResetEmail } from '#server/email/account-emails.ts';
 import type { Mailer } from '#server/email/send-email.ts';
+import { emailConfirmationPlugin, resendEmailConfirmation } from './email-confirmation.ts';
 
 /** Header our Fastify bridge sets from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -44,11 +45,22 @@ export function createAuth({ db, mailer, secret, baseUrl, secureCookies }: AuthO
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // New accounts sign in once their address is confirmed (docs/decisions/017).
+      requireEmailVerification: true,
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, url));
       },
     },
+    emailVerification: {
+      sendOnSignUp: false,
+      // A sign-in with the right password of an unconfirmed account sends our own single-use link again.
+      sendOnSignIn: true,
+      async sendVerificationEmail({ user }) {
+        await resendEmailConfirmation({ db, mailer, baseUrl }, user);
+      },
+    },
+    plugins: [emailConfirmationPlugin(db)],
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
