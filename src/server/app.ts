@@ -34,7 +34,7 @@ import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
-import type { RateLimitSettings } from '#server/http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
@@ -54,7 +54,20 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   mailFrom?: string;
   staffEmail?: string;
+  /** Sign-up, reset, claim and confirmation requests per client address (AUTH_RATE_LIMIT_*). */
   authRateLimit?: RateLimitSettings;
+  /** Failed sign-ins per account and address, and per address (SIGN_IN_*_FAILURE_*). */
+  signInFailureLimit?: SignInFailureLimit;
+  /** Messages sent per account; default 30 per 10 s. */
+  messageRateLimit?: RateLimitSettings;
+  /** People searches by email address per account; default 30 per minute. */
+  emailSearchRateLimit?: RateLimitSettings;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): off by default. A hop count or the
+   * proxies' addresses/CIDRs make request.ip the forwarded client, so rate
+   * limits count each client behind the proxy on its own.
+   */
+  trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
@@ -70,6 +83,15 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * TRUST_PROXY for Fastify: addresses/CIDRs and true as they are; a hop count
+ * as "trust the nearest n hops" (Fastify itself ignores a bare number).
+ */
+function fastifyTrustProxy(setting: BuildAppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Bodies above this are refused with 413; nothing the API takes is larger. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -77,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -106,7 +128,12 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
+  app.decorate('rateLimits', {
+    auth: options.authRateLimit ?? DEFAULT_RATE_LIMITS.auth,
+    signInFailures: options.signInFailureLimit ?? DEFAULT_RATE_LIMITS.signInFailures,
+    messageSends: options.messageRateLimit ?? DEFAULT_RATE_LIMITS.messageSends,
+    emailSearches: options.emailSearchRateLimit ?? DEFAULT_RATE_LIMITS.emailSearches,
+  });
 
   registerErrorHandler(app);
   await app.register(helmet, {

@@ -29,6 +29,7 @@ import {
   requireTeamManager,
   requireTeamsFeature,
 } from '#server/auth/policies.ts';
+import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
 import { addGameProfile, removeGameProfile } from './game-profiles.ts';
@@ -107,6 +108,7 @@ export async function teamRoutes(app: FastifyInstance) {
   api.get(
     '/api/teams/:teamId/user-search',
     {
+      config: { rateLimit: emailSearchRateLimit(app) },
       schema: { tags, params: teamIdParamsSchema, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
     },
     async (request) => {

@@ -62,6 +62,9 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     authSecret: 'test-secret-test-secret-test-secret-0123',
     baseUrl: 'http://localhost:3000',
     authRateLimit: { max: 1000, windowSeconds: 60 },
+    // Tests send and search in quick loops; the limits have their own tests.
+    messageRateLimit: { max: 1000, windowSeconds: 10 },
+    emailSearchRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));

@@ -4,7 +4,6 @@ import type { Role } from '#shared/roles.ts';
 import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { profiles } from '#server/db/schema/auth.ts';
 import { emailOutbox } from '#server/db/schema/email.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { cookieHeader } from './session-cookies.ts';
