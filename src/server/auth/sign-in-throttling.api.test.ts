@@ -68,7 +68,8 @@ describe('security: sign-in throttling counts failures per account and address (
     const from = { remoteAddress: '198.51.100.9' };
     for (let n = 1; n <= 9; n += 1) expect((await signIn(t.app, typo, `wrong-${n}`, from)).statusCode).toBe(401);
     expect((await signIn(t.app, typo, TEST_PASSWORD, from)).statusCode).toBe(200);
-    for (let n = 1; n <= 9; n += 1) expect((await signIn(t.app, typo, `wrong-again-${n}`, from)).statusCode).toBe(401);
+    // Without the reset the second of these would be the 11th failure, refused with 429.
+    for (let n = 1; n <= 2; n += 1) expect((await signIn(t.app, typo, `wrong-again-${n}`, from)).statusCode).toBe(401);
     expect((await signIn(t.app, typo, TEST_PASSWORD, from)).statusCode).toBe(200);
   }, 90_000);
 
