@@ -63,9 +63,10 @@ export interface BuildAppOptions {
   /** People searches by email address per account; default 30 per minute. */
   emailSearchRateLimit?: RateLimitSettings;
   /**
-   * Fastify's trustProxy (TRUST_PROXY): off by default. A hop count or the
-   * proxies' addresses/CIDRs make request.ip the forwarded client, so rate
-   * limits count each client behind the proxy on its own.
+   * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
+   * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
+   * reachable only through the proxy) make request.ip the forwarded client,
+   * so rate limits count each client behind the proxy on its own.
    */
   trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions['logger'];
