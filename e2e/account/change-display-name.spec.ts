@@ -1,13 +1,17 @@
 /** My Account: change the display name; it is saved and shown after a reload. */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
-test('a signed-in user changes their display name', async ({ page }) => {
+test('a signed-in user changes their display name', async ({ page, outbox }) => {
   const email = uniqueEmail('display-name');
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName: 'Old Name', birthDate: '1990-01-15', accountType: 'caster' },
+  await signUpConfirmed(page.request, outbox, {
+    email,
+    password: E2E_PASSWORD,
+    displayName: 'Old Name',
+    birthDate: '1990-01-15',
+    accountType: 'caster',
   });
-  expect(signUp.status()).toBe(201);
 
   await page.goto('/account');
   const field = page.getByLabel('Display name');
@@ -28,17 +32,14 @@ test('a signed-in user changes their display name', async ({ page }) => {
   expect(me.profile.displayName).toBe('Nova Striker');
 });
 
-test('a signed-in user picks a theme and it is saved to the profile and the browser', async ({ page }) => {
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: {
-      email: uniqueEmail('theme'),
-      password: E2E_PASSWORD,
-      displayName: 'Theme Tester',
-      birthDate: '1992-02-02',
-      accountType: 'player',
-    },
+test('a signed-in user picks a theme and it is saved to the profile and the browser', async ({ page, outbox }) => {
+  await signUpConfirmed(page.request, outbox, {
+    email: uniqueEmail('theme'),
+    password: E2E_PASSWORD,
+    displayName: 'Theme Tester',
+    birthDate: '1992-02-02',
+    accountType: 'player',
   });
-  expect(signUp.status()).toBe(201);
   await page.goto('/account');
   await page.getByRole('radio', { name: /Light/ }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);

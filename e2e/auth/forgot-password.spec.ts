@@ -3,6 +3,7 @@ import { PASSWORD_MESSAGES } from '../../src/shared/password-policy.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
 const NEW_PASSWORD = 'brand-new-password-2026';
 
@@ -10,10 +11,13 @@ test('a user resets a forgotten password through the emailed link', async ({ pag
   const email = uniqueEmail('forgot');
   // Create the account in a separate context, so this page starts signed out.
   const setup = await browser.newContext({ baseURL });
-  const signUp = await setup.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName: 'Fran Forgetful', birthDate: '1995-07-08', accountType: 'creator' },
+  await signUpConfirmed(setup.request, outbox, {
+    email,
+    password: E2E_PASSWORD,
+    displayName: 'Fran Forgetful',
+    birthDate: '1995-07-08',
+    accountType: 'creator',
   });
-  expect(signUp.status()).toBe(201);
   await setup.close();
 
   await page.goto('/auth');

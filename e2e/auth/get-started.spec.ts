@@ -1,6 +1,11 @@
-/** Get Started: a new player signs up on /auth and lands signed in on My Account. */
+/**
+ * Get Started: a new player signs up on /auth, is told to check their email
+ * (sign-up signs nobody in, docs/decisions/017), opens the emailed link and
+ * lands signed in on My Account.
+ */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { confirmationLink } from '../support/sign-up.ts';
 
 function yearsAgo(years: number): string {
   const date = new Date();
@@ -8,7 +13,7 @@ function yearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a visitor gets started and is signed in', async ({ page }) => {
+test('a visitor gets started, confirms the emailed link and is signed in', async ({ page, outbox }) => {
   const email = uniqueEmail('get-started');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
@@ -34,6 +39,11 @@ test('a visitor gets started and is signed in', async ({ page }) => {
   await page.getByLabel('Account type').selectOption({ label: 'Player' });
   await page.getByRole('button', { name: 'Create Account' }).click();
 
+  // Nobody is signed in yet: the page says to check the email.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.goto(await confirmationLink(outbox, email));
+
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -47,16 +57,22 @@ test('a visitor gets started and is signed in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });
 
-test('a minor signs up with a parent or guardian email', async ({ page }) => {
+test('a minor signs up with a parent or guardian email', async ({ page, outbox }) => {
+  const email = uniqueEmail('minor');
+  const guardian = uniqueEmail('guardian');
   await page.goto('/auth?tab=get-started');
   await page.getByLabel('Display name').fill('Young Player');
-  await page.getByLabel('Email').fill(uniqueEmail('minor'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByLabel('Date of birth').fill(yearsAgo(15));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Players under 18 need a parent or guardian email')).toBeVisible();
 
-  await page.getByLabel('Parent or guardian email').fill(uniqueEmail('guardian'));
+  await page.getByLabel('Parent or guardian email').fill(guardian);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The guardian notice goes out at sign-up (decision 004).
+  await outbox.waitForMessage(guardian, 'Young Player joined Esports Recruiting');
+  await page.goto(await confirmationLink(outbox, email));
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });

@@ -1,19 +1,17 @@
 /** Sign out clears the session and the age verification; signing in shows the backend's error, then works. */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
-test('a user signs out, fails to sign in with a wrong password, then signs in', async ({ page }) => {
+test('a user signs out, fails to sign in with a wrong password, then signs in', async ({ page, outbox }) => {
   const email = uniqueEmail('sign-in');
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: {
-      email,
-      password: E2E_PASSWORD,
-      displayName: 'Sam Signin',
-      birthDate: '1999-03-04',
-      accountType: 'player',
-    },
+  await signUpConfirmed(page.request, outbox, {
+    email,
+    password: E2E_PASSWORD,
+    displayName: 'Sam Signin',
+    birthDate: '1999-03-04',
+    accountType: 'player',
   });
-  expect(signUp.status()).toBe(201);
 
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();

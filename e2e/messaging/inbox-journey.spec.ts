@@ -9,6 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import type { Outbox } from '../support/outbox.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
 /** WCAG 2 A and AA, like the other journeys (the experimental label-in-name rule is not part of them). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
@@ -23,20 +25,17 @@ interface Person {
   displayName: string;
 }
 
-async function signUp(request: APIRequestContext, displayName: string): Promise<Person> {
+async function signUp(request: APIRequestContext, outbox: Outbox, displayName: string): Promise<Person> {
   const email = uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '-'));
-  const response = await request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName, birthDate: '1995-03-04', accountType: 'caster' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await signUpConfirmed(request, outbox, { email, password: E2E_PASSWORD, displayName, birthDate: '1995-03-04', accountType: 'caster' });
   return { email, displayName };
 }
 
 /** A new browser context signed up as a fresh adult. */
-async function personInBrowser(browser: Browser, displayName: string): Promise<{ page: Page; person: Person }> {
+async function personInBrowser(browser: Browser, outbox: Outbox, displayName: string): Promise<{ page: Page; person: Person }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const person = await signUp(page.request, displayName);
+  const person = await signUp(page.request, outbox, displayName);
   return { page, person };
 }
 
@@ -47,11 +46,11 @@ async function pickByEmail(page: Page, person: Person) {
   await dialog.getByRole('button', { name: new RegExp(person.displayName) }).click();
 }
 
-test('two people message each other live; a group takes 7 and refuses an 8th', async ({ browser, playwright, baseURL }) => {
+test('two people message each other live; a group takes 7 and refuses an 8th', async ({ browser, playwright, baseURL, outbox }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
-  const alice = await personInBrowser(browser, `Alice ${suffix}`);
-  const bob = await personInBrowser(browser, `Bob ${suffix}`);
+  const alice = await personInBrowser(browser, outbox, `Alice ${suffix}`);
+  const bob = await personInBrowser(browser, outbox, `Bob ${suffix}`);
 
   // Bob waits on another page; his badge shows nothing yet.
   await bob.page.goto('/');
@@ -119,7 +118,7 @@ test('two people message each other live; a group takes 7 and refuses an 8th', a
   // ---------------------------------------------------------------- a group of 7 (Alice + 6), then an 8th is refused
   const others = await playwright.request.newContext({ baseURL });
   const people: Person[] = [bob.person];
-  for (let index = 1; index <= 6; index += 1) people.push(await signUp(others, `Member${index} ${suffix}`));
+  for (let index = 1; index <= 6; index += 1) people.push(await signUp(others, outbox, `Member${index} ${suffix}`));
   const [eighth] = people.splice(6, 1);
 
   await alice.page.getByRole('button', { name: 'All', exact: true }).click();

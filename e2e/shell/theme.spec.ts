@@ -6,18 +6,22 @@
  */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
 test.use({ colorScheme: 'dark' });
 
 const rootClass = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.className);
 
-test('theme switching persists across reload and sign-in', async ({ page, browser }) => {
+test('theme switching persists across reload and sign-in', async ({ page, browser, outbox }) => {
   test.setTimeout(60_000); // two browsers, a sign-up, a sign-in and four loads
   const email = uniqueEmail('theme');
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName: 'Tia Theme', birthDate: '1998-02-03', accountType: 'player' },
+  await signUpConfirmed(page.request, outbox, {
+    email,
+    password: E2E_PASSWORD,
+    displayName: 'Tia Theme',
+    birthDate: '1998-02-03',
+    accountType: 'player',
   });
-  expect(signUp.status()).toBe(201);
 
   // Default: system, which follows the (emulated dark) OS.
   await page.goto('/');

@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { demoAccount, E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import type { Outbox } from '../support/outbox.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
 async function signInAs(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -15,11 +17,8 @@ async function signInAs(page: Page, email: string, password: string) {
   expect(response.ok(), `sign-in as ${email}: ${response.status()}`).toBeTruthy();
 }
 
-async function signUp(page: Page, email: string, displayName: string) {
-  const response = await page.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName, birthDate: '1998-02-03', accountType: 'player' },
-  });
-  expect(response.status()).toBe(201);
+async function signUp(page: Page, outbox: Outbox, email: string, displayName: string) {
+  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName, birthDate: '1998-02-03', accountType: 'player' });
 }
 
 const flagRow = (page: Page, key: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key, exact: true }) });
@@ -53,7 +52,7 @@ test('the demo admin toggles a flag, reads an email and grants a role', async ({
   const email = uniqueEmail('testing-dash');
   const target = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   const targetPage = await target.newPage();
-  await signUp(targetPage, email, 'Tess Target');
+  await signUp(targetPage, outbox, email, 'Tess Target');
   const reset = await targetPage.request.post('/api/auth/request-password-reset', {
     data: { email },
     headers: { origin: test.info().project.use.baseURL! },

@@ -39,7 +39,7 @@ import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
-import type { RateLimitSettings } from '#server/http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
@@ -67,7 +67,21 @@ export interface BuildAppOptions {
   emailDelivery?: EmailDelivery;
   mailFrom?: string;
   staffEmail?: string;
+  /** Sign-up, reset, claim and confirmation requests per client address (AUTH_RATE_LIMIT_*). */
   authRateLimit?: RateLimitSettings;
+  /** Failed sign-ins per account and address, and per address (SIGN_IN_*_FAILURE_*). */
+  signInFailureLimit?: SignInFailureLimit;
+  /** Messages sent per account; default 30 per 10 s. */
+  messageRateLimit?: RateLimitSettings;
+  /** People searches by email address per account; default 30 per minute. */
+  emailSearchRateLimit?: RateLimitSettings;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
+   * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
+   * reachable only through the proxy) make request.ip the forwarded client,
+   * so rate limits count each client behind the proxy on its own.
+   */
+  trustProxy?: boolean | number | string[];
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web client from dist/web (production). */
   serveWeb?: boolean;
@@ -87,6 +101,15 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * TRUST_PROXY for Fastify: addresses/CIDRs and true as they are; a hop count
+ * as "trust the nearest n hops" (Fastify itself ignores a bare number).
+ */
+function fastifyTrustProxy(setting: BuildAppOptions['trustProxy']) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Bodies above this are refused with 413; nothing the API takes is larger. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -96,7 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -138,7 +161,12 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('ctx', ctx);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.decorate('authRateLimitSettings', options.authRateLimit ?? { max: 10, windowSeconds: 60 });
+  app.decorate('rateLimits', {
+    auth: options.authRateLimit ?? DEFAULT_RATE_LIMITS.auth,
+    signInFailures: options.signInFailureLimit ?? DEFAULT_RATE_LIMITS.signInFailures,
+    messageSends: options.messageRateLimit ?? DEFAULT_RATE_LIMITS.messageSends,
+    emailSearches: options.emailSearchRateLimit ?? DEFAULT_RATE_LIMITS.emailSearches,
+  });
 
   registerErrorHandler(app);
   app.addHook('onSend', appendRefreshedSessionCookie);

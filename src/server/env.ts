@@ -1,4 +1,5 @@
 /** Reads and validates the server's configuration from the environment. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOrigin } from '#server/http/trusted-origins.ts';
@@ -24,6 +25,40 @@ const booleanSchema = z
   .enum(['true', 'false'])
   .default('false')
   .transform((value) => value === 'true');
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(value: string) {
+  if (NAMED_RANGES.includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (Fastify's trustProxy): unset or "false" = off; "true" = trust
+ * every hop; a number = trust that many hops; else a comma-separated list
+ * of the proxies' addresses or CIDRs (the safe choice).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (!value || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((item) => item.trim());
+    if (list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be false, true, a hop count, or a comma-separated list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +88,12 @@ const envSchema = z.object({
   /** Auth requests (sign-up, sign-in, reset) allowed per client and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed sign-ins per account and address, per address over all accounts, and their window. */
+  SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(10),
+  SIGN_IN_ADDRESS_FAILURE_MAX: z.coerce.number().int().positive().default(100),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Behind a reverse proxy: which hops to trust for the client address (rate limits, session records). */
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on the first start (npm start sets it). */
   SEED_DEMO: z

@@ -31,6 +31,12 @@ const app = await buildApp({
   mailFrom: env.MAIL_FROM,
   staffEmail: env.STAFF_EMAIL,
   authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  signInFailureLimit: {
+    perAccount: env.SIGN_IN_FAILURE_MAX,
+    perAddress: env.SIGN_IN_ADDRESS_FAILURE_MAX,
+    windowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
+  },
+  trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
 });

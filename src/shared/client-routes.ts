@@ -13,6 +13,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/auth',
   '/auth/reset-password',
   '/auth/claim-account',
+  '/auth/confirm-email',
   '/account',
   '/legacy-home',
   '/about',

@@ -5,14 +5,17 @@ import {
   claimAccountBodySchema,
   claimInfoResponseSchema,
   claimTokenParamsSchema,
+  confirmEmailBodySchema,
   signUpBodySchema,
   updateAccountBodySchema,
 } from '#shared/contracts/account.ts';
 import { meResponseSchema } from '#shared/contracts/me.ts';
+import { CLIENT_IP_HEADER } from '#server/auth/auth.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { claimAccount, getClaimInfo } from './claim-account.ts';
+import { confirmEmail } from './confirm-email.ts';
 import { getMe } from './get-me.ts';
 import { signUp } from './sign-up.ts';
 import { updateAccount } from './update-account.ts';
@@ -22,6 +25,7 @@ const okSchema = z.object({ ok: z.literal(true) });
 function forwardedHeaders(request: FastifyRequest) {
   const headers = new Headers();
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }
 
@@ -34,15 +38,28 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => getMe(app.ctx, await getViewer(request)),
   );
 
+  // The same answer for a new and a taken email (docs/decisions/017): nobody is signed in, an email goes out either way.
   api.post(
     '/api/account/sign-up',
     {
       config: { rateLimit: authRateLimit(app) },
-      schema: { tags: ['account'], body: signUpBodySchema, response: { 201: okSchema } },
+      schema: { tags: ['account'], body: signUpBodySchema, response: { 202: okSchema } },
     },
     async (request, reply) => {
-      const { setCookies } = await signUp(app.ctx, request.body, forwardedHeaders(request));
-      return reply.status(201).header('set-cookie', setCookies).send({ ok: true });
+      await signUp(app.ctx, request.body);
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  api.post(
+    '/api/account/confirm-email',
+    {
+      config: { rateLimit: authRateLimit(app) },
+      schema: { tags: ['account'], body: confirmEmailBodySchema, response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const { setCookies } = await confirmEmail(app.ctx, request.body.token, forwardedHeaders(request));
+      return reply.header('set-cookie', setCookies).send({ ok: true });
     },
   );
 

@@ -5,8 +5,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
-import { me, outboxFor, tableCounts } from '#server/test/test-users.ts';
-import { EMAIL_TAKEN_MESSAGE } from './sign-up.ts';
+import { confirmFromOutbox, me, outboxFor, tableCounts } from '#server/test/test-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,9 +63,9 @@ describe('sign-up age rules (docs/decisions/004-minors.md)', () => {
     expect(response.json().error.fields).toHaveProperty('accountType');
   });
 
-  it('accepts 13–17 with a guardian: 201, guardian notice in the outbox, profile private and unpublished', async () => {
+  it('accepts 13–17 with a guardian: 202, guardian notice in the outbox at sign-up, profile private and unpublished', async () => {
     const response = await signUp(body({ guardianEmail: 'Mum@Example.com' }));
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
 
     const [user] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'young.player@example.com'));
     expect(user).toBeDefined();
@@ -80,14 +79,15 @@ describe('sign-up age rules (docs/decisions/004-minors.md)', () => {
     expect(notice!.subject).toBe('Young Player joined Esports Recruiting');
     expect(notice!.textBody).toContain('young.player@example.com');
 
-    const current = await me(t.app, cookieHeader(response.headers['set-cookie']));
+    const confirmed = await confirmFromOutbox(t.app, 'young.player@example.com');
+    const current = await me(t.app, cookieHeader(confirmed.headers['set-cookie']));
     expect(current.user?.email).toBe('young.player@example.com');
     expect((current.profile as unknown as { isMinor: boolean }).isMinor).toBe(true);
   });
 
   it('an adult needs no guardian and gets no guardian email stored', async () => {
     const response = await signUp(body({ email: 'grown.up@example.com', birthDate: bornYearsAgo(18) }));
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     const [row] = await t.database.db
       .select({ guardianEmail: userProfiles.guardianEmail })
       .from(userProfiles)
@@ -95,12 +95,12 @@ describe('sign-up age rules (docs/decisions/004-minors.md)', () => {
     expect(row).toEqual({ guardianEmail: null });
   });
 
-  it('refuses a duplicate email (any case) with 409 and adds nothing', async () => {
-    const before = await tableCounts(t.database.db, ['rate_limits']);
+  it('a duplicate email (any case) answers as a new one, adds nothing and notifies no guardian', async () => {
+    const before = await tableCounts(t.database.db, ['rate_limits', 'email_outbox']);
     const response = await signUp(body({ email: 'Young.Player@example.com', guardianEmail: 'dad@example.com' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'conflict', message: EMAIL_TAKEN_MESSAGE });
-    expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true });
+    expect(await tableCounts(t.database.db, ['rate_limits', 'email_outbox'])).toEqual(before);
     expect(await outboxFor(t.database.db, 'dad@example.com')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
+import { confirmFromOutbox } from '#server/test/test-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +18,12 @@ const adult = {
 };
 
 describe('sign up, sign in, /api/me', () => {
-  it('creates the account with a profile and role, and signs in', async () => {
+  it('creates the account with a profile and role, and the emailed link signs in', async () => {
     const signUp = await t.app.inject({ method: 'POST', url: '/api/account/sign-up', payload: adult });
-    expect(signUp.statusCode).toBe(201);
-    const setCookie = signUp.headers['set-cookie'];
+    expect(signUp.statusCode).toBe(202);
+    const confirmed = await confirmFromOutbox(t.app, 'sam@example.com');
+    expect(confirmed.statusCode).toBe(200);
+    const setCookie = confirmed.headers['set-cookie'];
     expect(String(setCookie)).toMatch(/HttpOnly/i);
     expect(String(setCookie)).toMatch(/SameSite=Lax/i);
 

@@ -1,56 +1,65 @@
 /**
- * Get Started: creates the better-auth account (hashed password, session
- * cookie), then the user's profile and self-chosen role. If the profile
- * step fails the account is removed again, so no half-made user remains.
+ * Get Started (docs/decisions/004, 017). The answer is the same whether the
+ * email is new or taken, so sign-up reveals no account: the password is
+ * hashed in both cases (similar timing), nobody is signed in, and the
+ * address gets an email either way. A new address gets its account (login,
+ * profile, role and confirmation token in one transaction) and a link that
+ * confirms it and signs in; a taken address gets a notice instead, and its
+ * account is left as it was. A minor's guardian notice goes out at sign-up.
  */
-import { eq } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
-import { AppError } from '#shared/app-error.ts';
 import { ACCOUNT_TYPE_ROLE, type signUpBodySchema } from '#shared/contracts/account.ts';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
-import { profiles } from '#server/db/schema/auth.ts';
+import { createEmailConfirmationToken, emailConfirmationUrl } from '#server/auth/email-confirmation.ts';
+import type { Database } from '#server/db/client.ts';
+import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
+import { confirmEmailEmail, signUpAttemptEmail } from '#server/email/sign-up-emails.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { guardianEmailFor, inviteGuardian, sendGuardianNotice } from './minor-guardian.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+type SignUpBody = z.output<typeof signUpBodySchema>;
 
-export async function signUp(ctx: AppContext, body: z.output<typeof signUpBodySchema>, headers: Headers) {
-  let result;
-  try {
-    result = await ctx.auth.api.signUpEmail({
-      body: { email: body.email, password: body.password, name: body.displayName },
-      headers,
-      returnHeaders: true,
-    });
-  } catch (error) {
-    if (error instanceof APIError && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-    }
-    if (error instanceof APIError && error.statusCode < 500) {
-      throw new AppError('validation', error.body?.message ?? 'Could not create the account.');
-    }
-    throw error;
-  }
-  const userId = result.response.user.id;
+/**
+ * Creates the account, unconfirmed, with its confirmation token (and a
+ * minor's invited guardian link); null when the email is taken (also by a
+ * sign-up running at the same moment).
+ */
+export async function createUnconfirmedAccount(db: Database, body: SignUpBody, passwordHash: string) {
   const guardianEmail = guardianEmailFor(body);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await createUserProfile(tx, {
-        userId,
-        displayName: body.displayName,
-        email: body.email,
-        birthDate: body.birthDate,
-        guardianEmail,
-      });
-      await tx.insert(userRoles).values({ userId, role: ACCOUNT_TYPE_ROLE[body.accountType] });
-      await inviteGuardian(tx, userId, guardianEmail);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(profiles)
+      .values({ id: crypto.randomUUID(), email: body.email, fullName: body.displayName, emailVerified: false })
+      .onConflictDoNothing({ target: profiles.email })
+      .returning({ id: profiles.id });
+    if (!created) return null;
+    const userId = created.id;
+    await tx
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+    await createUserProfile(tx, {
+      userId,
+      displayName: body.displayName,
+      email: body.email,
+      birthDate: body.birthDate,
+      guardianEmail,
     });
-  } catch (error) {
-    await ctx.db.delete(profiles).where(eq(profiles.id, userId));
-    throw error;
+    await tx.insert(userRoles).values({ userId, role: ACCOUNT_TYPE_ROLE[body.accountType] });
+    await inviteGuardian(tx, userId, guardianEmail);
+    return { userId, guardianEmail, token: await createEmailConfirmationToken(tx, userId) };
+  });
+}
+
+export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
+  const authContext = await ctx.auth.$context;
+  const passwordHash = await authContext.password.hash(body.password);
+  const created = await createUnconfirmedAccount(ctx.db, body, passwordHash);
+  if (!created) {
+    const signInUrl = `${ctx.baseUrl}/auth`;
+    await ctx.mailer.send(signUpAttemptEmail(body.email, signInUrl, `${signInUrl}?tab=forgot-password`));
+    return;
   }
-  await sendGuardianNotice(ctx, guardianEmail, { name: body.displayName, email: body.email });
-  return { userId, setCookies: result.headers.getSetCookie() };
+  await ctx.mailer.send(confirmEmailEmail(body.email, emailConfirmationUrl(ctx.baseUrl, created.token)));
+  await sendGuardianNotice(ctx, created.guardianEmail, { name: body.displayName, email: body.email });
 }

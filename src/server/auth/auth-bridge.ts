@@ -10,12 +10,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, codeForStatus } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/database-unavailable.ts';
+import { EMAIL_NOT_CONFIRMED_MESSAGE } from '#shared/contracts/account.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { getViewer } from './current-user.ts';
 
 /** Friendlier wording for better-auth's error codes, where its own reads like a developer message. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  EMAIL_NOT_VERIFIED: EMAIL_NOT_CONFIRMED_MESSAGE,
   INVALID_TOKEN: 'This link is invalid or has expired. Ask for a new one.',
   PASSWORD_TOO_SHORT: 'Password is too short',
   PASSWORD_TOO_LONG: 'Password is too long',

@@ -4,7 +4,9 @@
  * handed to better-auth. Only these are exposed: better-auth's other
  * endpoints (update-user, change-email, list-sessions, ...) would bypass
  * our validation and the account rules, so they answer 404. The requests
- * that guess secrets are rate limited; the raw sign-up endpoint is closed
+ * that guess secrets are rate limited (sign-in: failures per account and
+ * address; change-password: per account; the others per address); the
+ * raw sign-up endpoint is closed
  * because sign-up must pass the age rules of /api/account/sign-up.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,10 +19,11 @@ import {
   resetPasswordBodySchema,
   signInBodySchema,
 } from '#shared/contracts/account.ts';
-import { authRateLimit } from '#server/http/rate-limits.ts';
+import { authRateLimit, perAccountRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { forwardToAuth } from './auth-bridge.ts';
 import { changePassword } from './change-password.ts';
 import { assertPasswordFitsEmail, findResetTokenUser } from './password-rule.ts';
+import { recordOutcome, refuseWhileLocked } from './sign-in-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +31,19 @@ export async function authRoutes(app: FastifyInstance) {
     forwardToAuth(app.ctx.auth, app.ctx.baseUrl, request, reply);
   const limited = { rateLimit: authRateLimit(app) };
 
-  api.post('/api/auth/sign-in/email', { config: limited, schema: { tags: ['auth'], body: signInBodySchema } }, forward);
+  // Sign-in counts failures only, per account and address (sign-in-throttle.ts, docs/decisions/017).
+  api.post(
+    '/api/auth/sign-in/email',
+    {
+      preHandler: refuseWhileLocked,
+      onSend: async (request, reply, payload) => {
+        await recordOutcome(request, reply);
+        return payload;
+      },
+      schema: { tags: ['auth'], body: signInBodySchema },
+    },
+    forward,
+  );
   api.post(
     '/api/auth/request-password-reset',
     { config: limited, schema: { tags: ['auth'], body: requestResetBodySchema } },
@@ -47,7 +62,8 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/change-password',
     {
-      config: limited,
+      // Guesses of the current password count per account.
+      config: { rateLimit: perAccountRateLimit(app.rateLimits.auth, RATE_LIMIT_MESSAGE) },
       schema: {
         tags: ['auth'],
         body: changePasswordBodySchema.extend({ revokeOtherSessions: z.boolean().optional() }),

@@ -15,6 +15,7 @@ import type { Mailer } from '#server/email/send-email.ts';
 import { sendPasswordChangedNotice } from './password-changed-notice.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 import { capExpiry, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from './session-lifetime.ts';
+import { emailConfirmationPlugin, resendEmailConfirmation } from './email-confirmation.ts';
 
 /** Header our Fastify bridge sets from the socket address, replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -55,6 +56,8 @@ export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secure
       revokeSessionsOnPasswordReset: true,
       // argon2id; legacy scrypt hashes still verify and are rehashed (decision 012).
       password: createPasswordHasher(db),
+      // New accounts sign in once their address is confirmed (docs/decisions/017).
+      requireEmailVerification: true,
       async sendResetPassword({ user, token }) {
         const url = `${baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, url));
@@ -65,6 +68,15 @@ export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secure
       },
     },
     // Sliding 7 days refreshed daily, capped at 30 days from sign-in (session-lifetime.ts, decision 016).
+    emailVerification: {
+      sendOnSignUp: false,
+      // A sign-in with the right password of an unconfirmed account sends our own single-use link again.
+      sendOnSignIn: true,
+      async sendVerificationEmail({ user }) {
+        await resendEmailConfirmation({ db, mailer, baseUrl }, user);
+      },
+    },
+    plugins: [emailConfirmationPlugin(db)],
     session: {
       expiresIn: SESSION_SLIDING_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,

@@ -1,25 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The API's rate limits (docs/decisions/002, 017), all counted in the one
+ * database store (rate-limit-store.ts). Requests that guess secrets count
+ * per client address; what a signed-in person does counts per account;
+ * sign-in counts only failures, per account and address, so a school lab
+ * behind one address never locks itself out. The client address is the
+ * socket's, or the proxy's X-Forwarded-For client when TRUST_PROXY says so.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
+import { getViewer } from '#server/auth/current-user.ts';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const MESSAGE_RATE_LIMIT_MESSAGE = 'You are sending messages too fast. Wait a few seconds and try again.';
+export const EMAIL_SEARCH_RATE_LIMIT_MESSAGE = 'Too many searches by email address. Please wait a minute and try again.';
 
 export interface RateLimitSettings {
   max: number;
   windowSeconds: number;
 }
 
+/** Failed sign-ins allowed per account (email) and address, and per address over all accounts. */
+export interface SignInFailureLimit {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface AppRateLimits {
+  /** Sign-up, reset request, reset, claim, email confirmation: per client address. */
+  auth: RateLimitSettings;
+  signInFailures: SignInFailureLimit;
+  /** Messages sent, per account. */
+  messageSends: RateLimitSettings;
+  /** People searches by email address (the query has an @), per account. */
+  emailSearches: RateLimitSettings;
+}
+
+export const DEFAULT_RATE_LIMITS: AppRateLimits = {
+  auth: { max: 10, windowSeconds: 60 },
+  signInFailures: { perAccount: 10, perAddress: 100, windowSeconds: 15 * 60 },
+  messageSends: { max: 30, windowSeconds: 10 },
+  emailSearches: { max: 30, windowSeconds: 60 },
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
-    authRateLimitSettings: RateLimitSettings;
+    rateLimits: AppRateLimits;
   }
 }
 
-/** Per-route limit for sign-up, sign-in, reset and claim requests, counted per client address. */
+const refusal = (message: string) => () => new AppError('rate_limited', message);
+
+/** Per-route limit for sign-up, reset and claim requests, counted per client address. */
 export function authRateLimit(app: FastifyInstance) {
-  const { max, windowSeconds } = app.authRateLimitSettings;
+  const { max, windowSeconds } = app.rateLimits.auth;
+  return { max, timeWindow: windowSeconds * 1000, errorResponseBuilder: refusal(RATE_LIMIT_MESSAGE) };
+}
+
+/** Counted per signed-in account (a visitor without one: per address; the route then refuses them anyway). */
+async function accountKey(request: FastifyRequest) {
+  const viewer = await getViewer(request);
+  return viewer ? `user:${viewer.userId}` : `address:${request.ip}`;
+}
+
+export function perAccountRateLimit(settings: RateLimitSettings, message: string) {
   return {
-    max,
-    timeWindow: windowSeconds * 1000,
-    errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),
+    max: settings.max,
+    timeWindow: settings.windowSeconds * 1000,
+    keyGenerator: accountKey,
+    errorResponseBuilder: refusal(message),
+  };
+}
+
+/** People search: only queries by email address count (finding an account by its address is what must stay slow). */
+export function emailSearchRateLimit(app: FastifyInstance) {
+  return {
+    ...perAccountRateLimit(app.rateLimits.emailSearches, EMAIL_SEARCH_RATE_LIMIT_MESSAGE),
+    allowList: (request: FastifyRequest) => !String((request.query as { q?: unknown } | undefined)?.q ?? '').includes('@'),
   };
 }

@@ -187,6 +187,7 @@ it('the matrix covers every route messagingRoutes registers', async () => {
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
   bare.decorate('ctx', t.app.ctx);
+  bare.decorate('rateLimits', t.app.rateLimits);
   bare.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
   });

@@ -32,6 +32,7 @@ import {
   updateConversationBodySchema,
 } from '#shared/contracts/messaging.ts';
 import { requireConversationParticipant, requireConversationReader, requireMessagingUser } from '#server/auth/policies.ts';
+import { emailSearchRateLimit, MESSAGE_RATE_LIMIT_MESSAGE, perAccountRateLimit } from '#server/http/rate-limits.ts';
 import { addParticipant } from './add-participant.ts';
 import { createConversation } from './create-conversation.ts';
 import { deleteMessage } from './delete-message.ts';
@@ -65,7 +66,7 @@ export async function messagingRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/conversations/user-search',
-    { schema: { tags, querystring: messagingUserSearchQuerySchema, response: { 200: messagingUserSearchResponseSchema } } },
+    { config: { rateLimit: emailSearchRateLimit(app) }, schema: { tags, querystring: messagingUserSearchQuerySchema, response: { 200: messagingUserSearchResponseSchema } } },
     async (request) => ({ users: await searchMessagingUsers(ctx.db, (await requireMessagingUser(request)).userId, request.query) }),
   );
 
@@ -113,7 +114,10 @@ export async function messagingRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/conversations/:conversationId/messages',
-    { schema: { tags, params: conversationIdParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } } },
+    {
+      config: { rateLimit: perAccountRateLimit(app.rateLimits.messageSends, MESSAGE_RATE_LIMIT_MESSAGE) },
+      schema: { tags, params: conversationIdParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
+    },
     async (request, reply) => {
       const access = await requireConversationParticipant(request, request.params.conversationId);
       return reply.status(201).send(await sendMessage(ctx, access, request.body.body));

@@ -34,6 +34,7 @@ import {
   requireTeamsFeature,
   requireTeamsUser,
 } from '#server/auth/policies.ts';
+import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
 import { addGameProfile, removeGameProfile } from './game-profiles.ts';
@@ -114,6 +115,7 @@ export async function teamRoutes(app: FastifyInstance) {
   api.get(
     '/api/teams/:teamId/user-search',
     {
+      config: { rateLimit: emailSearchRateLimit(app) },
       schema: { tags, params: teamIdParamsSchema, querystring: userSearchQuerySchema, response: { 200: userSearchResponseSchema } },
     },
     async (request) => {

@@ -86,6 +86,9 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     // Tests read reset and claim links from the outbox, as development does.
     emailDelivery: { kind: 'outbox' },
     authRateLimit: { max: 1000, windowSeconds: 60 },
+    // Tests send and search in quick loops; the limits have their own tests.
+    messageRateLimit: { max: 1000, windowSeconds: 10 },
+    emailSearchRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));

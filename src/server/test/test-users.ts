@@ -1,9 +1,9 @@
-/** Helpers for API tests: make accounts through the real sign-up route, sign in, grant roles directly. */
+/** Helpers for API tests: make confirmed accounts as sign-up does, sign in, grant roles directly. */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '#shared/roles.ts';
+import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { profiles } from '#server/db/schema/auth.ts';
 import { emailOutbox } from '#server/db/schema/email.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { cookieHeader } from './session-cookies.ts';
@@ -18,27 +18,47 @@ export interface TestUser {
 
 let counter = 0;
 
-/** Signs up an adult player through POST /api/account/sign-up and returns its session cookie. */
+/** One hash per password for every test user (hashing is the slow part; a shared hash changes nothing else). */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A confirmed adult player with a session: the account is made as sign-up
+ * makes it (createUnconfirmedAccount, no email sent), then confirmed
+ * through POST /api/account/confirm-email, whose cookie is returned.
+ */
 export async function signUpUser(
   app: App,
   overrides: { email?: string; password?: string; displayName?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
-  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/sign-up',
-    payload: {
-      email,
-      password: overrides.password ?? TEST_PASSWORD,
-      displayName: overrides.displayName ?? `Test User ${counter}`,
-      birthDate: '1995-05-05',
-      accountType: 'player',
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const [row] = await app.ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email.toLowerCase()));
-  return { id: row!.id, email: email.toLowerCase(), cookie: cookieHeader(response.headers['set-cookie']) };
+  const email = (overrides.email ?? `user${counter}-${Date.now()}@example.com`).trim().toLowerCase();
+  const password = overrides.password ?? TEST_PASSWORD;
+  let passwordHash = passwordHashes.get(password);
+  if (!passwordHash) {
+    passwordHash = app.ctx.auth.$context.then((context) => context.password.hash(password));
+    passwordHashes.set(password, passwordHash);
+  }
+  const body = {
+    email,
+    password,
+    displayName: overrides.displayName ?? `Test User ${counter}`,
+    birthDate: '1995-05-05',
+    accountType: 'player' as const,
+    guardianEmail: undefined,
+  };
+  const created = await createUnconfirmedAccount(app.ctx.db, body, await passwordHash);
+  if (!created) throw new Error(`sign-up failed: ${email} is taken`);
+  const response = await app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token: created.token } });
+  if (response.statusCode !== 200) throw new Error(`confirm-email failed: ${response.statusCode} ${response.body}`);
+  return { id: created.userId, email, cookie: cookieHeader(response.headers['set-cookie']) };
+}
+
+/** Follows the newest confirmation link emailed to `email` (POST /api/account/confirm-email); returns the answer. */
+export async function confirmFromOutbox(app: App, email: string) {
+  const mail = (await outboxFor(app.ctx.db, email)).find((message) => message.subject === 'Confirm your email address');
+  const token = mail?.textBody.match(/\/auth\/confirm-email\?token=(\S+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link emailed to ${email}`);
+  return app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token: decodeURIComponent(token) } });
 }
 
 export async function signIn(app: App, email: string, password: string = TEST_PASSWORD) {

@@ -119,6 +119,14 @@ export const signUpBodySchema = z
   .superRefine(refinePasswordAgainstEmail('password', (value) => value.email));
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
+/** POST /api/account/confirm-email: the token of the emailed confirmation link (docs/decisions/017). */
+export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const INVALID_CONFIRMATION_LINK =
+  'This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.';
+/** Sign-in of an account whose email is not confirmed yet (a new link has just been sent). */
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Confirm your email address first: we have sent you a new link. Open it to finish signing in.';
+
 export const signInBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/auth/claim-account.tsx'), 'ClaimAccountRoute'),
           },
           {
+            path: paths.auth.confirmEmail.path,
+            lazy: lazyRoute(() => import('./routes/auth/confirm-email.tsx'), 'ConfirmEmailRoute'),
+          },
+          {
             path: paths.account.path,
             lazy: lazyRoute(() => import('./routes/account.tsx'), 'AccountRoute'),
           },

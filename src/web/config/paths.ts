@@ -38,6 +38,10 @@ export const paths = {
       path: '/auth/claim-account',
       getHref: (token: string) => `/auth/claim-account?token=${encodeURIComponent(token)}`,
     },
+    confirmEmail: {
+      path: '/auth/confirm-email',
+      getHref: (token: string) => `/auth/confirm-email?token=${encodeURIComponent(token)}`,
+    },
   },
   account: {
     path: '/account',
@@ -169,6 +173,7 @@ export const apiPaths = {
   signUp: '/api/account/sign-up',
   claimInfo: (token: string) => `/api/account/claim/${encodeURIComponent(token)}`,
   claimAccount: '/api/account/claim',
+  confirmEmail: '/api/account/confirm-email',
   signIn: '/api/auth/sign-in/email',
   signOut: '/api/auth/sign-out',
   requestPasswordReset: '/api/auth/request-password-reset',

@@ -1,4 +1,4 @@
-/** POST /api/account/sign-up: creates the account (age rules apply on both sides) and signs in. */
+/** POST /api/account/sign-up: the same answer for a new and a taken email; the confirmation link signs in (docs/decisions/017). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AppError } from '#shared/app-error.ts';

@@ -64,8 +64,8 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the account, stores the age verification and goes to My Account', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => json(201, { ok: true }));
+  it('sends the sign-up, stores the age verification and says to check the email (nobody is signed in yet)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(202, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { router } = renderWithProviders(<SignUpForm />, { path: '/auth' });
@@ -75,7 +75,9 @@ describe('SignUpForm', () => {
     await user.selectOptions(screen.getByLabelText('Account type'), 'Player');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toHaveFocus();
+    expect(screen.getByText('riley@example.test')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/account/sign-up');
     expect(JSON.parse(String(init?.body))).toMatchObject({

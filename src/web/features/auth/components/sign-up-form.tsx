@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import type { z } from 'zod';
@@ -21,7 +21,6 @@ import { cn } from '#web/lib/cn.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 
 type SignUpValues = z.input<typeof signUpBodySchema>;
 const FIELD_NAMES = ['displayName', 'email', 'password', 'birthDate', 'accountType', 'guardianEmail'] as const;
@@ -31,9 +30,10 @@ const selectClassName =
 
 export function SignUpForm() {
   const signUp = useSignUp();
-  const finishSignIn = useFinishSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   usePreloadCommonPasswords();
+  /** The address the confirmation link went to (docs/decisions/017): sign-up signs nobody in. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpBodySchema>>({
     resolver: withCommonPasswords(zodResolver(signUpBodySchema)),
     defaultValues: {
@@ -57,8 +57,7 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync({ ...values, guardianEmail: isMinor ? values.guardianEmail : undefined });
       saveAgeVerification();
-      toast.success('Welcome to Esports Recruiting!', { description: 'Your account is ready.' });
-      await finishSignIn();
+      setSentTo(values.email);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Could not create the account';
       const onFields = applyFieldErrors(error, form.setError, FIELD_NAMES);
@@ -66,6 +65,8 @@ export function SignUpForm() {
       toast.error(message);
     }
   });
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   const pending = signUp.isPending || form.formState.isSubmitting;
   // The under-13 notice replaces the field's own error text (it says the same).
@@ -131,5 +132,26 @@ export function SignUpForm() {
         You must be 13 or older. Players under 18 sign up with a parent or guardian email.
       </p>
     </form>
+  );
+}
+
+function CheckYourEmail({ email }: { email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to its replacement so keyboard and screen-reader users hear it.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="grid gap-3" role="status">
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Check your email
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        We sent a link to <strong className="break-all text-foreground">{email}</strong>. Open it to confirm your address
+        and sign in. The link works once and expires in 24 hours.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        No email after a few minutes? Check your spam folder, or sign in with your email and password and we will send a
+        new link.
+      </p>
+    </div>
   );
 }

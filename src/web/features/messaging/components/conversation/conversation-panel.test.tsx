@@ -265,6 +265,19 @@ describe('conversation screen: composer', () => {
     expect(within(log()).getAllByText('Try this')).toHaveLength(1);
     expect(writes(calls)).toHaveLength(2);
   });
+
+  it('a send refused as too fast (429, issue 10.11) shows the reason and keeps the unsent text for Retry', async () => {
+    const tooFast = 'You are sending messages too fast. Wait a few seconds and try again.';
+    stubSending(() => apiError(429, 'rate_limited', tooFast));
+    const user = userEvent.setup();
+    renderConversation(DM_ID);
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Not lost{Enter}');
+    const failure = await within(log()).findByRole('alert');
+    expect(failure).toHaveTextContent(MESSAGING_TEXTS.sendFailed);
+    expect(failure).toHaveTextContent(tooFast);
+    expect(within(log()).getByText('Not lost')).toBeInTheDocument();
+    expect(within(log()).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
 });
 
 describe('conversation screen: delete, read receipts and seen by', () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('TRUST_PROXY (issue 10.11, docs/decisions/017)', () => {
+  it('is off by default and with "false"', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, true, or a list of addresses and CIDRs', () => {
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('sign-in failure limits', () => {
+  it('default to 10 per account and address, 100 per address, in 15 minutes', () => {
+    const env = readEnv({});
+    expect([env.SIGN_IN_FAILURE_MAX, env.SIGN_IN_ADDRESS_FAILURE_MAX, env.SIGN_IN_FAILURE_WINDOW_SECONDS]).toEqual([10, 100, 900]);
+  });
+});
