@@ -24,7 +24,9 @@ import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 const run = promisify(execFile);
 const AUTH_SECRET = 'reliability-secret-reliability-secret-01';
 const BASE_URL = 'http://localhost:3000';
-const WRITERS = 8;
+const WRITERS = 12;
+/** Each writer's pause between sends: under the per-user send limit (30 per 10 s), about 30 writes/s in all. */
+const WRITER_PAUSE_MS = 350;
 const RECOVERY_LIMIT_MS = 10_000;
 const STATE_TIMEOUT_MS = 60_000;
 
@@ -182,7 +184,10 @@ describe('reliability: PostgreSQL restarts and crashes under a write load (issue
     }
 
     const load = writers.map(async (writer) => {
-      for (let index = 0; isLoading; index += 1) await write(writer, index);
+      for (let index = 0; isLoading; index += 1) {
+        await write(writer, index);
+        await new Promise((resolve) => setTimeout(resolve, WRITER_PAUSE_MS));
+      }
     });
 
     const recoveries: number[] = [];
