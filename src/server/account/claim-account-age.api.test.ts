@@ -95,7 +95,7 @@ describe('security: claiming an account applies the sign-up age rules (issue 10.
       url: '/api/account/sign-up',
       payload: { email: 'signup.minor@example.com', password: PASSWORD, displayName: 'Signup Minor', birthDate: bornYearsAgo(15), accountType: 'player', guardianEmail: 'signup.parent@example.com' },
     });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(202);
     const rows = await t.database.db.select().from(guardianLinks).where(eq(guardianLinks.guardianEmail, 'signup.parent@example.com'));
     expect(rows).toEqual([expect.objectContaining({ status: 'invited', guardianUserId: null })]);
   });

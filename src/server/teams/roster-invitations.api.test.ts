@@ -12,7 +12,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { confirmFromOutbox, outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { hoursFromNow, insertPractice } from './schedule-test-data.ts';
 import { insertGameProfile, insertMember, insertTeam, insertTitle, insertUser, setTeamsFlag } from './team-test-data.ts';
@@ -38,9 +38,12 @@ async function signUpMinor(name: string): Promise<TestUser & { guardianEmail: st
     url: '/api/account/sign-up',
     payload: { email, password: 'correct-horse-battery', displayName: name, birthDate: birth.toISOString().slice(0, 10), accountType: 'player', guardianEmail },
   });
-  expect(response.statusCode, response.body).toBe(201);
+  expect(response.statusCode, response.body).toBe(202);
+  // Sign-up signs nobody in: the emailed link confirms the address and signs in (decision 017).
+  const confirmed = await confirmFromOutbox(t.app, email);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   const [row] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  return { id: row!.id, email, cookie: cookieHeader(response.headers['set-cookie']), guardianEmail };
+  return { id: row!.id, email, cookie: cookieHeader(confirmed.headers['set-cookie']), guardianEmail };
 }
 
 const manage = async (user: TestUser, teamId: string) => {
