@@ -5,16 +5,14 @@
  */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-test('a user signs another browser out from the sessions list', async ({ page, browser }) => {
+test('a user signs another browser out from the sessions list', async ({ page, browser, outbox }) => {
   const email = uniqueEmail('sessions');
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName: 'Session Keeper', birthDate: '1991-03-03', accountType: 'player' },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName: 'Session Keeper', birthDate: '1991-03-03', accountType: 'player' });
 
   // Another browser: a phone.
   const phone = await browser.newContext({ userAgent: PHONE_AGENT });

@@ -6,15 +6,13 @@
  */
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signUpConfirmed } from '../support/sign-up.ts';
 
-test('a user signs in and out at http://127.0.0.1 when BASE_URL is http://localhost', async ({ page, baseURL }) => {
+test('a user signs in and out at http://127.0.0.1 when BASE_URL is http://localhost', async ({ page, baseURL, outbox }) => {
   const loopback = new URL(baseURL!);
   loopback.hostname = '127.0.0.1';
   const email = uniqueEmail('loopback');
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: { email, password: E2E_PASSWORD, displayName: 'Lou Loopback', birthDate: '1999-03-04', accountType: 'player' },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName: 'Lou Loopback', birthDate: '1999-03-04', accountType: 'player' });
 
   await page.goto(new URL('/account', loopback).href);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/auth$/);
