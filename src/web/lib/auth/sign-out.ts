@@ -1,4 +1,4 @@
-/** POST /api/auth/sign-out: ends the session, clears the age verification, and goes home. */
+/** POST /api/auth/sign-out: goes home, ends the session, and clears the age verification. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -17,11 +17,12 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation<unknown, AppError>({
+    // Leave signed-in pages before the session ends, so none of them sees the signed-out state (the
+    // server closes this session's socket while it answers) and sends the visitor to /auth instead.
+    onMutate: () => navigate(paths.home.getHref()),
     mutationFn: signOut,
     onSuccess: async () => {
       clearAgeVerification();
-      // Leave signed-in pages first, so they do not see the signed-out state and redirect to /auth.
-      await navigate(paths.home.getHref());
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, SIGNED_OUT_ME);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
