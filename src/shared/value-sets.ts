@@ -63,3 +63,65 @@ export const TEAM_INVITATION_KINDS = ['member', 'staff'] as const;
 export type TeamInvitationKind = (typeof TEAM_INVITATION_KINDS)[number];
 export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
+
+// ---------------------------------------------------------------- player profiles (issue 11, RECRUITING.md)
+
+/** Where a player stands in recruiting; shown as the status chip on the profile. */
+export const RECRUITING_STATUSES = ['open', 'verbal', 'committed', 'signed', 'not_looking'] as const;
+export type RecruitingStatus = (typeof RECRUITING_STATUSES)[number];
+
+/** What a player is open to (profile "open to"). */
+export const OPEN_TO_VALUES = ['college_recruiting', 'looking_for_team'] as const;
+export type OpenTo = (typeof OPEN_TO_VALUES)[number];
+
+/** Who sees GPA and SAT/ACT: the owner only, recruiters (college staff, coaches), or everyone who sees the profile. */
+export const ACADEMICS_VISIBILITIES = ['private', 'recruiters', 'public'] as const;
+export type AcademicsVisibility = (typeof ACADEMICS_VISIBILITIES)[number];
+
+export const SCHOOL_TYPES = ['high_school', 'college', 'home_school', 'other'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+/** The scale a GPA is given on; the GPA may not exceed it. */
+export const GPA_SCALES = ['4.0', '5.0', '100'] as const;
+export type GpaScale = (typeof GPA_SCALES)[number];
+
+/** A game profile's rank is self-reported until the player's team staff confirm it. */
+export const RANK_SOURCES = ['self_reported', 'coach_confirmed'] as const;
+export type RankSource = (typeof RANK_SOURCES)[number];
+
+/** Onboarding steps in order; each saves the profile as a draft (docs/decisions/019). */
+export const ONBOARDING_STEPS = ['identity', 'games', 'academics', 'highlights', 'visibility'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** My Lists hold players now and colleges once colleges exist; the type is open (RECRUITING.md "Lists"). */
+export const LIST_ITEM_TYPES = ['player', 'college'] as const;
+export type ListItemType = (typeof LIST_ITEM_TYPES)[number];
+
+/** The append-only consent log of a minor's profile (RECRUITING.md "Guardian link"). */
+export const CONSENT_EVENT_KINDS = [
+  'guardian_invited',
+  'guardian_invitation_resent',
+  'guardian_accepted',
+  'publishing_requested',
+  'publishing_granted',
+  'publishing_revoked',
+  'guardian_revoked',
+  'data_exported',
+  'deletion_requested',
+] as const;
+export type ConsentEventKind = (typeof CONSENT_EVENT_KINDS)[number];
+
+/** A coach's projection of the level a player can reach (up to three per evaluation). */
+export const PROJECTED_LEVELS = [
+  'high_school_varsity',
+  'college_club',
+  'college_varsity',
+  'college_varsity_starter',
+  'semi_pro',
+  'professional',
+] as const;
+export type ProjectedLevel = (typeof PROJECTED_LEVELS)[number];
+
+/** How a player profile came to be, and where a coach-created one stands (issue 11.8). */
+export const PLAYER_CLAIM_STATUSES = ['self', 'draft', 'invited', 'claimed'] as const;
+export type PlayerClaimStatus = (typeof PLAYER_CLAIM_STATUSES)[number];

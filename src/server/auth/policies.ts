@@ -292,3 +292,16 @@ export async function requireConversationReachability(
   }
   if (!row.everyoneReaches) throw new AppError('forbidden', MESSAGING_TEXTS.notReachableByEveryone);
 }
+
+// ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)
+// Viewing a profile, editing one's own: the visibility rules are the SQL of
+// src/server/profiles/profile-visibility-sql.ts.
+
+// ---------------------------------------------------------------- guardians and consent (issue 11.5; docs/decisions/021)
+// Guardian invitations, approvals, the guardian page, export and deletion.
+
+// ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)
+// Lists are private to their owner.
+
+// ---------------------------------------------------------------- players created by coaches (issue 11.8; docs/decisions/025)
+// Team managers and their teams' players, evaluations.

@@ -29,9 +29,14 @@ export async function setTeamsFlag(db: Database, enabled: boolean) {
 let sequence = 0;
 const next = () => (sequence += 1);
 
+/** The title of that name, added or (for the titles migration 0009 seeds) set to `active`. */
 export async function insertTitle(db: Database, name: string, active = true) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const [row] = await db.insert(esportsTitles).values({ name, slug, active }).returning();
+  const [row] = await db
+    .insert(esportsTitles)
+    .values({ name, slug, active })
+    .onConflictDoUpdate({ target: esportsTitles.slug, set: { active } })
+    .returning();
   return row!;
 }
 

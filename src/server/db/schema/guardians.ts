@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { GUARDIAN_LINK_STATUSES } from '#shared/value-sets.ts';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CONSENT_EVENT_KINDS, GUARDIAN_LINK_STATUSES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
 import { valueIn } from './value-check.ts';
 
@@ -26,6 +26,11 @@ export const guardianLinks = pgTable(
     tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    /** When the invitation email last went out, and how often: resends are limited (issue 11.5). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    sendCount: integer('send_count').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,5 +40,32 @@ export const guardianLinks = pgTable(
     unique('guardian_links_player_email_key').on(table.playerUserId, table.guardianEmail),
     index('guardian_links_guardian_user_idx').on(table.guardianUserId, table.status),
     unique('guardian_links_token_hash_key').on(table.tokenHash),
+  ],
+);
+
+/**
+ * The consent log of a minor's profile (RECRUITING.md "Guardian link"):
+ * every request, grant and revoke, appended and never updated or deleted by
+ * the app. `detail` holds what was chosen (for example the approved
+ * visibility).
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ordering within the same instant (events of one request share a timestamp). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    playerUserId: text('player_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    guardianLinkId: uuid('guardian_link_id').references(() => guardianLinks.id, { onDelete: 'set null' }),
+    actorUserId: text('actor_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('consent_events_kind_check', valueIn(table.kind, CONSENT_EVENT_KINDS)),
+    index('consent_events_player_idx').on(table.playerUserId, table.seq),
   ],
 );

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '#shared/roles.ts';
-import { PROFILE_VISIBILITIES, THEMES } from '#shared/value-sets.ts';
+import { US_STATE_CODES } from '#shared/us-states.ts';
+import {
+  ACADEMICS_VISIBILITIES,
+  GPA_SCALES,
+  ONBOARDING_STEPS,
+  OPEN_TO_VALUES,
+  PLAYER_CLAIM_STATUSES,
+  PROFILE_VISIBILITIES,
+  RECRUITING_STATUSES,
+  SCHOOL_TYPES,
+  THEMES,
+} from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
+import { teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
 
 export const userProfiles = pgTable(
@@ -26,6 +38,44 @@ export const userProfiles = pgTable(
     birthDate: date('birth_date'),
     /** Parent or guardian contact for players under 18. */
     guardianEmail: text('guardian_email'),
+
+    // Player profile (issue 11, RECRUITING.md "Player profile"). Every column is optional: onboarding fills them step by step.
+    headline: text('headline'),
+    bio: text('bio'),
+    city: text('city'),
+    /** USPS code (us-states.ts). */
+    state: text('state'),
+    /** IANA time zone, e.g. America/Chicago. */
+    timeZone: text('time_zone'),
+    /** High-school (or college) graduation year: the "class" of recruiting. */
+    gradYear: integer('grad_year'),
+    schoolName: text('school_name'),
+    schoolType: text('school_type'),
+    gpa: numeric('gpa', { precision: 5, scale: 2 }),
+    gpaScale: text('gpa_scale'),
+    satScore: integer('sat_score'),
+    actScore: integer('act_score'),
+    intendedMajors: text('intended_majors').array().notNull().default(sql`'{}'::text[]`),
+    openTo: text('open_to').array().notNull().default(sql`'{}'::text[]`),
+    recruitingStatus: text('recruiting_status').notNull().default('open'),
+    academicsVisibility: text('academics_visibility').notNull().default('recruiters'),
+    /** Last onboarding step saved; null before the first. */
+    onboardingStep: text('onboarding_step'),
+    /** Set when onboarding finishes: the profile is "set up" and the onboarding banner goes (docs/decisions/019). */
+    setupCompletedAt: timestamp('setup_completed_at', { withTimezone: true }),
+    completionPercent: integer('completion_percent').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * For a 13-17-year-old: what an active guardian approved (recruiters_only or
+     * public); null until then, and again after a revoke. Caps the visibility.
+     */
+    guardianApprovedVisibility: text('guardian_approved_visibility'),
+    /** A coach-created profile: the coach, the team, and where the claim stands (issue 11.8). */
+    createdByUserId: text('created_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdForTeamId: uuid('created_for_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    claimStatus: text('claim_status').notNull().default('self'),
+    /** Deletion requested by the player or a guardian: out of every search and view at once. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +91,37 @@ export const userProfiles = pgTable(
     index('user_profiles_last_name_trgm_idx').using('gin', sql`${table.lastName} gin_trgm_ops`),
     index('user_profiles_slug_trgm_idx').using('gin', sql`${table.slug} gin_trgm_ops`),
     index('user_profiles_published_visibility_idx').on(table.isPublished, table.visibility),
+    check('user_profiles_state_check', sql`${table.state} IS NULL OR ${valueIn(table.state, US_STATE_CODES)}`),
+    check('user_profiles_school_type_check', sql`${table.schoolType} IS NULL OR ${valueIn(table.schoolType, SCHOOL_TYPES)}`),
+    check('user_profiles_gpa_scale_check', sql`${table.gpaScale} IS NULL OR ${valueIn(table.gpaScale, GPA_SCALES)}`),
+    check(
+      'user_profiles_gpa_check',
+      sql`${table.gpa} IS NULL OR (${table.gpaScale} IS NOT NULL AND ${table.gpa} >= 0 AND ${table.gpa} <= ${table.gpaScale}::numeric)`,
+    ),
+    check('user_profiles_sat_check', sql`${table.satScore} IS NULL OR ${table.satScore} BETWEEN 400 AND 1600`),
+    check('user_profiles_act_check', sql`${table.actScore} IS NULL OR ${table.actScore} BETWEEN 1 AND 36`),
+    check('user_profiles_grad_year_check', sql`${table.gradYear} IS NULL OR ${table.gradYear} BETWEEN 1990 AND 2100`),
+    check('user_profiles_open_to_check', sql`${table.openTo} <@ ARRAY[${sql.raw(OPEN_TO_VALUES.map((v) => `'${v}'`).join(', '))}]::text[]`),
+    check('user_profiles_recruiting_status_check', valueIn(table.recruitingStatus, RECRUITING_STATUSES)),
+    check('user_profiles_academics_visibility_check', valueIn(table.academicsVisibility, ACADEMICS_VISIBILITIES)),
+    check(
+      'user_profiles_onboarding_step_check',
+      sql`${table.onboardingStep} IS NULL OR ${valueIn(table.onboardingStep, ONBOARDING_STEPS)}`,
+    ),
+    check('user_profiles_completion_percent_check', sql`${table.completionPercent} BETWEEN 0 AND 100`),
+    check(
+      'user_profiles_guardian_approved_visibility_check',
+      sql`${table.guardianApprovedVisibility} IS NULL OR ${table.guardianApprovedVisibility} IN ('recruiters_only', 'public')`,
+    ),
+    check('user_profiles_claim_status_check', valueIn(table.claimStatus, PLAYER_CLAIM_STATUSES)),
+    // Recruiter search (issue 11.6): class year, state and "recently updated" over published profiles.
+    index('user_profiles_recruiter_search_idx')
+      .on(table.gradYear, table.state)
+      .where(sql`${table.isPublished} AND ${table.visibility} <> 'private' AND ${table.deletionRequestedAt} IS NULL`),
+    index('user_profiles_published_updated_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.isPublished} AND ${table.deletionRequestedAt} IS NULL`),
+    index('user_profiles_created_for_team_idx').on(table.createdForTeamId),
   ],
 );
 
