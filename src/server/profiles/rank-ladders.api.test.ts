@@ -4,6 +4,7 @@ import { GAME_CATALOG } from '#shared/game-catalog.ts';
 import { playerGameProfiles, rankLadders, rankTiers } from '#server/db/schema/players.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { signUpUser } from '#server/test/test-users.ts';
 import { tierOf } from './player-test-data.ts';
 
@@ -48,11 +49,10 @@ describe('rank ladders (migration 0009)', () => {
     expect((await ladder('marvel-rivals')).slice(-3)).toEqual(['Celestial I', 'Eternity', 'One Above All']);
     const cs = await ladder('counter-strike');
     expect([cs[0], cs.at(-1)]).toEqual(['Silver I', 'Global Elite']);
-    const [gaps] = (
-      await t.database.db.execute(
-        sql`select count(*)::int as bad from (select ladder_id, max(ordinal) as top, count(*) as n from rank_tiers group by ladder_id) l where l.top <> l.n`,
-      )
-    ).rows as { bad: number }[];
+    const [gaps] = await rowsOf<{ bad: number }>(
+      t.database.db,
+      sql`select count(*)::int as bad from (select ladder_id, max(ordinal) as top, count(*) as n from rank_tiers group by ladder_id) l where l.top <> l.n`,
+    );
     expect(gaps!.bad).toBe(0);
   });
 
