@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { kind: 'Team owner', email: 'owner@demo.test', displayName: 'Olivia Owner', roles: ['recruit_team_manager'], birthDate: '1985-01-20' },
   { kind: 'Player', email: 'player@demo.test', displayName: 'Parker Player', roles: ['recruit_player'], birthDate: '2002-06-15' },
   { kind: 'Parent', email: 'parent@demo.test', displayName: 'Pat Parent', roles: ['family_parent'], birthDate: '1979-11-30' },
+  { kind: 'Guardian', email: 'guardian@demo.test', displayName: 'Gina Guardian', roles: ['family_guardian'], birthDate: '1981-05-17' },
   { kind: 'College admin', email: 'college@demo.test', displayName: 'Casey College', roles: ['programs_college_admin'], collegeId: DEMO_COLLEGE_ID, birthDate: '1983-03-08' },
   { kind: 'Recruiter / coach', email: 'coach@demo.test', displayName: 'Cory Coach', roles: ['coaching_program_coach_college_coach'], birthDate: '1987-07-22' },
 ];

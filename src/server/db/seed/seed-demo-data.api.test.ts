@@ -1,9 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
+import { ACADEMICS_VISIBILITIES, GPA_SCALES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { contentPages } from '#server/db/schema/content.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
 import { experiments } from '#server/db/schema/flags.ts';
+import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
+import { playerGameProfiles, playerHighlights } from '#server/db/schema/players.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { appSettings } from '#server/db/schema/settings.ts';
 import {
@@ -12,14 +16,26 @@ import {
   teamMembers,
   teamPracticeAttendance,
   teamPractices,
+  teamAchievements,
+  teamInvitations,
   teamStaff,
+  teamTournaments,
   teams,
 } from '#server/db/schema/teams.ts';
+import {
+  isLiveSql,
+  isMinorSql,
+  publicProfileVisibleSql,
+  recruiterProfileVisibleSql,
+} from '#server/profiles/profile-visibility-sql.ts';
+import { activePlayerCount, rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_BIO_PREFIX, DEMO_PLAYERS } from './demo-players.ts';
+import { DEMO_ACHIEVEMENTS, DEMO_PRACTICE_WEEKS, DEMO_TOURNAMENTS } from './demo-team-records.ts';
 import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
-import { DEMO_SEEDED_KEY, seedDemoData } from './seed-demo-data.ts';
+import { DEMO_SEEDED_KEY, DEMO_TEAM, seedDemoData } from './seed-demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +59,20 @@ const TABLES = {
   appSettings,
   contentPages,
   newsArticles,
+  playerGameProfiles,
+  playerHighlights,
+  guardianLinks,
+  consentEvents,
+  teamInvitations,
+  teamTournaments,
+  teamAchievements,
 };
+
+// What the sample data adds (demo-players.ts, demo-team-records.ts): sample guardians have accounts, invited ones do not.
+const sampleGuardians = DEMO_PLAYERS.filter((player) => player.guardian?.by === 'sample').length;
+const rosterPlaces = DEMO_PLAYERS.filter((player) => player.roster).length;
+const collegeMembers = 1 + DEMO_PLAYERS.filter((player) => player.roster?.team === 'college').length;
+const highSchoolMembers = DEMO_PLAYERS.filter((player) => player.roster?.team === 'high_school').length;
 
 async function counts() {
   const result: Record<string, number> = {};
@@ -63,18 +92,23 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(t.app.ctx)).toBe(true);
     first = await counts();
     expect(first).toMatchObject({
-      profiles: DEMO_ACCOUNTS.length,
+      profiles: DEMO_ACCOUNTS.length + DEMO_PLAYERS.length + sampleGuardians,
+      // Only the demo accounts can sign in: sample players and their guardians have no password.
       accounts: DEMO_ACCOUNTS.length,
-      userProfiles: DEMO_ACCOUNTS.length,
-      userRoles: DEMO_ACCOUNTS.reduce((sum, account) => sum + account.roles.length, 0),
+      userProfiles: DEMO_ACCOUNTS.length + DEMO_PLAYERS.length + sampleGuardians,
+      userRoles: DEMO_ACCOUNTS.reduce((sum, account) => sum + account.roles.length, 0) + DEMO_PLAYERS.length + sampleGuardians,
       esportsTitles: 9,
       experiments: 4,
-      teams: 1,
-      teamGameProfiles: 1,
-      teamMembers: 2,
+      teams: 2,
+      teamGameProfiles: 5,
+      teamMembers: 2 + rosterPlaces,
+      teamInvitations: 2 + rosterPlaces,
       teamStaff: 1,
-      teamPractices: 1,
-      teamPracticeAttendance: 1,
+      teamPractices: 1 + 2 * DEMO_PRACTICE_WEEKS,
+      teamPracticeAttendance: 1 + DEMO_PRACTICE_WEEKS * (collegeMembers + highSchoolMembers),
+      teamTournaments: DEMO_TOURNAMENTS.college.length + DEMO_TOURNAMENTS.high_school.length,
+      teamAchievements: DEMO_ACHIEVEMENTS.college.length + DEMO_ACHIEVEMENTS.high_school.length,
+      guardianLinks: DEMO_PLAYERS.filter((player) => player.guardian).length,
       contentPages: SEED_CONTENT_PAGES.length,
       newsArticles: SEED_NEWS_ARTICLES.length,
     });
@@ -144,13 +178,15 @@ describe('seedDemoData', () => {
     const [team] = await db
       .select({ id: teams.id, tier: teams.subscriptionTier, type: teams.organizationType, max: teams.maxRosterSize, owner: profiles.email })
       .from(teams)
-      .innerJoin(profiles, eq(profiles.id, teams.ownerUserId));
+      .innerJoin(profiles, eq(profiles.id, teams.ownerUserId))
+      .where(eq(teams.name, DEMO_TEAM.name));
     expect(team).toMatchObject({ tier: 'silver', type: 'college', max: 10, owner: 'owner@demo.test' });
 
     const [game] = await db
       .select({ id: teamGameProfiles.id, level: teamGameProfiles.playLevel, slug: esportsTitles.slug })
       .from(teamGameProfiles)
-      .innerJoin(esportsTitles, eq(esportsTitles.id, teamGameProfiles.esportsTitleId));
+      .innerJoin(esportsTitles, eq(esportsTitles.id, teamGameProfiles.esportsTitleId))
+      .where(and(eq(teamGameProfiles.teamId, team!.id), eq(esportsTitles.slug, 'valorant')));
     expect(game).toMatchObject({ level: 'competitive', slug: 'valorant' });
 
     const members = await db
@@ -170,13 +206,14 @@ describe('seedDemoData', () => {
       .innerJoin(profiles, eq(profiles.id, teamStaff.userId));
     expect(staff).toEqual([{ email: 'coach@demo.test', role: 'head_coach' }]);
 
-    const [practice] = await db.select().from(teamPractices);
+    const [practice] = await db.select().from(teamPractices).where(eq(teamPractices.title, 'Valorant scrim night'));
     expect(practice!.scheduledAt.getTime()).toBeGreaterThan(Date.now());
     expect(practice!.durationMinutes).toBe(120);
     const attendance = await db
       .select({ email: profiles.email, status: teamPracticeAttendance.status })
       .from(teamPracticeAttendance)
-      .innerJoin(profiles, eq(profiles.id, teamPracticeAttendance.userId));
+      .innerJoin(profiles, eq(profiles.id, teamPracticeAttendance.userId))
+      .where(eq(teamPracticeAttendance.practiceId, practice!.id));
     expect(attendance).toEqual([{ email: 'player@demo.test', status: 'attending' }]);
   });
 
@@ -237,5 +274,202 @@ describe('seedDemoData', () => {
       .innerJoin(profiles, eq(profiles.id, userProfiles.userId))
       .where(eq(profiles.email, 'player@demo.test'));
     expect(profile!.visibility).toBe('public');
+  });
+});
+
+describe('sample players (issue 11.9, docs/decisions/026)', () => {
+  beforeAll(async () => {
+    await seedDemoData(t.app.ctx); // seeded by the block above when run in order; a no-op then
+  });
+
+  const query = <T>(text: SQL) => rowsOf<T>(t.database.db, text);
+  const sampleUsers = sql`select user_id from user_roles where role = 'recruit_player'`;
+
+  it('seeds 40+ sample players with game profiles in each of the six titles, at tiers of that title ladder', async () => {
+    expect(DEMO_PLAYERS.length).toBeGreaterThanOrEqual(40);
+    const perTitle = await query<{ slug: string; n: number }>(sql`
+      select t.slug, count(*)::int as n from player_game_profiles g join esports_titles t on t.id = g.esports_title_id
+      group by t.slug order by t.slug`);
+    expect(perTitle.map((row) => row.slug)).toEqual([...GAME_CATALOG.map((game) => game.slug)].sort());
+    for (const row of perTitle) expect(row.n, row.slug).toBeGreaterThanOrEqual(5);
+
+    // Both ranks are tiers of the game profile's own title, and the peak is never below the current rank.
+    const ranks = await query<{ ok: boolean; slug: string; role: string; region: string }>(sql`
+      select (cur.esports_title_id = g.esports_title_id and peak.esports_title_id = g.esports_title_id
+              and peak.ordinal >= cur.ordinal) as ok,
+             t.slug, g.primary_role as role, g.region
+      from player_game_profiles g
+      join esports_titles t on t.id = g.esports_title_id
+      join rank_tiers cur on cur.id = g.current_tier_id
+      join rank_tiers peak on peak.id = g.peak_tier_id`);
+    const [{ n: gameProfiles } = { n: -1 }] = await query<{ n: number }>(sql`select count(*)::int as n from player_game_profiles`);
+    expect(ranks).toHaveLength(gameProfiles); // none without a rank
+    for (const rank of ranks) {
+      expect(rank.ok).toBe(true);
+      const game = gameBySlug(rank.slug)!;
+      expect(game.roles).toContain(rank.role);
+      expect(game.regions).toContain(rank.region);
+    }
+  });
+
+  it('spreads class years over five years, states, GPA scales, SAT/ACT, academics visibility and recruiting statuses', async () => {
+    const [spread] = await query<{
+      classes: number;
+      states: number;
+      scales: string[];
+      sat: number;
+      act: number;
+      academics: string[];
+      statuses: string[];
+      college: number;
+    }>(sql`
+      select count(distinct grad_year) filter (where school_type = 'high_school')::int as classes,
+             count(distinct state)::int as states,
+             array_agg(distinct gpa_scale) filter (where gpa_scale is not null) as scales,
+             count(*) filter (where sat_score is not null)::int as sat,
+             count(*) filter (where act_score is not null)::int as act,
+             array_agg(distinct academics_visibility) as academics,
+             array_agg(distinct recruiting_status) as statuses,
+             count(*) filter (where school_type = 'college')::int as college
+      from user_profiles where user_id in (${sampleUsers})`);
+    expect(spread!.classes).toBeGreaterThanOrEqual(5);
+    expect(spread!.states).toBeGreaterThanOrEqual(20);
+    expect(spread!.scales.sort()).toEqual([...GPA_SCALES].sort());
+    expect(spread!.sat).toBeGreaterThan(0);
+    expect(spread!.act).toBeGreaterThan(0);
+    expect(spread!.academics.sort()).toEqual([...ACADEMICS_VISIBILITIES].sort());
+    expect(spread!.statuses.sort()).toEqual([...RECRUITING_STATUSES].sort());
+    expect(spread!.college).toBeGreaterThanOrEqual(5);
+  });
+
+  it('labels every sample as demo data, with placeholder clip links and set-up profiles', async () => {
+    const rows = await query<{ bio: string; completion: number; setup: boolean; email: string }>(sql`
+      select p.bio, p.completion_percent as completion, p.setup_completed_at is not null as setup, a.email
+      from user_profiles p join profiles a on a.id = p.user_id where p.user_id in (${sampleUsers})`);
+    expect(rows).toHaveLength(DEMO_PLAYERS.length + 1);
+    for (const row of rows) {
+      expect(row.bio, row.email).toMatch(new RegExp(`^${DEMO_BIO_PREFIX.replace(/\./g, '\\.')}`));
+      expect(row.setup).toBe(true);
+      expect([80, 100]).toContain(row.completion);
+    }
+    const urls = await query<{ url: string; title: string }>(sql`select url, title from player_highlights`);
+    expect(urls.length).toBeGreaterThanOrEqual(40);
+    for (const row of urls) {
+      expect(row.url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=DEMO\d{7}$/);
+      expect(row.title).toMatch(/\(demo clip\)$/);
+    }
+    expect(new Set(urls.map((row) => row.url)).size).toBe(urls.length);
+  });
+
+  it('shows at least 20 public adults to everyone, more to recruiters, and hides drafts and private profiles', async () => {
+    const [counts] = await query<{ publicAdults: number; publicMinors: number; recruiters: number; all: number }>(sql`
+      select count(*) filter (where ${publicProfileVisibleSql('p')} and not ${isMinorSql('p')})::int as "publicAdults",
+             count(*) filter (where ${publicProfileVisibleSql('p')} and ${isMinorSql('p')})::int as "publicMinors",
+             count(*) filter (where ${recruiterProfileVisibleSql('p')})::int as recruiters,
+             count(*)::int as all
+      from user_profiles p where p.user_id in (${sampleUsers})`);
+    expect(counts!.publicAdults).toBeGreaterThanOrEqual(20);
+    expect(counts!.publicMinors).toBeGreaterThanOrEqual(1);
+    expect(counts!.recruiters).toBeGreaterThan(counts!.publicAdults + counts!.publicMinors);
+    expect(counts!.all).toBeGreaterThan(counts!.recruiters);
+
+  });
+
+  it('gives every minor a guardian link, and keeps unapproved minors out of every audience', async () => {
+    const minors = await query<{ key: string; live: boolean; approved: string | null; links: number; guardianEmail: string | null; displayName: string; lastName: string }>(sql`
+      select p.slug as key, ${isLiveSql('p')} as live, p.guardian_approved_visibility as approved, p.guardian_email as "guardianEmail",
+             p.display_name as "displayName", p.last_name as "lastName",
+             (select count(*)::int from guardian_links gl where gl.player_user_id = p.user_id) as links
+      from user_profiles p where ${isMinorSql('p')}`);
+    expect(minors.map((row) => row.key).sort()).toEqual(DEMO_PLAYERS.filter((player) => player.age < 18).map((player) => player.key).sort());
+    for (const minor of minors) {
+      expect(minor.links, minor.key).toBe(1);
+      expect(minor.guardianEmail).toBeTruthy();
+      expect(minor.displayName).not.toContain(minor.lastName); // first name and initial only
+      expect(minor.live, minor.key).toBe(minor.approved !== null);
+    }
+    expect(minors.filter((row) => row.live).length).toBeGreaterThanOrEqual(8);
+    expect(minors.filter((row) => !row.live).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links guardian@demo.test actively to one approved and one pending minor, with the consent log of each', async () => {
+    const links = await query<{ slug: string; status: string; approved: string | null; published: boolean; kinds: string[] }>(sql`
+      select p.slug, gl.status, p.guardian_approved_visibility as approved, p.is_published as published,
+             array(select ce.kind from consent_events ce where ce.guardian_link_id = gl.id order by ce.created_at, ce.seq) as kinds
+      from guardian_links gl
+      join profiles g on g.id = gl.guardian_user_id
+      join user_profiles p on p.user_id = gl.player_user_id
+      where g.email = 'guardian@demo.test' order by p.slug`);
+    expect(links).toEqual([
+      { slug: 'nicov', status: 'active', approved: null, published: true, kinds: ['guardian_invited', 'guardian_accepted', 'publishing_requested'] },
+      {
+        slug: 'vantacrest',
+        status: 'active',
+        approved: 'recruiters_only',
+        published: true,
+        kinds: ['guardian_invited', 'guardian_accepted', 'publishing_requested', 'publishing_granted'],
+      },
+    ]);
+    const [parent] = await query<{ approved: string; granted: unknown }>(sql`
+      select p.guardian_approved_visibility as approved,
+             (select ce.detail from consent_events ce where ce.guardian_link_id = gl.id and ce.kind = 'publishing_granted') as granted
+      from guardian_links gl join profiles g on g.id = gl.guardian_user_id join user_profiles p on p.user_id = gl.player_user_id
+      where g.email = 'parent@demo.test'`);
+    expect(parent).toEqual({ approved: 'public', granted: { visibility: 'public' } });
+
+    // Invited guardians have no account yet and one "guardian_invited" event; every active link has an accepted one.
+    const [log] = await query<{ invitedWithout: number; activeWithout: number }>(sql`
+      select count(*) filter (where gl.status = 'invited' and (gl.guardian_user_id is not null or
+               (select array_agg(ce.kind) from consent_events ce where ce.guardian_link_id = gl.id) <> array['guardian_invited']))::int as "invitedWithout",
+             count(*) filter (where gl.status = 'active' and not exists (select 1 from consent_events ce
+               where ce.guardian_link_id = gl.id and ce.kind = 'guardian_accepted'))::int as "activeWithout"
+      from guardian_links gl`);
+    expect(log).toEqual({ invitedWithout: 0, activeWithout: 0 });
+  });
+
+  it('puts players on rosters only through accepted invitations, within each team roster size', async () => {
+    const [check] = await query<{ without: number; over: number }>(sql`
+      select (select count(*)::int from team_members m where not exists (
+                select 1 from team_invitations i where i.team_id = m.team_id and i.invitee_user_id = m.user_id
+                  and i.status = 'accepted' and i.game_profile_id is not distinct from m.game_profile_id and i.role = m.role)) as without,
+             (select count(*)::int from teams tm where ${activePlayerCount(sql.raw('tm.id'))} > tm.max_roster_size) as over`);
+    expect(check).toEqual({ without: 0, over: 0 });
+  });
+
+  it('gives the team record content: past practices within 90 days with attendance, placements and achievements', async () => {
+    const [record] = await query<{ outside: number; past: number; rate: number; placements: number; achievements: number }>(sql`
+      select count(*) filter (where pr.scheduled_at < now() - interval '90 days')::int as outside,
+             count(*) filter (where pr.scheduled_at < now())::int as past,
+             round(avg(case when a.status = 'attending' then 1 else 0 end) filter (where pr.scheduled_at < now()), 2)::float as rate,
+             (select count(*)::int from team_tournaments where placement is not null and status = 'completed') as placements,
+             (select count(*)::int from team_achievements) as achievements
+      from team_practice_attendance a join team_practices pr on pr.id = a.practice_id`);
+    expect(record!.outside).toBe(0);
+    expect(record!.past).toBe(DEMO_PRACTICE_WEEKS * (collegeMembers + highSchoolMembers));
+    expect(record!.rate).toBeGreaterThan(0.6);
+    expect(record!.rate).toBeLessThan(1);
+    expect(record!.placements).toBe(4);
+    expect(record!.achievements).toBe(4);
+  });
+
+  it('makes player@demo.test a complete, published profile on the demo college team', async () => {
+    const [parker] = await query<{ slug: string; live: boolean; completion: number; games: number; highlights: number; gpa: string; teams: number }>(sql`
+      select p.slug, ${publicProfileVisibleSql('p')} as live, p.completion_percent as completion, p.gpa::text as gpa,
+             (select count(*)::int from player_game_profiles g where g.user_id = p.user_id) as games,
+             (select count(*)::int from player_highlights h where h.user_id = p.user_id) as highlights,
+             (select count(distinct m.team_id)::int from team_members m where m.user_id = p.user_id) as teams
+      from user_profiles p join profiles a on a.id = p.user_id where a.email = 'player@demo.test'`);
+    expect(parker).toEqual({ slug: 'parker-player', live: true, completion: 100, games: 2, highlights: 3, gpa: '3.45', teams: 1 });
+  });
+
+  it('lets the guardian account sign in', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'guardian@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) } });
+    expect(me.json().roles).toEqual([{ role: 'family_guardian', collegeId: null }]);
   });
 });

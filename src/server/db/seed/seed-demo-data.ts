@@ -29,6 +29,7 @@ import {
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
+import { seedDemoPlayers } from './seed-demo-players.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
 
@@ -250,6 +251,13 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       userId: userId('Player'),
       status: 'attending',
       notes: null,
+    });
+
+    // Sample players, guardians and the team record (seed-demo-players.ts, docs/decisions/026).
+    await seedDemoPlayers(tx, {
+      now,
+      accounts: { player: userId('Player'), guardian: userId('Guardian'), parent: userId('Parent'), teamOwner: userId('Team owner') },
+      collegeTeam: { id: team!.id, valorantRosterId: gameProfile!.id },
     });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
