@@ -232,7 +232,7 @@ describe('GET /api/players/:slug/card.png', () => {
 });
 
 describe('statements', () => {
-  it('reads the card in one statement (plus the viewer's session when signed in), the image in one', async () => {
+  it("reads the card in one statement (plus the viewer's session when signed in), the image in one", async () => {
     const counting = await statementCountingApp(t);
     try {
       const image = await counting.count({ method: 'GET', url: `/api/players/${players.adultPublic.slug}/card.png` });

@@ -9,7 +9,6 @@ import { US_STATE_CODES, US_STATES } from '#shared/us-states.ts';
 
 export const PLAYER_CARD_TEXTS = {
   notFound: 'Player not found',
-  linkCopied: 'Link copied to clipboard',
 } as const;
 
 export const playerSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
