@@ -22,13 +22,13 @@ function box(style: ImageNode['props']['style'], children?: string | ImageNode[]
 
 /** One line that ends in an ellipsis rather than wrapping or overflowing. */
 function line(text: string, style: ImageNode['props']['style']): ImageNode {
-  return box({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%', ...style }, text);
+  return box({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }, text);
 }
 
 function gamePanel(game: PlayerCard['games'][number]): ImageNode {
   return box(
-    { flexDirection: 'column', flex: 1, minWidth: 0, padding: '24px 28px', borderRadius: 20, backgroundColor: COLORS.panel, gap: 8 },
-    [line(game.titleName, { fontSize: 28, color: COLORS.muted }), line(playerCardGameLine(game), { fontSize: 40, fontWeight: 700 })],
+    { flexDirection: 'column', flex: 1, minWidth: 0, padding: '20px 28px', borderRadius: 20, backgroundColor: COLORS.panel, gap: 4 },
+    [line(game.titleName, { fontSize: 26, color: COLORS.muted }), line(playerCardGameLine(game), { fontSize: 34, fontWeight: 700 })],
   );
 }
 
@@ -36,28 +36,30 @@ export function playerCardImageTree(card: PlayerCard, profileUrl: string): Image
   const facts = playerCardFacts(card);
   const body: ImageNode[] = [
     line('ESPORTS RECRUITING', { fontSize: 26, fontWeight: 700, letterSpacing: 4, color: COLORS.primary }),
-    line(card.displayName, { fontSize: 84, fontWeight: 700, marginTop: 28 }),
+    line(card.displayName, { fontSize: 76, fontWeight: 700, marginTop: 16 }),
   ];
-  if (facts) body.push(line(facts, { fontSize: 38, color: COLORS.muted, marginTop: 8 }));
-  if (card.games.length > 0) body.push(box({ gap: 24, marginTop: 40, width: '100%' }, card.games.map(gamePanel)));
+  if (facts) body.push(line(facts, { fontSize: 36, color: COLORS.muted }));
+  if (card.games.length > 0) body.push(box({ gap: 24, marginTop: 32 }, card.games.map(gamePanel)));
   const extras = [card.team ? `Team: ${card.team.name}` : null, card.highlight ? `Highlight: ${card.highlight.title}` : null].filter(
     (text): text is string => text !== null,
   );
   if (extras.length > 0) {
-    body.push(box({ flexDirection: 'column', marginTop: 32, gap: 8 }, extras.map((text) => line(text, { fontSize: 30 }))));
+    body.push(box({ flexDirection: 'column', marginTop: 24, gap: 4 }, extras.map((text) => line(text, { fontSize: 28 }))));
   }
   return box(
     {
       width: CARD_IMAGE_WIDTH,
       height: CARD_IMAGE_HEIGHT,
+      // Padding inside the 1200x630, as in CSS with border-box (satori's default is content-box).
+      boxSizing: 'border-box',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '56px 72px',
+      padding: '44px 72px',
       backgroundColor: COLORS.background,
       borderTop: `12px solid ${COLORS.primary}`,
       color: COLORS.text,
       fontFamily: 'Inter',
     },
-    [box({ flexDirection: 'column', width: '100%' }, body), line(profileUrl, { fontSize: 26, color: COLORS.muted })],
+    [box({ flexDirection: 'column' }, body), line(profileUrl, { fontSize: 26, color: COLORS.muted })],
   );
 }
