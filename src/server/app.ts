@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
+import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
     });
   }
+  await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -4,7 +4,7 @@
  * AppError the API answers with. The rules themselves are the shared pure
  * functions of #shared/access-rules.ts, so client and server agree.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type TierFeature,
 } from '#shared/access-rules.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import type { ConversationType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
@@ -27,6 +28,14 @@ import { conversationParticipants, conversations } from '#server/db/schema/messa
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
+import {
+  isMinorSql,
+  playerTeamStaffIdsSql,
+  profileInsiderSql,
+  profileViewerOf,
+  profileVisibleSql,
+  type ProfileViewer,
+} from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
@@ -296,6 +305,49 @@ export async function requireConversationReachability(
 // ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)
 // Viewing a profile, editing one's own: the visibility rules are the SQL of
 // src/server/profiles/profile-visibility-sql.ts.
+
+// ---------------------------------------------------------------- player card and share image (issue 11.4; docs/decisions/022)
+// The card follows the profile's visibility rule (profile-visibility-sql.ts);
+// a minor seen from a public surface gets name, class year and state only.
+
+export interface PlayerCardAccess {
+  /** The viewer may see the profile row (alias `p`). */
+  visible: SQL<boolean>;
+  /** The viewer may see the whole card (games, team, highlight), not only a minor's public fields. */
+  fullCard: SQL<boolean>;
+}
+
+/** A card the viewer may not see answers exactly like a missing one (docs/decisions/019). */
+export function playerCardNotFound(): AppError {
+  return new AppError('not_found', PLAYER_CARD_TEXTS.notFound);
+}
+
+/**
+ * Public surfaces of decision 019 are signed-out viewers and signed-in ones
+ * who are neither recruiters, the player's team staff nor insiders.
+ */
+function playerCardAccessFor(alias: string, viewer: ProfileViewer | null): PlayerCardAccess {
+  const adult = sql<boolean>`(not ${isMinorSql(alias)})`;
+  if (!viewer) return { visible: profileVisibleSql(alias, null), fullCard: adult };
+  const beyondPublic = viewer.isRecruiter
+    ? sql<boolean>`true`
+    : sql<boolean>`(${profileInsiderSql(alias, viewer)} or ${viewer.userId} in (${playerTeamStaffIdsSql(alias)}))`;
+  return { visible: profileVisibleSql(alias, viewer), fullCard: sql<boolean>`(${adult} or ${beyondPublic})` };
+}
+
+/** The card page's data: whoever asks, by the profile's rule. */
+export async function playerCardAccess(request: FastifyRequest, alias: string): Promise<PlayerCardAccess> {
+  return playerCardAccessFor(alias, profileViewerOf(await getViewer(request)));
+}
+
+/**
+ * The share image and the Open Graph tags: link-preview robots fetch them
+ * signed out and caches share them, so they use the signed-out rule
+ * whoever asks (and never read the session).
+ */
+export function shareImageAccess(alias: string): PlayerCardAccess {
+  return playerCardAccessFor(alias, null);
+}
 
 // ---------------------------------------------------------------- guardians and consent (issue 11.5; docs/decisions/021)
 // Guardian invitations, approvals, the guardian page, export and deletion.

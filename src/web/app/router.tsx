@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
           ...teamRoutes,
           ...messagingRoutes,
           {
+            path: paths.playerCard.path,
+            lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute'),
+          },
+          {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },

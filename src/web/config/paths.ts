@@ -160,6 +160,10 @@ export const paths = {
     path: '/player/:slug',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
   },
+  playerCard: {
+    path: '/player/:slug/card',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/card`,
+  },
   adminAlerts: {
     path: '/admin/alerts',
     getHref: () => '/admin/alerts',
@@ -194,6 +198,7 @@ export const apiPaths = {
   adminFunctions: '/api/admin/functions',
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',
+  playerCard: (slug: string) => `/api/players/${encodeURIComponent(slug)}/card`,
   contentPages: '/api/content-pages',
   contentPage: (slug: string) => `/api/content-pages/${encodeURIComponent(slug)}`,
   contentPageById: (id: string) => `/api/content-pages/${encodeURIComponent(id)}`,
