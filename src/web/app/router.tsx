@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
           ...teamRoutes,
           ...messagingRoutes,
           {
+            path: paths.teamPlayers.create.path,
+            lazy: lazyRoute(() => import('./routes/players/create-player.tsx'), 'CreatePlayerRoute'),
+          },
+          {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },
