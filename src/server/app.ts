@@ -55,6 +55,7 @@ import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
+import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
 
 export interface BuildAppOptions {
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(alertRoutes);
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
+  await app.register(teamPlayerRoutes);
   await app.register(messagingRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();

@@ -36,6 +36,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/create',
   '/teams/:teamId/settings',
   '/teams/:teamId/manage',
+  '/players/create',
   '/inbox',
   '/inbox/:conversationId',
   '/player/:slug/card',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { AppError } from '#shared/app-error.ts';
 import { GUARDIAN_OWN_EMAIL_MESSAGE, type ClaimInfo } from '#shared/contracts/account.ts';
@@ -47,7 +47,12 @@ export async function claimAccount(
     throw new AppError('validation', GUARDIAN_OWN_EMAIL_MESSAGE, { guardianEmail: GUARDIAN_OWN_EMAIL_MESSAGE });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(userProfiles).set({ birthDate: input.birthDate, guardianEmail, updatedAt: new Date() }).where(eq(userProfiles.userId, user.id));
+    // A coach-created profile becomes the player's own (docs/decisions/025); it stays private until published.
+    const claimStatus = sql`case when ${userProfiles.claimStatus} in ('draft', 'invited') then 'claimed' else ${userProfiles.claimStatus} end`;
+    await tx
+      .update(userProfiles)
+      .set({ birthDate: input.birthDate, guardianEmail, claimStatus, updatedAt: new Date() })
+      .where(eq(userProfiles.userId, user.id));
     await inviteGuardian(tx, user.id, guardianEmail);
   });
   try {

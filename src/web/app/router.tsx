@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute'),
           },
           {
+            path: paths.teamPlayers.create.path,
+            lazy: lazyRoute(() => import('./routes/players/create-player.tsx'), 'CreatePlayerRoute'),
+          },
+          {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },

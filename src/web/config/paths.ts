@@ -92,6 +92,12 @@ export const paths = {
       getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/settings`,
     },
   },
+  teamPlayers: {
+    create: {
+      path: '/players/create',
+      getHref: () => '/players/create',
+    },
+  },
   learn: {
     root: {
       path: '/learn',
@@ -210,6 +216,10 @@ export const apiPaths = {
   adminAlert: (id: string) => `/api/admin/alerts/${encodeURIComponent(id)}`,
   esportsTitles: '/api/esports-titles',
   teams: (query?: string) => (query ? `/api/teams?${query}` : '/api/teams'),
+  teamPlayers: (query?: string) => (query ? `/api/team-players?${query}` : '/api/team-players'),
+  teamPlayerClaimLink: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/claim-link`,
+  teamPlayerEvaluation: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/evaluation`,
+  teamPlayerEvaluations: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/evaluations`,
   team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
   teamManage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/manage`,
   teamTransferOwnership: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/transfer-ownership`,
