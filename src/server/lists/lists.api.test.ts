@@ -62,8 +62,8 @@ describe('lists', () => {
     expect(deleted.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/lists', headers: asUser(user) });
     expect(after.json().lists.map((list: { name: string }) => list.name)).toEqual(['Shortlist']);
-    const [{ n }] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from list_items where list_id = ${first.id}`);
-    expect(n).toBe(0);
+    const [left] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from list_items where list_id = ${first.id}`);
+    expect(left?.n).toBe(0);
   });
 
   it('lists the lists with their counts in one statement', async () => {
