@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
@@ -86,6 +86,23 @@ describe('My Lists', { timeout: 20_000 }, () => {
     const order = calls.find((call) => call.method === 'PUT');
     expect(order?.body).toEqual({ itemIds: fake.items.get(list.id)!.map((item) => item.id) });
     expect(screen.getByRole('button', { name: 'Move Bea up' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('moves an item by dragging it onto another row', async () => {
+    const fake = createFakeListsApi();
+    const list = fake.addList('Drag');
+    for (const name of ['Ace', 'Bea', 'Cy']) fake.addItem(list.id, player(name));
+    stubApi(meResponse(), fake.handle);
+    renderLists();
+    const rows = within(await screen.findByRole('list', { name: 'Players in Drag' })).getAllByRole('listitem');
+    const dataTransfer = { effectAllowed: '', setData: () => {}, getData: () => '' };
+    fireEvent.dragStart(rows[2]!, { dataTransfer });
+    fireEvent.dragOver(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[0]!, { dataTransfer });
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Players in Drag' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cy', 'Ace', 'Bea']),
+    );
+    await waitFor(() => expect(fake.items.get(list.id)!.map((item) => item.player?.displayName)).toEqual(['Cy', 'Ace', 'Bea']));
   });
 
   it('writes a note inline and saves it', async () => {

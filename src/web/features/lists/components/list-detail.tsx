@@ -1,10 +1,10 @@
 /**
  * The open list: its name with Rename and Delete (confirmed), and its items
- * in order with notes, Move up / Move down and Remove. The new order shows at
- * once and is saved as a whole (PUT .../order).
+ * in order with notes, Move up / Move down (or drag) and Remove. The new
+ * order shows at once and is saved as a whole (PUT .../order).
  */
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import type { ListDetail as ListDetailData } from '#shared/contracts/lists.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -32,13 +32,34 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
   const reorder = useReorderList();
   const removeItem = useRemoveListItem();
 
-  const move = (index: number, direction: -1 | 1) => {
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+
+  /** Moves the item at `from` to `to` and saves the whole order. */
+  const moveTo = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= items.length) return;
     const ids = items.map((item) => item.id);
-    const target = index + direction;
-    if (target < 0 || target >= ids.length) return;
-    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    const [moved] = ids.splice(from, 1);
+    ids.splice(to, 0, moved!);
     reorder.mutate({ listId: list.id, itemIds: ids }, { onError: (error) => toast.error(error.message) });
   };
+
+  const dragPropsFor = (index: number) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      setDraggedId(items[index]!.id);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (draggedId) event.preventDefault();
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      const from = items.findIndex((item) => item.id === draggedId);
+      if (from >= 0) moveTo(from, index);
+      setDraggedId(null);
+    },
+    onDragEnd: () => setDraggedId(null),
+  });
 
   const remove = async (itemId: string, name: string) => {
     try {
@@ -109,7 +130,8 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
                 isFirst={index === 0}
                 isLast={index === items.length - 1}
                 isBusy={removeItem.isPending}
-                onMove={(direction) => move(index, direction)}
+                onMove={(direction) => moveTo(index, index + direction)}
+                dragProps={dragPropsFor(index)}
                 onRemove={() => void remove(item.id, item.player?.displayName ?? 'the item')}
                 note={<ListItemNote listId={list.id} itemId={item.id} note={item.note} subject={name} />}
               />

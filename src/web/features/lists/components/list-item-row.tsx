@@ -3,7 +3,7 @@
  * longer available", the note, Move up / Move down and Remove.
  */
 import { ArrowDown, ArrowUp, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, type ListItem } from '#shared/contracts/lists.ts';
 import { AccountAvatar } from '#web/components/layout/account-avatar.tsx';
@@ -19,6 +19,8 @@ export interface ListItemRowProps {
   onRemove: () => void;
   /** The note editor. */
   note: ReactNode;
+  /** Pointer users may also drag a row onto another (Move up / Move down stay the keyboard way). */
+  dragProps?: Pick<ComponentProps<'li'>, 'draggable' | 'onDragStart' | 'onDragOver' | 'onDrop' | 'onDragEnd'>;
 }
 
 function playerFacts(player: NonNullable<ListItem['player']>): string {
@@ -27,10 +29,10 @@ function playerFacts(player: NonNullable<ListItem['player']>): string {
   return facts.filter(Boolean).join(' · ');
 }
 
-export function ListItemRow({ item, isFirst, isLast, isBusy, onMove, onRemove, note }: ListItemRowProps) {
+export function ListItemRow({ item, isFirst, isLast, isBusy, onMove, onRemove, note, dragProps }: ListItemRowProps) {
   const name = item.player?.displayName ?? LIST_TEXTS.noLongerAvailable;
   return (
-    <li className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+    <li {...dragProps} className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid min-w-0 gap-2">
         {item.player ? (
           <div className="flex min-w-0 items-center gap-3">
