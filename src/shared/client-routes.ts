@@ -40,6 +40,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/inbox',
   '/inbox/:conversationId',
   '/player/:slug/card',
+  '/lists',
 ] as const;
 
 function segmentsOf(path: string): string[] {

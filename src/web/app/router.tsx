@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...teamRoutes,
           ...messagingRoutes,
+          { path: paths.lists.path, lazy: lazyRoute(() => import('./routes/lists/lists.tsx'), 'ListsRoute') },
           {
             path: paths.playerCard.path,
             lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute'),

@@ -144,7 +144,8 @@ export const paths = {
   },
   lists: {
     path: '/lists',
-    getHref: () => '/lists',
+    /** ?list=<id> opens that list. */
+    getHref: (listId?: string) => (listId ? `/lists?list=${encodeURIComponent(listId)}` : '/lists'),
   },
   profileOnboarding: {
     path: '/profile-onboarding',
@@ -254,6 +255,12 @@ export const apiPaths = {
   conversationParticipants: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/participants`,
   conversationParticipant: (conversationId: string, userId: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/participants/${encodeURIComponent(userId)}`,
+  lists: '/api/lists',
+  list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
+  listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,
+  listItem: (listId: string, itemId: string) => `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
+  listOrder: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/order`,
+  listMemberships: (playerUserId: string) => `/api/lists/memberships?playerUserId=${encodeURIComponent(playerUserId)}`,
   /** The websocket (ws:// or wss:// on the page's own host). */
   realtime: '/api/realtime',
 } as const;
