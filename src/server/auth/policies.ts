@@ -21,7 +21,9 @@ import {
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
-import type { ConversationType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
+import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
+import type { ConversationType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
@@ -296,6 +298,22 @@ export async function requireConversationReachability(
 // ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)
 // Viewing a profile, editing one's own: the visibility rules are the SQL of
 // src/server/profiles/profile-visibility-sql.ts.
+
+// Onboarding (issue 11.1, docs/decisions/020): every setup route acts on the
+// viewer's own profile only (no id in the path), so a signed-in user is the
+// whole rule; the steps of another kind of setup are refused.
+
+/** A signed-in user editing their own profile draft. */
+export function requireProfileOwner(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/** A signed-in user whose setup has this step (parents and recruiters have no games, academics, highlights or visibility). */
+export async function requireSetupStep(request: FastifyRequest, step: OnboardingStep): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!SETUP_STEPS_BY_KIND[setupKindFor(viewer.grants)].includes(step)) throw new AppError('forbidden', PROFILE_SETUP_TEXTS.stepNotForYou);
+  return viewer;
+}
 
 // ---------------------------------------------------------------- guardians and consent (issue 11.5; docs/decisions/021)
 // Guardian invitations, approvals, the guardian page, export and deletion.
