@@ -38,6 +38,9 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/:teamId/manage',
   '/inbox',
   '/inbox/:conversationId',
+  '/welcome',
+  '/onboarding',
+  '/profile-onboarding',
 ] as const;
 
 function segmentsOf(path: string): string[] {
