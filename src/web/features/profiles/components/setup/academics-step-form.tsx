@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 import { CommaListInput } from './comma-list-input.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
@@ -54,12 +55,7 @@ export function AcademicsStepForm({ initialValues, onSaved, onBack, submitLabel 
         <FormField label="School type" error={errors.schoolType?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('schoolType')}>
-              <option value="">Not set</option>
-              {SCHOOL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {SCHOOL_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <ChoiceOptions values={SCHOOL_TYPES} labels={SCHOOL_TYPE_LABELS} emptyLabel="Not set" />
             </NativeSelect>
           )}
         </FormField>
@@ -74,12 +70,7 @@ export function AcademicsStepForm({ initialValues, onSaved, onBack, submitLabel 
         <FormField label="GPA scale" error={errors.gpaScale?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('gpaScale')}>
-              <option value="">Not set</option>
-              {GPA_SCALES.map((scale) => (
-                <option key={scale} value={scale}>
-                  {scale}
-                </option>
-              ))}
+              <ChoiceOptions values={GPA_SCALES} emptyLabel="Not set" />
             </NativeSelect>
           )}
         </FormField>
@@ -104,11 +95,7 @@ export function AcademicsStepForm({ initialValues, onSaved, onBack, submitLabel 
       <FormField label="Who can see my GPA and test scores" error={errors.academicsVisibility?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('academicsVisibility')}>
-            {ACADEMICS_VISIBILITIES.map((value) => (
-              <option key={value} value={value}>
-                {ACADEMICS_VISIBILITY_LABELS[value]}
-              </option>
-            ))}
+            <ChoiceOptions values={ACADEMICS_VISIBILITIES} labels={ACADEMICS_VISIBILITY_LABELS} />
           </NativeSelect>
         )}
       </FormField>

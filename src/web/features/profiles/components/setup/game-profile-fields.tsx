@@ -5,6 +5,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { AvailabilityGrid } from './availability-grid.tsx';
+import { ChoiceOptions } from './choice-options.tsx';
 import { CommaListInput } from './comma-list-input.tsx';
 
 export interface GameProfileFieldsProps {
@@ -18,21 +19,19 @@ const numberOrNull = (value: unknown) => (value === '' || value === null || valu
 export function GameProfileFields({ form, index, title }: GameProfileFieldsProps) {
   const errors = form.formState.errors.games?.[index];
   const name = <F extends string>(field: F) => `games.${index}.${field}` as const;
-  const tierOptions = title.tiers.map((tier) => (
-    <option key={tier.id} value={tier.id}>
-      {tier.name}
-    </option>
-  ));
-  const select = (field: 'region' | 'primaryRole' | 'secondaryRole', label: string, options: readonly string[]) => (
-    <FormField label={`${title.name} ${label}`} error={errors?.[field]?.message}>
+  const tierIds = title.tiers.map((tier) => tier.id);
+  const tierNames = Object.fromEntries(title.tiers.map((tier) => [tier.id, tier.name]));
+  const select = (
+    field: 'region' | 'primaryRole' | 'secondaryRole' | 'currentTierId' | 'peakTierId',
+    label: string,
+    options: readonly string[],
+    labels?: Record<string, string>,
+    description?: string,
+  ) => (
+    <FormField label={`${title.name} ${label}`} description={description} error={errors?.[field]?.message}>
       {(control) => (
         <NativeSelect {...control} {...form.register(name(field))}>
-          <option value="">Not set</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <ChoiceOptions values={options} labels={labels} emptyLabel="Not set" />
         </NativeSelect>
       )}
     </FormField>
@@ -59,22 +58,8 @@ export function GameProfileFields({ form, index, title }: GameProfileFieldsProps
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={`${title.name} current rank`} description="Self-reported." error={errors?.currentTierId?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register(name('currentTierId'))}>
-              <option value="">Not set</option>
-              {tierOptions}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label={`${title.name} peak rank`} error={errors?.peakTierId?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register(name('peakTierId'))}>
-              <option value="">Not set</option>
-              {tierOptions}
-            </NativeSelect>
-          )}
-        </FormField>
+        {select('currentTierId', 'current rank', tierIds, tierNames, 'Self-reported.')}
+        {select('peakTierId', 'peak rank', tierIds, tierNames)}
         <FormField label={`${title.name} hours per week`} error={errors?.hoursPerWeek?.message}>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={168} step={1} {...form.register(name('hoursPerWeek'), { setValueAs: numberOrNull })} />}
         </FormField>

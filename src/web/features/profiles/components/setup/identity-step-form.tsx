@@ -15,6 +15,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSlugAvailability } from '../../api/check-slug-available.ts';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 
@@ -22,6 +23,7 @@ const FIELD_NAMES = ['displayName', 'slug', 'firstName', 'lastName', 'headline',
 
 let timeZoneOptions: string[] | undefined;
 const allTimeZones = () => (timeZoneOptions ??= ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')]);
+const timeZoneLabels = () => Object.fromEntries(allTimeZones().map((zone) => [zone, zone.replaceAll('_', ' ')]));
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface IdentityStepFormProps {
@@ -108,24 +110,14 @@ export function IdentityStepForm({ initialValues, kind, isFirstVisit = false, on
         <FormField label="State" error={errors.state?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('state')}>
-              <option value="">Not set</option>
-              {US_STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {US_STATES[code]}
-                </option>
-              ))}
+              <ChoiceOptions values={US_STATE_CODES} labels={US_STATES} emptyLabel="Not set" />
             </NativeSelect>
           )}
         </FormField>
         <FormField label="Time zone" error={errors.timeZone?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('timeZone')}>
-              <option value="">Not set</option>
-              {allTimeZones().map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
+              <ChoiceOptions values={allTimeZones()} labels={timeZoneLabels()} emptyLabel="Not set" />
             </NativeSelect>
           )}
         </FormField>

@@ -7,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 
@@ -97,11 +98,7 @@ export function VisibilityStepForm({ initialValues, isMinor, onSaved, onBack, su
       <FormField label="Recruiting status" error={errors.recruitingStatus?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('recruitingStatus')}>
-            {RECRUITING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {RECRUITING_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <ChoiceOptions values={RECRUITING_STATUSES} labels={RECRUITING_STATUS_LABELS} />
           </NativeSelect>
         )}
       </FormField>
