@@ -101,8 +101,10 @@ test('an adult player sets up a profile step by step, resumes after a reload, an
 test('the setup screen fits a 360 px phone, in the dark theme too', async ({ page, outbox }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  const email = uniqueEmail(`onboarding-phone-${Date.now().toString(36)}`);
-  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName: 'Phone Player', birthDate: '1998-02-03', accountType: 'player' });
+  const suffix = Date.now().toString(36);
+  const email = uniqueEmail(`onboarding-phone-${suffix}`);
+  // The suggested profile URL comes from the display name: unique, so the first save is never refused as taken.
+  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName: `Phone ${suffix}`, birthDate: '1998-02-03', accountType: 'player' });
   await page.goto('/profile-onboarding');
   await expect(stepHeading(page, 'Who you are')).toBeVisible();
   await saveAndContinue(page).click();

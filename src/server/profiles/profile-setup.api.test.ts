@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SETUP_TEXTS, type ProfileSetupDraft, type RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
-import { consentEvents } from '#server/db/schema/guardians.ts';
+import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { statementCountingApp } from '#server/teams/team-test-data.ts';
@@ -38,6 +38,27 @@ describe('GET /api/rank-ladders', () => {
       expect(valorant.tiers.at(-1)).toMatchObject({ name: 'Radiant', group: 'Radiant' });
       expect(valorant.roles).toContain('Controller');
       expect(valorant.mainsLabel).toBe('Agents');
+    } finally {
+      await counting.close();
+    }
+  });
+});
+
+describe('statements per request', () => {
+  it('reads the draft in one statement after the session, and saves a step in a handful', async () => {
+    const user = await signUpUser(t.app);
+    const counting = await statementCountingApp(t);
+    try {
+      const cookie = await counting.signIn(user.email);
+      const read = await counting.count({ method: 'GET', url: '/api/profile/setup', headers: { cookie } });
+      expect(read.response.statusCode).toBe(200);
+      const draftReads = read.statements.filter((statement) => statement.includes('player_game_profiles'));
+      expect(draftReads).toHaveLength(1);
+      expect(read.statements.length).toBeLessThanOrEqual(4);
+      const saved = await counting.count({ method: 'PUT', url: '/api/profile/setup/highlights', headers: { cookie }, payload: { highlights: [{ title: 'A', url: 'https://youtu.be/a' }, { title: 'B', url: 'https://youtu.be/b' }] } });
+      expect(saved.response.statusCode).toBe(200);
+      // Session and roles, begin, delete, one insert for every row, the step, the draft, the completion, commit.
+      expect(saved.statements.length).toBeLessThanOrEqual(10);
     } finally {
       await counting.close();
     }
@@ -194,12 +215,14 @@ describe('POST /api/profile/setup/finish', () => {
   it("keeps a minor's profile hidden until a guardian approves and logs the request", async () => {
     const minor = await signUpUser(t.app);
     await setProfile(t.database.db, minor.id, { birthDate: birthDateForAge(15) });
+    const [link] = await t.database.db.insert(guardianLinks).values({ playerUserId: minor.id, guardianEmail: `parent-${minor.id}@example.com` }).returning();
+    expect((await draftOf(minor)).guardian).toEqual({ status: 'invited', approvedVisibility: null });
     await put(minor, 'identity', identity(`minor-${minor.id.slice(0, 8).toLowerCase()}`));
     await put(minor, 'visibility', { visibility: 'public', openTo: [], recruitingStatus: 'open' });
     const done = await t.app.inject({ method: 'POST', url: '/api/profile/setup/finish', payload: {}, headers: { cookie: minor.cookie } });
     expect(done.json()).toMatchObject({ isLive: false, message: PROFILE_SETUP_TEXTS.minorNeedsGuardian, draft: { isMinor: true, visibility: { visibility: 'public' } } });
     const events = await t.database.db.select().from(consentEvents).where(eq(consentEvents.playerUserId, minor.id));
-    expect(events.map((event) => [event.kind, event.detail])).toEqual([['publishing_requested', { visibility: 'public' }]]);
+    expect(events.map((event) => [event.kind, event.detail, event.guardianLinkId])).toEqual([['publishing_requested', { visibility: 'public' }, link!.id]]);
     expect((await profileRow(minor)).guardianApprovedVisibility).toBeNull();
   });
 
