@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '#web/config/paths.ts';
+import { installResizeObserver } from '#web/app/routes/messaging/messaging-test-harness.tsx';
 import { apiError, json, renderTeamRoute, stubApi, type ApiCall } from '#web/app/routes/teams/teams-test-harness.tsx';
 import { draftFixture, LADDERS, playerMe, TIER_IDS } from './welcome-fixtures.ts';
 import { WelcomeRoute } from './welcome.tsx';
 
+beforeAll(installResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const SLOW = { timeout: 5000 };
@@ -136,6 +138,34 @@ describe('profile setup (/welcome)', { timeout: 30_000 }, () => {
           hoursPerWeek: null,
           availability: ['tue:evening', 'wed:evening'],
         },
+      ],
+    });
+  });
+
+  it('highlights step: refuses a non-video link before sending, and saves the list in the order shown', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(playerMe(), (call) => {
+      if (call.path === '/api/profile/setup') return json(200, draftFixture({ onboardingStep: 'academics', highlights: [{ title: 'First', url: 'https://youtu.be/1' }] }));
+      if (call.path === '/api/profile/setup/highlights') return json(200, draftFixture({ onboardingStep: 'highlights' }));
+      return undefined;
+    });
+    renderWelcome();
+    await user.click(await screen.findByRole('button', { name: 'Add a highlight' }, SLOW));
+    await user.type(screen.getByLabelText('Highlight 2 title'), 'Second');
+    await user.type(screen.getByLabelText('Highlight 2 link'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Use an https link to YouTube, Twitch or Medal', undefined, SLOW)).toBeInTheDocument();
+    expect(puts(calls, 'highlights')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Highlight 2 link'));
+    await user.type(screen.getByLabelText('Highlight 2 link'), 'https://medal.tv/clips/2');
+    await user.click(screen.getByRole('button', { name: 'Move highlight 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 5 of 6: Visibility and family' }, SLOW)).toBeInTheDocument();
+    expect(puts(calls, 'highlights')[0]?.body).toEqual({
+      highlights: [
+        { title: 'Second', url: 'https://medal.tv/clips/2' },
+        { title: 'First', url: 'https://youtu.be/1' },
       ],
     });
   });
