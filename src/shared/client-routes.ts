@@ -41,6 +41,9 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/inbox/:conversationId',
   '/player/:slug/card',
   '/lists',
+  '/welcome',
+  '/onboarding',
+  '/profile-onboarding',
 ] as const;
 
 function segmentsOf(path: string): string[] {

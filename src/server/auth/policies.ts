@@ -24,7 +24,9 @@ import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
-import type { ConversationType, ListItemType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import type { ConversationType, ListItemType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
+import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
@@ -351,6 +353,22 @@ export async function playerCardAccess(request: FastifyRequest, alias: string): 
  */
 export function shareImageAccess(alias: string): PlayerCardAccess {
   return playerCardAccessFor(alias, null);
+}
+
+// Onboarding (issue 11.1, docs/decisions/020): every setup route acts on the
+// viewer's own profile only (no id in the path), so a signed-in user is the
+// whole rule; the steps of another kind of setup are refused.
+
+/** A signed-in user editing their own profile draft. */
+export function requireProfileOwner(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/** A signed-in user whose setup has this step (parents and recruiters have no games, academics, highlights or visibility). */
+export async function requireSetupStep(request: FastifyRequest, step: OnboardingStep): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!SETUP_STEPS_BY_KIND[setupKindFor(viewer.grants)].includes(step)) throw new AppError('forbidden', PROFILE_SETUP_TEXTS.stepNotForYou);
+  return viewer;
 }
 
 // ---------------------------------------------------------------- guardians and consent (issue 11.5; docs/decisions/021)
