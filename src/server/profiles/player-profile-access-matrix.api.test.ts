@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { insertMember, insertTeam } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, setProfile } from './player-test-data.ts';
+import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile } from './player-test-data.ts';
 
 const VIEWERS = ['anonymous', 'stranger', 'player', 'guardian', 'otherGuardian', 'recruiter', 'teamManager', 'otherManager', 'admin'] as const;
 type Viewer = (typeof VIEWERS)[number];
