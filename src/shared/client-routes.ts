@@ -38,6 +38,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/:teamId/manage',
   '/inbox',
   '/inbox/:conversationId',
+  '/player/:slug',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -126,6 +126,7 @@ export async function getPlayerProfile(db: Pick<Database, 'execute'>, slug: stri
         'bio', case when p.full_view then p.bio end,
         'city', case when p.full_view then p.city end,
         'state', p.state, 'gradYear', p.grad_year,
+        'timeZone', case when p.full_view then p.time_zone end,
         'schoolName', case when p.full_view then p.school_name end,
         'schoolType', case when p.full_view then p.school_type end,
         'recruitingStatus', case when p.full_view then p.recruiting_status end,

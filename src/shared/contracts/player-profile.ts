@@ -144,6 +144,8 @@ export const playerProfileSchema = z.object({
   bio: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  /** IANA zone the availability grid is in. */
+  timeZone: z.string().nullable(),
   gradYear: z.number().int().nullable(),
   schoolName: z.string().nullable(),
   schoolType: z.enum(SCHOOL_TYPES).nullable(),

@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
           ...teamRoutes,
           ...messagingRoutes,
           {
+            path: paths.player.path,
+            lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute'),
+          },
+          {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },
