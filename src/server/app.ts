@@ -49,6 +49,7 @@ import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
+import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamScheduleRoutes);
   await app.register(messagingRoutes);
   await app.register(playerRoutes);
+  await app.register(profileSetupRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

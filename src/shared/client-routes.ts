@@ -39,6 +39,9 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/inbox',
   '/inbox/:conversationId',
   '/player/:slug',
+  '/welcome',
+  '/onboarding',
+  '/profile-onboarding',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -27,6 +27,8 @@ export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeR
       isPublished: userProfiles.isPublished,
       themePreference: userProfiles.themePreference,
       birthDate: userProfiles.birthDate,
+      setupCompletedAt: userProfiles.setupCompletedAt,
+      completionPercent: userProfiles.completionPercent,
     })
     .from(profiles)
     .leftJoin(userProfiles, eq(userProfiles.userId, profiles.id))
@@ -40,6 +42,8 @@ export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeR
           isPublished: row.isPublished ?? false,
           themePreference: isTheme(row.themePreference) ? row.themePreference : null,
           isMinor: row.birthDate ? ageBracket(ageOn(row.birthDate, new Date())) === 'minor' : false,
+          setupComplete: row.setupCompletedAt !== null,
+          completionPercent: row.completionPercent ?? 0,
         }
       : null;
   return {

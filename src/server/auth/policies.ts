@@ -22,7 +22,9 @@ import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
-import type { ConversationType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
+import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
+import type { ConversationType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
@@ -367,6 +369,22 @@ export function playerProfileAccessSql(alias: string, viewing: PlayerProfileView
     isPreview: preview ? isOwner : sql<boolean>`false`,
     isInsider: decide(insider),
   };
+}
+
+// Onboarding (issue 11.1, docs/decisions/020): every setup route acts on the
+// viewer's own profile only (no id in the path), so a signed-in user is the
+// whole rule; the steps of another kind of setup are refused.
+
+/** A signed-in user editing their own profile draft. */
+export function requireProfileOwner(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/** A signed-in user whose setup has this step (parents and recruiters have no games, academics, highlights or visibility). */
+export async function requireSetupStep(request: FastifyRequest, step: OnboardingStep): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!SETUP_STEPS_BY_KIND[setupKindFor(viewer.grants)].includes(step)) throw new AppError('forbidden', PROFILE_SETUP_TEXTS.stepNotForYou);
+  return viewer;
 }
 
 // ---------------------------------------------------------------- guardians and consent (issue 11.5; docs/decisions/021)

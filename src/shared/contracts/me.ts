@@ -11,6 +11,9 @@ export const profileSummarySchema = z.object({
   isPublished: z.boolean(),
   themePreference: z.enum(THEMES).nullable(),
   isMinor: z.boolean(),
+  /** Onboarding finished (setup_completed_at set): the onboarding banner goes and My Profile links to the profile (decision 020). */
+  setupComplete: z.boolean(),
+  completionPercent: z.number().int(),
 });
 
 export const meResponseSchema = z.object({

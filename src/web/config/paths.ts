@@ -140,6 +140,10 @@ export const paths = {
     path: '/lists',
     getHref: () => '/lists',
   },
+  onboarding: {
+    path: '/onboarding',
+    getHref: () => '/onboarding',
+  },
   profileOnboarding: {
     path: '/profile-onboarding',
     getHref: () => '/profile-onboarding',
@@ -170,6 +174,11 @@ export const paths = {
 /** Server endpoints, also declared once. */
 export const apiPaths = {
   me: '/api/me',
+  rankLadders: '/api/rank-ladders',
+  profileSetup: '/api/profile/setup',
+  profileSetupStep: (step: string) => `/api/profile/setup/${encodeURIComponent(step)}`,
+  profileSetupFinish: '/api/profile/setup/finish',
+  profileSlugAvailable: (slug: string) => `/api/profile/slug-available?slug=${encodeURIComponent(slug)}`,
   account: '/api/account',
   signUp: '/api/account/sign-up',
   claimInfo: (token: string) => `/api/account/claim/${encodeURIComponent(token)}`,

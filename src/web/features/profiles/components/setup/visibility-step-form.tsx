@@ -1,0 +1,111 @@
+/** Onboarding step "Visibility and family" (also the profile page's in-place editor): who sees the profile, open to, recruiting status. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { visibilityStepSchema, type ProfileSetupDraft, type VisibilityStep, type VisibilityStepInput } from '#shared/contracts/profile-setup.ts';
+import { OPEN_TO_VALUES, PROFILE_VISIBILITIES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
+import { useSaveSetupStep } from '../../api/save-setup-step.ts';
+import { StepFormActions } from './step-form-actions.tsx';
+import { useStepSubmit } from './use-step-submit.ts';
+
+const FIELD_NAMES = ['visibility', 'openTo', 'recruitingStatus'] as const;
+
+export const VISIBILITY_CHOICES: Record<(typeof PROFILE_VISIBILITIES)[number], { label: string; description: string }> = {
+  public: { label: 'Public', description: 'Anyone can find and view your profile, signed in or not.' },
+  recruiters_only: { label: 'Recruiters only', description: 'College staff, coaches and your own team staff.' },
+  private: { label: 'Private', description: 'Only you (and your parent or guardian).' },
+};
+export const OPEN_TO_LABELS: Record<(typeof OPEN_TO_VALUES)[number], string> = {
+  college_recruiting: 'College recruiting',
+  looking_for_team: 'Looking for a team',
+};
+export const RECRUITING_STATUS_LABELS: Record<(typeof RECRUITING_STATUSES)[number], string> = {
+  open: 'Open to offers',
+  verbal: 'Verbally committed',
+  committed: 'Committed',
+  signed: 'Signed',
+  not_looking: 'Not looking',
+};
+
+export interface VisibilityStepFormProps {
+  initialValues: ProfileSetupDraft['visibility'];
+  isMinor: boolean;
+  onSaved: (draft: ProfileSetupDraft) => void;
+  onBack?: () => void;
+  submitLabel?: string;
+}
+
+export function VisibilityStepForm({ initialValues, isMinor, onSaved, onBack, submitLabel }: VisibilityStepFormProps) {
+  const form = useForm<VisibilityStepInput, unknown, VisibilityStep>({ resolver: zodResolver(visibilityStepSchema), defaultValues: initialValues });
+  const save = useSaveSetupStep('visibility');
+  const { submit, formError } = useStepSubmit(form, (values) => save.mutateAsync(values), () => FIELD_NAMES, onSaved);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Who can see my profile</legend>
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <RadioGroup value={field.value} onValueChange={field.onChange} aria-label="Who can see my profile">
+              {PROFILE_VISIBILITIES.map((value) => (
+                <label key={value} className="flex items-start gap-3 rounded-md border p-3 text-sm">
+                  <RadioGroupItem value={value} className="mt-0.5" aria-describedby={`visibility-${value}-description`} />
+                  <span className="grid gap-0.5">
+                    <span className="font-medium">{VISIBILITY_CHOICES[value].label}</span>
+                    <span id={`visibility-${value}-description`} className="text-muted-foreground">
+                      {VISIBILITY_CHOICES[value].description}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {errors.visibility ? <p className="text-sm font-medium text-destructive">{errors.visibility.message}</p> : null}
+        {isMinor ? <p className="text-sm text-muted-foreground">A parent or guardian must approve before anyone else can see your profile.</p> : null}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Open to</legend>
+        <Controller
+          control={form.control}
+          name="openTo"
+          render={({ field }) => (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {OPEN_TO_VALUES.map((value) => {
+                const current = field.value ?? [];
+                return (
+                  <label key={value} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={current.includes(value)}
+                      onChange={(event) => field.onChange(event.target.checked ? [...current, value] : current.filter((item) => item !== value))}
+                    />
+                    {OPEN_TO_LABELS[value]}
+                  </label>
+                );
+              })}
+            </div>
+          )}
+        />
+      </fieldset>
+      <FormField label="Recruiting status" error={errors.recruitingStatus?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('recruitingStatus')}>
+            {RECRUITING_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {RECRUITING_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <StepFormActions formError={formError} isSubmitting={isSubmitting} submitLabel={submitLabel} onBack={onBack} />
+    </form>
+  );
+}
