@@ -46,6 +46,7 @@ import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
 import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
+import { listRoutes } from '#server/lists/lists.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(messagingRoutes);
   await app.register(playerRoutes);
   await app.register(profileSetupRoutes);
+  await app.register(listRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

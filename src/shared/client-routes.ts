@@ -42,6 +42,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/welcome',
   '/onboarding',
   '/profile-onboarding',
+  '/lists',
 ] as const;
 
 function segmentsOf(path: string): string[] {

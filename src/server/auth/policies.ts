@@ -18,14 +18,16 @@ import {
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
+import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
 import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
-import type { ConversationType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import type { ConversationType, ListItemType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
+import { lists } from '#server/db/schema/lists.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
@@ -392,6 +394,43 @@ export async function requireSetupStep(request: FastifyRequest, step: Onboarding
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)
 // Lists are private to their owner.
+// Nobody else reads or changes a list, platform staff included: another
+// user's list answers exactly like a missing one (404 "List not found").
+
+export interface ListAccess {
+  viewer: Viewer;
+  list: { id: string; name: string; itemType: ListItemType };
+}
+
+/** A list of the signed-in viewer's own; anyone else's, or none, is 404 "List not found". One statement. */
+export async function requireListOwner(request: FastifyRequest, listId: string): Promise<ListAccess> {
+  const viewer = await requireUser(request);
+  const [row] = await request.server.ctx.db
+    .select({ id: lists.id, name: lists.name, itemType: lists.itemType })
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.ownerUserId, viewer.userId)));
+  if (!row) throw new AppError('not_found', LIST_TEXTS.listNotFound);
+  return { viewer, list: { ...row, itemType: row.itemType as ListItemType } };
+}
+
+/**
+ * A player the viewer may see (profileVisibleSql), by user id or slug, for
+ * adding to a list or asking which lists hold them. A hidden player answers
+ * like a missing one: 404 "Player not found". One statement.
+ */
+export async function requireListablePlayer(
+  db: Pick<Database, 'execute'>,
+  viewer: Viewer,
+  ref: { playerUserId?: string; playerSlug?: string },
+): Promise<{ userId: string }> {
+  const match = ref.playerUserId ? sql`up.user_id = ${ref.playerUserId}` : sql`up.slug = ${ref.playerSlug ?? ''}`;
+  const [row] = await rowsOf<{ userId: string }>(
+    db,
+    sql`select up.user_id as "userId" from user_profiles up where ${match} and ${profileVisibleSql('up', profileViewerOf(viewer))}`,
+  );
+  if (!row) throw new AppError('not_found', LIST_TEXTS.playerNotFound);
+  return row;
+}
 
 // ---------------------------------------------------------------- players created by coaches (issue 11.8; docs/decisions/025)
 // Team managers and their teams' players, evaluations.

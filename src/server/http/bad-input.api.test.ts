@@ -54,6 +54,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   sessionId: () => '00000000-0000-4000-8000-000000000005',
   // Team invitations: an id no invitation has.
   invitationId: () => '00000000-0000-4000-8000-000000000006',
+  // My Lists: an id no list has.
+  listId: () => '00000000-0000-4000-8000-000000000007',
 };
 
 const GARBAGE_PARAMS = [

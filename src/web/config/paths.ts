@@ -138,7 +138,8 @@ export const paths = {
   },
   lists: {
     path: '/lists',
-    getHref: () => '/lists',
+    /** ?list=<id> opens that list. */
+    getHref: (listId?: string) => (listId ? `/lists?list=${encodeURIComponent(listId)}` : '/lists'),
   },
   onboarding: {
     path: '/onboarding',
@@ -252,6 +253,12 @@ export const apiPaths = {
   /** The player profile page's one request; `preview`: the owner's "Preview as a recruiter". */
   playerProfile: (slug: string, preview?: 'recruiter') =>
     `/api/players/${encodeURIComponent(slug)}${preview ? `?preview=${preview}` : ''}`,
+  lists: '/api/lists',
+  list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
+  listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,
+  listItem: (listId: string, itemId: string) => `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
+  listOrder: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/order`,
+  listMemberships: (playerUserId: string) => `/api/lists/memberships?playerUserId=${encodeURIComponent(playerUserId)}`,
   /** The websocket (ws:// or wss:// on the page's own host). */
   realtime: '/api/realtime',
 } as const;

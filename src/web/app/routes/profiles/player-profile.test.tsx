@@ -98,7 +98,7 @@ const MINOR_PUBLIC_SURFACE: Partial<PlayerProfile> = {
 function ownerMe(): MeResponse {
   return {
     ...meResponse(),
-    profile: { id: 'profile-1', slug: SLUG, displayName: 'CaseyFlex', isPublished: true, themePreference: null, isMinor: false },
+    profile: { id: 'profile-1', slug: SLUG, displayName: 'CaseyFlex', isPublished: true, themePreference: null, isMinor: false, setupComplete: true, completionPercent: 100 },
   };
 }
 

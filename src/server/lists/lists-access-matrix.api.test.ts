@@ -1,0 +1,168 @@
+/**
+ * Who may use each My Lists route (issue 11.7, docs/decisions/024): lists
+ * are private to their owner. Signed out: 401 before any input is read.
+ * Everyone else, the listed player, their guardian, recruiters, team
+ * managers of the player's team and platform admins included, gets the same
+ * 404 "List not found" as for a missing list, and nothing changes. Routes
+ * without a list (my lists, create, memberships) serve any signed-in user
+ * their own data. The last test fails when a route is added without a row.
+ */
+import { eq } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIST_TEXTS } from '#shared/contracts/lists.ts';
+import { lists } from '#server/db/schema/lists.ts';
+import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { insertMember, insertStaff, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { addPlayerAs, asUser, createListAs } from './lists-test-data.ts';
+
+const ACTORS = [
+  'anonymous',
+  'stranger',
+  'owner',
+  'player',
+  'guardian',
+  'other_guardian',
+  'recruiter',
+  'team_manager',
+  'other_team_manager',
+  'yes_admin',
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface Fixture {
+  listId: string;
+  itemId: string;
+  playerUserId: string;
+}
+
+interface RouteCase {
+  name: string;
+  request: (fixture: Fixture, actor: Actor) => { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
+  /** The owner's status; every other signed-in actor gets `others`. */
+  owner: number;
+  others: number;
+}
+
+const list = (fixture: Fixture, path = '') => `/api/lists/${fixture.listId}${path}`;
+
+const ROUTES: RouteCase[] = [
+  { name: 'GET /api/lists', request: () => ({ method: 'GET', url: '/api/lists' }), owner: 200, others: 200 },
+  {
+    name: 'POST /api/lists',
+    request: (_f, actor) => ({ method: 'POST', url: '/api/lists', payload: { name: `New ${actor}` } }),
+    owner: 201,
+    others: 201,
+  },
+  {
+    name: 'GET /api/lists/memberships',
+    request: (f) => ({ method: 'GET', url: `/api/lists/memberships?playerUserId=${f.playerUserId}` }),
+    owner: 200,
+    others: 200,
+  },
+  { name: 'GET /api/lists/:listId', request: (f) => ({ method: 'GET', url: list(f) }), owner: 200, others: 404 },
+  { name: 'PATCH /api/lists/:listId', request: (f) => ({ method: 'PATCH', url: list(f), payload: { name: 'Renamed' } }), owner: 200, others: 404 },
+  { name: 'DELETE /api/lists/:listId', request: (f) => ({ method: 'DELETE', url: list(f) }), owner: 204, others: 404 },
+  {
+    name: 'POST /api/lists/:listId/items',
+    request: (f) => ({ method: 'POST', url: list(f, '/items'), payload: { playerSlug: 'matrix-second' } }),
+    owner: 201,
+    others: 404,
+  },
+  {
+    name: 'PATCH /api/lists/:listId/items/:itemId',
+    request: (f) => ({ method: 'PATCH', url: list(f, `/items/${f.itemId}`), payload: { note: 'Seen' } }),
+    owner: 200,
+    others: 404,
+  },
+  { name: 'DELETE /api/lists/:listId/items/:itemId', request: (f) => ({ method: 'DELETE', url: list(f, `/items/${f.itemId}`) }), owner: 204, others: 404 },
+  { name: 'PUT /api/lists/:listId/order', request: (f) => ({ method: 'PUT', url: list(f, '/order'), payload: { itemIds: [f.itemId] } }), owner: 204, others: 404 },
+];
+
+let t: TestApp;
+const registered: string[] = [];
+const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let playerUserId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.url.startsWith('/api/lists')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+    },
+  });
+  const db = t.app.ctx.db;
+  users.owner = await signUpUser(t.app);
+  users.stranger = await signUpUser(t.app);
+  users.player = await signUpUser(t.app);
+  playerUserId = users.player.id;
+  await publishProfile(db, playerUserId, { slug: 'matrix-player' });
+  const second = await insertUser(db, 'Matrix Second');
+  await publishProfile(db, second.id, { slug: 'matrix-second' });
+
+  users.guardian = await signUpUser(t.app);
+  await linkActiveGuardian(db, playerUserId, users.guardian.id, users.guardian.email);
+  users.other_guardian = await signUpUser(t.app);
+  const otherPlayer = await insertUser(db, 'Other Player');
+  await linkActiveGuardian(db, otherPlayer.id, users.other_guardian.id, users.other_guardian.email);
+
+  users.recruiter = await signUpWithRoles(t.app, ['programs_college_staff']);
+  users.team_manager = await signUpUser(t.app);
+  const team = await insertTeam(db, users.team_manager.id);
+  await insertMember(db, team.id, playerUserId);
+  users.other_team_manager = await signUpUser(t.app);
+  const otherTeam = await insertTeam(db, users.other_team_manager.id);
+  await insertStaff(db, otherTeam.id, users.other_team_manager.id);
+  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh list of the owner's holding the player, per cell. */
+async function fixture(): Promise<Fixture> {
+  const created = await createListAs(t.app, users.owner, `Matrix ${Math.random().toString(36).slice(2)}`);
+  const itemId = await addPlayerAs(t.app, users.owner, created.id, playerUserId);
+  return { listId: created.id, itemId, playerUserId };
+}
+
+for (const route of ROUTES) {
+  it(`${route.name}: anonymous 401, owner ${route.owner}, everyone else ${route.others}`, async () => {
+    for (const actor of ACTORS) {
+      const current = await fixture();
+      const request = route.request(current, actor);
+      const user = actor === 'anonymous' ? undefined : users[actor];
+      const before = route.others === 404 && actor !== 'owner' ? await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']) : null;
+      const response = await t.app.inject({ ...request, headers: asUser(user) });
+      const expected = actor === 'anonymous' ? 401 : actor === 'owner' ? route.owner : route.others;
+      expect(response.statusCode, `${route.name} as ${actor}: ${response.body}`).toBe(expected);
+      if (expected === 404) {
+        expect(response.json()).toEqual({ error: { code: 'not_found', message: LIST_TEXTS.listNotFound } });
+        expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+      }
+      // Keeps the owner under the lists limit.
+      await t.app.ctx.db.delete(lists).where(eq(lists.id, current.listId));
+    }
+  });
+}
+
+it("answers another user's list exactly like a missing one", async () => {
+  const current = await fixture();
+  const missing = await t.app.inject({ method: 'GET', url: '/api/lists/00000000-0000-4000-8000-000000000000', headers: asUser(users.yes_admin) });
+  const theirs = await t.app.inject({ method: 'GET', url: list(current), headers: asUser(users.yes_admin) });
+  expect(theirs.statusCode).toBe(404);
+  expect(theirs.body).toBe(missing.body);
+});
+
+it("lists only the viewer's own lists", async () => {
+  await fixture();
+  const response = await t.app.inject({ method: 'GET', url: '/api/lists', headers: asUser(users.yes_admin) });
+  expect(response.json().lists.every((entry: { name: string }) => !entry.name.startsWith('Matrix'))).toBe(true);
+});
+
+it('has a row for every lists route', () => {
+  expect([...registered].sort()).toEqual(ROUTES.map((route) => route.name).sort());
+});
