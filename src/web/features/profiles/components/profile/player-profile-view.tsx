@@ -22,7 +22,7 @@ interface PlayerProfileViewProps {
 export function PlayerProfileView({ profile, actions, renderEdit = () => null }: PlayerProfileViewProps) {
   return (
     <div className="grid gap-6">
-      {profile.publication ? <PublicationNote publication={profile.publication} /> : null}
+      {profile.publication ? <PublicationNote publication={profile.publication} editAction={renderEdit('visibility')} /> : null}
       <ProfileHeader profile={profile} actions={actions} editAction={renderEdit('identity')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">

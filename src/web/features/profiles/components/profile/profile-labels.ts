@@ -30,8 +30,16 @@ export const PROJECTED_LEVEL_LABELS: Record<ProjectedLevel, string> = {
   professional: 'Professional',
 };
 
-/** The profile's sections the owner edits in place; the names of the onboarding steps they reuse. */
-export type ProfileSection = 'identity' | 'games' | 'academics' | 'highlights';
+/** The profile's sections the owner edits in place: the onboarding steps whose forms they reuse. */
+export type ProfileSection = 'identity' | 'games' | 'academics' | 'highlights' | 'visibility';
+
+export const PROFILE_SECTION_LABELS: Record<ProfileSection, string> = {
+  identity: 'profile details',
+  games: 'games',
+  academics: 'school and academics',
+  highlights: 'highlights',
+  visibility: 'visibility and recruiting status',
+};
 
 /** A stored YYYY-MM-DD as "Jan 15, 2026", read as a calendar day (no time-zone shift). */
 export function formatCalendarDate(value: string): string {
