@@ -32,7 +32,7 @@ function useBannerCandidates(): Banner[] {
   const teamsOn = isSignedIn && (flagEnabled(flags, 'teams_management') || isAdminOrDeveloper(roles));
   const invitations = useMyInvitations({ enabled: teamsOn });
   const candidates: Banner[] = [...(alerts.data?.alerts ?? [])];
-  if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, hasProfile: profile !== null, pathname })) {
+  if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, isSetupComplete: profile?.setupComplete === true, pathname })) {
     candidates.push(onboardingBanner);
   }
   const invitationsHint = teamsOn && pathname !== paths.teams.root.getHref() ? invitationsBanner(invitations.data ?? []) : null;

@@ -13,13 +13,22 @@ export interface OnboardingState {
   isSignedIn: boolean;
   /** The profile check (/api/me) has answered. */
   isProfileChecked: boolean;
-  hasProfile: boolean;
+  /**
+   * Profile setup finished (/api/me profile.setupComplete). Every account has a
+   * profile row from sign-up, so "has no profile" of spec section 4 means
+   * "has not finished setting it up" (docs/decisions/020).
+   */
+  isSetupComplete: boolean;
   pathname: string;
 }
 
-/** Spec section 4: signed in, profile check finished, no profile, not on /welcome. */
-export function shouldShowOnboardingBanner({ isSignedIn, isProfileChecked, hasProfile, pathname }: OnboardingState): boolean {
-  return isSignedIn && isProfileChecked && !hasProfile && pathname !== ONBOARDING_BANNER.linkUrl;
+/** The three paths of the setup screen (spec 1): the banner would only point back at the page in view. */
+const SETUP_PATHS = ['/welcome', '/onboarding', '/profile-onboarding'];
+
+/** Spec section 4: signed in, profile check finished, setup not finished, not on the setup screen. */
+export function shouldShowOnboardingBanner({ isSignedIn, isProfileChecked, isSetupComplete, pathname }: OnboardingState): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return isSignedIn && isProfileChecked && !isSetupComplete && !SETUP_PATHS.includes(path);
 }
 
 export const onboardingBanner: Banner = { ...ONBOARDING_BANNER, ...BANNER_DEFAULT_COLORS };

@@ -101,7 +101,7 @@ export function MobileNavDrawer({ nav, unreadCount, open, onOpenChange, launcher
               </Button>
             </div>
           ) : null}
-          {isSignedIn && !profile ? (
+          {isSignedIn && !isLoading && !profile?.setupComplete ? (
             <div className="border-t pt-2">
               <Link to={paths.profileOnboarding.getHref()} className={drawerLinkClass} onClick={close}>
                 Create Profile

@@ -28,12 +28,15 @@ describe('banner choice', () => {
   });
 
   it('onboarding banner: signed in, profile check finished, no profile, not on /welcome', () => {
-    const base = { isSignedIn: true, isProfileChecked: true, hasProfile: false, pathname: '/' };
+    const base = { isSignedIn: true, isProfileChecked: true, isSetupComplete: false, pathname: '/' };
     expect(shouldShowOnboardingBanner(base)).toBe(true);
+    expect(shouldShowOnboardingBanner({ ...base, pathname: '/teams' })).toBe(true);
     expect(shouldShowOnboardingBanner({ ...base, isSignedIn: false })).toBe(false);
     expect(shouldShowOnboardingBanner({ ...base, isProfileChecked: false })).toBe(false);
-    expect(shouldShowOnboardingBanner({ ...base, hasProfile: true })).toBe(false);
-    expect(shouldShowOnboardingBanner({ ...base, pathname: '/welcome' })).toBe(false);
+    expect(shouldShowOnboardingBanner({ ...base, isSetupComplete: true })).toBe(false);
+    for (const pathname of ['/welcome', '/onboarding', '/profile-onboarding', '/Welcome/']) {
+      expect(shouldShowOnboardingBanner({ ...base, pathname }), pathname).toBe(false);
+    }
     expect(onboardingBanner).toMatchObject({
       message: 'Complete your profile setup to start connecting with college esports programs.',
       linkText: 'Complete Setup',

@@ -57,7 +57,7 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {profile ? (
+        {profile?.setupComplete ? (
           <DropdownMenuItem asChild>
             <Link to={paths.player.getHref(profile.slug)}>
               <User aria-hidden="true" />
@@ -66,7 +66,7 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem asChild>
-            <Link to={paths.profileOnboarding.getHref()}>
+            <Link to={paths.welcome.getHref()}>
               <UserPlus aria-hidden="true" />
               Create Profile
             </Link>
