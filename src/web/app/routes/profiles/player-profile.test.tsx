@@ -6,6 +6,7 @@ import type { MeResponse } from '#shared/contracts/me.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { PlayerProfileRoute } from './player-profile.tsx';
+import { draftFixture } from './welcome-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
@@ -172,6 +173,7 @@ describe('player profile page: what each viewer sees', () => {
     const { router } = renderProfile();
     expect(await screen.findByText('3.80 / 4.0')).toBeInTheDocument();
     expect(screen.getByText('Calm shotcaller.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add CaseyFlex to a list' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox/conversation-9'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'dm', participantIds: ['player-1'] });
@@ -209,6 +211,55 @@ describe('player profile page: preview as a recruiter', () => {
     stubProfile(() => apiError(404, 'not_found', PLAYER_PROFILE_TEXTS.notFound), ownerMe());
     renderProfile('?preview=recruiter');
     expect(await screen.findByText(PLAYER_PROFILE_TEXTS.previewHidden)).toBeInTheDocument();
+  });
+});
+
+describe('player profile page: editing in place', () => {
+  const OWNER_VIEW = { ...VIEWER, isOwner: true, canEdit: true };
+
+  it('gives the owner an Edit per section but none on the team record', async () => {
+    stubProfile(() => json(200, profileData({ viewer: OWNER_VIEW, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null } })), ownerMe());
+    renderProfile();
+    for (const name of ['Edit profile details', 'Edit games', 'Edit highlights', 'Edit school and academics', 'Edit visibility and recruiting status']) {
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('region', { name: 'Team record' })).queryByRole('button')).toBeNull();
+  });
+
+  it("opens the section's form filled from the draft, saves it and refreshes the profile", async () => {
+    let saved = false;
+    const calls = stubProfile(
+      () =>
+        json(
+          200,
+          profileData({
+            viewer: OWNER_VIEW,
+            highlights: saved ? [{ id: '00000000-0000-4000-8000-000000000009', title: 'Clutch 1v3', url: 'https://youtu.be/abc', position: 0 }] : [],
+          }),
+        ),
+      ownerMe(),
+      (call) => {
+        if (call.method === 'GET' && call.path === '/api/profile/setup') return json(200, draftFixture({ highlights: [{ title: 'Ace on Ascent', url: 'https://youtu.be/abc' }] }));
+        if (call.method === 'PUT' && call.path === '/api/profile/setup/highlights') {
+          saved = true;
+          return json(200, draftFixture({ highlights: [{ title: 'Clutch 1v3', url: 'https://youtu.be/abc' }] }));
+        }
+        return undefined;
+      },
+    );
+    renderProfile();
+    const user = userEvent.setup();
+    expect(await screen.findByText('No highlights yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit highlights' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit highlights' });
+    const title = await within(dialog).findByLabelText('Highlight 1 title');
+    expect(title).toHaveValue('Ace on Ascent');
+    await user.clear(title);
+    await user.type(title, 'Clutch 1v3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: /Clutch 1v3/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ highlights: [{ title: 'Clutch 1v3', url: 'https://youtu.be/abc' }] });
   });
 });
 
