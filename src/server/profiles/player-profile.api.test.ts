@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerProfileSchema, type PlayerProfile } from '#shared/contracts/player-profile.ts';
-import { playerEvaluations } from '#server/db/schema/players.ts';
+import { playerEvaluations, playerGameProfiles } from '#server/db/schema/players.ts';
 import { teamAchievements, teamPracticeAttendance, teamPractices, teamTournaments } from '#server/db/schema/teams.ts';
 import {
   insertGameProfile,
@@ -26,6 +26,17 @@ let stranger: TestUser;
 let recruiter: TestUser;
 let coach: TestUser;
 let minor: TestUser;
+
+/** The Valorant game profile's columns, as stored and as answered. */
+const VALORANT_COLUMNS: Partial<typeof playerGameProfiles.$inferInsert> = {
+  rankSource: 'coach_confirmed',
+  rankAsOf: '2026-01-15',
+  primaryRole: 'Controller',
+  secondaryRole: 'Initiator',
+  mains: ['Omen', 'Viper'],
+  availability: ['mon:evening', 'tue:evening'],
+  inGameName: 'Holder#NA1',
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -64,17 +75,7 @@ beforeAll(async () => {
 
   // Games: League second (position 1), Valorant first, coach-confirmed, with availability.
   const peak = await tierOf(db, 'valorant', 'Immortal 1');
-  await addGameProfile(db, player.id, 'valorant', 'Diamond 2', {
-    position: 0,
-    peakTierId: peak.tierId,
-    rankSource: 'coach_confirmed',
-    rankAsOf: '2026-01-15',
-    primaryRole: 'Controller',
-    secondaryRole: 'Initiator',
-    mains: ['Omen', 'Viper'],
-    availability: ['mon:evening', 'tue:evening'],
-    inGameName: 'Holder#NA1',
-  });
+  await addGameProfile(db, player.id, 'valorant', 'Diamond 2', { ...VALORANT_COLUMNS, position: 0, peakTierId: peak.tierId });
   await addGameProfile(db, player.id, 'league-of-legends', 'Gold I', { position: 1 });
   await addHighlight(db, player.id, 'Second clip', 'https://www.twitch.tv/videos/2', 1);
   await addHighlight(db, player.id, 'First clip', 'https://youtu.be/first', 0);
@@ -131,16 +132,10 @@ describe('GET /api/players/:slug: content', () => {
     const profile = await profileOf('record-holder', recruiter);
     expect(profile.games?.map((game) => game.titleName)).toEqual(['Valorant', 'League of Legends']);
     expect(profile.games?.[0]).toMatchObject({
+      ...VALORANT_COLUMNS,
       titleSlug: 'valorant',
-      inGameName: 'Holder#NA1',
       currentRank: { name: 'Diamond 2', tierGroup: 'Diamond' },
       peakRank: { name: 'Immortal 1', tierGroup: 'Immortal' },
-      rankSource: 'coach_confirmed',
-      rankAsOf: '2026-01-15',
-      primaryRole: 'Controller',
-      secondaryRole: 'Initiator',
-      mains: ['Omen', 'Viper'],
-      availability: ['mon:evening', 'tue:evening'],
     });
     expect(profile.games?.[1]?.rankSource).toBe('self_reported');
     expect(profile.highlights?.map((highlight) => highlight.title)).toEqual(['First clip', 'Second clip']);

@@ -11,6 +11,38 @@ function Empty({ children }: { children: string }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
+interface RecordItem {
+  id: string;
+  name: string;
+  detail: string;
+  /** Right-hand text (a placement). */
+  aside?: string;
+  note?: string | null;
+}
+
+function RecordList({ title, empty, items }: { title: string; empty: string; items: RecordItem[] }) {
+  return (
+    <div className="grid gap-2">
+      <SubHeading>{title}</SubHeading>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <ul className="grid gap-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap justify-between gap-x-3 text-sm">
+              <span>
+                <span className="font-semibold">{item.name}</span> <span className="text-muted-foreground">· {item.detail}</span>
+              </span>
+              {item.aside ? <span className="font-semibold">{item.aside}</span> : null}
+              {item.note ? <p className="basis-full text-muted-foreground">{item.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /**
  * The team record, read from the team tables and never editable by the
  * player (no Edit here, even for the owner): rosters, attendance over the
@@ -55,44 +87,26 @@ export function TeamRecordCard({ record }: { record: TeamRecord }) {
             </p>
           )}
         </div>
-        <div className="grid gap-2">
-          <SubHeading>Tournaments</SubHeading>
-          {record.tournaments.length === 0 ? (
-            <Empty>No tournaments yet.</Empty>
-          ) : (
-            <ul className="grid gap-2">
-              {record.tournaments.map((tournament) => (
-                <li key={tournament.id} className="flex flex-wrap justify-between gap-x-3 text-sm">
-                  <span>
-                    <span className="font-semibold">{tournament.name}</span>{' '}
-                    <span className="text-muted-foreground">
-                      · {tournament.teamName} · {formatCalendarDate(tournament.startDate)}
-                    </span>
-                  </span>
-                  <span className="font-semibold">{tournament.placement ?? (tournament.status === 'completed' ? 'No placement recorded' : 'In progress')}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="grid gap-2">
-          <SubHeading>Achievements</SubHeading>
-          {record.achievements.length === 0 ? (
-            <Empty>No achievements yet.</Empty>
-          ) : (
-            <ul className="grid gap-2">
-              {record.achievements.map((achievement) => (
-                <li key={achievement.id} className="text-sm">
-                  <span className="font-semibold">{achievement.title}</span>{' '}
-                  <span className="text-muted-foreground">
-                    · {achievement.teamName} · {formatCalendarDate(achievement.dateAchieved)}
-                  </span>
-                  {achievement.description ? <p className="text-muted-foreground">{achievement.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <RecordList
+          title="Tournaments"
+          empty="No tournaments yet."
+          items={record.tournaments.map((tournament) => ({
+            id: tournament.id,
+            name: tournament.name,
+            detail: `${tournament.teamName} · ${formatCalendarDate(tournament.startDate)}`,
+            aside: tournament.placement ?? (tournament.status === 'completed' ? 'No placement recorded' : 'In progress'),
+          }))}
+        />
+        <RecordList
+          title="Achievements"
+          empty="No achievements yet."
+          items={record.achievements.map((achievement) => ({
+            id: achievement.id,
+            name: achievement.title,
+            detail: `${achievement.teamName} · ${formatCalendarDate(achievement.dateAchieved)}`,
+            note: achievement.description,
+          }))}
+        />
       </div>
     </ProfileSection>
   );
