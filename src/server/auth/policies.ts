@@ -399,14 +399,14 @@ export async function requireSetupStep(request: FastifyRequest, step: Onboarding
 
 export interface ListAccess {
   viewer: Viewer;
-  list: { id: string; name: string; itemType: ListItemType };
+  list: { id: string; name: string; itemType: ListItemType; createdAt: Date; updatedAt: Date };
 }
 
 /** A list of the signed-in viewer's own; anyone else's, or none, is 404 "List not found". One statement. */
 export async function requireListOwner(request: FastifyRequest, listId: string): Promise<ListAccess> {
   const viewer = await requireUser(request);
   const [row] = await request.server.ctx.db
-    .select({ id: lists.id, name: lists.name, itemType: lists.itemType })
+    .select({ id: lists.id, name: lists.name, itemType: lists.itemType, createdAt: lists.createdAt, updatedAt: lists.updatedAt })
     .from(lists)
     .where(and(eq(lists.id, listId), eq(lists.ownerUserId, viewer.userId)));
   if (!row) throw new AppError('not_found', LIST_TEXTS.listNotFound);

@@ -4,10 +4,11 @@
  * otherwise the item stays, with its note, as "No longer available" and no
  * player data, so the owner can remove it (docs/decisions/024). A minor the
  * owner sees only as the public does shows name, class year and state, no
- * avatar and no rank (docs/decisions/019). Two statements.
+ * avatar and no rank (docs/decisions/019).
  */
 import { sql } from 'drizzle-orm';
 import type { ListDetail, ListItem } from '#shared/contracts/lists.ts';
+import type { ListAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   isMinorSql,
@@ -17,7 +18,6 @@ import {
   type ProfileViewer,
 } from '#server/profiles/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
-import { listSummaries } from './list-summary-sql.ts';
 
 /** True when the viewer sees the row's minor only through the public audience. */
 function publicViewOfMinorSql(viewer: ProfileViewer) {
@@ -26,8 +26,9 @@ function publicViewOfMinorSql(viewer: ProfileViewer) {
     and ${viewer.userId} not in (${playerTeamStaffIdsSql('up')}))`;
 }
 
-export async function getList(db: Database, viewer: ProfileViewer, listId: string): Promise<ListDetail> {
-  const [list] = await listSummaries(db, viewer.userId, sql`l.id = ${listId}`);
+/** `list` is the row requireListOwner loaded; the items are one more statement. */
+export async function getList(db: Database, viewer: ProfileViewer, list: ListAccess['list']): Promise<ListDetail> {
+  const listId = list.id;
   const items = await rowsOf<ListItem>(
     db,
     sql`select i.id, i.item_type as "itemType", i.position, i.note, ${isoTime(sql`i.created_at`)} as "createdAt",
@@ -54,5 +55,15 @@ export async function getList(db: Database, viewer: ProfileViewer, listId: strin
       where i.list_id = ${listId}
       order by i.position, i.id`,
   );
-  return { list: list!, items };
+  return {
+    list: {
+      id: list.id,
+      name: list.name,
+      itemType: list.itemType,
+      itemCount: items.length,
+      createdAt: list.createdAt.toISOString(),
+      updatedAt: list.updatedAt.toISOString(),
+    },
+    items,
+  };
 }

@@ -83,6 +83,31 @@ describe('lists', () => {
     }
   });
 
+  it('opens a list in the same few statements whatever its length (no per-item queries)', async () => {
+    const counting = await statementCountingApp(t);
+    try {
+      const user = await signUpUser(t.app);
+      const cookie = await counting.signIn(user.email);
+      const short = await createListAs(t.app, user, 'Short');
+      const long = await createListAs(t.app, user, 'Long');
+      await addPlayerAs(t.app, user, short.id, publicPlayer.id);
+      for (const name of ['Count A', 'Count B', 'Count C', 'Count D']) {
+        const player = await publicPlayerNamed(name, name.toLowerCase().replace(' ', '-'));
+        await addGameProfile(t.app.ctx.db, player.id, 'valorant', 'Gold 1');
+        await addPlayerAs(t.app, user, long.id, player.id);
+      }
+      const one = await counting.count({ method: 'GET', url: `/api/lists/${short.id}`, headers: { cookie } });
+      const four = await counting.count({ method: 'GET', url: `/api/lists/${long.id}`, headers: { cookie } });
+      expect(four.response.json().items).toHaveLength(4);
+      expect(four.statements.length).toBe(one.statements.length);
+      // Session, ownership, the list, its items.
+      // Three for the session (better-auth), the ownership check with the list, its items.
+      expect(four.statements.length).toBeLessThanOrEqual(5);
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('refuses a duplicate name in any case, a blank name, HTML in a name, with a field message and nothing changed', async () => {
     const user = await signUpUser(t.app);
     const list = await createListAs(t.app, user, 'Scouting');

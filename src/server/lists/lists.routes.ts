@@ -65,8 +65,8 @@ export async function listRoutes(app: FastifyInstance) {
     '/api/lists/:listId',
     { config, schema: { tags, params: listIdParamsSchema, response: { 200: listDetailSchema } } },
     async (request) => {
-      const { viewer } = await requireListOwner(request, request.params.listId);
-      return getList(db, profileViewerOf(viewer)!, request.params.listId);
+      const { viewer, list } = await requireListOwner(request, request.params.listId);
+      return getList(db, profileViewerOf(viewer)!, list);
     },
   );
 

@@ -1,7 +1,8 @@
 /** PATCH /api/lists/:listId: a new name, unique among the owner's lists. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListSummary, renameListSchema } from '#shared/contracts/lists.ts';
+import { AppError } from '#shared/app-error.ts';
+import { LIST_TEXTS, type ListSummary, type renameListSchema } from '#shared/contracts/lists.ts';
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
@@ -25,5 +26,7 @@ export async function renameList(
     throw error;
   }
   const [summary] = await listSummaries(db, ownerUserId, sql`l.id = ${listId}`);
-  return summary!;
+  // Deleted since the ownership check (another tab): as missing.
+  if (!summary) throw new AppError('not_found', LIST_TEXTS.listNotFound);
+  return summary;
 }

@@ -12,6 +12,6 @@ export function getListsQueryOptions() {
   });
 }
 
-export function useLists(enabled = true) {
-  return useQuery({ ...getListsQueryOptions(), enabled });
+export function useLists() {
+  return useQuery(getListsQueryOptions());
 }
