@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfile } from '#shared/contracts/player-profile.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
+import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { PlayerProfileRoute } from './player-profile.tsx';
@@ -216,6 +217,11 @@ describe('player profile page: preview as a recruiter', () => {
 
 describe('player profile page: editing in place', () => {
   const OWNER_VIEW = { ...VIEWER, isOwner: true, canEdit: true };
+  /** The owner's draft: same slug as the page (a different one moves the page to it). */
+  const ownDraft = (overrides: Partial<ProfileSetupDraft>) => {
+    const draft = draftFixture(overrides);
+    return { ...draft, identity: { ...draft.identity, slug: SLUG } };
+  };
 
   it('gives the owner an Edit per section but none on the team record', async () => {
     stubProfile(() => json(200, profileData({ viewer: OWNER_VIEW, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null } })), ownerMe());
@@ -239,10 +245,10 @@ describe('player profile page: editing in place', () => {
         ),
       ownerMe(),
       (call) => {
-        if (call.method === 'GET' && call.path === '/api/profile/setup') return json(200, draftFixture({ highlights: [{ title: 'Ace on Ascent', url: 'https://youtu.be/abc' }] }));
+        if (call.method === 'GET' && call.path === '/api/profile/setup') return json(200, ownDraft({ highlights: [{ title: 'Ace on Ascent', url: 'https://youtu.be/abc' }] }));
         if (call.method === 'PUT' && call.path === '/api/profile/setup/highlights') {
           saved = true;
-          return json(200, draftFixture({ highlights: [{ title: 'Clutch 1v3', url: 'https://youtu.be/abc' }] }));
+          return json(200, ownDraft({ highlights: [{ title: 'Clutch 1v3', url: 'https://youtu.be/abc' }] }));
         }
         return undefined;
       },
@@ -257,8 +263,8 @@ describe('player profile page: editing in place', () => {
     await user.clear(title);
     await user.type(title, 'Clutch 1v3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('link', { name: /Clutch 1v3/ })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ highlights: [{ title: 'Clutch 1v3', url: 'https://youtu.be/abc' }] });
   });
 });
