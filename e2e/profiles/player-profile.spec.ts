@@ -2,11 +2,12 @@
  * The player profile page (issue 11.3): an adult player set up and
  * published through the setup API; a signed-out visitor opens the profile,
  * sees a game tab and the team record; the owner previews it as a recruiter
- * and exits. The page passes axe and fits 360 px.
+ * and exits. The page passes axe in both themes and fits 360 px.
  */
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/shared/theme.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signUpConfirmed } from '../support/sign-up.ts';
@@ -67,11 +68,13 @@ test('a visitor sees a public profile with its team record; the owner previews i
   });
   const slug = await publishPublicProfile(page.request, origin, displayName);
 
-  // A signed-out visitor, in a browser of their own, at 360 px.
+  // A signed-out visitor, in a browser of their own, at 360 px, in the light theme (the owner below, the dark one).
   const visitor = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 800 } });
   const visitorPage = await visitor.newPage();
+  await visitorPage.addInitScript((key) => window.localStorage.setItem(key, 'light'), THEME_STORAGE_KEY);
   await visitorPage.goto(`/player/${slug}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(visitorPage.locator('html')).not.toHaveClass(/dark/);
   await expect(visitorPage.getByRole('tab', { name: 'Valorant' })).toBeVisible();
   const valorant = visitorPage.getByRole('tabpanel', { name: 'Valorant' });
   await expect(valorant.getByText('Diamond 2')).toBeVisible();
@@ -86,9 +89,11 @@ test('a visitor sees a public profile with its team record; the owner previews i
   expect(await axeViolations(visitorPage)).toEqual([]);
   await visitor.close();
 
-  // The owner.
+  // The owner, in the dark theme.
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
   await page.goto(`/player/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByText('Everyone can see this profile.')).toBeVisible();
   await page.getByRole('button', { name: 'Preview as a recruiter' }).click();
   await expect(page.getByText('You are seeing your profile as a recruiter sees it')).toBeVisible();
