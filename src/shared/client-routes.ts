@@ -44,6 +44,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/welcome',
   '/onboarding',
   '/profile-onboarding',
+  '/player/:slug',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -27,13 +27,15 @@ import { flagEnabled } from '#shared/flags.ts';
 import type { ConversationType, ListItemType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
 import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
+import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
-import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
+import { reachableSql, conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
 import {
+  academicsVisibleSql,
   isMinorSql,
   playerTeamStaffIdsSql,
   profileInsiderSql,
@@ -355,6 +357,68 @@ export function shareImageAccess(alias: string): PlayerCardAccess {
   return playerCardAccessFor(alias, null);
 }
 
+/** A slug the viewer may not see answers exactly like an unknown one (decision 019). */
+export function playerNotFound(): AppError {
+  return new AppError('not_found', PLAYER_PROFILE_TEXTS.notFound);
+}
+
+/** "Preview as a recruiter": a recruiter with no other relation to anyone (no user id matches ''). */
+export const PREVIEW_RECRUITER: ProfileViewer = { userId: '', isRecruiter: true, isPlatformStaff: false };
+
+export interface PlayerProfileViewing {
+  /** The signed-in viewer as the visibility rules see them; null when signed out. */
+  viewer: ProfileViewer | null;
+  /** The viewer asked for ?preview=recruiter; it applies only where they own the row. */
+  preview: boolean;
+}
+
+/** Anyone may ask for a profile (signed out too); what they get is decided per row by `playerProfileAccessSql`. */
+export async function playerProfileViewing(request: FastifyRequest, query: PlayerProfileQuery): Promise<PlayerProfileViewing> {
+  const viewer = profileViewerOf(await getViewer(request));
+  return { viewer, preview: viewer !== null && query.preview === 'recruiter' };
+}
+
+/**
+ * The profile page's access decisions over a `user_profiles` row `alias`,
+ * as SQL booleans (docs/decisions/027):
+ * - visible: the whole rule of decision 019;
+ * - fullView: not a minor's public surface (a minor shows name, class year
+ *   and state only to viewers who are neither recruiters, their team staff
+ *   nor insiders);
+ * - academics: GPA and SAT/ACT (`academics_visibility`), never on a minor's public surface;
+ * - evaluations: coaches' evaluations, for recruiters and insiders only;
+ * - canMessage: a recruiter, or someone messaging's rule lets reach the player;
+ * - isOwner / isInsider.
+ * With `preview`, the owner's own row is judged as PREVIEW_RECRUITER would see it.
+ */
+export function playerProfileAccessSql(alias: string, viewing: PlayerProfileViewing) {
+  const { viewer, preview } = viewing;
+  const ownerId = sql.raw(`${alias}.user_id`);
+  const isOwner = viewer ? sql<boolean>`(${ownerId} = ${viewer.userId})` : sql<boolean>`false`;
+  const decide = (rule: (as: ProfileViewer | null) => SQL<boolean>): SQL<boolean> =>
+    preview && viewer ? sql<boolean>`(case when ${isOwner} then ${rule(PREVIEW_RECRUITER)} else ${rule(viewer)} end)` : rule(viewer);
+  const insider = (as: ProfileViewer | null) => (as ? profileInsiderSql(alias, as) : sql<boolean>`false`);
+  const fullView = (as: ProfileViewer | null) => {
+    if (!as) return sql<boolean>`(not ${isMinorSql(alias)})`;
+    if (as.isRecruiter || as.isPlatformStaff) return sql<boolean>`true`;
+    return sql<boolean>`(not ${isMinorSql(alias)} or ${as.userId} in (${playerTeamStaffIdsSql(alias)}) or ${insider(as)})`;
+  };
+  return {
+    visible: decide((as) => profileVisibleSql(alias, as)),
+    fullView: decide(fullView),
+    academics: decide((as) => sql<boolean>`(${fullView(as)} and ${academicsVisibleSql(alias, as)})`),
+    evaluations: decide((as) => (as?.isRecruiter ? sql<boolean>`true` : insider(as))),
+    canMessage: decide((as) => {
+      if (!as) return sql<boolean>`false`;
+      if (as.isRecruiter) return sql<boolean>`(${ownerId} <> ${as.userId})`;
+      return sql<boolean>`(${ownerId} <> ${as.userId} and ${reachableSql(as.userId, ownerId)})`;
+    }),
+    isOwner: preview ? sql<boolean>`false` : isOwner,
+    isPreview: preview ? isOwner : sql<boolean>`false`,
+    isInsider: decide(insider),
+  };
+}
+
 // Onboarding (issue 11.1, docs/decisions/020): every setup route acts on the
 // viewer's own profile only (no id in the path), so a signed-in user is the
 // whole rule; the steps of another kind of setup are refused.
@@ -453,7 +517,6 @@ export async function requireManagedTeam(request: FastifyRequest, teamId: string
   return { viewer, team };
 }
 
-const playerNotFound = () => new AppError('not_found', TEAM_PLAYER_TEXTS.playerNotFound);
 
 async function requireTeamPlayerRule(request: FastifyRequest, userId: string, rule: (viewer: Viewer) => SQL<boolean>) {
   const viewer = await requireUser(request).catch(() => {

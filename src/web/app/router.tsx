@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
           },
           ...onboardingRoutes,
           {
+            path: paths.player.path,
+            lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute'),
+          },
+          {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
           },

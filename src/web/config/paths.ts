@@ -169,7 +169,8 @@ export const paths = {
   },
   player: {
     path: '/player/:slug',
-    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
+    /** `preview`: open as "Preview as a recruiter" (the owner only). */
+    getHref: (slug: string, preview?: 'recruiter') => `/player/${encodeURIComponent(slug)}${preview ? `?preview=${preview}` : ''}`,
   },
   playerCard: {
     path: '/player/:slug/card',
@@ -264,6 +265,9 @@ export const apiPaths = {
   conversationParticipants: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}/participants`,
   conversationParticipant: (conversationId: string, userId: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/participants/${encodeURIComponent(userId)}`,
+  /** The player profile page's one request; `preview`: the owner's "Preview as a recruiter". */
+  playerProfile: (slug: string, preview?: 'recruiter') =>
+    `/api/players/${encodeURIComponent(slug)}${preview ? `?preview=${preview}` : ''}`,
   lists: '/api/lists',
   list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
   listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,
