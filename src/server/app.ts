@@ -46,6 +46,7 @@ import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
 import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
+import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
   await app.register(messagingRoutes);
+  await app.register(guardianRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.
