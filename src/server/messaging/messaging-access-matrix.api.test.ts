@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
-import { insertUser, publishProfile } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { messagingRoutes } from './messaging.routes.ts';
@@ -120,14 +120,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
- * A group of the participant actor, one other person and a minor (public
- * profile, so everyone may reach them) with an active and an invited
- * guardian, with a message from each of the first two.
+ * A group of the participant actor, one other person and a minor (all on
+ * one team, so everyone may reach them: decision 021) with an active and an
+ * invited guardian, with a message from each of the first two.
  */
 async function freshConversation(): Promise<Fixture> {
   const third = await insertUser(t.database.db, 'Matrix Minor');
   await makeMinor(t.database.db, third.id, 15);
-  await publishProfile(t.database.db, third.id, { displayName: 'Matrix Minor' });
+  const team = await insertTeam(t.database.db, other.id);
+  await insertMember(t.database.db, team.id, users.participant.id);
+  await insertMember(t.database.db, team.id, third.id);
   await linkGuardian(t.database.db, third.id, users.guardian, 'active');
   await linkGuardian(t.database.db, third.id, users.invited_guardian, 'invited');
   const group = await newConversation(t.app, other, 'group', [users.participant, third], 'Matrix');
