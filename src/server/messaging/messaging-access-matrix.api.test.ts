@@ -31,7 +31,7 @@ interface Fixture {
   /** A message from the other participant. */
   otherMessageId: string;
   otherUserId: string;
-  /** Someone in no conversation, reachable (an adult). */
+  /** Someone in no conversation, reachable (an adult on the minor's team). */
   recruitId: string;
 }
 
@@ -136,6 +136,8 @@ async function freshConversation(): Promise<Fixture> {
   const otherMessage = await sendMessage(t.app, other, group.id, 'from the other');
   const ownMessage = await sendMessage(t.app, users.participant, group.id, 'from the participant');
   const recruit = await insertUser(t.database.db, 'Matrix Recruit');
+  // On the team too, so that adding them keeps everyone able to reach the minor.
+  await insertMember(t.database.db, team.id, recruit.id);
   return { conversationId: group.id, ownMessageId: ownMessage.id, otherMessageId: otherMessage.id, otherUserId: other.id, recruitId: recruit.id };
 }
 
