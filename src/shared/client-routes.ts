@@ -38,6 +38,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/:teamId/manage',
   '/inbox',
   '/inbox/:conversationId',
+  '/guardian',
+  '/guardian/accept',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -160,6 +160,16 @@ export const paths = {
     path: '/player/:slug',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
   },
+  guardian: {
+    root: {
+      path: '/guardian',
+      getHref: () => '/guardian',
+    },
+    accept: {
+      path: '/guardian/accept',
+      getHref: (token: string) => `/guardian/accept?token=${encodeURIComponent(token)}`,
+    },
+  },
   adminAlerts: {
     path: '/admin/alerts',
     getHref: () => '/admin/alerts',
