@@ -55,22 +55,26 @@ export const GUARDIAN_ACCOUNT_TYPE_LABELS: Record<(typeof GUARDIAN_ACCOUNT_TYPES
 
 export const GUARDIAN_ADULT_MESSAGE = 'Parents and guardians must be 18 or older';
 
-/** The fields of the family account made on the accept page (the email is the invitation's). */
-export const guardianSignUpFieldsSchema = z.object({
+const guardianSignUpFields = z.object({
   displayName: displayNameSchema,
   password: passwordSchema,
   birthDate: birthDateSchema,
   accountType: z.enum(GUARDIAN_ACCOUNT_TYPES, 'Choose parent or guardian'),
 });
 
+function refineAdult(value: { birthDate: string }, ctx: z.RefinementCtx) {
+  if (ageBracket(ageOn(value.birthDate, new Date())) !== 'adult') {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: GUARDIAN_ADULT_MESSAGE });
+  }
+}
+
+/** The fields of the family account made on the accept page (the email is the invitation's). */
+export const guardianSignUpFieldsSchema = guardianSignUpFields.superRefine(refineAdult);
+
 /** POST /api/guardian/invitations/sign-up: a new family account for the invited address, accepted at once. */
-export const guardianSignUpBodySchema = guardianSignUpFieldsSchema
+export const guardianSignUpBodySchema = guardianSignUpFields
   .extend({ token: guardianInvitationTokenSchema, email: z.string().trim().toLowerCase().max(254) })
-  .superRefine((value, ctx) => {
-    if (ageBracket(ageOn(value.birthDate, new Date())) !== 'adult') {
-      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: GUARDIAN_ADULT_MESSAGE });
-    }
-  })
+  .superRefine(refineAdult)
   .superRefine(refinePasswordAgainstEmail('password', (value) => value.email));
 export type GuardianSignUpBody = z.input<typeof guardianSignUpBodySchema>;
 

@@ -10,8 +10,12 @@ export function useAcceptGuardianInvitation() {
   return useMutation<{ playerUserId: string }, AppError, string>({
     mutationFn: (token) => api.post(guardianApiPaths.accept, { token }),
     onSuccess: async () => {
-      // The account may have gained the family role (the avatar menu's Guardian link).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), queryClient.invalidateQueries({ queryKey: guardianKeys.all })]);
+      // The account may have gained the family role (the avatar menu's Guardian link). Not the invitation: it is used now.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: guardianKeys.players() }),
+        queryClient.invalidateQueries({ queryKey: guardianKeys.conversations() }),
+      ]);
     },
   });
 }

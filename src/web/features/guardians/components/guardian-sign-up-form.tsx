@@ -54,7 +54,7 @@ export function GuardianSignUpForm({ token, email, onAccepted }: { token: string
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Date of birth" description="Parents and guardians must be 18 or older." error={errors.birthDate?.message}>
+      <FormField label="Date of birth" description="You must be 18 or older." error={errors.birthDate?.message}>
         {(control) => <Input {...control} type="date" autoComplete="bday" {...form.register('birthDate')} />}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
