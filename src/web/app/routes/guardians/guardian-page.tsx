@@ -1,29 +1,20 @@
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useGuardedPlayers } from '#web/features/guardians/api/get-guarded-players.ts';
 import { GuardedPlayerCard } from '#web/features/guardians/components/guarded-player-card.tsx';
 import { GuardianConversationList } from '#web/features/guardians/components/guardian-conversation-list.tsx';
+import { QueryStatus } from '#web/features/guardians/components/query-status.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 function GuardianPlayers() {
   const players = useGuardedPlayers();
-  if (players.isPending) {
+  if (players.isPending || players.isError) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your players...
-      </p>
-    );
-  }
-  if (players.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p>Could not load your players. {players.error.message}</p>
-        <Button variant="outline" onClick={() => void players.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryStatus
+        loading="Loading your players..."
+        error={players.isError ? { what: 'your players', message: players.error.message } : null}
+        onRetry={() => void players.refetch()}
+      />
     );
   }
   if (players.data.players.length === 0) {

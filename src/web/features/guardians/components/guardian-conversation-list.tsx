@@ -2,28 +2,19 @@ import { formatDistanceToNow } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useGuardianConversations } from '../api/get-guardian-conversations.ts';
+import { QueryStatus } from './query-status.tsx';
 
 /** The linked players' conversations, each opening the read-only conversation view (decision 011). */
 export function GuardianConversationList() {
   const conversations = useGuardianConversations();
-  if (conversations.isPending) {
+  if (conversations.isPending || conversations.isError) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading conversations...
-      </p>
-    );
-  }
-  if (conversations.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>Could not load the conversations. {conversations.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void conversations.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryStatus
+        loading="Loading conversations..."
+        error={conversations.isError ? { what: 'the conversations', message: conversations.error.message } : null}
+        onRetry={() => void conversations.refetch()}
+      />
     );
   }
   const list = conversations.data.conversations;

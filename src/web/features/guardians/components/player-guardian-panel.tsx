@@ -6,6 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { usePlayerGuardianState } from '../api/get-player-guardian-state.ts';
 import { useResendGuardianInvitation } from '../api/resend-guardian-invitation.ts';
 import { DownloadDataLink } from './download-data-link.tsx';
+import { QueryStatus } from './query-status.tsx';
 import { RequestDeletionButton } from './request-deletion-button.tsx';
 
 function linkStatusText(link: GuardianLinkSummary): string {
@@ -52,21 +53,13 @@ function GuardianLinkRow({ userId, link }: { userId: string; link: GuardianLinkS
 /** The player's own guardian state on /account: links, approval, export and deletion. */
 export function PlayerGuardianPanel({ userId, playerName }: { userId: string; playerName: string }) {
   const state = usePlayerGuardianState(userId);
-  if (state.isPending) {
+  if (state.isPending || state.isError) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
-  if (state.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>Could not load your guardian details. {state.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void state.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryStatus
+        loading="Loading..."
+        error={state.isError ? { what: 'your guardian details', message: state.error.message } : null}
+        onRetry={() => void state.refetch()}
+      />
     );
   }
   const { links, isMinor, approvedVisibility, deletionRequestedAt } = state.data;

@@ -1,7 +1,7 @@
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
-import { toast } from '#web/lib/toast.ts';
 import { useRequestDeletion } from '../api/request-deletion.ts';
+import { runWithToast } from './run-with-toast.ts';
 
 /** Request deletion, with a confirm step; the profile is hidden at once and staff delete the account after 30 days. */
 export function RequestDeletionButton({ userId, playerName }: { userId: string; playerName: string }) {
@@ -14,16 +14,7 @@ export function RequestDeletionButton({ userId, playerName }: { userId: string; 
       triggerText="Request deletion"
       pendingText="Requesting..."
       isPending={request.isPending}
-      onConfirm={async () => {
-        try {
-          await request.mutateAsync();
-          toast.success(GUARDIAN_TEXTS.deletionRequested);
-          return true;
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'Could not request deletion');
-          return false;
-        }
-      }}
+      onConfirm={() => runWithToast(() => request.mutateAsync(), GUARDIAN_TEXTS.deletionRequested, 'Could not request deletion')}
     />
   );
 }

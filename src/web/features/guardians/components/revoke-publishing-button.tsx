@@ -1,7 +1,7 @@
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
-import { toast } from '#web/lib/toast.ts';
 import { useRevokePublishing } from '../api/approve-publishing.ts';
+import { runWithToast } from './run-with-toast.ts';
 
 /** Revoke publishing: unpublished at once; the guardian keeps reading conversations. */
 export function RevokePublishingButton({ userId, playerName }: { userId: string; playerName: string }) {
@@ -14,16 +14,7 @@ export function RevokePublishingButton({ userId, playerName }: { userId: string;
       triggerText="Revoke publishing"
       pendingText="Revoking..."
       isPending={revoke.isPending}
-      onConfirm={async () => {
-        try {
-          await revoke.mutateAsync();
-          toast.success(GUARDIAN_TEXTS.revoked);
-          return true;
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'Could not revoke');
-          return false;
-        }
-      }}
+      onConfirm={() => runWithToast(() => revoke.mutateAsync(), GUARDIAN_TEXTS.revoked, 'Could not revoke')}
     />
   );
 }
