@@ -25,14 +25,13 @@ import { forwardedHeaders } from '#server/account/account.routes.ts';
 import { requireActiveGuardianOf, requirePlayerOrGuardian, requirePlayerSelf, requireUser } from '#server/auth/policies.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { acceptGuardianInvitation } from './accept-guardian-invitation.ts';
-import { approvePublishing } from './approve-publishing.ts';
 import { exportPlayerData } from './export-player-data.ts';
 import { getGuardianInvitation } from './find-guardian-invitation.ts';
 import { getPlayerGuardianState } from './get-player-guardian-state.ts';
 import { listGuardedPlayers } from './list-guarded-players.ts';
 import { requestDeletion } from './request-deletion.ts';
 import { resendGuardianInvitation } from './resend-guardian-invitation.ts';
-import { revokePublishing } from './revoke-publishing.ts';
+import { setPublishingApproval } from './set-publishing-approval.ts';
 import { signUpGuardian } from './sign-up-guardian.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -74,7 +73,7 @@ export async function guardianRoutes(app: FastifyInstance) {
     { schema: { tags, params: playerIdParamsSchema, body: approvePublishingBodySchema, response: { 200: okSchema } } },
     async (request) => {
       const { viewer, guardianLinkId } = await requireActiveGuardianOf(request, request.params.userId);
-      await approvePublishing(ctx.db, { playerUserId: request.params.userId, guardianUserId: viewer.userId, guardianLinkId, visibility: request.body.visibility });
+      await setPublishingApproval(ctx.db, { playerUserId: request.params.userId, guardianUserId: viewer.userId, guardianLinkId, visibility: request.body.visibility });
       return { ok: true as const };
     },
   );
@@ -84,7 +83,7 @@ export async function guardianRoutes(app: FastifyInstance) {
     { schema: { tags, params: playerIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       const { viewer, guardianLinkId } = await requireActiveGuardianOf(request, request.params.userId);
-      await revokePublishing(ctx.db, { playerUserId: request.params.userId, guardianUserId: viewer.userId, guardianLinkId });
+      await setPublishingApproval(ctx.db, { playerUserId: request.params.userId, guardianUserId: viewer.userId, guardianLinkId, visibility: null });
       return { ok: true as const };
     },
   );
