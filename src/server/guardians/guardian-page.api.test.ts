@@ -11,7 +11,7 @@ import { asUser, makeMinor, newConversation, sendMessage } from '#server/messagi
 import { addGameProfile, addHighlight, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { insertMember, insertTeam } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 
@@ -68,6 +68,24 @@ describe('approving and revoking', () => {
     expect(response.statusCode).toBe(200);
     expect(await profileState()).toMatchObject({ isPublished: false, approved: null, live: false });
     expect((await overview())[0]!.consentLog.map((e) => e.kind)).toEqual(['publishing_revoked', 'publishing_granted']);
+  });
+});
+
+describe('statements', () => {
+  it('the guardian page reads every player with their consent logs in one statement (plus the session lookup)', async () => {
+    const sibling = await signUpUser(t.app, { displayName: 'Riley Sibling' });
+    await makeMinor(t.database.db, sibling.id, 14);
+    await linkActiveGuardian(t.database.db, sibling.id, guardian.id, guardian.email);
+    const counting = await statementCountingApp(t);
+    try {
+      const cookie = await counting.signIn(guardian.email);
+      const { response, statements } = await counting.count({ method: 'GET', url: '/api/guardian/players', headers: { cookie } });
+      expect(guardedPlayersResponseSchema.parse(response.json()).players).toHaveLength(2);
+      expect(statements.filter((statement) => statement.includes('consent_events'))).toHaveLength(1);
+      expect(statements.length).toBeLessThanOrEqual(4);
+    } finally {
+      await counting.close();
+    }
   });
 });
 
