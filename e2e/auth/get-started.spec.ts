@@ -71,8 +71,8 @@ test('a minor signs up with a parent or guardian email', async ({ page, outbox }
   await page.getByLabel('Parent or guardian email').fill(guardian);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  // The guardian notice goes out at sign-up (decision 004).
-  await outbox.waitForMessage(guardian, 'Young Player joined Esports Recruiting');
+  // The guardian invitation goes out at sign-up (decisions 004, 021).
+  await outbox.waitForMessage(guardian, 'Young Player named you as their parent or guardian');
   await page.goto(await confirmationLink(outbox, email));
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });

@@ -47,6 +47,7 @@ import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { listRoutes } from '#server/lists/lists.routes.ts';
+import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(listRoutes);
   await app.register(profileSetupRoutes);
   await app.register(playerRoutes);
+  await app.register(guardianRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

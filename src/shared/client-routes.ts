@@ -45,6 +45,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/onboarding',
   '/profile-onboarding',
   '/player/:slug',
+  '/guardian',
+  '/guardian/accept',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -22,7 +22,8 @@ import { updateAccount } from './update-account.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
-function forwardedHeaders(request: FastifyRequest) {
+/** The caller's user agent and address, for better-auth's session record. */
+export function forwardedHeaders(request: FastifyRequest) {
   const headers = new Headers();
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
   headers.set(CLIENT_IP_HEADER, request.ip);

@@ -74,7 +74,7 @@ describe('security: claiming an account applies the sign-up age rules (issue 10.
     const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
     expect(profile).toMatchObject({ birthDate, guardianEmail: 'parent.of.fifteen@example.com', isPublished: false, visibility: 'private' });
     const links = await t.database.db.select().from(guardianLinks).where(eq(guardianLinks.playerUserId, userId));
-    expect(links).toEqual([expect.objectContaining({ guardianEmail: 'parent.of.fifteen@example.com', status: 'invited', guardianUserId: null, tokenHash: null })]);
+    expect(links).toEqual([expect.objectContaining({ guardianEmail: 'parent.of.fifteen@example.com', status: 'invited', guardianUserId: null, tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/), sendCount: 1 })]);
     const [notice] = await outboxFor(t.database.db, 'parent.of.fifteen@example.com');
     expect(notice!.textBody).toContain(email);
   });

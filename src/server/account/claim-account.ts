@@ -6,7 +6,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { assertPasswordFitsEmail } from '#server/auth/password-rule.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { guardianEmailFor, inviteGuardian, sendGuardianNotice } from './minor-guardian.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from './minor-guardian.ts';
 import { resetTokenIdentifier } from './invite-user.ts';
 
 export const INVALID_CLAIM_LINK = 'This invitation link is invalid or has expired. Ask the person who invited you to send a new one.';
@@ -46,14 +46,14 @@ export async function claimAccount(
   if (guardianEmail === user.email) {
     throw new AppError('validation', GUARDIAN_OWN_EMAIL_MESSAGE, { guardianEmail: GUARDIAN_OWN_EMAIL_MESSAGE });
   }
-  await ctx.db.transaction(async (tx) => {
+  const guardianToken = await ctx.db.transaction(async (tx) => {
     // A coach-created profile becomes the player's own (docs/decisions/025); it stays private until published.
     const claimStatus = sql`case when ${userProfiles.claimStatus} in ('draft', 'invited') then 'claimed' else ${userProfiles.claimStatus} end`;
     await tx
       .update(userProfiles)
       .set({ birthDate: input.birthDate, guardianEmail, claimStatus, updatedAt: new Date() })
       .where(eq(userProfiles.userId, user.id));
-    await inviteGuardian(tx, user.id, guardianEmail);
+    return inviteGuardian(tx, user.id, guardianEmail);
   });
   try {
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
@@ -62,7 +62,7 @@ export async function claimAccount(
     throw error;
   }
   await ctx.db.update(profiles).set({ emailVerified: true }).where(eq(profiles.id, user.id));
-  await sendGuardianNotice(ctx, guardianEmail, { name: user.fullName, email: user.email });
+  await sendGuardianInvitation(ctx, guardianEmail, guardianToken, { name: user.fullName, email: user.email });
   const signedIn = await ctx.auth.api.signInEmail({
     body: { email: user.email, password: input.password },
     headers,

@@ -63,7 +63,7 @@ describe('sign-up age rules (docs/decisions/004-minors.md)', () => {
     expect(response.json().error.fields).toHaveProperty('accountType');
   });
 
-  it('accepts 13–17 with a guardian: 202, guardian notice in the outbox at sign-up, profile private and unpublished', async () => {
+  it('accepts 13–17 with a guardian: 202, guardian invitation in the outbox at sign-up, profile private and unpublished', async () => {
     const response = await signUp(body({ guardianEmail: 'Mum@Example.com' }));
     expect(response.statusCode).toBe(202);
 
@@ -76,7 +76,8 @@ describe('sign-up age rules (docs/decisions/004-minors.md)', () => {
 
     const [notice] = await outboxFor(t.database.db, 'mum@example.com');
     expect(notice).toBeDefined();
-    expect(notice!.subject).toBe('Young Player joined Esports Recruiting');
+    expect(notice!.subject).toBe('Young Player named you as their parent or guardian');
+    expect(notice!.textBody).toMatch(/\/guardian\/accept\?token=[\w-]{43}/);
     expect(notice!.textBody).toContain('young.player@example.com');
 
     const confirmed = await confirmFromOutbox(t.app, 'young.player@example.com');

@@ -5,7 +5,7 @@
  * address gets an email either way. A new address gets its account (login,
  * profile, role and confirmation token in one transaction) and a link that
  * confirms it and signs in; a taken address gets a notice instead, and its
- * account is left as it was. A minor's guardian notice goes out at sign-up.
+ * account is left as it was. A minor's guardian invitation goes out at sign-up (docs/decisions/021).
  */
 import { ACCOUNT_TYPE_ROLE, type signUpBodySchema } from '#shared/contracts/account.ts';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { confirmEmailEmail, signUpAttemptEmail } from '#server/email/sign-up-emails.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
-import { guardianEmailFor, inviteGuardian, sendGuardianNotice } from './minor-guardian.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from './minor-guardian.ts';
 
 type SignUpBody = z.output<typeof signUpBodySchema>;
 
@@ -46,8 +46,8 @@ export async function createUnconfirmedAccount(db: Database, body: SignUpBody, p
       guardianEmail,
     });
     await tx.insert(userRoles).values({ userId, role: ACCOUNT_TYPE_ROLE[body.accountType] });
-    await inviteGuardian(tx, userId, guardianEmail);
-    return { userId, guardianEmail, token: await createEmailConfirmationToken(tx, userId) };
+    const guardianToken = await inviteGuardian(tx, userId, guardianEmail);
+    return { userId, guardianEmail, guardianToken, token: await createEmailConfirmationToken(tx, userId) };
   });
 }
 
@@ -61,5 +61,5 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<void> {
     return;
   }
   await ctx.mailer.send(confirmEmailEmail(body.email, emailConfirmationUrl(ctx.baseUrl, created.token)));
-  await sendGuardianNotice(ctx, created.guardianEmail, { name: body.displayName, email: body.email });
+  await sendGuardianInvitation(ctx, created.guardianEmail, created.guardianToken, { name: body.displayName, email: body.email });
 }

@@ -1,4 +1,4 @@
-/** Texts of the account emails: password reset, invitation (claim account), guardian notice, password changed. */
+/** Texts of the account emails: password reset, invitation (claim account), password changed (the guardian invitation: guardian-emails.ts). */
 import { escapeHtml } from './escape-html.ts';
 import type { EmailMessage } from './send-email.ts';
 
@@ -27,18 +27,6 @@ export function claimAccountEmail(to: string, url: string, invitedBy: string | n
     text: `${intro}\n\nClaim your account: ${url}\n\n${outro}`,
     html: linkHtml(intro, url, 'Claim your account', outro),
     secrets: [url],
-  };
-}
-
-export function guardianNoticeEmail(to: string, playerName: string, playerEmail: string): EmailMessage {
-  const intro = `${playerName} (${playerEmail}) created a player account on Esports Recruiting and named you as their parent or guardian.`;
-  const outro =
-    'Because the player is under 18, their profile stays private until they publish it, their email is never shown to other users, and you can contact our staff at any time to review or delete the account.';
-  return {
-    to,
-    subject: `${playerName} joined Esports Recruiting`,
-    text: `${intro}\n\n${outro}`,
-    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>`,
   };
 }
 

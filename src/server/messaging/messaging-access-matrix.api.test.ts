@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
-import { insertUser, publishProfile } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { messagingRoutes } from './messaging.routes.ts';
@@ -31,7 +31,7 @@ interface Fixture {
   /** A message from the other participant. */
   otherMessageId: string;
   otherUserId: string;
-  /** Someone in no conversation, reachable (an adult). */
+  /** Someone in no conversation, reachable (an adult on the minor's team). */
   recruitId: string;
 }
 
@@ -120,20 +120,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /**
- * A group of the participant actor, one other person and a minor (public
- * profile, so everyone may reach them) with an active and an invited
- * guardian, with a message from each of the first two.
+ * A group of the participant actor, one other person and a minor (all on
+ * one team, so everyone may reach them: decision 021) with an active and an
+ * invited guardian, with a message from each of the first two.
  */
 async function freshConversation(): Promise<Fixture> {
   const third = await insertUser(t.database.db, 'Matrix Minor');
   await makeMinor(t.database.db, third.id, 15);
-  await publishProfile(t.database.db, third.id, { displayName: 'Matrix Minor' });
+  const team = await insertTeam(t.database.db, other.id);
+  await insertMember(t.database.db, team.id, users.participant.id);
+  await insertMember(t.database.db, team.id, third.id);
   await linkGuardian(t.database.db, third.id, users.guardian, 'active');
   await linkGuardian(t.database.db, third.id, users.invited_guardian, 'invited');
   const group = await newConversation(t.app, other, 'group', [users.participant, third], 'Matrix');
   const otherMessage = await sendMessage(t.app, other, group.id, 'from the other');
   const ownMessage = await sendMessage(t.app, users.participant, group.id, 'from the participant');
   const recruit = await insertUser(t.database.db, 'Matrix Recruit');
+  // On the team too, so that adding them keeps everyone able to reach the minor.
+  await insertMember(t.database.db, team.id, recruit.id);
   return { conversationId: group.id, ownMessageId: ownMessage.id, otherMessageId: otherMessage.id, otherUserId: other.id, recruitId: recruit.id };
 }
 

@@ -4,6 +4,8 @@
  * the people search uses the same pieces so both agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
+import { isMinorSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { liveRosterRow } from '#server/teams/team-sql.ts';
 
 /** The teams (not archived) the viewer owns or is active on, as player or staff. */
@@ -31,35 +33,42 @@ export function publicProfileSql(alias: string): SQL {
   return sql.raw(`(${alias}.is_published and ${alias}.visibility = 'public')`);
 }
 
-/**
- * True when the viewer (a user id, or an id expression) may message the
- * target (a user id expression): the target has a public profile, or shares
- * a team with the viewer, or is not a minor (birth date known and under 18;
- * unknown counts as adult).
- */
-export function reachableSql(viewerId: string | SQL, target: SQL): SQL<boolean> {
-  return sql<boolean>`(${openToAllSql(target)} or ${target} in (${teammateIdsSql(viewerId)}))`;
+/** The user (an id expression) holds a recruiter role of spec 6 (isRecruiter of access-rules.ts, read from user_roles). */
+export function isRecruiterUserSql(userId: string | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from user_roles rr where rr.user_id = ${userId} and rr.role in ${[...COLLEGE_PROGRAM_ROLES, ...COACHING_ROLES]})`;
 }
 
-/** The target has a public profile or is not a minor (birth date known and under 18; unknown counts as adult). */
-function openToAllSql(target: SQL): SQL<boolean> {
-  return sql<boolean>`(
-    exists (select 1 from user_profiles rp where rp.user_id = ${target} and ${publicProfileSql('rp')})
-    or not exists (
-      select 1 from user_profiles minor
-      where minor.user_id = ${target} and minor.birth_date > (now() at time zone 'UTC')::date - interval '18 years'
-    )
-  )`;
+/**
+ * True when the viewer (a user id, or an id expression) may message the
+ * target (a user id expression), docs/decisions/011 and 021: any adult
+ * (unknown birth date counts as adult); a minor only by people on a team
+ * with them, or by a recruiter when the minor's profile is live and shown
+ * to recruiters (guardian-approved). Never by the general public, even
+ * for a public profile.
+ */
+export function reachableSql(viewerId: string | SQL, target: SQL): SQL<boolean> {
+  return sql<boolean>`(${notMinorSql(target)} or ${target} in (${teammateIdsSql(viewerId)})
+    or (${isRecruiterUserSql(viewerId)} and ${recruiterVisibleSql(target)}))`;
+}
+
+function notMinorSql(target: SQL): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from user_profiles minor where minor.user_id = ${target} and ${isMinorSql('minor')})`;
+}
+
+/** The target's profile is live and shown to recruiters (the visibility rule of decision 019). */
+function recruiterVisibleSql(target: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from user_profiles rp where rp.user_id = ${target} and ${recruiterProfileVisibleSql('rp')})`;
 }
 
 /**
  * Both ways: the viewer may reach `other` and `other` may reach the viewer
- * (which only a minor viewer with a private profile can fail). Sharing a
- * team is symmetric, so the second half reads the viewer's own teammates
- * instead of each candidate's.
+ * (which only a minor viewer can fail). Sharing a team is symmetric, so the
+ * second half reads the viewer's own teammates instead of each candidate's.
  */
 export function mutuallyReachableSql(viewerId: string, other: SQL): SQL<boolean> {
-  return sql<boolean>`(${reachableSql(viewerId, other)} and (${openToAllSql(sql`${viewerId}`)} or ${other} in (${teammateIdsSql(viewerId)})))`;
+  const viewer = sql`${viewerId}`;
+  return sql<boolean>`(${reachableSql(viewerId, other)} and (${notMinorSql(viewer)} or ${other} in (${teammateIdsSql(viewerId)})
+    or (${isRecruiterUserSql(other)} and ${recruiterVisibleSql(viewer)})))`;
 }
 
 /**

@@ -4,15 +4,17 @@ import { SEARCH } from '#shared/constants.ts';
 import type { MessagingUser, messagingUserSearchQuerySchema } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
-import { mutuallyReachableSql, publicProfileSql, teammateIdsSql } from './reachability-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isRecruiterUserSql, mutuallyReachableSql, publicProfileSql, teammateIdsSql } from './reachability-sql.ts';
 import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
 
 /**
- * The people picker of New conversation (docs/decisions/011): by name or
- * slug among public profiles and the viewer's teammates; by exact email
+ * The people picker of New conversation (docs/decisions/011, 021): by name
+ * or slug among public profiles, the viewer's teammates and, for a
+ * recruiter, profiles shown to recruiters; by exact email
  * (case-insensitive) any account the viewer may reach, so an adult can be
- * found by someone who knows their address while a minor with a private
- * profile never is. Only people with whom a direct conversation may be
+ * found by someone who knows their address while a minor never is unless
+ * they may be reached. Only people with whom a direct conversation may be
  * started: reachable by the viewer and, for a minor viewer with a private
  * profile, able to reach them (issue 10.4), the same `reachableSql` as the
  * conversation policy. Never the viewer, never an email in the answer. One
@@ -29,7 +31,7 @@ export async function searchMessagingUsers(
     db,
     sql`with candidates as (
         select up.user_id from user_profiles up
-        where ${publicProfileSql('up')}
+        where (${publicProfileSql('up')} or (${recruiterProfileVisibleSql('up')} and ${isRecruiterUserSql(viewerId)}))
           and (up.display_name ilike ${pattern} or up.first_name ilike ${pattern} or up.last_name ilike ${pattern} or up.slug ilike ${pattern})
         union
         select tp.id from profiles tp

@@ -1,13 +1,15 @@
 /**
  * The people picker (docs/decisions/011): public profiles and teammates by
- * name; any reachable account by its exact email; a minor with a private
- * profile only by a teammate; never the viewer, never an email.
+ * name; any reachable account by its exact email; a minor only by a
+ * teammate, or by a recruiter once a guardian approved (decision 021);
+ * never the viewer, never an email.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingUserSearchResponseSchema } from '#shared/contracts/messaging.ts';
 import { insertMember, insertStaff, insertTeam, insertUser, publishProfile } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { setProfile } from '#server/profiles/player-test-data.ts';
+import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { asUser, createConversation, makeMinor } from './messaging-test-data.ts';
 
 let t: TestApp;
@@ -65,8 +67,14 @@ describe('GET /api/conversations/user-search', () => {
     expect(ids(await search(teammateViewer, 'young.zephyr@example.com'))).toEqual([people.privateMinor.id]);
   });
 
-  it('finds a minor with a public profile by name', async () => {
-    expect(ids(await search(viewer, 'junior'))).toEqual([people.publicMinor.id]);
+  it('never offers a minor with a public profile to the general public; a recruiter once a guardian approved (decision 021)', async () => {
+    const recruiter = await signUpWithRoles(t.app, ['programs_college_staff']);
+    expect(ids(await search(viewer, 'junior'))).toEqual([]);
+    expect(ids(await search(viewer, 'junior@example.com'))).toEqual([]);
+    expect(ids(await search(recruiter, 'junior'))).toEqual([]);
+    await setProfile(t.database.db, people.publicMinor.id, { guardianApprovedVisibility: 'recruiters_only' });
+    expect(ids(await search(recruiter, 'junior'))).toEqual([people.publicMinor.id]);
+    expect(ids(await search(viewer, 'junior'))).toEqual([]);
   });
 
   it('the same rule governs creating: the teammate may start a conversation with the minor, a stranger may not', async () => {

@@ -13,6 +13,7 @@ import { paths } from '#web/config/paths.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
+import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
             path: paths.player.path,
             lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute'),
           },
+          ...guardianRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

@@ -176,6 +176,16 @@ export const paths = {
     path: '/player/:slug/card',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/card`,
   },
+  guardian: {
+    root: {
+      path: '/guardian',
+      getHref: () => '/guardian',
+    },
+    accept: {
+      path: '/guardian/accept',
+      getHref: (token: string) => `/guardian/accept?token=${encodeURIComponent(token)}`,
+    },
+  },
   adminAlerts: {
     path: '/admin/alerts',
     getHref: () => '/admin/alerts',

@@ -4,6 +4,7 @@ import { ActiveSessions } from '#web/features/account/components/active-sessions
 import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx';
 import { DisplayNameForm } from '#web/features/account/components/display-name-form.tsx';
 import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
+import { PlayerGuardianPanel } from '#web/features/guardians/components/player-guardian-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
@@ -27,6 +28,17 @@ function AccountPage() {
           <DisplayNameForm currentName={profile?.displayName ?? user.fullName} />
         </CardContent>
       </Card>
+      {profile ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{profile.isMinor ? 'Parent or guardian, and your data' : 'Your data'}</CardTitle>
+            <CardDescription>Download everything we hold about you, or ask us to delete your account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PlayerGuardianPanel userId={user.id} playerName={profile.displayName} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>

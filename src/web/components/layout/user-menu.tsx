@@ -1,8 +1,9 @@
-import { Check, List, LogOut, Megaphone, Monitor, Moon, Sun, User, UserCog, UserPlus } from 'lucide-react';
+import { Check, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isPrivileged } from '#shared/access-rules.ts';
+import { FAMILY_ROLES } from '#shared/roles.ts';
 import { THEMES, type Theme } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -105,6 +106,15 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
             My Account
           </Link>
         </DropdownMenuItem>
+        {/* Accepting a guardian invitation grants a family role (decision 021), so this covers active guardians. */}
+        {roles.some((grant) => (FAMILY_ROLES as readonly string[]).includes(grant.role)) ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.guardian.root.getHref()}>
+              <ShieldCheck aria-hidden="true" />
+              Guardian
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {isPrivileged(roles) ? (
           <DropdownMenuItem asChild>
             <Link to={paths.adminAlerts.getHref()}>

@@ -1,0 +1,77 @@
+/**
+ * Download data (docs/decisions/021): everything the platform holds about
+ * the player as one JSON document. Conversations carry their metadata and
+ * the player's own messages only: other people's words are theirs. Lists
+ * are those the player owns (other people's lists are private to them).
+ * One statement per section, none per row; `data_exported` is logged.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { appendConsentEvent } from './append-consent-event.ts';
+import { consentLogJsonSql } from './consent-log-sql.ts';
+
+export async function exportPlayerData(db: Database, input: { playerUserId: string; actorUserId: string; guardianLinkId: string | null }) {
+  const id = input.playerUserId;
+  const [account] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select p.id as "userId", p.email, p.full_name as "fullName", ${isoTime(sql`p.created_at`)} as "createdAt",
+        (select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = p.id) as roles,
+        (select to_jsonb(up) - 'id' from user_profiles up where up.user_id = p.id) as profile
+      from profiles p where p.id = ${id}`,
+  );
+  const gameProfiles = await rowsOf(
+    db,
+    sql`select t.name as title, gp.in_game_name as "inGameName", gp.region, gp.primary_role as "primaryRole",
+        gp.secondary_role as "secondaryRole", gp.mains, ct.name as "currentRank", pt.name as "peakRank", gp.rank_source as "rankSource",
+        gp.rank_as_of as "rankAsOf", gp.hours_per_week as "hoursPerWeek", gp.availability
+      from player_game_profiles gp join esports_titles t on t.id = gp.esports_title_id
+      left join rank_tiers ct on ct.id = gp.current_tier_id left join rank_tiers pt on pt.id = gp.peak_tier_id
+      where gp.user_id = ${id} order by gp.position, gp.id`,
+  );
+  const highlights = await rowsOf(
+    db,
+    sql`select h.title, h.url, h.position from player_highlights h where h.user_id = ${id} order by h.position, h.id`,
+  );
+  const lists = await rowsOf(
+    db,
+    sql`select l.name, l.item_type as "itemType", ${isoTime(sql`l.created_at`)} as "createdAt",
+        coalesce((select json_agg(json_build_object('itemType', li.item_type, 'player', ip.display_name, 'collegeId', li.college_id, 'note', li.note)
+          order by li.position, li.id)
+          from list_items li left join user_profiles ip on ip.user_id = li.player_user_id where li.list_id = l.id), '[]'::json) as items
+      from lists l where l.owner_user_id = ${id} order by l.created_at, l.id`,
+  );
+  const teams = await rowsOf(
+    db,
+    sql`select t.name as team, 'player' as kind, m.role, m.is_active as "isActive", ${isoTime(sql`m.joined_at`)} as "since"
+        from team_members m join teams t on t.id = m.team_id where m.user_id = ${id}
+      union all
+      select t.name, 'staff', s.role, s.is_active, ${isoTime(sql`s.created_at`)}
+        from team_staff s join teams t on t.id = s.team_id where s.user_id = ${id}
+      order by 1, 2`,
+  );
+  const conversations = await rowsOf(
+    db,
+    sql`select c.id, c.type, c.title, ${isoTime(sql`c.created_at`)} as "createdAt",
+        (select json_agg(coalesce(op.display_name, 'Deleted user') order by op.display_name)
+          from conversation_participants cp left join user_profiles op on op.user_id = cp.user_id
+          where cp.conversation_id = c.id and cp.user_id <> ${id}) as "otherParticipants",
+        coalesce((select json_agg(json_build_object('sentAt', ${isoTime(sql`m.created_at`)}, 'body', m.body) order by m.created_at, m.id)
+          from messages m where m.conversation_id = c.id and m.sender_id = ${id} and m.deleted_at is null), '[]'::json) as "myMessages"
+      from conversations c
+      where c.id in (select mp.conversation_id from conversation_participants mp where mp.user_id = ${id})
+      order by c.created_at, c.id`,
+  );
+  await appendConsentEvent(db, { playerUserId: id, kind: 'data_exported', actorUserId: input.actorUserId, guardianLinkId: input.guardianLinkId });
+  const [log] = await rowsOf<{ consentLog: unknown }>(db, sql`select ${consentLogJsonSql(sql`${id}`, null)} as "consentLog"`);
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    gameProfiles,
+    highlights,
+    lists,
+    teams,
+    conversations,
+    consentLog: log?.consentLog ?? [],
+  };
+}

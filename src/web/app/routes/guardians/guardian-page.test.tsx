@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
+import { paths } from '#web/config/paths.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { installResizeObserver } from '#web/features/teams/components/manage/schedule-test-data.ts';
+import { GuardianRoute } from './guardian-page.tsx';
+
+const PLAYER: GuardedPlayer = {
+  userId: 'player-1',
+  displayName: 'Young Yuri',
+  slug: 'young-yuri',
+  isMinor: true,
+  isPublished: false,
+  visibility: 'private',
+  approvedVisibility: null,
+  isPendingApproval: true,
+  deletionRequestedAt: null,
+  consentLog: [
+    { id: 'e2', kind: 'guardian_accepted', actorName: 'Parent Pat', detail: {}, createdAt: '2026-11-02T10:00:00.000Z' },
+    { id: 'e1', kind: 'guardian_invited', actorName: 'Young Yuri', detail: {}, createdAt: '2026-11-01T10:00:00.000Z' },
+  ],
+};
+const CONVERSATION = {
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'dm',
+  title: null,
+  createdBy: 'coach-1',
+  maxParticipants: 2,
+  updatedAt: '2026-11-03T10:00:00.000Z',
+  isStarred: false,
+  role: 'member',
+  participants: [
+    { userId: 'coach-1', displayName: 'Coach Cole', avatarUrl: null, role: 'admin' },
+    { userId: 'player-1', displayName: 'Young Yuri', avatarUrl: null, role: 'member' },
+  ],
+  latestMessage: { id: '22222222-2222-4222-8222-222222222222', senderId: 'coach-1', senderName: 'Coach Cole', body: 'Tryout on Friday?', createdAt: '2026-11-03T10:00:00.000Z' },
+  unreadCount: 0,
+  readOnly: true,
+};
+
+function stubGuardian(players: GuardedPlayer[], onWrite: (call: ApiCall) => Response = () => json(200, { ok: true })) {
+  return stubApi(meResponse({ roles: ['family_parent'] }), (call) => {
+    if (call.path === '/api/guardian/players') return json(200, { players });
+    if (call.path === '/api/guardian/conversations') return json(200, { conversations: [CONVERSATION], nextBefore: null });
+    return onWrite(call);
+  });
+}
+const render = () => renderTeamRoute(<GuardianRoute />, { path: paths.guardian.root.path, url: paths.guardian.root.getHref() });
+
+beforeAll(installResizeObserver);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/guardian (decision 021)', () => {
+  it('shows each player with the pending approval, profile link, consent log newest first and the read-only conversations', async () => {
+    stubGuardian([PLAYER]);
+    render();
+    expect(await screen.findByText(/is waiting for your approval/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/player/young-yuri');
+    const log = screen.getByRole('list', { name: 'Consent log' });
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Guardian accepted by Parent Pat'),
+      expect.stringContaining('Guardian invited by Young Yuri'),
+    ]);
+    const conversation = await screen.findByRole('link', { name: /Coach Cole, Young Yuri/ });
+    expect(conversation).toHaveAttribute('href', `/inbox/${CONVERSATION.id}`);
+    expect(screen.getByRole('link', { name: /Download data/ })).toHaveAttribute('href', '/api/players/player-1/export');
+  });
+
+  it('approves publishing with the chosen audience (recruiters only by default)', async () => {
+    const calls = stubGuardian([PLAYER]);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Public' }));
+    await user.click(screen.getByRole('button', { name: 'Approve publishing' }));
+    await vi.waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/api/guardian/players/player-1/approval', body: { visibility: 'public' } }));
+  });
+
+  it('revokes after confirming, and requests deletion after confirming', async () => {
+    const calls = stubGuardian([{ ...PLAYER, isPublished: true, visibility: 'recruiters_only', approvedVisibility: 'recruiters_only', isPendingApproval: false }], (call) =>
+      call.path.endsWith('/deletion-request') ? json(200, { deletionRequestedAt: '2026-11-04T10:00:00.000Z' }) : json(200, { ok: true }),
+    );
+    render();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Published: Recruiters only')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke publishing' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/private and unpublished at once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/guardian/players/player-1/approval')).toBe(true));
+
+    await user.click(await screen.findByRole('button', { name: 'Request deletion' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Request deletion' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/players/player-1/deletion-request')).toBe(true));
+  });
+
+  it('has an empty state and an error state with retry', async () => {
+    stubGuardian([]);
+    const first = render();
+    expect(await screen.findByText('No linked players yet')).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+    stubApi(meResponse({ roles: ['family_parent'] }), () => apiError(500, 'internal', 'Server trouble'));
+    render();
+    expect(await screen.findByText(/Could not load your players/)).toBeInTheDocument();
+    expect(await screen.findByText(/Could not load the conversations/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,21 @@
+/** POST /api/guardian/invitations/accept: the signed-in account becomes the player's guardian. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppError } from '#shared/app-error.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+
+export function useAcceptGuardianInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation<{ playerUserId: string }, AppError, string>({
+    mutationFn: (token) => api.post(guardianApiPaths.accept, { token }),
+    onSuccess: async () => {
+      // The account may have gained the family role (the avatar menu's Guardian link). Not the invitation: it is used now.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: guardianKeys.players() }),
+        queryClient.invalidateQueries({ queryKey: guardianKeys.conversations() }),
+      ]);
+    },
+  });
+}

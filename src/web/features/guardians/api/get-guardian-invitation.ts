@@ -1,0 +1,16 @@
+/** GET /api/guardian/invitations/:token: who the invitation is for (404 once used or expired: no retry). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuardianInvitationInfo } from '#shared/contracts/guardians.ts';
+import { api } from '#web/lib/api-client.ts';
+import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+
+export const guardianInvitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: guardianKeys.invitation(token),
+    queryFn: ({ signal }) => api.get<GuardianInvitationInfo>(guardianApiPaths.invitation(token), signal),
+    staleTime: 0,
+  });
+
+export function useGuardianInvitation(token: string) {
+  return useQuery(guardianInvitationQueryOptions(token));
+}

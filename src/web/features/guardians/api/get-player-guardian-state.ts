@@ -1,0 +1,15 @@
+/** GET /api/players/:userId/guardian-links: the player's own guardian panel. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlayerGuardianState } from '#shared/contracts/guardians.ts';
+import { api } from '#web/lib/api-client.ts';
+import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+
+export const playerGuardianStateQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: guardianKeys.playerState(userId),
+    queryFn: ({ signal }) => api.get<PlayerGuardianState>(guardianApiPaths.playerState(userId), signal),
+  });
+
+export function usePlayerGuardianState(userId: string) {
+  return useQuery(playerGuardianStateQueryOptions(userId));
+}

@@ -1,0 +1,13 @@
+/** POST /api/players/:userId/deletion-request: by the player or an active guardian. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppError } from '#shared/app-error.ts';
+import { api } from '#web/lib/api-client.ts';
+import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+
+export function useRequestDeletion(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<{ deletionRequestedAt: string }, AppError, void>({
+    mutationFn: () => api.post(guardianApiPaths.deletionRequest(userId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+/** POST /api/guardian/invitations/sign-up: a family account for the invited address, accepted and signed in. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppError } from '#shared/app-error.ts';
+import type { GuardianSignUpBody } from '#shared/contracts/guardians.ts';
+import { api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
+import { guardianApiPaths } from './guardian-keys.ts';
+
+export function useSignUpGuardian() {
+  const queryClient = useQueryClient();
+  return useMutation<{ playerUserId: string }, AppError, GuardianSignUpBody>({
+    mutationFn: (body) => api.post(guardianApiPaths.signUp, body),
+    onSuccess: () => {
+      restartRealtime();
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

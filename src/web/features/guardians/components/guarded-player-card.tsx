@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { APPROVABLE_VISIBILITY_LABELS, type GuardedPlayer } from '#shared/contracts/guardians.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ApprovePublishingForm } from './approve-publishing-form.tsx';
+import { ConsentLogList } from './consent-log-list.tsx';
+import { DownloadDataLink } from './download-data-link.tsx';
+import { RequestDeletionButton } from './request-deletion-button.tsx';
+import { RevokePublishingButton } from './revoke-publishing-button.tsx';
+
+const VISIBILITY_LABELS = { public: 'Public', recruiters_only: 'Recruiters only', private: 'Private' } as const;
+
+function publicationText(player: GuardedPlayer): string {
+  if (player.deletionRequestedAt) return 'Deletion requested: hidden from everyone';
+  if (!player.isPublished) return 'Not published (private)';
+  if (player.isMinor && !player.approvedVisibility) return 'Waiting for your approval (private)';
+  return `Published: ${VISIBILITY_LABELS[player.visibility]}`;
+}
+
+/** One linked player on /guardian: state, approval, consent log, export and deletion. */
+export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlayer; profileHref: string }) {
+  const headingId = `player-${player.userId}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle id={headingId} className="flex flex-wrap items-baseline gap-x-3">
+          {player.displayName}
+          <Link to={profileHref} className="text-sm font-normal text-primary underline-offset-4 hover:underline">
+            View profile
+          </Link>
+        </CardTitle>
+        <CardDescription>{publicationText(player)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {player.isPendingApproval ? (
+          <p role="status" className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+            {player.displayName} finished their profile and is waiting for your approval to publish it.
+          </p>
+        ) : null}
+        {player.deletionRequestedAt ? null : (
+          <section aria-label="Publishing" className="grid gap-3">
+            <h3 className="text-base font-semibold">Publishing</h3>
+            {player.approvedVisibility ? (
+              <p className="text-sm">
+                You approved: <strong>{APPROVABLE_VISIBILITY_LABELS[player.approvedVisibility]}</strong>
+              </p>
+            ) : null}
+            <ApprovePublishingForm userId={player.userId} current={player.approvedVisibility} />
+            {player.approvedVisibility ? (
+              <div>
+                <RevokePublishingButton userId={player.userId} playerName={player.displayName} />
+              </div>
+            ) : null}
+          </section>
+        )}
+        <section aria-label="Data" className="grid gap-3">
+          <h3 className="text-base font-semibold">Data</h3>
+          <div className="flex flex-wrap gap-2">
+            <DownloadDataLink userId={player.userId} />
+            {player.deletionRequestedAt ? null : <RequestDeletionButton userId={player.userId} playerName={player.displayName} />}
+          </div>
+        </section>
+        <section aria-label="Consent log" className="grid gap-3">
+          <h3 className="text-base font-semibold">Consent log</h3>
+          <ConsentLogList events={player.consentLog} />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
