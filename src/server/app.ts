@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
+import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
   await app.register(messagingRoutes);
+  await app.register(playerSearchRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -14,11 +14,13 @@ import {
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
+  isRecruiter,
   isTeamManager,
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import type { ConversationType, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
@@ -27,6 +29,7 @@ import { conversationParticipants, conversations } from '#server/db/schema/messa
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
+import { profileViewerOf, type ProfileViewer } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
@@ -291,6 +294,16 @@ export async function requireConversationReachability(
     throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [input.field]: MESSAGING_TEXTS.userNotFound });
   }
   if (!row.everyoneReaches) throw new AppError('forbidden', MESSAGING_TEXTS.notReachableByEveryone);
+}
+
+// ---------------------------------------------------------------- player search (issue 11.6; docs/decisions/023)
+// The header search is open to everyone (published public profiles only);
+// the recruiter search on /players needs a recruiter role or platform staff.
+
+/** GET /api/players: recruiters (college program or coaching roles) and platform staff. */
+export async function requirePlayerSearcher(request: FastifyRequest): Promise<ProfileViewer> {
+  const viewer = await requireRule(request, (user) => isRecruiter(user.grants) || isPrivileged(user.grants), PLAYER_SEARCH_TEXTS.notRecruiter);
+  return profileViewerOf(viewer)!;
 }
 
 // ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)
