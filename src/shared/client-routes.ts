@@ -38,6 +38,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/:teamId/manage',
   '/inbox',
   '/inbox/:conversationId',
+  '/players',
+  '/team-players',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -156,6 +156,15 @@ export const paths = {
     path: '/edge-function-test',
     getHref: () => '/edge-function-test',
   },
+  players: {
+    path: '/players',
+    /** ?game=&minTier=... : the recruiter search's filters (issue 11.6). */
+    getHref: (search?: string) => (search ? `/players?${search}` : '/players'),
+  },
+  teamPlayers: {
+    path: '/team-players',
+    getHref: () => '/team-players',
+  },
   player: {
     path: '/player/:slug',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}`,
@@ -230,6 +239,9 @@ export const apiPaths = {
   conversation: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`,
   unreadCount: '/api/conversations/unread-count',
   messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
+  profileSearch: (q: string) => `/api/profiles/search?q=${encodeURIComponent(q)}`,
+  players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
+  playerSearchFilters: '/api/player-search/filters',
   /** query: before=<messageId>, limit. */
   conversationMessages: (conversationId: string, query?: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/messages${query ? `?${query}` : ''}`,
