@@ -15,7 +15,7 @@ import {
 import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, setProfile, tierOf } from './player-test-data.ts';
+import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
 
 let t: TestApp;
 const u = {} as Record<

@@ -89,7 +89,9 @@ export const playerSearchQuerySchema = z
     minTier: z.preprocess(emptyToUndefined, z.uuid(PLAYER_SEARCH_TEXTS.tierNotOnLadder).optional()),
     maxTier: z.preprocess(emptyToUndefined, z.uuid(PLAYER_SEARCH_TEXTS.tierNotOnLadder).optional()),
     roles: listParam((item) => item.length <= 40, 'Roles are at most 40 characters'),
-    classYears: listParam(isClassYear, CLASS_YEAR_MESSAGE).transform((years) => years?.map(Number)),
+    classYears: listParam(isClassYear, CLASS_YEAR_MESSAGE)
+      .transform((years) => years?.map(Number))
+      .optional(),
     state: z.preprocess(emptyToUndefined, z.enum(US_STATE_CODES, 'Pick a US state').optional()),
     minGpa: z.preprocess(
       emptyToUndefined,

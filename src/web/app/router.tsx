@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
+import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           ...teamRoutes,
           ...messagingRoutes,
+          ...playersRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
