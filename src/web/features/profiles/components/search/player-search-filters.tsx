@@ -4,7 +4,6 @@
  * team, and the sort. Controlled by the query the page URL holds; every
  * change goes back to page 1.
  */
-import { useId } from 'react';
 import {
   GPA_FILTER_SCALE,
   PLAYER_SEARCH_SORT_LABELS,
@@ -20,6 +19,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
+import { RankTierSelect } from './rank-tier-select.tsx';
 
 export interface PlayerSearchFiltersProps {
   query: PlayerSearchQuery;
@@ -28,41 +29,6 @@ export interface PlayerSearchFiltersProps {
   classYears: readonly number[];
   onChange: (next: PlayerSearchQuery) => void;
   onClear: () => void;
-}
-
-function CheckboxGroup<T extends string | number>({
-  legend,
-  options,
-  selected,
-  onChange,
-}: {
-  legend: string;
-  options: readonly { value: T; label: string }[];
-  selected: readonly T[];
-  onChange: (next: T[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {options.map((option, index) => (
-          <label key={option.value} htmlFor={`${id}-${index}`} className="inline-flex min-h-8 items-center gap-2 text-sm">
-            <input
-              id={`${id}-${index}`}
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={selected.includes(option.value)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value))
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function PlayerSearchFilters({ query, filters, classYears, onChange, onClear }: PlayerSearchFiltersProps) {
@@ -92,30 +58,8 @@ export function PlayerSearchFilters({ query, filters, classYears, onChange, onCl
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Lowest rank" description={game ? undefined : 'Choose a game first'}>
-          {(control) => (
-            <NativeSelect {...control} disabled={!game} value={query.minTier ?? ''} onChange={(event) => set({ minTier: event.target.value || undefined })}>
-              <option value="">Any rank</option>
-              {game?.tiers.map((tier) => (
-                <option key={tier.id} value={tier.id}>
-                  {tier.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Highest rank" description={game ? undefined : 'Choose a game first'}>
-          {(control) => (
-            <NativeSelect {...control} disabled={!game} value={query.maxTier ?? ''} onChange={(event) => set({ maxTier: event.target.value || undefined })}>
-              <option value="">Any rank</option>
-              {game?.tiers.map((tier) => (
-                <option key={tier.id} value={tier.id}>
-                  {tier.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <RankTierSelect label="Lowest rank" tiers={game?.tiers} value={query.minTier} onChange={(minTier) => set({ minTier })} />
+        <RankTierSelect label="Highest rank" tiers={game?.tiers} value={query.maxTier} onChange={(maxTier) => set({ maxTier })} />
         <FormField label="Sort by">
           {(control) => (
             <NativeSelect {...control} value={query.sort} onChange={(event) => set({ sort: event.target.value as PlayerSearchSort })}>
@@ -170,14 +114,14 @@ export function PlayerSearchFilters({ query, filters, classYears, onChange, onCl
           </label>
         </div>
       </div>
-      <CheckboxGroup
+      <FilterCheckboxGroup
         legend="Class years"
         options={classYears.map((year) => ({ value: year, label: String(year) }))}
         selected={query.classYears ?? []}
         onChange={(years) => set({ classYears: years.length ? years.sort() : undefined })}
       />
       {game ? (
-        <CheckboxGroup
+        <FilterCheckboxGroup
           legend={`${game.name} roles`}
           options={game.roles.map((role) => ({ value: role, label: role }))}
           selected={query.roles ?? []}
