@@ -8,11 +8,13 @@
  * two thirds of them approved by a guardian; 1% deletion requested;
  * class years 2025-2031 over 50 states; GPA on 4.0; every player one game
  * (title by id), every other player a second; 30% a highlight; 10% on one of
- * N/1000 teams. ANALYZE afterwards.
+ * N/1000 teams. The secondary indexes are dropped for the insert and
+ * built again from their own definitions afterwards; then ANALYZE.
  */
 import { sql } from 'drizzle-orm';
 import { GAME_CATALOG } from '#shared/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 
 const SYLLABLES = ['ka', 'zen', 'ro', 'vex', 'mi', 'tor', 'lu', 'dra', 'ny', 'sol', 'qua', 'bex', 'fi', 'gor', 'ael', 'rix', 'shi', 'mon', 'pra', 'tel', 'ul', 'cy', 'dor', 'wen', 'ish', 'ko', 'ver', 'ja', 'lim', 'oz', 'har', 'ne', 'sty', 'ba', 'quil', 'end', 'fay', 'gri', 'um', 'pel', 'xan', 'bru', 'cal', 'dex', 'ev', 'fro', 'gan', 'hol', 'ith', 'jun', 'kel', 'lor', 'mav', 'nox', 'ob', 'pyr', 'rhu', 'sek', 'tan', 'ur', 'vil', 'wyn', 'yor', 'zak', 'ast', 'bel', 'cor', 'dun', 'eld', 'fen', 'gal', 'hex', 'ivo', 'jet', 'kor', 'lyn', 'mur', 'nim', 'orv', 'pax'];
 const FIRST_NAMES = ['Avery', 'Blake', 'Carmen', 'Dante', 'Elena', 'Felix', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Kira', 'Liam', 'Maya', 'Nico', 'Olive', 'Pavel', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Vince', 'Wren', 'Ximena', 'Yusuf', 'Zara'];
@@ -22,7 +24,31 @@ const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((va
 /** A stable pseudo-random 0..n-1 per row and purpose (hashes, not random(), so runs are repeatable). */
 const pick = (purpose: string, n: number, row = 'i') => sql.raw(`(abs(hashtext('${purpose}' || ${row}::text)) % ${n})`);
 
+/** Secondary indexes built once after the bulk insert (the migration's own definitions), not row by row. */
+const DEFERRED_INDEXES = [
+  'user_profiles_display_name_trgm_idx',
+  'user_profiles_first_name_trgm_idx',
+  'user_profiles_last_name_trgm_idx',
+  'user_profiles_slug_trgm_idx',
+  'user_profiles_published_visibility_idx',
+  'user_profiles_recruiter_search_idx',
+  'user_profiles_published_updated_idx',
+  'player_game_profiles_title_tier_idx',
+  'player_game_profiles_user_idx',
+];
+
 export async function seedProfiles(db: Database, count: number): Promise<void> {
+  const definitions = await rowsOf<{ indexdef: string }>(
+    db,
+    sql`select indexdef from pg_indexes where indexname in (${sql.join(DEFERRED_INDEXES.map((name) => sql`${name}`), sql`, `)})`,
+  );
+  for (const name of DEFERRED_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
+  await insertRows(db, count);
+  for (const { indexdef } of definitions) await db.execute(sql.raw(indexdef));
+  await db.execute(sql`analyze`);
+}
+
+async function insertRows(db: Database, count: number): Promise<void> {
   const syllable = (purpose: string) => sql`(${textArray(SYLLABLES)})[1 + ${pick(purpose, SYLLABLES.length)}]`;
   const teams = Math.max(10, Math.floor(count / 1000));
   await db.execute(sql`insert into profiles (id, email, full_name)
@@ -71,5 +97,4 @@ export async function seedProfiles(db: Database, count: number): Promise<void> {
     select t.id, 'bench-' || i from generate_series(1, ${sql.raw(String(count))}) i
     join teams t on t.name = 'Bench Team ' || (1 + ${pick('team', teams)})
     where ${pick('onteam', 10)} = 0`);
-  await db.execute(sql`analyze`);
 }
