@@ -104,7 +104,7 @@ export function HeaderPlayerSearch({ className, onNavigate }: { className?: stri
         onKeyDown={onKeyDown}
       />
       {showList ? (
-      <div className="absolute right-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border bg-popover text-popover-foreground shadow-md">
+      <div className="absolute left-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] min-w-full rounded-md border bg-popover text-popover-foreground shadow-md">
         {status ? (
           <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
             {status}
