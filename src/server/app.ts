@@ -53,6 +53,7 @@ import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
+import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileSetupRoutes);
   await app.register(playerRoutes);
   await app.register(guardianRoutes);
+  await app.register(playerSearchRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -47,6 +47,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/player/:slug',
   '/guardian',
   '/guardian/accept',
+  '/players',
+  '/team-players',
 ] as const;
 
 function segmentsOf(path: string): string[] {

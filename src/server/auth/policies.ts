@@ -14,6 +14,7 @@ import {
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
+  isRecruiter,
   isTeamManager,
   tierAllows,
   type TierFeature,
@@ -23,6 +24,7 @@ import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
+import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import type { ConversationType, ListItemType, OnboardingStep, SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
@@ -309,6 +311,16 @@ export async function requireConversationReachability(
     throw new AppError('validation', MESSAGING_TEXTS.userNotFound, { [input.field]: MESSAGING_TEXTS.userNotFound });
   }
   if (!row.everyoneReaches) throw new AppError('forbidden', MESSAGING_TEXTS.notReachableByEveryone);
+}
+
+// ---------------------------------------------------------------- player search (issue 11.6; docs/decisions/023)
+// The header search is open to everyone (published public profiles only);
+// the recruiter search on /players needs a recruiter role or platform staff.
+
+/** GET /api/players: recruiters (college program or coaching roles) and platform staff. */
+export async function requirePlayerSearcher(request: FastifyRequest): Promise<ProfileViewer> {
+  const viewer = await requireRule(request, (user) => isRecruiter(user.grants) || isPrivileged(user.grants), PLAYER_SEARCH_TEXTS.notRecruiter);
+  return profileViewerOf(viewer)!;
 }
 
 // ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)

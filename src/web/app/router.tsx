@@ -17,6 +17,7 @@ import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
+import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute'),
           },
           ...guardianRoutes,
+          ...playersRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

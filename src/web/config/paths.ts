@@ -93,6 +93,9 @@ export const paths = {
     },
   },
   teamPlayers: {
+    /** The same screen as /players (spec 2.1). */
+    path: '/team-players',
+    getHref: () => '/team-players',
     create: {
       path: '/players/create',
       getHref: () => '/players/create',
@@ -166,6 +169,11 @@ export const paths = {
   edgeFunctionTest: {
     path: '/edge-function-test',
     getHref: () => '/edge-function-test',
+  },
+  players: {
+    path: '/players',
+    /** ?game=&minTier=... : the recruiter search's filters (issue 11.6). */
+    getHref: (search?: string) => (search ? `/players?${search}` : '/players'),
   },
   player: {
     path: '/player/:slug',
@@ -266,6 +274,9 @@ export const apiPaths = {
   conversation: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`,
   unreadCount: '/api/conversations/unread-count',
   messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
+  profileSearch: (q: string) => `/api/profiles/search?q=${encodeURIComponent(q)}`,
+  players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
+  playerSearchFilters: '/api/player-search/filters',
   /** query: before=<messageId>, limit. */
   conversationMessages: (conversationId: string, query?: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/messages${query ? `?${query}` : ''}`,

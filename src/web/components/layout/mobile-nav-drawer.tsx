@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { paths } from '#web/config/paths.ts';
+import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import type { HeaderNav, NavLink } from './header-nav.ts';
 import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
@@ -64,6 +65,7 @@ export function MobileNavDrawer({ nav, unreadCount, open, onOpenChange, launcher
       >
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <HeaderPlayerSearch onNavigate={close} />
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           <DrawerLinks
             items={[nav.features, ...(nav.dashboard ? [nav.dashboard] : [])]}

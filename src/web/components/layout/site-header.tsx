@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AccountAvatar } from './account-avatar.tsx';
@@ -109,6 +110,7 @@ export function SiteHeader({ unreadCount }: { unreadCount?: number }) {
           ) : null}
         </nav>
         <div className="flex items-center gap-2">
+          <HeaderPlayerSearch className="hidden w-40 lg:block xl:w-56" />
           {isLoading ? null : isSignedIn ? (
             <AccountMenu />
           ) : (

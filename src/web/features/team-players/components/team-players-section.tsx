@@ -4,6 +4,7 @@
  * evaluations. A standalone section: the /players screen composes it.
  */
 import { useState } from 'react';
+import { AppError } from '#shared/app-error.ts';
 import { Link } from 'react-router';
 import { GUARDIAN_STATUS_LABELS, TEAM_PLAYER_STATUS_LABELS, TEAM_PLAYER_TEXTS, type TeamPlayerRow } from '#shared/contracts/team-players.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -61,6 +62,8 @@ export function TeamPlayersSection() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const players = useTeamPlayers({ q, page });
+  // Not a manager of any live team: nothing to show here.
+  if (players.isError && players.error instanceof AppError && players.error.code === 'forbidden') return null;
   return (
     <section aria-labelledby="team-players-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

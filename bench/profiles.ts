@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:profiles` (issue 11, "How it is checked"): the player
+ * searches over many profiles.
+ *
+ * Data (bench/profiles-seed.ts): 1,000,000 profiles with 1,500,000 game
+ * profiles on PostgreSQL 15 (a temporary server from
+ * scripts/postgres/start.sh, or a fresh database on BENCH_DATABASE_URL),
+ * 100,000 / 150,000 on PGlite (BENCH_PROFILES and BENCH_PGLITE_PROFILES
+ * change them). Measured in this process on the app's database handle (the
+ * search services, one database round trip each, no HTTP):
+ *   - public header search (spec 7.2) p50/p95 over BENCH_SAMPLES texts cut
+ *     from seeded names; goal p95 < 10 ms
+ *   - the same texts without the trigram indexes (dropped inside a
+ *     transaction that is rolled back, so the planner can only scan), fewer
+ *     samples; goal: at least 50x slower at p50, same run
+ *   - recruiter search with four filters (game, rank range, class years,
+ *     state) p50/p95; goal p95 < 30 ms
+ *   - profile page GET /api/players/:slug: not measured until the profile
+ *     page (branch i11-profile-page) is merged: see measureProfilePage.
+ * Statement counts per call and EXPLAIN (ANALYZE) plans are printed.
+ * Results: .tmp/bench/profiles.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PlayerSearchQuery } from '#shared/contracts/player-search.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { searchPlayers } from '#server/profiles/search-players.ts';
+import { searchPublicProfiles } from '#server/profiles/search-public-profiles.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { busyWarning, formatTable, loadAverage, machineLine, percentile } from './measure.ts';
+import { createDatabase, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
+import { seedProfiles } from './profiles-seed.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUTPUT = path.join(ROOT, '.tmp/bench/profiles.json');
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const UNINDEXED_SAMPLES = Number(process.env.BENCH_UNINDEXED_SAMPLES ?? 20);
+const PUBLIC_P95_GOAL_MS = 10;
+const SPEEDUP_GOAL = 50;
+const RECRUITER_P95_GOAL_MS = 30;
+const TRIGRAM_INDEXES = ['user_profiles_display_name_trgm_idx', 'user_profiles_first_name_trgm_idx', 'user_profiles_last_name_trgm_idx', 'user_profiles_slug_trgm_idx'];
+const RECRUITER = { userId: 'bench-recruiter', isRecruiter: true, isPlatformStaff: false };
+
+interface Timing {
+  samples: number;
+  p50: number;
+  p95: number;
+}
+interface Result {
+  database: 'PGlite' | 'PostgreSQL';
+  profiles: number;
+  gameProfiles: number;
+  seedSeconds: number;
+  publicSearch: Timing & { statements: number; meanResults: number };
+  publicSearchUnindexed: Timing;
+  speedupP50: number;
+  recruiterSearch: Timing & { statements: number; meanTotal: number };
+  profilePage: string;
+  plans: Record<string, string>;
+}
+
+async function time<T>(samples: number, run: (index: number) => Promise<T>): Promise<{ timing: Timing; results: T[] }> {
+  const durations: number[] = [];
+  const results: T[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    results.push(await run(index));
+    durations.push(performance.now() - started);
+  }
+  return { timing: { samples, p50: percentile(durations, 50), p95: percentile(durations, 95) }, results };
+}
+
+/**
+ * Search texts as people look for one player: 4 to 7 characters cut from
+ * seeded gamertags (two in three) and last names. (A bare common first
+ * name matches a few percent of a million rows; ranking those is slower.)
+ */
+async function searchTexts(db: Database, count: number): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select case i % 3 when 0 then last_name else display_name end as name
+      from (select up.display_name, up.last_name, row_number() over () as i
+        from user_profiles up tablesample system (5) where up.user_id like 'bench-%' limit ${count}) sampled`,
+  );
+  return rows.map((row, index) => {
+    const length = 4 + (index % 4);
+    const start = index % Math.max(1, row.name.length - length);
+    return row.name.slice(start, start + length);
+  });
+}
+
+async function fourFilterQueries(db: Database, count: number): Promise<PlayerSearchQuery[]> {
+  const tiers = await rowsOf<{ slug: string; id: string; ordinal: number }>(
+    db,
+    sql`select t.slug, rt.id, rt.ordinal from rank_tiers rt join esports_titles t on t.id = rt.esports_title_id order by t.slug, rt.ordinal`,
+  );
+  const states = ['TX', 'CA', 'NY', 'FL', 'OH', 'GA', 'WA', 'IL'];
+  const games = [...new Set(tiers.map((tier) => tier.slug))];
+  return Array.from({ length: count }, (_, index) => {
+    const game = games[index % games.length]!;
+    const ladder = tiers.filter((tier) => tier.slug === game);
+    const min = ladder[Math.floor(ladder.length / 2) + (index % 3)]!;
+    return {
+      game: game as PlayerSearchQuery['game'],
+      minTier: min.id,
+      classYears: [2027 + (index % 3), 2028 + (index % 3)],
+      state: states[index % states.length] as PlayerSearchQuery['state'],
+      sort: 'rank',
+      page: 1,
+    };
+  });
+}
+
+/** EXPLAIN ANALYZE of one recorded statement on the handle's own connection. */
+async function explain(handle: DatabaseHandle, statement: Statement): Promise<string> {
+  const client = (handle.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }> } }).$client;
+  const result = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/**
+ * The profile page (GET /api/players/:slug) belongs to branch i11-profile-page,
+ * not merged here yet: once it is, measure its statement count (goal <= 6)
+ * and p50 (goal < 15 ms) over seeded slugs here.
+ */
+async function measureProfilePage(): Promise<string> {
+  return 'not measured: GET /api/players/:slug (i11-profile-page) is not merged yet';
+}
+
+async function benchDatabase(database: Result['database'], count: number, databaseUrl?: string): Promise<Result> {
+  let recording: Statement[] | null = null;
+  const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
+  const record = async (run: () => Promise<unknown>) => {
+    recording = [];
+    await run();
+    const statements = recording;
+    recording = null;
+    return statements;
+  };
+  try {
+    await handle.migrate();
+    console.log(`${database}: seeding ${count.toLocaleString('en-US')} profiles...`);
+    const seedStarted = performance.now();
+    await seedProfiles(handle.db, count);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const [counts] = await rowsOf<{ profiles: number; gameProfiles: number }>(
+      handle.db,
+      sql`select (select count(*)::int from user_profiles) as profiles, (select count(*)::int from player_game_profiles) as "gameProfiles"`,
+    );
+    console.log(`${database}: seeded in ${seedSeconds.toFixed(1)} s`);
+
+    const texts = await searchTexts(handle.db, SAMPLES);
+    const queries = await fourFilterQueries(handle.db, SAMPLES);
+    // Warm-up, then the measured runs.
+    for (const q of texts.slice(0, 20)) await searchPublicProfiles(handle.db, { q });
+    const publicRun = await time(texts.length, (index) => searchPublicProfiles(handle.db, { q: texts[index]! }));
+    const publicStatements = await record(() => searchPublicProfiles(handle.db, { q: texts[0]! }));
+
+    const unindexed = await handle.db
+      .transaction(async (tx) => {
+        for (const index of TRIGRAM_INDEXES) await tx.execute(sql.raw(`drop index ${index}`));
+        const run = await time(Math.min(UNINDEXED_SAMPLES, texts.length), (index) => searchPublicProfiles(tx as unknown as Database, { q: texts[index]! }));
+        throw Object.assign(new Error('rollback'), { run });
+      })
+      .catch((error: { run?: Awaited<ReturnType<typeof time>> }) => {
+        if (!error.run) throw error;
+        return error.run;
+      });
+    // The speed-up compares the same texts with and without the indexes.
+    const indexedSameTexts = await time(unindexed.timing.samples, (index) => searchPublicProfiles(handle.db, { q: texts[index]! }));
+
+    for (const query of queries.slice(0, 10)) await searchPlayers(handle.db, RECRUITER, query);
+    const recruiterRun = await time(queries.length, (index) => searchPlayers(handle.db, RECRUITER, queries[index]!));
+    const recruiterStatements = await record(() => searchPlayers(handle.db, RECRUITER, queries[0]!));
+
+    const plans: Record<string, string> = {
+      'public search': await explain(handle, publicStatements.at(-1)!),
+      'recruiter search (4 filters)': await explain(handle, recruiterStatements.at(-1)!),
+    };
+    return {
+      database,
+      profiles: counts!.profiles,
+      gameProfiles: counts!.gameProfiles,
+      seedSeconds,
+      publicSearch: { ...publicRun.timing, statements: publicStatements.length, meanResults: publicRun.results.reduce((sum, rows) => sum + rows.length, 0) / texts.length },
+      publicSearchUnindexed: unindexed.timing,
+      speedupP50: unindexed.timing.p50 / indexedSameTexts.timing.p50,
+      recruiterSearch: {
+        ...recruiterRun.timing,
+        statements: recruiterStatements.length,
+        meanTotal: recruiterRun.results.reduce((sum, page) => sum + page.total, 0) / queries.length,
+      },
+      profilePage: await measureProfilePage(),
+      plans,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+function report(results: Result[], loads: number[]) {
+  const ms = (value: number) => value.toFixed(2);
+  console.log(`\nPlayer search (issue 11): ${machineLine()}`);
+  console.log(
+    formatTable(
+      ['database', 'profiles', 'game profiles', 'measure', 'samples', 'p50 ms', 'p95 ms', 'statements', 'goal'],
+      results.flatMap((result) => [
+        [result.database, String(result.profiles), String(result.gameProfiles), 'public search', String(result.publicSearch.samples), ms(result.publicSearch.p50), ms(result.publicSearch.p95), String(result.publicSearch.statements), `p95 < ${PUBLIC_P95_GOAL_MS} ms: ${result.publicSearch.p95 < PUBLIC_P95_GOAL_MS ? 'met' : 'MISSED'}`],
+        [result.database, '', '', 'public search, no trigram indexes', String(result.publicSearchUnindexed.samples), ms(result.publicSearchUnindexed.p50), ms(result.publicSearchUnindexed.p95), '1', `${result.speedupP50.toFixed(0)}x slower (goal ${SPEEDUP_GOAL}x): ${result.speedupP50 >= SPEEDUP_GOAL ? 'met' : 'MISSED'}`],
+        [result.database, '', '', 'recruiter search, 4 filters', String(result.recruiterSearch.samples), ms(result.recruiterSearch.p50), ms(result.recruiterSearch.p95), String(result.recruiterSearch.statements), `p95 < ${RECRUITER_P95_GOAL_MS} ms: ${result.recruiterSearch.p95 < RECRUITER_P95_GOAL_MS ? 'met' : 'MISSED'}`],
+        [result.database, '', '', 'profile page', '', '', '', '', result.profilePage],
+      ]),
+      4,
+    ),
+  );
+  for (const result of results) {
+    console.log(`\n${result.database}: seeded in ${result.seedSeconds.toFixed(1)} s; public search answered ${result.publicSearch.meanResults.toFixed(1)} rows on average; recruiter search matched ${result.recruiterSearch.meanTotal.toFixed(1)} players on average`);
+    for (const [label, plan] of Object.entries(result.plans)) console.log(`\n${result.database} EXPLAIN ANALYZE, ${label}:\n${plan}`);
+  }
+  const warning = busyWarning(loads);
+  if (warning) console.log(`\n${warning}`);
+}
+
+async function main() {
+  const loads = [loadAverage()];
+  const results: Result[] = [];
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) results.push(await benchDatabase('PGlite', Number(process.env.BENCH_PGLITE_PROFILES ?? 100_000)));
+  if (engines.includes('postgres')) {
+    const count = Number(process.env.BENCH_PROFILES ?? 1_000_000);
+    if (process.env.BENCH_DATABASE_URL) {
+      results.push(await benchDatabase('PostgreSQL', count, process.env.BENCH_DATABASE_URL));
+    } else {
+      const server = startPostgres();
+      try {
+        results.push(await benchDatabase('PostgreSQL', count, await createDatabase(server, 'bench_profiles')));
+      } finally {
+        stopPostgres();
+      }
+    }
+  }
+  loads.push(loadAverage());
+  report(results, loads);
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, JSON.stringify({ at: new Date().toISOString(), loads, results }, null, 2));
+}
+
+process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(130);
+  });
+}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,53 @@
+/**
+ * Player search (issue 11.6, docs/decisions/023): the header search of spec
+ * 7.2 for everyone, the recruiter search on /players and its filter choices.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PLAYER_SEARCH_TEXTS,
+  playerSearchQuerySchema,
+  playerSearchResponseSchema,
+  profileSearchQuerySchema,
+  profileSearchResponseSchema,
+  searchFiltersResponseSchema,
+} from '#shared/contracts/player-search.ts';
+import { requirePlayerSearcher } from '#server/auth/policies.ts';
+import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
+import { listSearchFilters } from './list-search-filters.ts';
+import { searchPlayers } from './search-players.ts';
+import { searchPublicProfiles } from './search-public-profiles.ts';
+
+/**
+ * The header search is open to signed-out visitors: counted per account or
+ * address, generously (a person types a few searches a minute; the client
+ * caches each for 30 s), so that nobody pages through every public profile.
+ */
+export const PROFILE_SEARCH_RATE_LIMIT: RateLimitSettings = { max: 120, windowSeconds: 60 };
+
+export async function playerSearchRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['player search'];
+  const { ctx } = app;
+
+  api.get(
+    '/api/profiles/search',
+    {
+      config: { rateLimit: perAccountRateLimit(PROFILE_SEARCH_RATE_LIMIT, PLAYER_SEARCH_TEXTS.rateLimited) },
+      schema: { tags, querystring: profileSearchQuerySchema, response: { 200: profileSearchResponseSchema } },
+    },
+    async (request) => ({ results: await searchPublicProfiles(ctx.db, request.query) }),
+  );
+
+  api.get(
+    '/api/players',
+    { config: { access: requirePlayerSearcher }, schema: { tags, querystring: playerSearchQuerySchema, response: { 200: playerSearchResponseSchema } } },
+    async (request) => searchPlayers(ctx.db, await requirePlayerSearcher(request), request.query),
+  );
+
+  api.get(
+    '/api/player-search/filters',
+    { config: { access: requirePlayerSearcher }, schema: { tags, response: { 200: searchFiltersResponseSchema } } },
+    async () => listSearchFilters(ctx.db),
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /players and /team-players, one screen (spec 2.1, issue 11.6 and 11.8).
+ * Recruiters and platform staff get the player search with its filters in
+ * the URL query; a team manager's "Your teams' players" section
+ * (the team-players feature) shows above it. Others learn who the search is
+ * for.
+ */
+import { ChevronLeft, ChevronRight, MessageSquare, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canCreateTeam, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
+import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useCreateConversation, describeCreateConversationError } from '#web/features/messaging/api/create-conversation.ts';
+import { useSearchFilters } from '#web/features/profiles/api/get-search-filters.ts';
+import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
+import { PlayerSearchFilters } from '#web/features/profiles/components/search/player-search-filters.tsx';
+import { PlayerSearchResults } from '#web/features/profiles/components/search/player-search-results.tsx';
+import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { LoadErrorPanel } from '../content/load-error-panel.tsx';
+
+const DEFAULT_QUERY: PlayerSearchQuery = { sort: 'updated', page: 1 };
+
+/** The query the URL states; a malformed parameter reads as "not set" (the rest is kept). */
+export function playerQueryFrom(params: URLSearchParams): PlayerSearchQuery {
+  const raw: Record<string, string> = Object.fromEntries(params);
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const parsed = playerSearchQuerySchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+  }
+  return DEFAULT_QUERY;
+}
+
+/** This school year's graduating class and the five after it. */
+function offeredClassYears(today = new Date()): number[] {
+  const first = today.getMonth() >= 6 ? today.getFullYear() + 1 : today.getFullYear();
+  return Array.from({ length: 6 }, (_, index) => first + index);
+}
+
+function MessageAction({ row }: { row: PlayerSearchRow }) {
+  const navigate = useNavigate();
+  const create = useCreateConversation();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={create.isPending}
+      aria-label={`Message ${row.displayName}`}
+      onClick={() =>
+        create.mutate(
+          { type: 'dm', participantIds: [row.userId] },
+          {
+            onSuccess: (result) => void navigate(paths.conversation.getHref(result.conversation.id)),
+            onError: (error) => {
+              const message = describeCreateConversationError(error);
+              toast.error(message.title, message.description ? { description: message.description } : undefined);
+            },
+          },
+        )
+      }
+    >
+      <MessageSquare aria-hidden="true" /> Message
+    </Button>
+  );
+}
+
+function PlayerSearch({ viewerId }: { viewerId: string }) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => playerQueryFrom(params), [params]);
+  const players = useSearchPlayers(query);
+  const filters = useSearchFilters();
+  const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
+  const setQuery = (next: PlayerSearchQuery) => setParams(playerSearchParams(next));
+  const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="player-search-heading" className="grid gap-6">
+      <h2 id="player-search-heading" className="text-xl font-semibold">
+        Find players
+      </h2>
+      <PlayerSearchFilters query={query} filters={filters.data} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
+      <div aria-busy={players.isFetching} className="grid gap-4">
+        {players.isPending ? (
+          <p role="status" className="py-10 text-center text-muted-foreground">
+            {PLAYER_SEARCH_TEXTS.searching}
+          </p>
+        ) : players.isError ? (
+          <LoadErrorPanel title={PLAYER_SEARCH_TEXTS.loadError} message={players.error.message} onRetry={() => void players.refetch()} />
+        ) : players.data.rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="text-lg font-semibold">{PLAYER_SEARCH_TEXTS.noPlayers}</p>
+            <p className="max-w-md text-sm text-muted-foreground">Try a wider rank range, another game or fewer filters.</p>
+          </div>
+        ) : (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              {players.data.total === 1 ? '1 player' : `${players.data.total} players`}
+            </p>
+            {/* Add to list (i11-lists' AddToListMenu) joins Message here once that branch is merged. */}
+            <PlayerSearchResults rows={players.data.rows} actions={(row) => (row.userId === viewerId ? null : <MessageAction row={row} />)} />
+            {pageCount > 1 ? (
+              <nav aria-label="Player pages" className="flex items-center justify-center gap-3">
+                <Button variant="outline" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  Page {query.page} of {pageCount}
+                </span>
+                <Button variant="outline" disabled={query.page >= pageCount} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PlayersScreen() {
+  const { user, roles } = useAuth();
+  const canSearch = isRecruiter(roles) || isPrivileged(roles);
+  // Team owners hold one of these; the section hides itself when the server says the viewer manages no team.
+  const mayManageTeams = canCreateTeam(roles) || roles.some((grant) => grant.role === 'recruit_team_manager');
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10">
+      <title>Players · Esports Recruiting</title>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Players</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          {canSearch
+            ? 'Search published player profiles by game, rank, role, class and more.'
+            : 'Player profiles you work with. Anyone can find public profiles with the search in the header.'}
+        </p>
+      </header>
+      {mayManageTeams ? <TeamPlayersSection /> : null}
+      {canSearch && user ? (
+        <PlayerSearch viewerId={user.id} />
+      ) : (
+        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
+          {PLAYER_SEARCH_TEXTS.notRecruiter}{' '}
+          <Link to={paths.home.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+            Back home
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PlayersRoute() {
+  return (
+    <RequireAuth>
+      <PlayersScreen />
+    </RequireAuth>
+  );
+}

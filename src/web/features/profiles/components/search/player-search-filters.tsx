@@ -1,0 +1,138 @@
+/**
+ * The recruiter search's filters (issue 11.6): game, rank range from that
+ * game's ladder, roles, class years, state, GPA minimum, highlights, on a
+ * team, and the sort. Controlled by the query the page URL holds; every
+ * change goes back to page 1.
+ */
+import {
+  GPA_FILTER_SCALE,
+  PLAYER_SEARCH_SORT_LABELS,
+  PLAYER_SEARCH_SORTS,
+  SEARCH_GAMES,
+  type PlayerSearchQuery,
+  type PlayerSearchSort,
+  type SearchFilters,
+} from '#shared/contracts/player-search.ts';
+import type { GameSlug } from '#shared/game-catalog.ts';
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/us-states.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
+import { RankTierSelect } from './rank-tier-select.tsx';
+
+export interface PlayerSearchFiltersProps {
+  query: PlayerSearchQuery;
+  filters: SearchFilters | undefined;
+  /** The first class years offered (this school year's seniors onward). */
+  classYears: readonly number[];
+  onChange: (next: PlayerSearchQuery) => void;
+  onClear: () => void;
+}
+
+export function PlayerSearchFilters({ query, filters, classYears, onChange, onClear }: PlayerSearchFiltersProps) {
+  const game = filters?.games.find((entry) => entry.slug === query.game);
+  const set = (patch: Partial<PlayerSearchQuery>) => onChange({ ...query, ...patch, page: 1 });
+
+  return (
+    <form aria-label="Player filters" className="grid gap-5 rounded-xl border bg-card/40 p-4" onSubmit={(event) => event.preventDefault()}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FormField label="Game">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={query.game ?? ''}
+              onChange={(event) => {
+                const slug = (event.target.value || undefined) as GameSlug | undefined;
+                // Ranks and roles belong to one game's ladder and catalog: a new game clears them.
+                set({ game: slug, minTier: undefined, maxTier: undefined, roles: undefined, sort: slug || query.sort !== 'rank' ? query.sort : 'updated' });
+              }}
+            >
+              <option value="">Any game</option>
+              {SEARCH_GAMES.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <RankTierSelect label="Lowest rank" tiers={game?.tiers} value={query.minTier} onChange={(minTier) => set({ minTier })} />
+        <RankTierSelect label="Highest rank" tiers={game?.tiers} value={query.maxTier} onChange={(maxTier) => set({ maxTier })} />
+        <FormField label="Sort by">
+          {(control) => (
+            <NativeSelect {...control} value={query.sort} onChange={(event) => set({ sort: event.target.value as PlayerSearchSort })}>
+              {PLAYER_SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort} disabled={sort === 'rank' && !query.game}>
+                  {PLAYER_SEARCH_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="State">
+          {(control) => (
+            <NativeSelect {...control} value={query.state ?? ''} onChange={(event) => set({ state: (event.target.value || undefined) as UsStateCode | undefined })}>
+              <option value="">Any state</option>
+              {US_STATE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {US_STATES[code]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Minimum GPA" description={`On a ${GPA_FILTER_SCALE.toFixed(1)} scale; only players who show you their academics`}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={GPA_FILTER_SCALE}
+              step={0.1}
+              // Keyed by the URL value so Clear filters empties it.
+              key={query.minGpa ?? 'none'}
+              defaultValue={query.minGpa ?? ''}
+              onBlur={(event) => {
+                const value = event.target.value === '' ? undefined : Number(event.target.value);
+                if (value === undefined || (value >= 0 && value <= GPA_FILTER_SCALE)) set({ minGpa: value });
+              }}
+            />
+          )}
+        </FormField>
+        <div className="grid content-start gap-2 sm:col-span-2">
+          <span className="text-sm font-medium">More</span>
+          <label className="inline-flex min-h-8 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={query.hasHighlights === true} onChange={(event) => set({ hasHighlights: event.target.checked || undefined })} />
+            Has highlights
+          </label>
+          <label className="inline-flex min-h-8 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" checked={query.onTeam === true} onChange={(event) => set({ onTeam: event.target.checked || undefined })} />
+            On an active team
+          </label>
+        </div>
+      </div>
+      <FilterCheckboxGroup
+        legend="Class years"
+        options={classYears.map((year) => ({ value: year, label: String(year) }))}
+        selected={query.classYears ?? []}
+        onChange={(years) => set({ classYears: years.length ? years.sort() : undefined })}
+      />
+      {game ? (
+        <FilterCheckboxGroup
+          legend={`${game.name} roles`}
+          options={game.roles.map((role) => ({ value: role, label: role }))}
+          selected={query.roles ?? []}
+          onChange={(roles) => set({ roles: roles.length ? roles : undefined })}
+        />
+      ) : null}
+      <div>
+        <Button type="button" variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Result rows of the recruiter search: name, rank and role for the game,
+ * class, state, team, highlights, and the actions the page passes in
+ * (Message, Add to list), so this feature does not reach into messaging or lists.
+ */
+import { Film, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { paths } from '#web/config/paths.ts';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function PlayerSearchResults({ rows, actions }: { rows: PlayerSearchRow[]; actions?: (row: PlayerSearchRow) => ReactNode }) {
+  return (
+    <ul className="grid gap-3">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-4">
+          {row.avatarUrl ? (
+            <img src={row.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/15 font-semibold text-primary">
+              {initials(row.displayName)}
+            </span>
+          )}
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Link to={paths.player.getHref(row.slug)} className="truncate font-semibold hover:underline">
+              {row.displayName}
+            </Link>
+            <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <div className="flex gap-1">
+                <dt className="sr-only">Rank</dt>
+                <dd>{row.game ? `${row.game.name}: ${row.rank?.name ?? 'Unranked'}` : 'No game'}</dd>
+              </div>
+              {row.role ? (
+                <div className="flex gap-1">
+                  <dt>Role</dt>
+                  <dd className="text-foreground">{row.role}</dd>
+                </div>
+              ) : null}
+              <div className="flex gap-1">
+                <dt>Class</dt>
+                <dd className="text-foreground">{row.classYear ?? '—'}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>State</dt>
+                <dd className="text-foreground">{row.state ?? '—'}</dd>
+              </div>
+              {row.team ? (
+                <div className="flex items-center gap-1">
+                  <dt>
+                    <UsersRound aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Team</span>
+                  </dt>
+                  <dd className="text-foreground">{row.team.name}</dd>
+                </div>
+              ) : null}
+              {row.hasHighlights ? (
+                <div className="flex items-center gap-1">
+                  <dt className="sr-only">Highlights</dt>
+                  <dd className="inline-flex items-center gap-1">
+                    <Film aria-hidden="true" className="size-4" /> Highlights
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions(row)}</div> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
