@@ -37,8 +37,10 @@ describe('app router', () => {
   });
 
   it('sends signed-out visitors from /account to /auth and remembers where they were going', async () => {
+    // The two lazy route modules on the way (account, then auth) are loaded first: compiling them can take
+    // many seconds on a busy machine, and the state to wait for is the redirect, not the compiler.
+    await Promise.all([import('./routes/account.tsx'), import('./routes/auth/auth.tsx')]);
     const router = renderAt('/account');
-    // Two lazy route modules load on the way (account, then auth): more than the default second on a busy machine.
     expect(await screen.findByRole('tab', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(window.localStorage.getItem('redirect_after_login')).toBe('/account');
