@@ -56,6 +56,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   invitationId: () => '00000000-0000-4000-8000-000000000006',
   // My Lists: an id no list has.
   listId: () => '00000000-0000-4000-8000-000000000007',
+  // Guardian links: an id no link has.
+  linkId: () => '00000000-0000-4000-8000-000000000008',
 };
 
 const GARBAGE_PARAMS = [

@@ -177,9 +177,9 @@ describe('GET /api/players/:slug: content', () => {
     expect((await profileOf('record-holder', player)).viewer).toEqual({ isOwner: true, isPreview: false, canEdit: true, canMessage: false, canAddToList: false });
     expect((await profileOf('record-holder', recruiter)).viewer).toEqual({ isOwner: false, isPreview: false, canEdit: false, canMessage: true, canAddToList: true });
     expect((await profileOf('young-star')).viewer).toEqual({ isOwner: false, isPreview: false, canEdit: false, canMessage: false, canAddToList: false });
-    // A recruiter may message the minor; the stranger reaches the public minor by messaging's rule.
+    // A recruiter may message the approved minor; a public profile does not open a minor to strangers (decision 021).
     expect((await profileOf('young-star', recruiter)).viewer.canMessage).toBe(true);
-    expect((await profileOf('young-star', stranger)).viewer.canMessage).toBe(true);
+    expect((await profileOf('young-star', stranger)).viewer.canMessage).toBe(false);
   });
 
   it('refuses a preview value that does not exist with a field message', async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LIST_ITEM_TYPES } from '../value-sets.ts';
 import { optionalPlainText, plainText } from './plain-text.ts';
+import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
 
 /** A user keeps at most this many lists, each of at most MAX_ITEMS_PER_LIST items. */
 export const MAX_LISTS_PER_USER = 50;
@@ -17,7 +18,8 @@ export const LIST_NOTE_MAX = 2000;
 export const LIST_TEXTS = {
   listNotFound: 'List not found',
   itemNotFound: 'Item not found',
-  playerNotFound: 'Player not found',
+  /** The same answer as an unknown or hidden profile everywhere (decision 019). */
+  playerNotFound: PLAYER_PROFILE_TEXTS.notFound,
   nameTaken: 'You already have a list with this name',
   tooManyLists: `You can have up to ${MAX_LISTS_PER_USER} lists. Delete one to make room.`,
   listFull: `A list holds up to ${MAX_ITEMS_PER_LIST} items. Remove some or start another list.`,

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { US_STATE_CODES, US_STATES } from '#shared/us-states.ts';
+import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
 
 export const PLAYER_CARD_TEXTS = {
-  notFound: 'Player not found',
+  /** The same answer as an unknown or hidden profile everywhere (decision 019). */
+  notFound: PLAYER_PROFILE_TEXTS.notFound,
 } as const;
 
 export const playerSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(80) });

@@ -8,9 +8,11 @@ import { GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
 import { PROJECTED_LEVELS } from '../value-sets.ts';
 import { emailSchema } from './account.ts';
 import { optionalPlainText, plainText } from './plain-text.ts';
+import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
 
 export const TEAM_PLAYER_TEXTS = {
-  playerNotFound: 'Player not found',
+  /** The same answer as an unknown or hidden profile everywhere (decision 019). */
+  playerNotFound: PLAYER_PROFILE_TEXTS.notFound,
   teamNotFound: 'Team not found',
   roleNotOfGame: 'Choose a role of this game',
   classYearRange: (min: number, max: number) => `Class year must be between ${min} and ${max}`,

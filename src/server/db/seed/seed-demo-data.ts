@@ -150,6 +150,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
         ),
       );
     const userIdByEmail = new Map(existing.map((row) => [row.email, row.id]));
+    const createdIds: string[] = [];
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       if (userIdByEmail.has(account.email)) continue; // someone already registered this address: leave it alone
       const userId = crypto.randomUUID();
@@ -177,8 +178,15 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
         .values(account.roles.map((role) => ({ userId, role, collegeId: account.collegeId ?? null })))
         .onConflictDoNothing();
       userIdByEmail.set(account.email, userId);
+      createdIds.push(userId);
     }
     const userId = (kind: string) => userIdByEmail.get(emailOf(kind))!;
+
+    // Demo accounts have been through onboarding (docs/decisions/020): no "Complete your profile setup" banner.
+    await tx
+      .update(userProfiles)
+      .set({ setupCompletedAt: new Date(), onboardingStep: 'identity' })
+      .where(inArray(userProfiles.userId, createdIds));
 
     // The demo player is findable in profile search.
     await tx
