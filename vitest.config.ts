@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['src/server/**/*.api.test.ts'],
           // Migrates a template database once per run; each file's database is a copy of it.
           globalSetup: [`${root}src/server/test/api-global-setup.ts`],
+          // Files share a worker's module graph: each file already opens its own app on its own database,
+          // and no API test mocks modules or globals. Importing the server once per worker instead of once
+          // per file took the run from 224 s to 99 s on 2 cores (issue 10.15).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
