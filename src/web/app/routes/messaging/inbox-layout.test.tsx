@@ -35,10 +35,16 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(installResizeObserver);
 // The first render would otherwise also import the lazy route modules (seconds on a busy machine) within findBy's 5 s.
 beforeAll(() => Promise.all([import('./inbox-layout.tsx'), import('./inbox-conversation.tsx')]), 60_000);
-beforeEach(() => installFakeRealtime());
+beforeEach(() => {
+  // Only the clock is fixed, at midday: "3 hours ago" must stay today (it read "Yesterday" between 00:00 and 03:00).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 10, 12, 0, 0));
+  installFakeRealtime();
+});
 afterEach(async () => {
   await dismissToasts();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const inboxCalls = (calls: ApiCall[]) =>
