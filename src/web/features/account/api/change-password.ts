@@ -5,7 +5,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { changePasswordBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 
 export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
@@ -21,7 +21,7 @@ export function useChangePassword() {
     onSuccess: async () => {
       // Revoking the other sessions replaced this one too: the socket of the old session is closed (4401).
       restartRealtime();
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await refreshMe(queryClient);
     },
   });
 }

@@ -5,7 +5,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { claimAccountBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { claimQueryKeys } from './get-claim-info.ts';
 
 export type ClaimAccountInput = z.output<typeof claimAccountBodySchema>;
@@ -20,7 +20,7 @@ export function useClaimAccount() {
     mutationFn: claimAccount,
     onSuccess: async (_data, input) => {
       queryClient.removeQueries({ queryKey: claimQueryKeys.info(input.token) });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await refreshMe(queryClient);
     },
   });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
+import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 
 export function confirmEmail(token: string): Promise<{ ok: true }> {
   return api.post(apiPaths.confirmEmail, { token });
@@ -13,6 +14,10 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation<{ ok: true }, AppError, string>({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => {
+      // The link signed this browser in: a socket opened before belongs to no session.
+      restartRealtime();
+      return refreshMe(queryClient);
+    },
   });
 }

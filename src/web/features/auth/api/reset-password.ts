@@ -5,7 +5,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { resetPasswordBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 
 export type ResetPasswordInput = z.output<typeof resetPasswordBodySchema>;
 
@@ -18,6 +18,6 @@ export function useResetPassword() {
   return useMutation<unknown, AppError, ResetPasswordInput>({
     mutationFn: resetPassword,
     // A reset ends every session of the account.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => refreshMe(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { signInBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 
 export type SignInInput = z.output<typeof signInBodySchema>;
@@ -21,7 +21,7 @@ export function useSignIn() {
     onSuccess: () => {
       // A socket opened before belongs to the previous session (or none).
       restartRealtime();
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return refreshMe(queryClient);
     },
   });
 }

@@ -5,7 +5,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { signUpBodySchema } from '#shared/contracts/account.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 
 export type SignUpInput = z.output<typeof signUpBodySchema>;
 
@@ -17,6 +17,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation<{ ok: true }, AppError, SignUpInput>({
     mutationFn: signUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => refreshMe(queryClient),
   });
 }

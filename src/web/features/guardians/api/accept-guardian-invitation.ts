@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
 
 export function useAcceptGuardianInvitation() {
@@ -12,7 +12,7 @@ export function useAcceptGuardianInvitation() {
     onSuccess: async () => {
       // The account may have gained the family role (the avatar menu's Guardian link). Not the invitation: it is used now.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        refreshMe(queryClient),
         queryClient.invalidateQueries({ queryKey: guardianKeys.players() }),
         queryClient.invalidateQueries({ queryKey: guardianKeys.conversations() }),
       ]);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { GuardianSignUpBody } from '#shared/contracts/guardians.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryKey } from '#web/lib/auth/get-me.ts';
+import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { guardianApiPaths } from './guardian-keys.ts';
 
@@ -13,7 +13,7 @@ export function useSignUpGuardian() {
     mutationFn: (body) => api.post(guardianApiPaths.signUp, body),
     onSuccess: () => {
       restartRealtime();
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return refreshMe(queryClient);
     },
   });
 }
