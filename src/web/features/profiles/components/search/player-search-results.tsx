@@ -30,7 +30,8 @@ export function PlayerSearchResults({ rows, actions }: { rows: PlayerSearchRow[]
               {initials(row.displayName)}
             </span>
           )}
-          <div className="grid min-w-0 flex-1 gap-1">
+          {/* At least 12rem for the name and details: on a phone the actions wrap below instead of squeezing the name. */}
+          <div className="grid min-w-0 flex-1 basis-48 gap-1">
             <Link to={paths.player.getHref(row.slug)} className="truncate font-semibold hover:underline">
               {row.displayName}
             </Link>
