@@ -19,12 +19,17 @@ async function axeViolations(page: Page): Promise<string[]> {
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${name}$`) });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
-test('an adult player sets up a profile step by step, resumes after a reload, and publishes it', async ({ page, outbox }) => {
+test('an adult player sets up a profile step by step, resumes after a reload, publishes it and is found by a signed-out search', async ({
+  page,
+  browser,
+  outbox,
+}) => {
   test.setTimeout(120_000); // six steps, a reload and axe
   const suffix = Date.now().toString(36);
   const email = uniqueEmail(`onboarding-${suffix}`);
   const slug = `nova-${suffix}`;
-  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName: `Nova ${suffix}`, birthDate: '1999-04-05', accountType: 'player' });
+  const displayName = `Nova ${suffix}`;
+  await signUpConfirmed(page.request, outbox, { email, password: E2E_PASSWORD, displayName, birthDate: '1999-04-05', accountType: 'player' });
 
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Announcement' });
@@ -96,6 +101,19 @@ test('an adult player sets up a profile step by step, resumes after a reload, an
   await expect(page.getByText('Complete your profile setup')).toBeHidden();
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', `/player/${slug}`);
+
+  // A signed-out browser (a context without cookies) finds the player with the header search (spec 7.2):
+  // part of the display name, in another case, and opens the profile.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/');
+  await expect(visitorPage.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await visitorPage.getByRole('banner').getByRole('combobox', { name: 'Search players' }).fill(`OVA ${suffix.toUpperCase()}`);
+  await visitorPage.getByRole('option', { name: new RegExp(`^${displayName}`) }).click();
+  await expect(visitorPage).toHaveURL(new RegExp(`/player/${slug}$`));
+  await expect(visitorPage.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(visitorPage.getByRole('tab', { name: 'Valorant' })).toBeVisible();
+  await visitor.close();
 });
 
 test('the setup screen fits a 360 px phone, in the dark theme too', async ({ page, outbox }) => {
