@@ -1,18 +1,20 @@
 /**
  * A minor and their guardian (issue 11.5; docs/decisions/021): a
- * 15-year-old signs up naming a guardian and confirms; the guardian opens
- * the emailed invitation, creates a family account and accepts, then
- * approves publishing for recruiters only; a recruiter (the demo coach)
- * finds the player in the inbox's people search and messages them; the
- * guardian reads that conversation, read-only. axe on the new screens, and
- * each at 360 px.
+ * 15-year-old gets started on /auth naming a guardian, confirms the emailed
+ * link and sets up a profile on /welcome (finishing asks the guardian); the
+ * guardian opens the emailed invitation, creates a family account and
+ * accepts, then approves publishing for recruiters only; a recruiter (the
+ * demo coach) finds the player with the filters of the recruiter search on
+ * /players and messages them from the result row; the guardian reads that
+ * conversation, read-only. axe on the guardian screens, and each at 360 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { demoAccount, E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
-import { signUpConfirmed } from '../support/sign-up.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
+import { confirmationLink } from '../support/sign-up.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -36,25 +38,59 @@ function fifteenYearsAgo(): string {
   return `${today.getUTCFullYear() - 15 - (today.getUTCMonth() < 6 ? 1 : 0)}-07-01`;
 }
 
-test('a guardian accepts the emailed invitation, approves publishing, and reads the recruiter conversation', async ({ browser, outbox }) => {
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${name}$`) });
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+
+test('a 15-year-old signs up and sets up a profile, the guardian approves publishing, a recruiter finds and messages them, the guardian reads it', async ({
+  browser,
+  outbox,
+}) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const playerName = `Quinn Minor ${suffix}`;
+  const playerEmail = uniqueEmail('minor');
   const guardianEmail = uniqueEmail('guardian');
+  const classYear = new Date().getUTCFullYear() + 3;
 
-  // ---------------------------------------------------------------- the 15-year-old signs up and confirms
+  // ---------------------------------------------------------------- the 15-year-old gets started and confirms
   const player = await newPage(browser);
-  await signUpConfirmed(player.request, outbox, {
-    email: uniqueEmail('minor'),
-    password: E2E_PASSWORD,
-    displayName: playerName,
-    birthDate: fifteenYearsAgo(),
-    accountType: 'player',
-    guardianEmail,
-  });
-  await player.goto('/account');
+  await player.goto('/auth?tab=get-started');
+  await player.getByLabel('Display name').fill(playerName);
+  await player.getByLabel('Email').fill(playerEmail);
+  await player.getByLabel('Password').fill(E2E_PASSWORD);
+  await player.getByLabel('Date of birth').fill(fifteenYearsAgo());
+  await player.getByLabel('Parent or guardian email').fill(guardianEmail);
+  await player.getByRole('button', { name: 'Create Account' }).click();
+  await expect(player.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await player.goto(await confirmationLink(outbox, playerEmail));
+  await expect(player).toHaveURL(/\/account$/);
   await expect(player.getByText('Invited, not accepted yet')).toBeVisible();
   await expect(player.getByText('Your profile stays private until a parent or guardian approves publishing.')).toBeVisible();
+
+  // ---------------------------------------------------------------- and sets up a profile (a game with a rank from its ladder, a class year)
+  await player.goto('/welcome');
+  await expect(stepHeading(player, 'Who you are')).toBeVisible();
+  await expect(player.getByLabel('Display name')).toHaveValue(playerName);
+  await player.getByLabel('State').selectOption('WY');
+  await saveAndContinue(player).click();
+  await expect(stepHeading(player, 'Your games')).toBeVisible();
+  await player.getByRole('checkbox', { name: 'Rocket League' }).check();
+  await player.getByLabel('Rocket League in-game name').fill(`quinn${suffix.slice(-4)}`);
+  await player.getByLabel('Rocket League primary role').selectOption('Playmaker');
+  await player.getByLabel('Rocket League current rank').selectOption({ label: 'Champion II' });
+  await saveAndContinue(player).click();
+  await expect(stepHeading(player, 'School and academics')).toBeVisible();
+  await player.getByLabel('Class year').fill(String(classYear));
+  await saveAndContinue(player).click();
+  await expect(stepHeading(player, 'Highlights')).toBeVisible();
+  await saveAndContinue(player).click();
+  await expect(stepHeading(player, 'Visibility and family')).toBeVisible();
+  await expect(player.getByText('A parent or guardian must approve before anyone else can see your profile.')).toBeVisible();
+  await player.getByRole('radio', { name: /Recruiters only/ }).click();
+  await saveAndContinue(player).click();
+  await expect(stepHeading(player, 'Finish')).toBeVisible();
+  await player.getByRole('button', { name: 'Finish and publish' }).click();
+  await expect(player.getByText('A parent or guardian must approve before anyone else can see your profile', { exact: true })).toBeVisible();
 
   // ---------------------------------------------------------------- the guardian opens the invitation and signs up
   const invitation = await outbox.waitForMessage(guardianEmail, 'named you as their parent or guardian');
@@ -75,7 +111,8 @@ test('a guardian accepts the emailed invitation, approves publishing, and reads 
 
   // ---------------------------------------------------------------- the guardian approves publishing, recruiters only
   await expect(guardian.getByText(playerName).first()).toBeVisible();
-  await expect(guardian.getByText('Not published (private)')).toBeVisible();
+  await expect(guardian.getByText('Waiting for your approval (private)')).toBeVisible();
+  await expect(guardian.getByText(`${playerName} finished their profile and is waiting for your approval to publish it.`)).toBeVisible();
   await expect(guardian.getByRole('radio', { name: 'Recruiters only' })).toBeChecked();
   expect(await axeViolations(guardian)).toEqual([]);
   await fitsNarrowScreen(guardian);
@@ -88,17 +125,25 @@ test('a guardian accepts the emailed invitation, approves publishing, and reads 
   await expect(guardian.getByText(/has expired or was already used/)).toBeVisible();
   await expect(guardian.getByRole('main').getByRole('button')).toHaveCount(0);
 
-  // ---------------------------------------------------------------- a recruiter finds the player and messages them
+  // ---------------------------------------------------------------- a recruiter finds the player with the search filters and messages them
   const recruiter = await newPage(browser);
-  const coach = demoAccount('Recruiter / coach');
-  const signedIn = await recruiter.request.post('/api/auth/sign-in/email', { data: { email: coach.email, password: coach.password } });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  await recruiter.goto('/inbox');
-  await recruiter.getByRole('button', { name: 'New conversation' }).first().click();
-  const dialog = recruiter.getByRole('dialog', { name: 'New conversation' });
-  await dialog.getByLabel('Search people').fill(playerName);
-  await dialog.getByRole('button', { name: new RegExp(playerName) }).click();
-  await dialog.getByRole('button', { name: 'Create conversation' }).click();
+  const coach = await signInAsDemo(recruiter.request, 'Recruiter / coach');
+  await recruiter.goto('/players');
+  const filters = recruiter.getByRole('form', { name: 'Player filters' });
+  await filters.getByLabel('Game', { exact: true }).selectOption({ label: 'Rocket League' });
+  await filters.getByLabel('Lowest rank').selectOption({ label: 'Champion I' });
+  await filters.getByLabel('Highest rank').selectOption({ label: 'Grand Champion I' });
+  await filters.getByLabel('State').selectOption({ label: 'Wyoming' });
+  await filters.getByRole('group', { name: 'Class years' }).getByRole('checkbox', { name: String(classYear) }).check();
+  await filters.getByRole('group', { name: 'Rocket League roles' }).getByRole('checkbox', { name: 'Playmaker' }).check();
+  await expect(recruiter).toHaveURL((url) =>
+    ['game', 'minTier', 'maxTier', 'state', 'classYears', 'roles'].every((name) => url.searchParams.has(name)),
+  );
+  await expect(recruiter.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  const row = recruiter.getByRole('listitem').filter({ has: recruiter.getByRole('link', { name: playerName, exact: true }) });
+  await expect(row).toContainText('Rocket League: Champion II');
+  await expect(row).toContainText(String(classYear));
+  await row.getByRole('button', { name: `Message ${playerName}` }).click();
   await expect(recruiter).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   const composer = recruiter.getByLabel('Message', { exact: true });
   await composer.fill('We would like to invite you to a tryout.');
