@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerSearchResponse, PlayerSearchRow, SearchFilters } from '#shared/contracts/player-search.ts';
+import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
@@ -10,9 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TIER_GOLD = '11111111-1111-4111-8111-111111111111';
 const TIER_DIAMOND = '22222222-2222-4222-8222-222222222222';
-const FILTERS: SearchFilters = {
-  games: [
-    { slug: 'valorant', name: 'Valorant', roles: ['Duelist', 'Controller'], tiers: [{ id: TIER_GOLD, name: 'Gold 1', ordinal: 10 }, { id: TIER_DIAMOND, name: 'Diamond 2', ordinal: 17 }] },
+const LADDERS: RankLaddersResponse = {
+  titles: [
+    {
+      slug: 'valorant', name: 'Valorant', ladderName: 'Valorant Competitive', season: '2026', mainsLabel: 'Agents', roles: ['Duelist', 'Controller'], regions: ['NA East'],
+      tiers: [{ id: TIER_GOLD, name: 'Gold 1', group: 'Gold', ordinal: 10 }, { id: TIER_DIAMOND, name: 'Diamond 2', group: 'Diamond', ordinal: 17 }],
+    },
   ],
 };
 
@@ -25,7 +29,8 @@ const row = (slug: string, displayName: string, extra: Partial<PlayerSearchRow> 
 
 function stubPlayers(answer: (call: ApiCall) => Response, roles = ['programs_college_staff'] as const) {
   return stubApi(meResponse({ roles: [...roles] }), (call) => {
-    if (call.path === '/api/player-search/filters') return json(200, FILTERS);
+    // The filters read the public ladders (onboarding's), not an endpoint of their own.
+    if (call.path === '/api/rank-ladders') return json(200, LADDERS);
     if (call.path === '/api/players') return answer(call);
     if (call.path === '/api/conversations' && call.method === 'POST') return json(201, { conversation: { id: 'conv-1' }, isExisting: false });
     return undefined;

@@ -13,7 +13,7 @@ import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, t
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCreateConversation, describeCreateConversationError } from '#web/features/messaging/api/create-conversation.ts';
-import { useSearchFilters } from '#web/features/profiles/api/get-search-filters.ts';
+import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
 import { PlayerSearchFilters } from '#web/features/profiles/components/search/player-search-filters.tsx';
 import { PlayerSearchResults } from '#web/features/profiles/components/search/player-search-results.tsx';
@@ -73,7 +73,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => playerQueryFrom(params), [params]);
   const players = useSearchPlayers(query);
-  const filters = useSearchFilters();
+  const ladders = useRankLadders();
   const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
   const setQuery = (next: PlayerSearchQuery) => setParams(playerSearchParams(next));
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
@@ -83,7 +83,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
       <h2 id="player-search-heading" className="text-xl font-semibold">
         Find players
       </h2>
-      <PlayerSearchFilters query={query} filters={filters.data} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
+      <PlayerSearchFilters query={query} ladders={ladders.data?.titles} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
       <div aria-busy={players.isFetching} className="grid gap-4">
         {players.isPending ? (
           <p role="status" className="py-10 text-center text-muted-foreground">
