@@ -174,7 +174,7 @@ describe('player profile page: what each viewer sees', () => {
     const { router } = renderProfile();
     expect(await screen.findByText('3.80 / 4.0')).toBeInTheDocument();
     expect(screen.getByText('Calm shotcaller.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add CaseyFlex to a list' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to list: CaseyFlex' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox/conversation-9'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'dm', participantIds: ['player-1'] });

@@ -73,7 +73,8 @@ export function AddToListMenu({ playerUserId, displayName }: AddToListMenuProps)
       }}
     >
       <PopoverPrimitive.Trigger asChild>
-        <Button variant="outline" aria-label={`Add ${displayName} to a list`}>
+        {/* The name starts with the visible text (WCAG 2.5.3 label in name); the player's name tells rows apart. */}
+        <Button variant="outline" aria-label={`Add to list: ${displayName}`}>
           <ListPlus aria-hidden="true" /> Add to list
         </Button>
       </PopoverPrimitive.Trigger>
