@@ -206,11 +206,24 @@ describe('GET /api/players (recruiter search)', () => {
       id: expect.any(String), userId: u.alpha.id, slug: 'zephyr-alpha', displayName: 'Zephyr Alpha', avatarUrl: null,
       game: { slug: 'valorant', name: 'Valorant' }, rank: { name: 'Diamond 2', ordinal: (await tierOf(t.database.db, 'valorant', 'Diamond 2')).ordinal },
       role: 'Duelist', classYear: 2027, state: 'TX', hasHighlights: true, team: { id: expect.any(String), name: 'Austin Aces' },
-      updatedAt: expect.any(String),
+      updatedAt: expect.any(String), canMessage: true,
     });
     const rocket = (await players('game=rocket-league')).rows;
     expect(rocket).toMatchObject([{ slug: 'zephyr-alpha', game: { slug: 'rocket-league' }, rank: { name: 'Champion I' }, role: 'Striker' }]);
     expect(JSON.stringify(await players(''))).not.toContain('@');
+  });
+
+  it("says per row whether the viewer may message the player, by the profile page's rule", async () => {
+    const canMessage = async (viewer: TestUser) =>
+      Object.fromEntries((await players('', viewer)).rows.map((row) => [row.slug, row.canMessage]));
+    // A recruiter may start a conversation with any listed player, a guardian-approved minor included.
+    expect(await canMessage(u.recruiter)).toEqual({ 'zephyr-alpha': true, 'zephyr-bravo': true, 'zephyr-junior': true, 'charlie-zed': true });
+    // Platform staff are no recruiters: messaging's rule keeps them from a minor they share no team with.
+    expect(await canMessage(u.admin)).toEqual({ 'zephyr-alpha': true, 'zephyr-bravo': true, 'zephyr-junior': false, 'charlie-zed': true });
+    for (const [slug, viewer] of [['zephyr-alpha', u.recruiter], ['zephyr-junior', u.admin]] as const) {
+      const profile = await t.app.inject({ method: 'GET', url: `/api/players/${slug}`, headers: headers(viewer) });
+      expect(profile.json().viewer?.canMessage, slug).toBe((await canMessage(viewer))[slug]);
+    }
   });
 
   it('filters by game, rank range, roles, class years, state, GPA, highlights and team, each alone', async () => {

@@ -133,6 +133,8 @@ export const playerSearchRowSchema = z.object({
   hasHighlights: z.boolean(),
   team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   updatedAt: z.iso.datetime(),
+  /** The row's Message action: the profile page's rule (never the viewer's own row). */
+  canMessage: z.boolean(),
 });
 export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
 
