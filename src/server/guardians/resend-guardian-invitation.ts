@@ -2,8 +2,8 @@
  * The player sends their guardian invitation again (docs/decisions/021):
  * at most once per 10 minutes and 5 times per 24 hours (counted from the
  * first send of the current run: the count restarts when the last send is
- * over 24 hours old). Each resend rotates the token, so older links stop
- * working, and restarts the 72-hour expiry.
+ * over 24 hours old; resend-limit.ts). Each resend rotates the token, so
+ * older links stop working, and restarts the 72-hour expiry.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -14,11 +14,17 @@ import {
 } from '#shared/contracts/guardians.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { guardianInvitationEmail } from '#server/email/guardian-emails.ts';
+import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { appendConsentEvent } from './append-consent-event.ts';
 import { guardianAcceptUrl, newGuardianToken } from './guardian-invitation-token.ts';
 
-const DAY_MS = 24 * 3_600_000;
+const GUARDIAN_RESEND_LIMIT: ResendLimit = {
+  minIntervalMinutes: GUARDIAN_RESEND_MIN_INTERVAL_MINUTES,
+  dailyLimit: GUARDIAN_RESEND_DAILY_LIMIT,
+  tooSoon: GUARDIAN_TEXTS.resendTooSoon,
+  dailyLimitReached: GUARDIAN_TEXTS.resendDailyLimit,
+};
 
 export async function resendGuardianInvitation(ctx: AppContext, player: { userId: string; email: string }, linkId: string) {
   const now = new Date();
@@ -33,15 +39,10 @@ export async function resendGuardianInvitation(ctx: AppContext, player: { userId
     );
     if (!link) throw new AppError('not_found', 'Guardian invitation not found');
     if (link.status === 'active') throw new AppError('conflict', GUARDIAN_TEXTS.alreadyAccepted);
-    const lastSent = link.lastSentAt ? new Date(link.lastSentAt).getTime() : null;
-    if (lastSent !== null && now.getTime() - lastSent < GUARDIAN_RESEND_MIN_INTERVAL_MINUTES * 60_000) {
-      throw new AppError('rate_limited', GUARDIAN_TEXTS.resendTooSoon);
-    }
-    const inWindow = lastSent !== null && now.getTime() - lastSent < DAY_MS;
-    if (inWindow && link.sendCount >= GUARDIAN_RESEND_DAILY_LIMIT) throw new AppError('rate_limited', GUARDIAN_TEXTS.resendDailyLimit);
+    const sendCount = nextSendCount(link, GUARDIAN_RESEND_LIMIT, now);
     const { token, tokenHash, expiresAt } = newGuardianToken(now);
     await tx.execute(sql`update guardian_links set status = 'invited', token_hash = ${tokenHash}, expires_at = ${expiresAt.toISOString()},
-        last_sent_at = ${now.toISOString()}, send_count = ${inWindow ? link.sendCount + 1 : 1}, revoked_at = null, updated_at = now()
+        last_sent_at = ${now.toISOString()}, send_count = ${sendCount}, revoked_at = null, updated_at = now()
       where id = ${linkId}`);
     await appendConsentEvent(tx, { playerUserId: player.userId, kind: 'guardian_invitation_resent', actorUserId: player.userId, guardianLinkId: linkId });
     return { token, guardianEmail: link.guardianEmail, playerName: link.playerName };

@@ -1,6 +1,7 @@
 /**
  * Player search (issue 11.6, docs/decisions/023): the header search of spec
- * 7.2 for everyone, the recruiter search on /players and its filter choices.
+ * 7.2 for everyone and the recruiter search on /players (its filter choices
+ * are the public GET /api/rank-ladders).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,11 +11,9 @@ import {
   playerSearchResponseSchema,
   profileSearchQuerySchema,
   profileSearchResponseSchema,
-  searchFiltersResponseSchema,
 } from '#shared/contracts/player-search.ts';
 import { requirePlayerSearcher } from '#server/auth/policies.ts';
 import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
-import { listSearchFilters } from './list-search-filters.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchPublicProfiles } from './search-public-profiles.ts';
 
@@ -43,11 +42,5 @@ export async function playerSearchRoutes(app: FastifyInstance) {
     '/api/players',
     { config: { access: requirePlayerSearcher }, schema: { tags, querystring: playerSearchQuerySchema, response: { 200: playerSearchResponseSchema } } },
     async (request) => searchPlayers(ctx.db, await requirePlayerSearcher(request), request.query),
-  );
-
-  api.get(
-    '/api/player-search/filters',
-    { config: { access: requirePlayerSearcher }, schema: { tags, response: { 200: searchFiltersResponseSchema } } },
-    async () => listSearchFilters(ctx.db),
   );
 }

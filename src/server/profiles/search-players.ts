@@ -8,6 +8,7 @@ import {
   type PlayerSearchResponse,
   type PlayerSearchSort,
 } from '#shared/contracts/player-search.ts';
+import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, profileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
@@ -66,7 +67,9 @@ const ORDER_BY: Record<PlayerSearchSort, SQL> = {
  * years, state, GPA minimum (only over profiles whose academics the viewer
  * may see, on a 4.0 scale), highlights and an active team; sorted with the
  * profile id as the unique tie-breaker; one page of 20 and the total in one
- * statement (two with a game filter: the ladder check).
+ * statement (two with a game filter: the ladder check). Each row says
+ * whether the viewer may message the player (the profile page's rule), so
+ * the page shows its actions without a request per row.
  */
 export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: PlayerSearchQuery): Promise<PlayerSearchResponse> {
   const game = await resolveGameFilter(db, query);
@@ -91,6 +94,8 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
     : sql`join lateral (select * from player_game_profiles mg where mg.user_id = up.user_id order by mg.position, mg.id limit 1) g on true`;
   const offset = (query.page - 1) * PLAYER_SEARCH_PAGE_SIZE;
   const orderBy = ORDER_BY[query.sort];
+  // Decided per row of the page (alias p), in the same statement: the rule of the profile page's Message.
+  const canMessage = playerProfileAccessSql('p', { viewer, preview: false }).canMessage;
 
   const [result] = await rowsOf<{ total: number; rows: PlayerSearchResponse['rows'] }>(
     db,
@@ -116,7 +121,8 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
           'team', (select json_build_object('id', mt.id, 'name', mt.name) from team_members m
             join teams mt on mt.id = m.team_id and mt.archived_at is null
             where m.user_id = p.user_id and ${liveRosterRow('m')} order by mt.name, mt.id limit 1),
-          'updatedAt', ${isoTime(sql`p.updated_at`)}
+          'updatedAt', ${isoTime(sql`p.updated_at`)},
+          'canMessage', ${canMessage}
         ) order by p.n)
         from page p join esports_titles et on et.id = p.esports_title_id), '[]'::json) as rows`,
   );

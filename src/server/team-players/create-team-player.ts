@@ -79,6 +79,8 @@ export async function createTeamPlayer(ctx: AppContext, access: Creator, body: C
       createdByUserId: access.viewer.userId,
       createdForTeamId: access.team.id,
       claimStatus: body.sendClaimLink ? 'invited' : 'draft',
+      // The first send counts towards the resend limit (send-claim-link.ts).
+      ...(body.sendClaimLink ? { claimLinkSentAt: new Date(), claimLinkSendCount: 1 } : {}),
     });
     await tx.insert(userRoles).values({ userId, role: 'recruit_player' });
     await tx.insert(playerGameProfiles).values({ userId, esportsTitleId: title.id, primaryRole: body.role });

@@ -229,6 +229,58 @@ describe('creating a player', () => {
   });
 });
 
+describe('resending the claim link', () => {
+  const resend = (userId: string) => t.app.inject({ method: 'POST', url: `/api/team-players/${userId}/claim-link`, headers: cookieOf('manager') });
+  const sendState = async (userId: string) =>
+    (await t.app.ctx.db.select({ sentAt: userProfiles.claimLinkSentAt, count: userProfiles.claimLinkSendCount }).from(userProfiles).where(eq(userProfiles.userId, userId)))[0]!;
+  const setSendState = (userId: string, sentAt: Date, sendCount: number) =>
+    t.app.ctx.db.update(userProfiles).set({ claimLinkSentAt: sentAt, claimLinkSendCount: sendCount }).where(eq(userProfiles.userId, userId));
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('is limited as guardian invitations are: 10 minutes after the last send (creation included), 5 a day, with clear 429s that send nothing', async () => {
+    const body = createBody({ displayName: 'Resend Riley' });
+    await create('manager', body);
+    const userId = await createdUserId(body.email);
+    expect(await sendState(userId)).toMatchObject({ count: 1 });
+
+    const tooSoon = await resend(userId);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error).toMatchObject({ code: 'rate_limited', message: TEAM_PLAYER_TEXTS.claimLinkTooSoon });
+    expect(await outboxFor(t.app.ctx.db, body.email)).toHaveLength(1);
+    // The refused resend did not replace the link already sent.
+    const [first] = await outboxFor(t.app.ctx.db, body.email);
+    const info = await t.app.inject({ method: 'GET', url: `/api/account/claim/${encodeURIComponent(claimLinkToken(first!.textBody))}` });
+    expect(info.statusCode).toBe(200);
+
+    await setSendState(userId, minutesAgo(11), 1);
+    expect((await resend(userId)).statusCode).toBe(202);
+    expect(await outboxFor(t.app.ctx.db, body.email)).toHaveLength(2);
+    expect(await sendState(userId)).toMatchObject({ count: 2 });
+
+    await setSendState(userId, minutesAgo(60), 5);
+    const daily = await resend(userId);
+    expect(daily.statusCode).toBe(429);
+    expect(daily.json().error.message).toBe(TEAM_PLAYER_TEXTS.claimLinkDailyLimit);
+    expect(await outboxFor(t.app.ctx.db, body.email)).toHaveLength(2);
+
+    // A day after the last send the count starts again.
+    await setSendState(userId, minutesAgo(25 * 60), 5);
+    expect((await resend(userId)).statusCode).toBe(202);
+    expect(await sendState(userId)).toMatchObject({ count: 1 });
+    expect(await outboxFor(t.app.ctx.db, body.email)).toHaveLength(3);
+  });
+
+  it('lets a draft send its first link at once, then limits the next', async () => {
+    const body = createBody({ displayName: 'Draft Drew', sendClaimLink: false });
+    await create('manager', body);
+    const userId = await createdUserId(body.email);
+    expect(await sendState(userId)).toEqual({ sentAt: null, count: 0 });
+    expect((await resend(userId)).statusCode).toBe(202);
+    expect((await resend(userId)).statusCode).toBe(429);
+    expect(await outboxFor(t.app.ctx.db, body.email)).toHaveLength(1);
+  });
+});
+
 describe('bad input changes nothing', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['a role of another game', { role: 'Top' }, 'role'],

@@ -133,6 +133,8 @@ export const playerSearchRowSchema = z.object({
   hasHighlights: z.boolean(),
   team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   updatedAt: z.iso.datetime(),
+  /** The row's Message action: the profile page's rule (never the viewer's own row). */
+  canMessage: z.boolean(),
 });
 export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
 
@@ -143,19 +145,6 @@ export const playerSearchResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
-
-/** GET /api/player-search/filters: the six titles with their ladders (tier ids for the rank selects). */
-export const searchFiltersResponseSchema = z.object({
-  games: z.array(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      roles: z.array(z.string()),
-      tiers: z.array(z.object({ id: z.uuid(), name: z.string(), ordinal: z.number().int() })),
-    }),
-  ),
-});
-export type SearchFilters = z.infer<typeof searchFiltersResponseSchema>;
 
 /** The catalog's titles in display order (for selects before the ladders arrive). */
 export const SEARCH_GAMES = GAME_CATALOG.map((game) => ({ slug: game.slug, name: game.name }));

@@ -7,8 +7,13 @@ import { z } from 'zod';
 import { GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
 import { PROJECTED_LEVELS } from '../value-sets.ts';
 import { emailSchema } from './account.ts';
+import { GUARDIAN_RESEND_DAILY_LIMIT, GUARDIAN_RESEND_MIN_INTERVAL_MINUTES } from './guardians.ts';
 import { optionalPlainText, plainText } from './plain-text.ts';
 import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
+
+/** Claim links are resent as guardian invitations are: at least this long apart, at most this many a day (per player). */
+export const CLAIM_LINK_RESEND_MIN_INTERVAL_MINUTES = GUARDIAN_RESEND_MIN_INTERVAL_MINUTES;
+export const CLAIM_LINK_RESEND_DAILY_LIMIT = GUARDIAN_RESEND_DAILY_LIMIT;
 
 export const TEAM_PLAYER_TEXTS = {
   /** The same answer as an unknown or hidden profile everywhere (decision 019). */
@@ -27,6 +32,8 @@ export const TEAM_PLAYER_TEXTS = {
         ? 'We emailed the claim link to the player.'
         : 'Saved as a draft. Send the claim link from the players list when you are ready.',
   claimLinkSent: 'Claim link sent',
+  claimLinkTooSoon: `A claim link was sent less than ${CLAIM_LINK_RESEND_MIN_INTERVAL_MINUTES} minutes ago. Wait a few minutes before sending another.`,
+  claimLinkDailyLimit: `${CLAIM_LINK_RESEND_DAILY_LIMIT} claim links were sent for this player in the last 24 hours. Try again tomorrow.`,
   evaluationSaved: 'Evaluation saved',
   tooManyInvitations: 'This team has too many pending invitations. Cancel some before creating more players.',
 } as const;

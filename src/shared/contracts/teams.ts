@@ -38,6 +38,13 @@ export const teamItemParamsSchema = z.object({ teamId: z.uuid(), itemId: z.uuid(
 
 // ---------------------------------------------------------------- texts
 
+/** How each organization type reads on screen: team cards, filters and forms, and a player's team record. */
+export const ORGANIZATION_TYPE_LABELS: Record<(typeof ORGANIZATION_TYPES)[number], string> = {
+  high_school: 'High School',
+  college: 'College',
+  pro_team: 'Pro Team',
+};
+
 /** Server messages the client shows as they are (spec sections 5, 8 and our own). */
 export const TEAM_TEXTS = {
   teamNotFound: 'Team not found',

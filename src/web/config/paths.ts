@@ -276,7 +276,6 @@ export const apiPaths = {
   messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
   profileSearch: (q: string) => `/api/profiles/search?q=${encodeURIComponent(q)}`,
   players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
-  playerSearchFilters: '/api/player-search/filters',
   /** query: before=<messageId>, limit. */
   conversationMessages: (conversationId: string, query?: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/messages${query ? `?${query}` : ''}`,

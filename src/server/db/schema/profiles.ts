@@ -74,6 +74,13 @@ export const userProfiles = pgTable(
     createdByUserId: text('created_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     createdForTeamId: uuid('created_for_team_id').references(() => teams.id, { onDelete: 'set null' }),
     claimStatus: text('claim_status').notNull().default('self'),
+    /**
+     * The claim link's last send and the sends of the current run (a run
+     * restarts once the last send is a day old): resends are limited as
+     * guardian invitations are (src/server/email/resend-limit.ts).
+     */
+    claimLinkSentAt: timestamp('claim_link_sent_at', { withTimezone: true }),
+    claimLinkSendCount: integer('claim_link_send_count').notNull().default(0),
     /** Deletion requested by the player or a guardian: out of every search and view at once. */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

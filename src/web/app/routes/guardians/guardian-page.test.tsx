@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
-import { installResizeObserver } from '#web/features/teams/components/manage/schedule-test-data.ts';
+import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import { GuardianRoute } from './guardian-page.tsx';
 
 const PLAYER: GuardedPlayer = {

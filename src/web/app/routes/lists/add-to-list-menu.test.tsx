@@ -24,11 +24,20 @@ function renderMenu() {
 }
 
 describe('AddToListMenu', { timeout: 20_000 }, () => {
+  it('has an accessible name that contains its visible text (WCAG 2.5.3) and names the player', async () => {
+    stubApi(meResponse(), createFakeListsApi([ace]).handle);
+    renderMenu();
+    const trigger = await screen.findByRole('button', { name: 'Add to list: Ace Public' });
+    const visibleText = trigger.textContent?.trim() ?? '';
+    expect(visibleText).toBe('Add to list');
+    expect(trigger).toHaveAccessibleName(expect.stringContaining(visibleText));
+  });
+
   it('renders nothing for a signed-out visitor', async () => {
     stubApi(meResponse({ signedIn: false }), () => undefined);
     const { container } = renderMenu();
     await waitFor(() => expect(container.querySelector('[role="status"]')).toBeNull());
-    expect(screen.queryByRole('button', { name: /Add Ace Public to a list/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to list/ })).toBeNull();
   });
 
   it('checks the lists that hold the player and toggles membership with a toast', async () => {
@@ -39,7 +48,7 @@ describe('AddToListMenu', { timeout: 20_000 }, () => {
     const calls = stubApi(meResponse(), fake.handle);
     renderMenu();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Ace Public to a list' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to list: Ace Public' }));
     const holdingBox = await screen.findByRole('checkbox', { name: /Holding/ });
     expect(holdingBox).toHaveAttribute('aria-checked', 'true');
     const emptyBox = screen.getByRole('checkbox', { name: /Empty/ });
@@ -61,7 +70,7 @@ describe('AddToListMenu', { timeout: 20_000 }, () => {
     stubApi(meResponse(), fake.handle);
     renderMenu();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Ace Public to a list' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to list: Ace Public' }));
     expect(await screen.findByText('No lists yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New list…' }));
     await user.type(screen.getByLabelText('New list name'), 'Fresh');

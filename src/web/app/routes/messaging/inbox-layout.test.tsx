@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import {
   ALEX,
   apiError,
@@ -14,7 +15,6 @@ import {
   inboxFixture,
   inboxPage,
   installFakeRealtime,
-  installResizeObserver,
   json,
   ME,
   meResponse,

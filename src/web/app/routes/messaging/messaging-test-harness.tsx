@@ -37,15 +37,6 @@ export async function dismissToasts() {
   (await import('sonner')).toast.dismiss();
 }
 
-/** Radix radio groups measure themselves; jsdom has no ResizeObserver. */
-export function installResizeObserver() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 export function renderApp(url: string, { queryClient }: { queryClient?: QueryClient } = {}) {
   const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagingUser } from '#shared/contracts/messaging.ts';
+import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import {
   ALEX,
   apiError,
@@ -9,7 +10,6 @@ import {
   dismissToasts,
   inboxPage,
   installFakeRealtime,
-  installResizeObserver,
   JO,
   json,
   ME,

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerSearchResponse, PlayerSearchRow, SearchFilters } from '#shared/contracts/player-search.ts';
+import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { createFakeListsApi, player } from '../lists/lists-fake-api.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TIER_GOLD = '11111111-1111-4111-8111-111111111111';
 const TIER_DIAMOND = '22222222-2222-4222-8222-222222222222';
-const FILTERS: SearchFilters = {
-  games: [
-    { slug: 'valorant', name: 'Valorant', roles: ['Duelist', 'Controller'], tiers: [{ id: TIER_GOLD, name: 'Gold 1', ordinal: 10 }, { id: TIER_DIAMOND, name: 'Diamond 2', ordinal: 17 }] },
+const LADDERS: RankLaddersResponse = {
+  titles: [
+    {
+      slug: 'valorant', name: 'Valorant', ladderName: 'Valorant Competitive', season: '2026', mainsLabel: 'Agents', roles: ['Duelist', 'Controller'], regions: ['NA East'],
+      tiers: [{ id: TIER_GOLD, name: 'Gold 1', group: 'Gold', ordinal: 10 }, { id: TIER_DIAMOND, name: 'Diamond 2', group: 'Diamond', ordinal: 17 }],
+    },
   ],
 };
 
@@ -20,14 +25,17 @@ const row = (slug: string, displayName: string, extra: Partial<PlayerSearchRow> 
   id: crypto.randomUUID(), userId: `user-${slug}`, slug, displayName, avatarUrl: null,
   game: { slug: 'valorant', name: 'Valorant' }, rank: { name: 'Diamond 2', ordinal: 17 }, role: 'Duelist',
   classYear: 2027, state: 'TX', hasHighlights: true, team: { id: crypto.randomUUID(), name: 'Austin Aces' }, updatedAt: new Date().toISOString(),
+  canMessage: true,
   ...extra,
 });
 
-function stubPlayers(answer: (call: ApiCall) => Response, roles = ['programs_college_staff'] as const) {
+function stubPlayers(answer: (call: ApiCall) => Response, roles = ['programs_college_staff'] as const, lists = createFakeListsApi()) {
   return stubApi(meResponse({ roles: [...roles] }), (call) => {
-    if (call.path === '/api/player-search/filters') return json(200, FILTERS);
+    // The filters read the public ladders (onboarding's), not an endpoint of their own.
+    if (call.path === '/api/rank-ladders') return json(200, LADDERS);
     if (call.path === '/api/players') return answer(call);
     if (call.path === '/api/conversations' && call.method === 'POST') return json(201, { conversation: { id: 'conv-1' }, isExisting: false });
+    if (call.path.startsWith('/api/lists')) return lists.handle(call);
     return undefined;
   });
 }
@@ -82,6 +90,37 @@ describe('/players for a recruiter', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No players match these filters')).toBeInTheDocument();
+  });
+
+  it('gives each row Message and Add to list, Message only where the server allows it, none on the viewer\u2019s own row, without a request per row', async () => {
+    const calls = stubPlayers(() =>
+      json(200, page([row('zephyr-alpha', 'Zephyr Alpha'), row('young-one', 'Young One', { canMessage: false }), row('me-myself', 'Me Myself', { userId: USER_ID })])),
+    );
+    render();
+    const alpha = (await screen.findByRole('link', { name: 'Zephyr Alpha' })).closest('li')!;
+    expect(within(alpha).getByRole('button', { name: 'Message Zephyr Alpha' })).toBeInTheDocument();
+    expect(within(alpha).getByRole('button', { name: 'Add to list: Zephyr Alpha' })).toBeInTheDocument();
+    const young = screen.getByRole('link', { name: 'Young One' }).closest('li')!;
+    expect(within(young).queryByRole('button', { name: /Message/ })).toBeNull();
+    expect(within(young).getByRole('button', { name: 'Add to list: Young One' })).toBeInTheDocument();
+    const own = screen.getByRole('link', { name: 'Me Myself' }).closest('li')!;
+    expect(within(own).queryByRole('button')).toBeNull();
+    // The page is the search and the ladders: nothing asked per row.
+    expect([...new Set(calls.map((call) => call.path))].sort()).toEqual(['/api/players', '/api/rank-ladders']);
+  });
+
+  it('adds a player to a list from their row', async () => {
+    const lists = createFakeListsApi([player('Zephyr Alpha', { userId: 'user-zephyr-alpha' })]);
+    const shortlist = lists.addList('Shortlist');
+    const calls = stubPlayers(() => json(200, page([row('zephyr-alpha', 'Zephyr Alpha'), row('zephyr-bravo', 'Zephyr Bravo')])), undefined, lists);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to list: Zephyr Alpha' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Shortlist/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Shortlist/ })).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: `/api/lists/${shortlist.id}/items`, body: { playerUserId: 'user-zephyr-alpha' } });
+    // Only the opened row's memberships were asked for (again after the change).
+    expect(new Set(calls.filter((call) => call.path === '/api/lists/memberships').map((call) => call.search.get('playerUserId')))).toEqual(new Set(['user-zephyr-alpha']));
   });
 
   it('opens or reuses a direct conversation with Message and goes to it', async () => {

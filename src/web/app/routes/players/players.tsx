@@ -5,23 +5,23 @@
  * (the team-players feature) shows above it. Others learn who the search is
  * for.
  */
-import { ChevronLeft, ChevronRight, MessageSquare, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useCreateConversation, describeCreateConversationError } from '#web/features/messaging/api/create-conversation.ts';
-import { useSearchFilters } from '#web/features/profiles/api/get-search-filters.ts';
+import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
 import { PlayerSearchFilters } from '#web/features/profiles/components/search/player-search-filters.tsx';
 import { PlayerSearchResults } from '#web/features/profiles/components/search/player-search-results.tsx';
 import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
-import { toast } from '#web/lib/toast.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
+import { MessagePlayerButton } from '../profiles/message-player-button.tsx';
 
 const DEFAULT_QUERY: PlayerSearchQuery = { sort: 'updated', page: 1 };
 
@@ -42,30 +42,20 @@ function offeredClassYears(today = new Date()): number[] {
   return Array.from({ length: 6 }, (_, index) => first + index);
 }
 
-function MessageAction({ row }: { row: PlayerSearchRow }) {
-  const navigate = useNavigate();
-  const create = useCreateConversation();
+/**
+ * A result row's actions, composed here since features do not import each
+ * other: Message (the profile page's button, when the server says this
+ * viewer may message the player) and Add to list (the lists' menu, which
+ * asks for memberships only when opened, so a page of rows costs no request
+ * per row). None on the viewer's own row.
+ */
+function PlayerRowActions({ row, viewerId }: { row: PlayerSearchRow; viewerId: string }) {
+  if (row.userId === viewerId) return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={create.isPending}
-      aria-label={`Message ${row.displayName}`}
-      onClick={() =>
-        create.mutate(
-          { type: 'dm', participantIds: [row.userId] },
-          {
-            onSuccess: (result) => void navigate(paths.conversation.getHref(result.conversation.id)),
-            onError: (error) => {
-              const message = describeCreateConversationError(error);
-              toast.error(message.title, message.description ? { description: message.description } : undefined);
-            },
-          },
-        )
-      }
-    >
-      <MessageSquare aria-hidden="true" /> Message
-    </Button>
+    <>
+      {row.canMessage ? <MessagePlayerButton userId={row.userId} playerName={row.displayName} size="sm" variant="outline" /> : null}
+      <AddToListMenu playerUserId={row.userId} displayName={row.displayName} size="sm" />
+    </>
   );
 }
 
@@ -73,7 +63,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => playerQueryFrom(params), [params]);
   const players = useSearchPlayers(query);
-  const filters = useSearchFilters();
+  const ladders = useRankLadders();
   const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
   const setQuery = (next: PlayerSearchQuery) => setParams(playerSearchParams(next));
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
@@ -83,7 +73,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
       <h2 id="player-search-heading" className="text-xl font-semibold">
         Find players
       </h2>
-      <PlayerSearchFilters query={query} filters={filters.data} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
+      <PlayerSearchFilters query={query} ladders={ladders.data?.titles} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
       <div aria-busy={players.isFetching} className="grid gap-4">
         {players.isPending ? (
           <p role="status" className="py-10 text-center text-muted-foreground">
@@ -102,8 +92,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
             <p role="status" className="text-sm text-muted-foreground">
               {players.data.total === 1 ? '1 player' : `${players.data.total} players`}
             </p>
-            {/* Add to list (i11-lists' AddToListMenu) joins Message here once that branch is merged. */}
-            <PlayerSearchResults rows={players.data.rows} actions={(row) => (row.userId === viewerId ? null : <MessageAction row={row} />)} />
+            <PlayerSearchResults rows={players.data.rows} actions={(row) => <PlayerRowActions row={row} viewerId={viewerId} />} />
             {pageCount > 1 ? (
               <nav aria-label="Player pages" className="flex items-center justify-center gap-3">
                 <Button variant="outline" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>

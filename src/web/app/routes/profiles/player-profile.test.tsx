@@ -132,6 +132,8 @@ describe('player profile page: what each viewer sees', () => {
 
     const record = screen.getByRole('region', { name: 'Team record' });
     expect(within(record).getAllByText(/From team records/).length).toBeGreaterThan(0);
+    // The organization type reads as the teams screens word it (one label set, #shared/contracts/teams.ts).
+    expect(within(record).getByText(/· High School · Valorant · starter/)).toBeInTheDocument();
     expect(within(record).getByText('75%')).toBeInTheDocument();
     expect(within(record).getByText('State Finals')).toBeInTheDocument();
     expect(within(record).getByText('No achievements yet.')).toBeInTheDocument();
@@ -174,7 +176,8 @@ describe('player profile page: what each viewer sees', () => {
     const { router } = renderProfile();
     expect(await screen.findByText('3.80 / 4.0')).toBeInTheDocument();
     expect(screen.getByText('Calm shotcaller.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add CaseyFlex to a list' })).toBeInTheDocument();
+    expect(screen.getByText('Projected: College varsity')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to list: CaseyFlex' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox/conversation-9'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'dm', participantIds: ['player-1'] });

@@ -4,12 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
-import {
-  claimAccountFieldsSchema,
-  refinePasswordAgainstEmail,
-  signUpRefinement,
-  UNDER_13_MESSAGE,
-} from '#shared/contracts/account.ts';
+import { claimAccountFieldsSchema, refinePasswordAgainstEmail, signUpRefinement } from '#shared/contracts/account.ts';
 import { PASSWORD_HINT } from '#shared/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -21,7 +16,8 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useClaimAccount } from '../api/claim-account.ts';
-import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
+import { bracketForBirthDate } from '../birth-date-bracket.ts';
+import { BirthDateGuardianFields } from './birth-date-guardian-fields.tsx';
 
 // The birth date and guardian fields follow sign-up's age rules (docs/decisions/004, issue 10.4); the
 // invited email (from the claim link's info) lets the form apply the email part of the password rule.
@@ -77,25 +73,12 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
           <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <FormField label="Date of birth" error={isUnder13 ? undefined : errors.birthDate?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
-            {...form.register('birthDate')}
-          />
-        )}
-      </FormField>
-      {isUnder13 ? <FormAlert>{UNDER_13_MESSAGE}</FormAlert> : null}
-      {isMinor ? (
-        <FormField label="Parent or guardian email" description={GUARDIAN_HELP_TEXT} error={errors.guardianEmail?.message}>
-          {(control) => (
-            <Input {...control} type="email" inputMode="email" autoComplete="off" {...form.register('guardianEmail')} />
-          )}
-        </FormField>
-      ) : null}
+      <BirthDateGuardianFields
+        bracket={bracket}
+        birthDate={form.register('birthDate')}
+        guardianEmail={form.register('guardianEmail')}
+        errors={{ birthDate: errors.birthDate?.message, guardianEmail: errors.guardianEmail?.message }}
+      />
       <Button type="submit" size="lg" disabled={pending || isUnder13}>
         {pending ? (
           <>

@@ -3,12 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import type { z } from 'zod';
-import {
-  ACCOUNT_TYPE_LABELS,
-  ACCOUNT_TYPES,
-  signUpBodySchema,
-  UNDER_13_MESSAGE,
-} from '#shared/contracts/account.ts';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, signUpBodySchema } from '#shared/contracts/account.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -20,7 +15,8 @@ import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
 import { cn } from '#web/lib/cn.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { bracketForBirthDate, GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
+import { bracketForBirthDate } from '../birth-date-bracket.ts';
+import { BirthDateGuardianFields } from './birth-date-guardian-fields.tsx';
 
 type SignUpValues = z.input<typeof signUpBodySchema>;
 const FIELD_NAMES = ['displayName', 'email', 'password', 'birthDate', 'accountType', 'guardianEmail'] as const;
@@ -69,8 +65,6 @@ export function SignUpForm() {
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   const pending = signUp.isPending || form.formState.isSubmitting;
-  // The under-13 notice replaces the field's own error text (it says the same).
-  const birthDateError = isUnder13 ? undefined : errors.birthDate?.message;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
@@ -85,18 +79,6 @@ export function SignUpForm() {
       <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
       </FormField>
-      <FormField label="Date of birth" error={birthDateError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
-            {...form.register('birthDate')}
-          />
-        )}
-      </FormField>
-      {isUnder13 ? <FormAlert>{UNDER_13_MESSAGE}</FormAlert> : null}
       <FormField label="Account type" error={errors.accountType?.message}>
         {(control) => (
           <select {...control} className={cn(selectClassName)} {...form.register('accountType')}>
@@ -108,17 +90,13 @@ export function SignUpForm() {
           </select>
         )}
       </FormField>
-      {isMinor ? (
-        <FormField
-          label="Parent or guardian email"
-          description={GUARDIAN_HELP_TEXT}
-          error={errors.guardianEmail?.message}
-        >
-          {(control) => (
-            <Input {...control} type="email" inputMode="email" autoComplete="off" {...form.register('guardianEmail')} />
-          )}
-        </FormField>
-      ) : null}
+      {/* After the account type, so the guardian's email appears right under the date that asks for it. */}
+      <BirthDateGuardianFields
+        bracket={bracket}
+        birthDate={form.register('birthDate')}
+        guardianEmail={form.register('guardianEmail')}
+        errors={{ birthDate: errors.birthDate?.message, guardianEmail: errors.guardianEmail?.message }}
+      />
       <Button type="submit" size="lg" disabled={pending || isUnder13}>
         {pending ? (
           <>

@@ -10,7 +10,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListMembership } from '#shared/contracts/lists.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -24,9 +24,11 @@ import { ListNameForm } from './list-name-form.tsx';
 export interface AddToListMenuProps {
   playerUserId: string;
   displayName: string;
+  /** The trigger's size: small in the rows of the search results. */
+  size?: ButtonProps['size'];
 }
 
-export function AddToListMenu({ playerUserId, displayName }: AddToListMenuProps) {
+export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenuProps) {
   const { isSignedIn } = useAuth();
   const [open, setOpen] = useState(false);
   const [isCreating, setIsCreating] = useState(false);
@@ -73,7 +75,8 @@ export function AddToListMenu({ playerUserId, displayName }: AddToListMenuProps)
       }}
     >
       <PopoverPrimitive.Trigger asChild>
-        <Button variant="outline" aria-label={`Add ${displayName} to a list`}>
+        {/* The name starts with the visible text (WCAG 2.5.3 label in name); the player's name tells rows apart. */}
+        <Button variant="outline" size={size} aria-label={`Add to list: ${displayName}`}>
           <ListPlus aria-hidden="true" /> Add to list
         </Button>
       </PopoverPrimitive.Trigger>

@@ -5,5 +5,4 @@ export const profileSearchKeys = {
   all: ['profile-search'] as const,
   header: (q: string) => [...profileSearchKeys.all, 'header', q] as const,
   players: (query: PlayerSearchQuery) => [...profileSearchKeys.all, 'players', query] as const,
-  filters: () => [...profileSearchKeys.all, 'filters'] as const,
 };

@@ -24,17 +24,17 @@ function PlayerRow({ player }: { player: TeamPlayerRow }) {
     <li className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
         <span className="font-medium break-words">
-          {player.slug ? <Link className="underline-offset-4 hover:underline" to={`/player/${encodeURIComponent(player.slug)}`}>{player.displayName}</Link> : player.displayName}
+          {player.slug ? <Link className="underline-offset-4 hover:underline" to={paths.player.getHref(player.slug)}>{player.displayName}</Link> : player.displayName}
         </span>
         <span className="text-sm text-muted-foreground">
           {player.teamName}
           {details ? ` · ${details}` : ''}
         </span>
-        <span className="flex flex-wrap gap-1 text-xs">
-          <span className="rounded-full border px-2 py-0.5">{TEAM_PLAYER_STATUS_LABELS[player.status]}</span>
-          {player.guardianStatus ? <span className="rounded-full border px-2 py-0.5">{GUARDIAN_STATUS_LABELS[player.guardianStatus]}</span> : null}
-          {player.isOnRoster ? <span className="rounded-full border px-2 py-0.5">On roster</span> : null}
-        </span>
+        <ul aria-label="Status" className="flex flex-wrap gap-1 text-xs">
+          <li className="rounded-full border px-2 py-0.5">{TEAM_PLAYER_STATUS_LABELS[player.status]}</li>
+          {player.guardianStatus ? <li className="rounded-full border px-2 py-0.5">{GUARDIAN_STATUS_LABELS[player.guardianStatus]}</li> : null}
+          {player.isOnRoster ? <li className="rounded-full border px-2 py-0.5">On roster</li> : null}
+        </ul>
       </div>
       <div className="flex flex-wrap gap-2">
         {player.canSendClaimLink ? (

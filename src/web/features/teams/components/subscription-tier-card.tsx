@@ -14,7 +14,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { SUBSCRIPTION_TIER_LABELS } from './organization-type-label.ts';
+import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 
 export const TIER_FEATURE_LABELS: Record<TierFeature, string> = {
   basic_roster: 'Basic roster',

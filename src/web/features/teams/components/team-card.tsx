@@ -1,10 +1,9 @@
 /** One Find Teams card: logo, name, type, games, roster fill and open recruiting posts; the whole card opens the team. */
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamCard as TeamCardData } from '#shared/contracts/teams.ts';
+import { ORGANIZATION_TYPE_LABELS, type TeamCard as TeamCardData } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { GameBadge } from './game-badge.tsx';
-import { ORGANIZATION_TYPE_LABELS } from './organization-type-label.ts';
 import { RosterFill } from './roster-fill.tsx';
 import { TeamLogo } from './team-logo.tsx';
 

@@ -4,13 +4,12 @@
  */
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { EsportsTitle } from '#shared/contracts/teams.ts';
+import { ORGANIZATION_TYPE_LABELS, type EsportsTitle } from '#shared/contracts/teams.ts';
 import { ORGANIZATION_TYPES, type OrganizationType } from '#shared/value-sets.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { ORGANIZATION_TYPE_LABELS } from './organization-type-label.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
-import { createTeamSchema, TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { createTeamSchema, ORGANIZATION_TYPE_LABELS, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { ORGANIZATION_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -19,7 +19,6 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { ORGANIZATION_TYPE_LABELS } from './organization-type-label.ts';
 import { TeamLogo } from './team-logo.tsx';
 
 export type TeamFormValues = z.input<typeof createTeamSchema>;

@@ -1,5 +1,5 @@
 import type { ProfileEvaluation } from '#shared/contracts/player-profile.ts';
-import { PROJECTED_LEVEL_LABELS } from './profile-labels.ts';
+import { PROJECTED_LEVEL_LABELS } from '#shared/contracts/team-players.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 /** Coaches' evaluations: in the answer for recruiters and insiders only, never for the public. */

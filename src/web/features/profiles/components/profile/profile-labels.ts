@@ -1,6 +1,6 @@
 /** How the profile page words stored values. */
 import { PLAYER_PROFILE_TEXTS } from '#shared/contracts/player-profile.ts';
-import type { OrganizationType, ProjectedLevel, RankSource, RecruitingStatus } from '#shared/value-sets.ts';
+import type { RankSource, RecruitingStatus } from '#shared/value-sets.ts';
 
 export const RECRUITING_STATUS_LABELS: Record<RecruitingStatus, string> = {
   open: 'Open to recruiting',
@@ -13,21 +13,6 @@ export const RECRUITING_STATUS_LABELS: Record<RecruitingStatus, string> = {
 export const RANK_SOURCE_LABELS: Record<RankSource, string> = {
   self_reported: PLAYER_PROFILE_TEXTS.selfReported,
   coach_confirmed: PLAYER_PROFILE_TEXTS.coachConfirmed,
-};
-
-export const TEAM_ORGANIZATION_LABELS: Record<OrganizationType, string> = {
-  high_school: 'High school',
-  college: 'College',
-  pro_team: 'Pro team',
-};
-
-export const PROJECTED_LEVEL_LABELS: Record<ProjectedLevel, string> = {
-  high_school_varsity: 'High school varsity',
-  college_club: 'College club',
-  college_varsity: 'College varsity',
-  college_varsity_starter: 'College varsity starter',
-  semi_pro: 'Semi-pro',
-  professional: 'Professional',
 };
 
 /** The profile's sections the owner edits in place: the onboarding steps whose forms they reuse. */

@@ -41,6 +41,6 @@ export function SectionEditForm({ section, onSaved }: { section: ProfileSection;
     case 'highlights':
       return <HighlightsStepForm initialValues={draft.highlights} {...common} />;
     case 'visibility':
-      return <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} {...common} />;
+      return <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} guardianApprovedVisibility={draft.guardian.approvedVisibility} {...common} />;
   }
 }

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { PLAYER_PROFILE_TEXTS, type TeamRecord } from '#shared/contracts/player-profile.ts';
-import { formatCalendarDate, TEAM_ORGANIZATION_LABELS } from './profile-labels.ts';
+import { ORGANIZATION_TYPE_LABELS } from '#shared/contracts/teams.ts';
+import { formatCalendarDate } from './profile-labels.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 function SubHeading({ children }: { children: string }) {
@@ -67,7 +68,7 @@ export function TeamRecordCard({ record }: { record: TeamRecord }) {
                 <li key={`${roster.teamId}-${roster.gameName ?? 'general'}`} className="text-sm">
                   <span className="font-semibold">{roster.teamName}</span>{' '}
                   <span className="text-muted-foreground">
-                    · {TEAM_ORGANIZATION_LABELS[roster.organizationType]} · {roster.gameName ?? 'General roster'} · {roster.role.replace('_', '-')}
+                    · {ORGANIZATION_TYPE_LABELS[roster.organizationType]} · {roster.gameName ?? 'General roster'} · {roster.role.replace('_', '-')}
                   </span>
                 </li>
               ))}

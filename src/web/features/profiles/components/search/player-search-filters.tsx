@@ -2,7 +2,8 @@
  * The recruiter search's filters (issue 11.6): game, rank range from that
  * game's ladder, roles, class years, state, GPA minimum, highlights, on a
  * team, and the sort. Controlled by the query the page URL holds; every
- * change goes back to page 1.
+ * change goes back to page 1. The ladders and roles come from the public
+ * GET /api/rank-ladders (onboarding's, cached by browsers for an hour).
  */
 import {
   GPA_FILTER_SCALE,
@@ -11,8 +12,8 @@ import {
   SEARCH_GAMES,
   type PlayerSearchQuery,
   type PlayerSearchSort,
-  type SearchFilters,
 } from '#shared/contracts/player-search.ts';
+import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
 import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/us-states.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,15 +25,16 @@ import { RankTierSelect } from './rank-tier-select.tsx';
 
 export interface PlayerSearchFiltersProps {
   query: PlayerSearchQuery;
-  filters: SearchFilters | undefined;
+  /** The titles with their ladders and roles; undefined while they load. */
+  ladders: readonly RankLadderTitle[] | undefined;
   /** The first class years offered (this school year's seniors onward). */
   classYears: readonly number[];
   onChange: (next: PlayerSearchQuery) => void;
   onClear: () => void;
 }
 
-export function PlayerSearchFilters({ query, filters, classYears, onChange, onClear }: PlayerSearchFiltersProps) {
-  const game = filters?.games.find((entry) => entry.slug === query.game);
+export function PlayerSearchFilters({ query, ladders, classYears, onChange, onClear }: PlayerSearchFiltersProps) {
+  const game = ladders?.find((entry) => entry.slug === query.game);
   const set = (patch: Partial<PlayerSearchQuery>) => onChange({ ...query, ...patch, page: 1 });
 
   return (

@@ -1,8 +1,8 @@
-import type { SearchFilters } from '#shared/contracts/player-search.ts';
+import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
-type Tier = SearchFilters['games'][number]['tiers'][number];
+type Tier = RankLadderTitle['tiers'][number];
 
 /** A rank bound of the recruiter search: a tier of the chosen game's ladder, low to high; disabled until a game is chosen. */
 export function RankTierSelect({

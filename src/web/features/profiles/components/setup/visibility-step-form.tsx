@@ -1,7 +1,19 @@
-/** Onboarding step "Visibility and family" (also the profile page's in-place editor): who sees the profile, open to, recruiting status. */
+/**
+ * Onboarding step "Visibility and family" (also the profile page's in-place
+ * editor): who sees the profile, open to, recruiting status. A player under
+ * 18 reads what a guardian's approval means for the choice (RECRUITING.md
+ * "Visibility and minors"): nobody else sees the profile before it, and
+ * Public needs the guardian's own Public approval.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { visibilityStepSchema, type ProfileSetupDraft, type VisibilityStep, type VisibilityStepInput } from '#shared/contracts/profile-setup.ts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  PROFILE_SETUP_TEXTS,
+  visibilityStepSchema,
+  type ProfileSetupDraft,
+  type VisibilityStep,
+  type VisibilityStepInput,
+} from '#shared/contracts/profile-setup.ts';
 import { OPEN_TO_VALUES, PROFILE_VISIBILITIES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -33,16 +45,29 @@ export const RECRUITING_STATUS_LABELS: Record<(typeof RECRUITING_STATUSES)[numbe
 export interface VisibilityStepFormProps {
   initialValues: ProfileSetupDraft['visibility'];
   isMinor: boolean;
+  /** For a minor: what an active guardian approved (null: nothing yet). */
+  guardianApprovedVisibility?: ProfileSetupDraft['guardian']['approvedVisibility'];
   onSaved: (draft: ProfileSetupDraft) => void;
   onBack?: () => void;
   submitLabel?: string;
 }
 
-export function VisibilityStepForm({ initialValues, isMinor, onSaved, onBack, submitLabel }: VisibilityStepFormProps) {
+/** What a guardian's approval means for the minor's current choice; null for an adult or when nothing limits it. */
+function minorNote(isMinor: boolean, approved: VisibilityStepFormProps['guardianApprovedVisibility'], chosen: VisibilityStepInput['visibility'] | undefined) {
+  if (!isMinor) return null;
+  if (!approved) return `${PROFILE_SETUP_TEXTS.minorNeedsGuardian}.`;
+  if (approved === 'recruiters_only' && chosen === 'public') return PROFILE_SETUP_TEXTS.guardianApprovedRecruitersOnly;
+  return null;
+}
+
+export function VisibilityStepForm({ initialValues, isMinor, guardianApprovedVisibility = null, onSaved, onBack, submitLabel }: VisibilityStepFormProps) {
   const form = useForm<VisibilityStepInput, unknown, VisibilityStep>({ resolver: zodResolver(visibilityStepSchema), defaultValues: initialValues });
   const save = useSaveSetupStep('visibility');
   const { submit, formError } = useStepSubmit(form, (values) => save.mutateAsync(values), () => FIELD_NAMES, onSaved);
   const { errors, isSubmitting } = form.formState;
+  const note = minorNote(isMinor, guardianApprovedVisibility, useWatch({ control: form.control, name: 'visibility' }));
+  const descriptionOf = (value: (typeof PROFILE_VISIBILITIES)[number]) =>
+    isMinor && value === 'public' ? PROFILE_SETUP_TEXTS.minorPublicDescription : VISIBILITY_CHOICES[value].description;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -59,7 +84,7 @@ export function VisibilityStepForm({ initialValues, isMinor, onSaved, onBack, su
                   <span className="grid gap-0.5">
                     <span className="font-medium">{VISIBILITY_CHOICES[value].label}</span>
                     <span id={`visibility-${value}-description`} className="text-muted-foreground">
-                      {VISIBILITY_CHOICES[value].description}
+                      {descriptionOf(value)}
                     </span>
                   </span>
                 </label>
@@ -68,7 +93,7 @@ export function VisibilityStepForm({ initialValues, isMinor, onSaved, onBack, su
           )}
         />
         {errors.visibility ? <p className="text-sm font-medium text-destructive">{errors.visibility.message}</p> : null}
-        {isMinor ? <p className="text-sm text-muted-foreground">A parent or guardian must approve before anyone else can see your profile.</p> : null}
+        {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Open to</legend>

@@ -5,12 +5,12 @@
  */
 import { Archive, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import { ORGANIZATION_TYPE_LABELS, TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { CalendarFeedButton } from './calendar-feed-button.tsx';
-import { ORGANIZATION_TYPE_LABELS, SUBSCRIPTION_TIER_LABELS } from '../organization-type-label.ts';
+import { SUBSCRIPTION_TIER_LABELS } from '../subscription-tier-labels.ts';
 import { TeamLogo } from '../team-logo.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 

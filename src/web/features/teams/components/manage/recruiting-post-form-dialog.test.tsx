@@ -5,7 +5,8 @@ import { apiPaths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { RecruitingTab } from './recruiting-tab.tsx';
-import { installResizeObserver, json, manageData, stubFetch, TEAM_ID } from './schedule-test-data.ts';
+import { installResizeObserver } from '#web/test/install-resize-observer.ts';
+import { json, manageData, stubFetch, TEAM_ID } from './schedule-test-data.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -92,11 +92,3 @@ export function stubFetch(handler: (call: ApiCall) => Response | undefined): Api
   return calls;
 }
 
-/** Radix Switch measures itself; jsdom has no ResizeObserver. */
-export function installResizeObserver() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}

@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { SUBSCRIPTION_TIER_LABELS } from '../organization-type-label.ts';
+import { SUBSCRIPTION_TIER_LABELS } from '../subscription-tier-labels.ts';
 import { valueLabel } from './role-labels.ts';
 
 export const UPGRADE_TO_SILVER = 'Upgrade to Silver';
