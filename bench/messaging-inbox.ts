@@ -189,6 +189,9 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
   try {
     await handle.migrate();
     await app.listen({ host: '127.0.0.1', port: 0 });
+    // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their
+    // connection open, or its 72 s close races the next request on the reused socket (ECONNRESET).
+    app.server.keepAliveTimeout = 0;
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const viewer = await signUpOverHttp(origin, handle.db, 'viewer', 'player');
     const viewerRow = await handle.db.execute(sql`select id from profiles where email = ${viewer.email}`);

@@ -222,6 +222,9 @@ async function measureProfilePages(
   });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
+    // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their
+    // connection open, or its 72 s close races the next request on the reused socket (ECONNRESET).
+    app.server.keepAliveTimeout = 0;
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const recruiter = await signUpOverHttp(origin, handle.db, 'recruiter', 'player');
     await handle.db.execute(sql`insert into user_roles (user_id, role)
