@@ -4,7 +4,9 @@
  * runHttpLoad) so that reading responses does not compete with the server
  * for its event loop.
  *
- * Input: one JSON argument { url, cookie, mode, ... }.
+ * Input: one JSON argument { url, cookie, mode, ... }; with `urls`, the
+ * requests go to those in turn instead (one URL per request, e.g. many
+ * profiles), `url` naming the set in error messages.
  *   sequential: `count` requests one after another, or fewer when `seconds`
  *               run out (a slow database) -> every latency.
  *   concurrent: `clients` loops, each sending its next request as soon as
@@ -17,6 +19,7 @@ import http from 'node:http';
 
 interface Job {
   url: string;
+  urls?: string[];
   cookie: string;
   mode: 'sequential' | 'concurrent';
   count?: number;
@@ -27,14 +30,19 @@ interface Job {
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients ?? 1 });
 
+let sent = 0;
+/** The next request's URL: `url`, or the next of `urls` in turn. */
+const nextUrl = () => (job.urls?.length ? job.urls[sent++ % job.urls.length]! : job.url);
+
 /** One GET; resolves with the time to the last byte in ms. */
 function get(): Promise<number> {
   return new Promise((resolve, reject) => {
+    const url = nextUrl();
     const started = performance.now();
-    const request = http.get(job.url, { agent, headers: { cookie: job.cookie, accept: 'application/json' } }, (response) => {
+    const request = http.get(url, { agent, headers: { cookie: job.cookie, accept: 'application/json' } }, (response) => {
       response.on('data', () => {});
       response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`GET ${job.url} answered ${response.statusCode}`));
+        if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}`));
         else resolve(performance.now() - started);
       });
       response.on('error', reject);

@@ -1,14 +1,18 @@
 /**
  * Small pieces the benchmarks share: percentiles, a plain-text table, the
- * HTTP load client process (bench/http-load.ts), CPU time of a process tree
- * and the machine's load average.
+ * HTTP load client process (bench/http-load.ts), a sign-up through the real
+ * route, CPU time of a process tree and the machine's load average.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HTTP_LOAD_SCRIPT = path.join(ROOT, 'bench/http-load.ts');
@@ -54,6 +58,50 @@ export function busyWarning(loads: number[]): string | null {
 }
 
 // ------------------------------------------------------------- server processes
+
+const PASSWORD = 'bench-horse-battery-staple';
+
+/**
+ * An adult signs up through the real routes of the app listening on
+ * `origin` (email bench-<who>-<random>@example.com, display name
+ * "Bench <Who>") and follows the confirmation link, which signs them in.
+ * The app must be built with `emailDelivery: { kind: 'outbox' }`: the link
+ * is read from the outbox table on `db`. Returns the email and the session
+ * cookie.
+ */
+export async function signUpOverHttp(
+  origin: string,
+  db: Pick<Database, 'execute'>,
+  who: string,
+  accountType: 'player' | 'team_manager',
+): Promise<{ email: string; cookie: string }> {
+  const email = `bench-${who}-${randomBytes(4).toString('hex')}@example.com`;
+  const displayName = `Bench ${who[0]!.toUpperCase()}${who.slice(1)}`;
+  const signUp = await fetch(`${origin}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName, birthDate: '1990-01-01', accountType }),
+  });
+  if (signUp.status !== 202) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const [mail] = await rowsOf<{ text: string }>(
+    db,
+    sql`select text_body as text from email_outbox where to_address = ${email} and subject = 'Confirm your email address' order by seq desc limit 1`,
+  );
+  const token = mail?.text.match(/\/auth\/confirm-email\?token=(\S+)/)?.[1];
+  if (!token) throw new Error(`no readable confirmation link for ${email} in the outbox (build the app with emailDelivery outbox)`);
+  const confirmed = await fetch(`${origin}/api/account/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: decodeURIComponent(token) }),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm-email failed: ${confirmed.status} ${await confirmed.text()}`);
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('confirm-email set no cookie');
+  return { email, cookie };
+}
 
 /** A loopback port nobody listens on (the kernel picks it). */
 export function freePort(): Promise<number> {
@@ -141,6 +189,8 @@ export function cpuSecondsOfTree(pid: number): number {
 
 export interface HttpLoadJob {
   url: string;
+  /** Request these in turn instead of `url` (one URL per request). */
+  urls?: string[];
   cookie: string;
   mode: 'sequential' | 'concurrent';
   count?: number;

@@ -55,6 +55,7 @@ import {
   percentile,
   priorityLine,
   runHttpLoad,
+  signUpOverHttp,
   sleep,
 } from './measure.ts';
 import { countInboxRows, INBOX_TARGET, seedInboxData, type InboxRows } from './messaging-inbox-seed.ts';
@@ -73,7 +74,6 @@ const SPEC_WARMUP = 5;
 const SPEC_FULL = process.env.BENCH_SPEC75_FULL !== '0';
 const P50_GOAL_MS = 15;
 const RATIO_GOAL = 10;
-const PASSWORD = 'bench-horse-battery-staple';
 
 interface Timing {
   samples: number;
@@ -154,21 +154,6 @@ async function checkStoredCounts(db: Database, viewerId: string, allOracle: Spec
 }
 
 // ------------------------------------------------------------- one database
-async function signUp(origin: string): Promise<{ email: string; cookie: string }> {
-  const email = `bench-viewer-${randomBytes(4).toString('hex')}@example.com`;
-  const response = await fetch(`${origin}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, displayName: 'Bench Viewer', birthDate: '1990-01-01', accountType: 'player' }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('sign-up set no cookie');
-  return { email, cookie };
-}
 
 /** Times `run` in this process: `warmup` calls first, then up to `count` calls or `seconds`. */
 async function timeInProcess(run: () => Promise<unknown>, count: number, seconds: number, warmup = SPEC_WARMUP): Promise<number[]> {
@@ -190,6 +175,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     db: handle.db,
     authSecret: 'bench-secret-bench-secret-bench-secret-01',
     baseUrl: 'http://127.0.0.1',
+    emailDelivery: { kind: 'outbox' },
     authRateLimit: { max: 1000, windowSeconds: 60 },
   });
   const record = async <T>(run: () => Promise<T>): Promise<{ value: T; statements: Statement[] }> => {
@@ -203,8 +189,11 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
   try {
     await handle.migrate();
     await app.listen({ host: '127.0.0.1', port: 0 });
+    // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their
+    // connection open, or its 72 s close races the next request on the reused socket (ECONNRESET).
+    app.server.keepAliveTimeout = 0;
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const viewer = await signUp(origin);
+    const viewer = await signUpOverHttp(origin, handle.db, 'viewer', 'player');
     const viewerRow = await handle.db.execute(sql`select id from profiles where email = ${viewer.email}`);
     const viewerId = (viewerRow as unknown as { rows: { id: string }[] }).rows[0]!.id;
 

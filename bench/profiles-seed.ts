@@ -7,12 +7,21 @@
  * 85% published; 60% public, 30% recruiters_only, 10% private; 15% minors,
  * two thirds of them approved by a guardian; 1% deletion requested;
  * class years 2025-2031 over 50 states; GPA on 4.0; every player one game
- * (title by id), every other player a second; 30% a highlight; 10% on one of
- * N/1000 teams. The secondary indexes are dropped for the insert and
- * built again from their own definitions afterwards; then ANALYZE.
+ * (title by id), every other player a second, each with in-game name,
+ * region, two roles, mains, current and peak rank, hours and availability;
+ * 30% highlights (one to three). What the profile page's team record reads:
+ * 10% of players on one of N/100 teams (about ten each, joined 60 to 560
+ * days ago, half on the team's game roster), each team with 38 practices
+ * two a week (two upcoming, 5% cancelled) answered by 80% of its players,
+ * 8 tournaments with placements (one upcoming), 4 achievements, and a
+ * coach's evaluation for 30% of its players. The secondary indexes of the
+ * searches are dropped for the insert and built again from their own
+ * definitions afterwards; then VACUUM ANALYZE (statistics, and the
+ * visibility map autovacuum would set soon after such a load: without it
+ * autovacuum runs in the middle of the measurements).
  */
-import { sql } from 'drizzle-orm';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
@@ -44,16 +53,26 @@ export async function seedProfiles(db: Database, count: number): Promise<void> {
   );
   for (const name of DEFERRED_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
   await insertRows(db, count);
+  const indexing = performance.now();
   for (const { indexdef } of definitions) await db.execute(sql.raw(indexdef));
-  await db.execute(sql`analyze`);
+  console.log(`  seed: ${definitions.length} search indexes built in ${seconds(indexing)}`);
+  await step(db, 'vacuum analyze', sql`vacuum analyze`);
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** One seed statement, its time printed (a million profiles take minutes: this shows where). */
+async function step(db: Database, label: string, statement: SQL): Promise<void> {
+  const started = performance.now();
+  await db.execute(statement);
+  console.log(`  seed: ${label} in ${seconds(started)}`);
 }
 
 async function insertRows(db: Database, count: number): Promise<void> {
   const syllable = (purpose: string) => sql`(${textArray(SYLLABLES)})[1 + ${pick(purpose, SYLLABLES.length)}]`;
-  const teams = Math.max(10, Math.floor(count / 1000));
-  await db.execute(sql`insert into profiles (id, email, full_name)
+  await step(db, 'profiles', sql`insert into profiles (id, email, full_name)
     select 'bench-' || i, 'bench-' || i || '@example.com', 'Bench ' || i from generate_series(1, ${sql.raw(String(count))}) i`);
-  await db.execute(sql`insert into user_profiles (user_id, slug, display_name, first_name, last_name, email, is_published, visibility,
+  await step(db, 'user_profiles', sql`insert into user_profiles (user_id, slug, display_name, first_name, last_name, email, is_published, visibility,
       birth_date, guardian_approved_visibility, deletion_requested_at, grad_year, state, gpa, gpa_scale, academics_visibility, published_at, updated_at)
     select 'bench-' || i,
       dn || '-' || i,
@@ -73,28 +92,78 @@ async function insertRows(db: Database, count: number): Promise<void> {
       now(), now() - (${pick('updated', 100000)} || ' minutes')::interval
     from (select i, ${syllable('d1')} || ${syllable('d2')} || ${pick('tag', 1000)} as dn
       from generate_series(1, ${sql.raw(String(count))}) i) names`);
-  // One game per player, a second for every other player; current and peak rank from that title's ladder.
-  await db.execute(sql`with titles as (
+  // One game per player, a second for every other player; current rank from that title's ladder, peak at or above it.
+  await step(db, 'player_game_profiles', sql`with titles as (
       select row_number() over (order by t.slug) - 1 as n, t.id, (select count(*) from rank_tiers rt where rt.esports_title_id = t.id) as tiers,
-        case t.slug ${sql.join(GAME_CATALOG.map((game) => sql`when ${game.slug} then ${textArray(game.roles)}`), sql` `)} end as roles
+        case t.slug ${sql.join(GAME_CATALOG.map((game) => sql`when ${game.slug} then ${textArray(game.roles)}`), sql` `)} end as roles,
+        case t.slug ${sql.join(GAME_CATALOG.map((game) => sql`when ${game.slug} then ${textArray(game.regions)}`), sql` `)} end as regions
       from esports_titles t where exists (select 1 from rank_ladders l where l.esports_title_id = t.id)),
     players as (
       select i, 0 as position, ${pick('game', 6)} as title_n from generate_series(1, ${sql.raw(String(count))}) i
       union all
-      select i, 1, (${pick('game', 6)} + 3) % 6 from generate_series(1, ${sql.raw(String(count))}) i where i % 2 = 0)
-    insert into player_game_profiles (user_id, esports_title_id, primary_role, current_tier_id, peak_tier_id, position)
-    select 'bench-' || p.i, t.id,
-      t.roles[1 + abs(hashtext('role' || p.i)) % cardinality(t.roles)],
-      ct.id, ct.id, p.position
-    from players p join titles t on t.n = p.title_n
-    join rank_tiers ct on ct.esports_title_id = t.id and ct.ordinal = 1 + (abs(hashtext('tier' || p.i || p.position)) % t.tiers)`);
-  await db.execute(sql`insert into player_highlights (user_id, title, url, position)
-    select 'bench-' || i, 'Highlight', 'https://www.youtube.com/watch?v=bench' || i, 0
-    from generate_series(1, ${sql.raw(String(count))}) i where ${pick('highlight', 10)} < 3`);
-  await db.execute(sql`insert into teams (name, owner_user_id, organization_type)
+      select i, 1, (${pick('game', 6)} + 3) % 6 from generate_series(1, ${sql.raw(String(count))}) i where i % 2 = 0),
+    ranked as (
+      select p.i, p.position, t.id as title_id, t.tiers, t.roles, t.regions,
+        1 + (abs(hashtext('tier' || p.i || p.position)) % t.tiers) as current_ordinal
+      from players p join titles t on t.n = p.title_n)
+    insert into player_game_profiles (user_id, esports_title_id, in_game_name, region, primary_role, secondary_role, mains,
+      current_tier_id, peak_tier_id, rank_as_of, hours_per_week, availability, position)
+    select 'bench-' || r.i, r.title_id, 'Bench' || r.i || '#' || r.position,
+      r.regions[1 + abs(hashtext('region' || r.i)) % cardinality(r.regions)],
+      r.roles[1 + abs(hashtext('role' || r.i)) % cardinality(r.roles)],
+      r.roles[1 + abs(hashtext('role2' || r.i)) % cardinality(r.roles)],
+      array['Main ' || (1 + abs(hashtext('main1' || r.i)) % 20), 'Main ' || (1 + abs(hashtext('main2' || r.i)) % 20)],
+      ct.id, pt.id, current_date - abs(hashtext('asof' || r.i)) % 120, 5 + abs(hashtext('hours' || r.i)) % 30,
+      array[(${textArray(AVAILABILITY_SLOTS)})[1 + abs(hashtext('slot1' || r.i)) % ${sql.raw(String(AVAILABILITY_SLOTS.length))}],
+        (${textArray(AVAILABILITY_SLOTS)})[1 + abs(hashtext('slot2' || r.i)) % ${sql.raw(String(AVAILABILITY_SLOTS.length))}]],
+      r.position
+    from ranked r
+    join rank_tiers ct on ct.esports_title_id = r.title_id and ct.ordinal = r.current_ordinal
+    join rank_tiers pt on pt.esports_title_id = r.title_id and pt.ordinal = least(r.tiers, r.current_ordinal + abs(hashtext('peak' || r.i)) % 4)`);
+  await step(db, 'player_highlights', sql`insert into player_highlights (user_id, title, url, position)
+    select 'bench-' || i, 'Highlight ' || (k + 1), 'https://www.youtube.com/watch?v=bench' || i || 'x' || k, k
+    from generate_series(1, ${sql.raw(String(count))}) i, generate_series(0, 2) k
+    where ${pick('highlight', 10)} < 3 and k <= ${pick('highlights', 3)}`);
+  await insertTeamRecords(db, count);
+}
+
+/** Teams of about ten players with the practices, answers, tournaments, achievements and evaluations the profile page reads. */
+async function insertTeamRecords(db: Database, count: number): Promise<void> {
+  const teams = Math.max(10, Math.floor(count / 100));
+  const hash = (purpose: string, row: string, n: number) => sql.raw(`(abs(hashtext('${purpose}' || ${row})) % ${n})`);
+  await step(db, 'teams', sql`insert into teams (name, owner_user_id, organization_type)
     select 'Bench Team ' || i, 'bench-' || i, 'high_school' from generate_series(1, ${sql.raw(String(teams))}) i`);
-  await db.execute(sql`insert into team_members (team_id, user_id)
-    select t.id, 'bench-' || i from generate_series(1, ${sql.raw(String(count))}) i
+  await step(db, 'team_game_profiles', sql`insert into team_game_profiles (team_id, esports_title_id, play_level)
+    select t.id, et.id, 'competitive' from teams t
+    join (select id, row_number() over (order by slug) - 1 as n from esports_titles) et on et.n = ${hash('teamgame', 't.name', 6)}
+    where t.name like 'Bench Team %'`);
+  await step(db, 'team_members', sql`insert into team_members (team_id, user_id, game_profile_id, joined_at)
+    select t.id, 'bench-' || i, case when i % 2 = 0 then gp.id end, now() - make_interval(days => 60 + ${pick('joined', 500)})
+    from generate_series(1, ${sql.raw(String(count))}) i
     join teams t on t.name = 'Bench Team ' || (1 + ${pick('team', teams)})
+    join team_game_profiles gp on gp.team_id = t.id
     where ${pick('onteam', 10)} = 0`);
+  // Two practices a week for 18 weeks back and two upcoming (now + 96 h, + 12 h).
+  await step(db, 'team_practices', sql`insert into team_practices (team_id, title, scheduled_at, status)
+    select t.id, 'Practice ' || k, now() - make_interval(hours => k * 84 - 96),
+      case when ${hash('cancelled', "t.name || k", 20)} = 0 then 'cancelled' when k >= 2 then 'completed' else 'scheduled' end
+    from teams t, generate_series(0, 37) k where t.name like 'Bench Team %'`);
+  await step(db, 'team_practice_attendance', sql`insert into team_practice_attendance (practice_id, user_id, status)
+    select tp.id, m.user_id,
+      case when ${hash('status', 'tp.id::text || m.user_id', 20)} < 14 then 'attending'
+        when ${hash('status', 'tp.id::text || m.user_id', 20)} < 17 then 'maybe' else 'not_attending' end
+    from team_practices tp join team_members m on m.team_id = tp.team_id
+    where m.user_id like 'bench-%' and tp.scheduled_at < now() and ${hash('answered', 'tp.id::text || m.user_id', 10)} < 8`);
+  await step(db, 'team_tournaments', sql`insert into team_tournaments (team_id, name, start_date, status, placement)
+    select t.id, 'Bench Cup ' || k, current_date - (k * 60 - 30),
+      case when k = 0 then 'upcoming' else 'completed' end,
+      case when k = 0 then null else (array['1st', '2nd', '3rd', 'Top 8', 'Top 16'])[1 + ${hash('placement', "t.name || k", 5)}] end
+    from teams t, generate_series(0, 7) k where t.name like 'Bench Team %'`);
+  await step(db, 'team_achievements', sql`insert into team_achievements (team_id, title, description, date_achieved)
+    select t.id, 'Bench Award ' || k, 'Season award', current_date - (k * 90 + 20)
+    from teams t, generate_series(0, 3) k where t.name like 'Bench Team %'`);
+  await step(db, 'player_evaluations', sql`insert into player_evaluations (player_user_id, author_user_id, team_id, body, projected_levels)
+    select m.user_id, t.owner_user_id, t.id, 'Reads the game well; communicates under pressure.', array['college_club', 'college_varsity']
+    from team_members m join teams t on t.id = m.team_id
+    where t.name like 'Bench Team %' and m.user_id <> t.owner_user_id and ${hash('evaluated', 'm.user_id', 10)} < 3`);
 }

@@ -15,21 +15,38 @@
  *     samples; goal: at least 50x slower at p50, same run
  *   - recruiter search with four filters (game, rank range, class years,
  *     state) p50/p95; goal p95 < 30 ms
- *   - profile page GET /api/players/:slug: not measured until the profile
- *     page (branch i11-profile-page) is merged: see measureProfilePage.
- * Statement counts per call and EXPLAIN (ANALYZE) plans are printed.
- * Results: .tmp/bench/profiles.json.
+ *   - the profile page GET /api/players/:slug, one request per profile:
+ *     the app (buildApp) listens on a loopback port of this process on the
+ *     same database and BENCH_PAGE_SAMPLES (BENCH_SAMPLES) requests of as
+ *     many different slugs, half of players on a team (a team record to
+ *     read), come over real HTTP from bench/http-load.ts, after a warm-up on
+ *     other slugs; p50/p95 as a recruiter (signed up through the real route,
+ *     then given a coaching role), as another player and signed out;
+ *     goal p50 < 15 ms, at most 6 statements (counted on one request
+ *     while nothing else runs). The first answer is checked against the
+ *     contract and must hold games, highlights, a team record with
+ *     attendance, tournaments and achievements (and evaluations for the
+ *     recruiter only).
+ * Statement counts per call and EXPLAIN (ANALYZE) plans are printed, with
+ * the load average at start and end. Counts: BENCH_PROFILES and
+ * BENCH_PGLITE_PROFILES (e.g. 20000 while developing on a shared machine);
+ * BENCH_ENGINES=pglite or postgres runs one. Results:
+ * .tmp/bench/profiles.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { playerProfileSchema } from '#shared/contracts/player-profile.ts';
 import type { PlayerSearchQuery } from '#shared/contracts/player-search.ts';
+import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { isMinorSql, publicProfileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { searchPublicProfiles } from '#server/profiles/search-public-profiles.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, percentile } from './measure.ts';
+import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { createDatabase, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedProfiles } from './profiles-seed.ts';
 
@@ -40,6 +57,10 @@ const UNINDEXED_SAMPLES = Number(process.env.BENCH_UNINDEXED_SAMPLES ?? 20);
 const PUBLIC_P95_GOAL_MS = 10;
 const SPEEDUP_GOAL = 50;
 const RECRUITER_P95_GOAL_MS = 30;
+const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? SAMPLES);
+const PAGE_WARMUP = 30;
+const PAGE_P50_GOAL_MS = 15;
+const PAGE_STATEMENT_GOAL = 6;
 const TRIGRAM_INDEXES = ['user_profiles_display_name_trgm_idx', 'user_profiles_first_name_trgm_idx', 'user_profiles_last_name_trgm_idx', 'user_profiles_slug_trgm_idx'];
 const RECRUITER = { userId: 'bench-recruiter', isRecruiter: true, isPlatformStaff: false };
 
@@ -57,8 +78,15 @@ interface Result {
   publicSearchUnindexed: Timing;
   speedupP50: number;
   recruiterSearch: Timing & { statements: number; meanTotal: number };
-  profilePage: string;
+  profilePages: PageTiming[];
   plans: Record<string, string>;
+}
+type PageViewer = 'recruiter' | 'signed-in player' | 'signed out';
+interface PageTiming extends Timing {
+  viewer: PageViewer;
+  /** The statements of one request (a player on a team), in order. */
+  statements: string[];
+  payloadBytes: number;
 }
 
 async function time<T>(samples: number, run: (index: number) => Promise<T>): Promise<{ timing: Timing; results: T[] }> {
@@ -120,13 +148,128 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+// ------------------------------------------------------------- the profile page
+
 /**
- * The profile page (GET /api/players/:slug) belongs to branch i11-profile-page,
- * not merged here yet: once it is, measure its statement count (goal <= 6)
- * and p50 (goal < 15 ms) over seeded slugs here.
+ * `count` slugs the viewer may see, different ones, every other of a player
+ * on a team (so half the requests read a team record), in a stable
+ * pseudo-random order; `skip` leaves out the first ones of each half (the
+ * warm-up's).
  */
-async function measureProfilePage(): Promise<string> {
-  return 'not measured: GET /api/players/:slug (i11-profile-page) is not merged yet';
+async function pageSlugs(db: Database, visible: SQL, count: number, skip = 0): Promise<string[]> {
+  const onTeam = sql`exists (select 1 from team_members m where m.user_id = up.user_id)`;
+  const half = (condition: SQL, limit: number) =>
+    rowsOf<{ slug: string }>(
+      db,
+      sql`select up.slug from user_profiles up where ${visible} and ${condition} order by hashtext(up.slug), up.slug limit ${limit} offset ${skip}`,
+    );
+  const teamed = await half(onTeam, Math.ceil(count / 2));
+  const others = await half(sql`not ${onTeam}`, Math.floor(count / 2));
+  return Array.from({ length: teamed.length + others.length }, (_, index) => (index % 2 === 0 ? teamed : others)[Math.floor(index / 2)]?.slug).filter(
+    (slug): slug is string => slug !== undefined,
+  );
+}
+
+/** An adult player the viewer may see with everything the page shows: games, highlights, a team record, an evaluation. */
+async function fullPageSlug(db: Database, visible: SQL): Promise<string> {
+  const [row] = await rowsOf<{ slug: string }>(
+    db,
+    sql`select up.slug from user_profiles up where ${visible} and not ${isMinorSql('up')}
+      and exists (select 1 from team_members m where m.user_id = up.user_id)
+      and exists (select 1 from player_highlights h where h.user_id = up.user_id)
+      and exists (select 1 from player_evaluations e where e.player_user_id = up.user_id)
+      order by hashtext(up.slug), up.slug limit 1`,
+  );
+  if (!row) throw new Error('seed: no visible adult player on a team with highlights and an evaluation');
+  return row.slug;
+}
+
+/** The page must match the contract and hold what was seeded, so the measured work is the real one. */
+function checkPage(body: string, slug: string, viewer: PageViewer) {
+  const fail = (message: string): never => {
+    throw new Error(`profile page check failed (${viewer}, ${slug}): ${message}`);
+  };
+  const parsed = playerProfileSchema.safeParse(JSON.parse(body));
+  if (!parsed.success) fail(`not a PlayerProfile: ${parsed.error.message.slice(0, 2000)}`);
+  const page = parsed.data!;
+  if (page.slug !== slug) fail(`slug ${page.slug}`);
+  if (!page.games?.length || !page.games[0]!.currentRank) fail('no game with a rank');
+  if (!page.highlights?.length) fail('no highlights');
+  const record = page.teamRecord ?? fail('no team record');
+  if (!record.rosters.length) fail('no roster');
+  if (!record.attendance.practices) fail('no practices in the attendance window');
+  if (!record.tournaments.length) fail('no tournaments');
+  if (!record.achievements.length) fail('no achievements');
+  if (viewer === 'recruiter' && !page.evaluations?.length) fail('no evaluations for a recruiter');
+  if (viewer !== 'recruiter' && page.evaluations !== null) fail(`evaluations shown to a ${viewer}`);
+}
+
+/**
+ * GET /api/players/:slug through the app on this database: statements of
+ * one request, then p50/p95 over PAGE_SAMPLES different slugs for each
+ * viewer, and the EXPLAIN ANALYZE of the page's profile statement.
+ */
+async function measureProfilePages(
+  handle: DatabaseHandle,
+  record: (run: () => Promise<unknown>) => Promise<Statement[]>,
+): Promise<{ pages: PageTiming[]; plans: Record<string, string> }> {
+  const app = await buildApp({
+    db: handle.db,
+    authSecret: 'bench-secret-bench-secret-bench-secret-01',
+    baseUrl: 'http://127.0.0.1',
+    emailDelivery: { kind: 'outbox' },
+    authRateLimit: { max: 1000, windowSeconds: 60 },
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their
+    // connection open, or its 72 s close races the next request on the reused socket (ECONNRESET).
+    app.server.keepAliveTimeout = 0;
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const recruiter = await signUpOverHttp(origin, handle.db, 'recruiter', 'player');
+    await handle.db.execute(sql`insert into user_roles (user_id, role)
+      select id, 'coaching_program_coach_college_coach' from profiles where email = ${recruiter.email}`);
+    const player = await signUpOverHttp(origin, handle.db, 'player', 'player');
+    const viewers: { viewer: PageViewer; cookie: string; visible: SQL }[] = [
+      { viewer: 'recruiter', cookie: recruiter.cookie, visible: recruiterProfileVisibleSql('up') },
+      // Another player: the public audience, and the rules of messaging and team staff checked per row.
+      { viewer: 'signed-in player', cookie: player.cookie, visible: publicProfileVisibleSql('up') },
+      { viewer: 'signed out', cookie: '', visible: publicProfileVisibleSql('up') },
+    ];
+    const pages: PageTiming[] = [];
+    const plans: Record<string, string> = {};
+    for (const { viewer, cookie, visible } of viewers) {
+      const url = (slug: string) => `${origin}/api/players/${encodeURIComponent(slug)}`;
+      const checked = await fullPageSlug(handle.db, visible);
+      const first = await fetch(url(checked), { headers: { cookie } });
+      const body = await first.text();
+      if (first.status !== 200) throw new Error(`GET /api/players/${checked} as ${viewer} answered ${first.status}: ${body.slice(0, 500)}`);
+      checkPage(body, checked, viewer);
+      // One request with nothing else running: every statement logged meanwhile is its own.
+      const statements = await record(async () => {
+        const counted = await fetch(url(checked), { headers: { cookie } });
+        await counted.arrayBuffer();
+        await sleep(100);
+      });
+      const profileStatement = statements.find((statement) => statement.sql.includes('player_game_profiles'));
+      if (profileStatement) plans[`profile page as a ${viewer} (the profile statement)`] = await explain(handle, profileStatement);
+      const warmup = await pageSlugs(handle.db, visible, PAGE_WARMUP);
+      const slugs = await pageSlugs(handle.db, visible, PAGE_SAMPLES, Math.ceil(PAGE_WARMUP / 2));
+      await runHttpLoad({ url: `${origin}/api/players/:slug`, urls: warmup.map(url), cookie, mode: 'sequential', count: warmup.length });
+      const run = await runHttpLoad<{ latencies: number[] }>({ url: `${origin}/api/players/:slug`, urls: slugs.map(url), cookie, mode: 'sequential', count: slugs.length });
+      pages.push({
+        viewer,
+        samples: run.latencies.length,
+        p50: percentile(run.latencies, 50),
+        p95: percentile(run.latencies, 95),
+        statements: statements.map((statement) => statement.sql),
+        payloadBytes: Buffer.byteLength(body),
+      });
+    }
+    return { pages, plans };
+  } finally {
+    await app.close();
+  }
 }
 
 async function benchDatabase(database: Result['database'], count: number, databaseUrl?: string): Promise<Result> {
@@ -175,9 +318,12 @@ async function benchDatabase(database: Result['database'], count: number, databa
     const recruiterRun = await time(queries.length, (index) => searchPlayers(handle.db, RECRUITER, queries[index]!));
     const recruiterStatements = await record(() => searchPlayers(handle.db, RECRUITER, queries[0]!));
 
+    console.log(`${database}: profile page, ${PAGE_SAMPLES} requests per viewer...`);
+    const profilePages = await measureProfilePages(handle, record);
     const plans: Record<string, string> = {
       'public search': await explain(handle, publicStatements.at(-1)!),
       'recruiter search (4 filters)': await explain(handle, recruiterStatements.at(-1)!),
+      ...profilePages.plans,
     };
     return {
       database,
@@ -192,7 +338,7 @@ async function benchDatabase(database: Result['database'], count: number, databa
         statements: recruiterStatements.length,
         meanTotal: recruiterRun.results.reduce((sum, page) => sum + page.total, 0) / queries.length,
       },
-      profilePage: await measureProfilePage(),
+      profilePages: profilePages.pages,
       plans,
     };
   } finally {
@@ -210,15 +356,32 @@ function report(results: Result[], loads: number[]) {
         [result.database, String(result.profiles), String(result.gameProfiles), 'public search', String(result.publicSearch.samples), ms(result.publicSearch.p50), ms(result.publicSearch.p95), String(result.publicSearch.statements), `p95 < ${PUBLIC_P95_GOAL_MS} ms: ${result.publicSearch.p95 < PUBLIC_P95_GOAL_MS ? 'met' : 'MISSED'}`],
         [result.database, '', '', 'public search, no trigram indexes', String(result.publicSearchUnindexed.samples), ms(result.publicSearchUnindexed.p50), ms(result.publicSearchUnindexed.p95), '1', `${result.speedupP50.toFixed(0)}x slower (goal ${SPEEDUP_GOAL}x): ${result.speedupP50 >= SPEEDUP_GOAL ? 'met' : 'MISSED'}`],
         [result.database, '', '', 'recruiter search, 4 filters', String(result.recruiterSearch.samples), ms(result.recruiterSearch.p50), ms(result.recruiterSearch.p95), String(result.recruiterSearch.statements), `p95 < ${RECRUITER_P95_GOAL_MS} ms: ${result.recruiterSearch.p95 < RECRUITER_P95_GOAL_MS ? 'met' : 'MISSED'}`],
-        [result.database, '', '', 'profile page', '', '', '', '', result.profilePage],
+        ...result.profilePages.map((page) => [
+          result.database,
+          '',
+          '',
+          `profile page, ${page.viewer}`,
+          String(page.samples),
+          ms(page.p50),
+          ms(page.p95),
+          String(page.statements.length),
+          `p50 < ${PAGE_P50_GOAL_MS} ms: ${page.p50 < PAGE_P50_GOAL_MS ? 'met' : 'MISSED'}; <= ${PAGE_STATEMENT_GOAL} statements: ${page.statements.length <= PAGE_STATEMENT_GOAL ? 'met' : 'MISSED'}`,
+        ]),
       ]),
       4,
     ),
   );
   for (const result of results) {
+    for (const page of result.profilePages) {
+      console.log(`\n${result.database}: the ${page.statements.length} statements of one profile page request, ${page.viewer} (${(page.payloadBytes / 1000).toFixed(1)} KB answer)`);
+      page.statements.forEach((statement, index) => console.log(`  ${String(index + 1).padStart(2)}. ${statement.replace(/\s+/g, ' ').slice(0, 150)}`));
+    }
+  }
+  for (const result of results) {
     console.log(`\n${result.database}: seeded in ${result.seedSeconds.toFixed(1)} s; public search answered ${result.publicSearch.meanResults.toFixed(1)} rows on average; recruiter search matched ${result.recruiterSearch.meanTotal.toFixed(1)} players on average`);
     for (const [label, plan] of Object.entries(result.plans)) console.log(`\n${result.database} EXPLAIN ANALYZE, ${label}:\n${plan}`);
   }
+  console.log(`\nLoad average (1 min): ${loads.map((load) => load.toFixed(2)).join(' at start, ')} at end`);
   const warning = busyWarning(loads);
   if (warning) console.log(`\n${warning}`);
 }

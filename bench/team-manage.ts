@@ -36,7 +36,7 @@ import { sql } from 'drizzle-orm';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, sleep } from './measure.ts';
+import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { adminQuery, databaseUrlFor, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
 import { countTargetRows, seedTeamManageData, TARGET } from './team-manage-seed.ts';
 
@@ -51,7 +51,6 @@ const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const P50_GOAL_MS = 20;
 const STATEMENT_GOAL = 10;
-const PASSWORD = 'bench-horse-battery-staple';
 
 interface Result {
   database: 'PGlite' | 'PostgreSQL';
@@ -113,21 +112,6 @@ function expectSeeded(rows: Record<string, number>) {
 }
 
 // ------------------------------------------------------------- one database
-async function signUp(origin: string): Promise<{ email: string; cookie: string }> {
-  const email = `bench-owner-${randomBytes(4).toString('hex')}@example.com`;
-  const response = await fetch(`${origin}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, displayName: 'Bench Owner', birthDate: '1990-01-01', accountType: 'team_manager' }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('sign-up set no cookie');
-  return { email, cookie };
-}
 
 async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
   let recording: Statement[] | null = null;
@@ -136,13 +120,17 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     db: handle.db,
     authSecret: 'bench-secret-bench-secret-bench-secret-01',
     baseUrl: 'http://127.0.0.1',
+    emailDelivery: { kind: 'outbox' },
     authRateLimit: { max: 1000, windowSeconds: 60 },
   });
   try {
     await handle.migrate();
     await app.listen({ host: '127.0.0.1', port: 0 });
+    // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their
+    // connection open, or its 72 s close races the next request on the reused socket (ECONNRESET).
+    app.server.keepAliveTimeout = 0;
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const owner = await signUp(origin);
+    const owner = await signUpOverHttp(origin, handle.db, 'owner', 'team_manager');
     const viewerRow = await handle.db.execute(sql`select id from profiles where email = ${owner.email}`);
     const ownerId = (viewerRow as unknown as { rows: { id: string }[] }).rows[0]!.id;
 

@@ -20,10 +20,14 @@ const HIGHLIGHT_LIMIT = 50;
 
 const json = (value: SQL) => sql`coalesce((${value}), '[]'::json)`;
 
-/** Live teams the player `p` is an active member of, with the day they first joined each (the record counts from then). */
+/**
+ * Live teams the player of `p` is an active member of, with the day they
+ * first joined each (the record counts from then): the CTE `pt`, computed
+ * and planned once for the attendance, tournaments and achievements.
+ */
 const playerTeams = sql`select m.team_id, min(m.joined_at) as joined_at from team_members m
   join teams t on t.id = m.team_id and t.archived_at is null
-  where m.user_id = p.user_id and ${liveRosterRow('m')}
+  where m.user_id = (select p.user_id from p) and ${liveRosterRow('m')}
   group by m.team_id`;
 
 const gamesJson = json(sql`select json_agg(json_build_object(
@@ -60,7 +64,7 @@ const attendanceJson = sql`(select json_build_object(
     'attended', count(*) filter (where a.status = 'attending'),
     'practices', count(*))
   from team_practices tp
-  join (${playerTeams}) pt on pt.team_id = tp.team_id
+  join pt on pt.team_id = tp.team_id
   left join team_practice_attendance a on a.practice_id = tp.id and a.user_id = p.user_id
   where tp.status <> 'cancelled' and tp.scheduled_at <= now()
     and tp.scheduled_at > now() - make_interval(days => ${ATTENDANCE_WINDOW_DAYS})
@@ -73,7 +77,7 @@ const tournamentsJson = json(sql`select json_agg(json_build_object(
   ) order by r.start_date desc, r.id desc)
   from (select tt.id, t.name as team_name, tt.name, tt.start_date, tt.status, tt.placement
     from team_tournaments tt
-    join (${playerTeams}) pt on pt.team_id = tt.team_id
+    join pt on pt.team_id = tt.team_id
     join teams t on t.id = tt.team_id
     where tt.status <> 'cancelled' and tt.start_date <= (now() at time zone 'UTC')::date and ${sinceJoined('tt.start_date')}
     order by tt.start_date desc, tt.id desc limit ${RECORD_LIMIT}) r`);
@@ -83,7 +87,7 @@ const achievementsJson = json(sql`select json_agg(json_build_object(
   ) order by r.date_achieved desc, r.id desc)
   from (select ta.id, t.name as team_name, ta.title, ta.description, ta.date_achieved
     from team_achievements ta
-    join (${playerTeams}) pt on pt.team_id = ta.team_id
+    join pt on pt.team_id = ta.team_id
     join teams t on t.id = ta.team_id
     where ${sinceJoined('ta.date_achieved')}
     order by ta.date_achieved desc, ta.id desc limit ${RECORD_LIMIT}) r`);
@@ -116,7 +120,8 @@ export async function getPlayerProfile(db: Pick<Database, 'execute'>, slug: stri
           ${access.isOwner} as is_owner, ${access.isPreview} as is_preview, ${access.isInsider} as is_insider
         from user_profiles p
         where p.slug = ${slug} and ${access.visible}
-      )
+      ),
+      pt as (${playerTeams})
       select json_build_object(
         'userId', p.user_id, 'slug', p.slug, 'displayName', p.display_name,
         'avatarUrl', case when p.full_view then p.avatar_url end,
