@@ -6,7 +6,7 @@
  * for.
  */
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
@@ -59,13 +59,31 @@ function PlayerRowActions({ row, viewerId }: { row: PlayerSearchRow; viewerId: s
   );
 }
 
-function PlayerSearch({ viewerId }: { viewerId: string }) {
+/**
+ * The filters live in the URL, but answer a change at once: the router renders a navigation in a
+ * transition, which a busy browser may put off, and until then a clicked checkbox showed its old
+ * state and the next change was built on the old query, dropping the first one. A change is held
+ * here until the URL has it; a URL change of any other kind (Back, a link) is read as it comes.
+ */
+function useSearchQuery() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => playerQueryFrom(params), [params]);
+  const search = params.toString();
+  const fromUrl = useMemo(() => playerQueryFrom(new URLSearchParams(search)), [search]);
+  const [pending, setPending] = useState<{ query: PlayerSearchQuery; search: string } | null>(null);
+  if (pending && pending.search === search) setPending(null);
+  const setQuery = (next: PlayerSearchQuery) => {
+    const nextParams = playerSearchParams(next);
+    setPending({ query: playerQueryFrom(nextParams), search: nextParams.toString() });
+    setParams(nextParams);
+  };
+  return { query: pending?.query ?? fromUrl, setQuery };
+}
+
+function PlayerSearch({ viewerId }: { viewerId: string }) {
+  const { query, setQuery } = useSearchQuery();
   const players = useSearchPlayers(query);
   const ladders = useRankLadders();
   const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
-  const setQuery = (next: PlayerSearchQuery) => setParams(playerSearchParams(next));
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
 
   return (
@@ -73,7 +91,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
       <h2 id="player-search-heading" className="text-xl font-semibold">
         Find players
       </h2>
-      <PlayerSearchFilters query={query} ladders={ladders.data?.titles} classYears={classYears} onChange={setQuery} onClear={() => setParams(new URLSearchParams())} />
+      <PlayerSearchFilters query={query} ladders={ladders.data?.titles} classYears={classYears} onChange={setQuery} onClear={() => setQuery(playerQueryFrom(new URLSearchParams()))} />
       <div aria-busy={players.isFetching} className="grid gap-4">
         {players.isPending ? (
           <p role="status" className="py-10 text-center text-muted-foreground">
