@@ -78,7 +78,10 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger | und
 
 async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
   // While the server is away a new connection fails within 5 s instead of queueing the request forever.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // JIT off: the access rules make statements the planner prices high although they touch a few rows
+  // (a never-run branch of the profile rule costs a team_members scan), and at a million profiles
+  // PostgreSQL spent 3.3 s compiling one profile page's statement that ran in 1 ms (bench:profiles).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, options: '-c jit=off' });
   // An idle client the server ends (restart, DROP DATABASE ... WITH (FORCE), a killed backend) is
   // reported here; without a listener the pool would throw it as an uncaught exception. The pool
   // replaces the client on the next query, so there is nothing to do but say so.
