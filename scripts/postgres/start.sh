@@ -52,6 +52,10 @@ unix_socket_directories = '$tmp'
 max_connections = 200
 log_min_messages = warning
 CONF
+# PG_SHARED_BUFFERS (e.g. 2GB): the benchmarks size the cache as a production server would be.
+if [[ -n "${PG_SHARED_BUFFERS:-}" ]]; then
+  echo "shared_buffers = '$PG_SHARED_BUFFERS'" >>"$tmp/data/postgresql.conf"
+fi
 if [[ "${PG_DURABLE:-0}" != "1" ]]; then
   cat >>"$tmp/data/postgresql.conf" <<CONF
 fsync = off
