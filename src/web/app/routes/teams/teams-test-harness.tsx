@@ -7,27 +7,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import type { Role } from '#shared/roles.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { paths } from '#web/config/paths.ts';
+import { json, stubFetch, type ApiCall, type ApiHandler } from '#web/test/stub-fetch.ts';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-/** Answers one call, or undefined for "no such route" (a 404 naming the call, so a missing stub is obvious). */
-export type ApiHandler = (call: ApiCall) => Response | undefined | Promise<Response | undefined>;
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  json(status, { error: { code, message, ...(fields ? { fields } : {}) } });
+export { apiError, json, type ApiCall, type ApiHandler } from '#web/test/stub-fetch.ts';
 
 export const USER_ID = 'user-1';
 
@@ -46,23 +32,10 @@ export function meResponse({
 
 /** Stubs fetch: /api/me answers `me`; every other call is recorded and given to `handler`. */
 export function stubApi(me: MeResponse, handler: ApiHandler): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      if (call.path === '/api/me') return json(200, me);
-      calls.push(call);
-      return (await handler(call)) ?? apiError(404, 'not_found', `No stub for ${call.method} ${call.path}`);
-    }),
+  return stubFetch(
+    (call) => (call.path === '/api/me' ? json(200, me) : handler(call)),
+    (call) => call.path !== '/api/me',
   );
-  return calls;
 }
 
 /** Renders one route element at `url`, beside stand-ins for the pages it may lead to. */
