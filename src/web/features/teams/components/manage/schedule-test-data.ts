@@ -2,7 +2,6 @@
  * Test support for the schedule tabs' web tests: a manage-screen payload and
  * fetch stubbed at the network boundary. Not part of the app bundle.
  */
-import { vi } from 'vitest';
 import type { Practice, PracticeAttendance, TeamManage } from '#shared/contracts/teams.ts';
 
 export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -61,34 +60,5 @@ export function attendanceData(forPractice: Practice, overrides: Partial<Practic
   return { practice: forPractice, mine: null, entries: [], nonResponders: null, ...overrides };
 }
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Stubs fetch; every call is recorded and answered by `handler` (a 404 naming the call when it has no answer). */
-export function stubFetch(handler: (call: ApiCall) => Response | undefined): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: ApiCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return (
-        handler(call) ??
-        json(404, { error: { code: 'not_found', message: `No stub for ${call.method} ${call.path}` } })
-      );
-    }),
-  );
-  return calls;
-}
+export { json, stubFetch, type ApiCall } from '#web/test/stub-fetch.ts';
 
