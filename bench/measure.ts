@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { buildApp } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
@@ -214,5 +215,16 @@ export function runHttpLoad<T>(job: HttpLoadJob): Promise<T> {
       if (code !== 0) reject(new Error(`load client failed (${code}):\n${stderr}`));
       else resolve(JSON.parse(stdout) as T);
     });
+  });
+}
+
+/** The app the screen benches request over HTTP: links kept in the outbox (sign-up follows them), sign-ups not rate limited. */
+export function buildBenchApp(db: Database) {
+  return buildApp({
+    db,
+    authSecret: 'bench-secret-bench-secret-bench-secret-01',
+    baseUrl: 'http://127.0.0.1',
+    emailDelivery: { kind: 'outbox' },
+    authRateLimit: { max: 1000, windowSeconds: 60 },
   });
 }

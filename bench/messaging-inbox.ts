@@ -42,11 +42,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { INBOX_PAGE_SIZE, inboxResponseSchema, type Inbox } from '#shared/contracts/messaging.ts';
-import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import {
   applyBenchPriority,
   BENCH_PRIORITY,
+  buildBenchApp,
   busyWarning,
   formatTable,
   loadAverage,
@@ -171,13 +171,7 @@ async function timeInProcess(run: () => Promise<unknown>, count: number, seconds
 async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
   let recording: Statement[] | null = null;
   const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
-  const app = await buildApp({
-    db: handle.db,
-    authSecret: 'bench-secret-bench-secret-bench-secret-01',
-    baseUrl: 'http://127.0.0.1',
-    emailDelivery: { kind: 'outbox' },
-    authRateLimit: { max: 1000, windowSeconds: 60 },
-  });
+  const app = await buildBenchApp(handle.db);
   const record = async <T>(run: () => Promise<T>): Promise<{ value: T; statements: Statement[] }> => {
     recording = [];
     const value = await run();

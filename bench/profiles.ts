@@ -40,13 +40,12 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { playerProfileSchema } from '#shared/contracts/player-profile.ts';
 import type { PlayerSearchQuery } from '#shared/contracts/player-search.ts';
-import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { isMinorSql, publicProfileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { searchPublicProfiles } from '#server/profiles/search-public-profiles.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
+import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { createDatabase, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedProfiles } from './profiles-seed.ts';
 
@@ -213,13 +212,7 @@ async function measureProfilePages(
   handle: DatabaseHandle,
   record: (run: () => Promise<unknown>) => Promise<Statement[]>,
 ): Promise<{ pages: PageTiming[]; plans: Record<string, string> }> {
-  const app = await buildApp({
-    db: handle.db,
-    authSecret: 'bench-secret-bench-secret-bench-secret-01',
-    baseUrl: 'http://127.0.0.1',
-    emailDelivery: { kind: 'outbox' },
-    authRateLimit: { max: 1000, windowSeconds: 60 },
-  });
+  const app = await buildBenchApp(handle.db);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     // This process's own fetches sit idle for minutes (seeding, the load client's runs): the server keeps their

@@ -34,9 +34,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
-import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
+import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { adminQuery, databaseUrlFor, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
 import { countTargetRows, seedTeamManageData, TARGET } from './team-manage-seed.ts';
 
@@ -116,13 +115,7 @@ function expectSeeded(rows: Record<string, number>) {
 async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
   let recording: Statement[] | null = null;
   const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
-  const app = await buildApp({
-    db: handle.db,
-    authSecret: 'bench-secret-bench-secret-bench-secret-01',
-    baseUrl: 'http://127.0.0.1',
-    emailDelivery: { kind: 'outbox' },
-    authRateLimit: { max: 1000, windowSeconds: 60 },
-  });
+  const app = await buildBenchApp(handle.db);
   try {
     await handle.migrate();
     await app.listen({ host: '127.0.0.1', port: 0 });
