@@ -29,7 +29,12 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test cost a third of the suite's CPU (398 -> 270 CPU-s
+    // for 68 tests, docs/decisions/028). To look at a failure: `npx playwright test <file> --trace on`.
+    trace: 'off',
+    // Spinners and pulses stop (src/web/styles.css honours it), so Chromium does not paint
+    // 60 frames a second while a test waits.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
