@@ -30,20 +30,38 @@ function printable(key: string): string {
   return key.replaceAll('\u0000', '\\u0000').replace(LONE_SURROGATE, '\uFFFD');
 }
 
-/** Every string inside `value` (object keys too), without recursion: JSON may nest thousands deep. */
+interface Visit {
+  value: unknown;
+  key: string | undefined;
+  parent: Visit | undefined;
+}
+
+/** The dotted field name of a visited value: built only for a value with a problem. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at; at = at.parent) if (at.key !== undefined) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * Every string inside `value` (object keys too), without recursion: JSON may
+ * nest thousands deep. Each value keeps a link to its parent instead of a copy
+ * of its path, so the work grows with the size of the body, not with its
+ * depth squared (a 256 kB body of nested arrays took minutes).
+ */
 function findTextProblems(value: unknown, prefix: string | undefined, fields: FieldErrors) {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: prefix ? [prefix] : [] }];
+  const stack: Visit[] = [{ value, key: prefix, parent: undefined }];
   while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (typeof item.value === 'string') {
-      const problem = textProblem(item.value);
-      if (problem) fields[item.path.join('.') || '_'] ??= problem;
-    } else if (typeof item.value === 'object' && item.value !== null) {
-      for (const [key, child] of Object.entries(item.value)) {
-        const path = [...item.path, printable(key)];
+    const visit = stack.pop()!;
+    if (typeof visit.value === 'string') {
+      const problem = textProblem(visit.value);
+      if (problem) fields[pathOf(visit) || '_'] ??= problem;
+    } else if (typeof visit.value === 'object' && visit.value !== null) {
+      for (const [key, child] of Object.entries(visit.value)) {
+        const childVisit: Visit = { value: child, key: printable(key), parent: visit };
         const keyProblem = textProblem(key);
-        if (keyProblem) fields[path.join('.')] ??= keyProblem;
-        stack.push({ value: child, path });
+        if (keyProblem) fields[pathOf(childVisit)] ??= keyProblem;
+        stack.push(childVisit);
       }
     }
   }

@@ -7,6 +7,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '#server/app.ts';
 import { INVALID_TEXT_MESSAGE, NUL_MESSAGE } from '#server/http/text-input-guard.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpWithRoles, tableCounts, TEST_PASSWORD, type TestUser } from '#server/test/test-users.ts';
@@ -96,6 +97,21 @@ describe('security: NUL and invalid text are a 400 naming the field (issue 10.12
   it('refuses a NUL in an object key', async () => {
     const response = await post('/api/auth/sign-in/email', JSON.stringify({ email: admin.email, password: TEST_PASSWORD, 'x\u0000': 1 }));
     expectRefused(response, 'x\\u0000');
+  });
+
+  it('names a NUL deep inside the body by its path', async () => {
+    const payload = JSON.stringify({ email: admin.email, password: TEST_PASSWORD, extra: { list: ['fine', ['also fine', 'a\u0000b']] } });
+    expectRefused(await post('/api/auth/sign-in/email', payload), 'extra.list.1.1');
+  });
+
+  // The check walked nested values copying each one's path: a body of nested arrays as large as the
+  // limit allows (about 128,000 deep) kept the server busy for minutes. Now it is one pass.
+  it('answers a body nested as deep as the size limit allows at once, and goes on serving', async () => {
+    const depth = Math.floor((BODY_LIMIT_BYTES - 16) / 2);
+    const response = await post('/api/auth/sign-in/email', '['.repeat(depth) + ']'.repeat(depth));
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as ErrorBody).error.code).toBe('validation');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 
