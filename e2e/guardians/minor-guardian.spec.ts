@@ -8,18 +8,13 @@
  * /players and messages them from the result row; the guardian reads that
  * conversation, read-only. axe on the guardian screens, and each at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 import { confirmationLink } from '../support/sign-up.ts';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** At 360 px nothing scrolls sideways. */
 async function fitsNarrowScreen(page: Page) {
@@ -100,7 +95,7 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await expect(guardian.getByRole('heading', { name: 'Parent or guardian invitation' })).toBeVisible();
   await expect(guardian.getByText(playerName)).toBeVisible();
   await expect(guardian.getByLabel('Email')).toHaveValue(guardianEmail);
-  expect(await axeViolations(guardian)).toEqual([]);
+  expect(await axeViolations(guardian, { include: 'main' })).toEqual([]);
   await fitsNarrowScreen(guardian);
   await guardian.getByLabel('Your name').fill(`Parent ${suffix}`);
   await guardian.getByLabel("I am the player's").selectOption('parent');
@@ -114,7 +109,7 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await expect(guardian.getByText('Waiting for your approval (private)')).toBeVisible();
   await expect(guardian.getByText(`${playerName} finished their profile and is waiting for your approval to publish it.`)).toBeVisible();
   await expect(guardian.getByRole('radio', { name: 'Recruiters only' })).toBeChecked();
-  expect(await axeViolations(guardian)).toEqual([]);
+  expect(await axeViolations(guardian, { include: 'main' })).toEqual([]);
   await fitsNarrowScreen(guardian);
   await guardian.getByRole('button', { name: 'Approve publishing' }).click();
   await expect(guardian.getByText('Published: Recruiters only')).toBeVisible();

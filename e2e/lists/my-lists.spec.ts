@@ -5,16 +5,11 @@
  * writes a note, reorders by keyboard, removes, renames and deletes; axe
  * finds nothing on the screen, wide and at 360 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccount, E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signUpConfirmed } from '../support/sign-up.ts';
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const playerNames = (page: Page, listName: string) => page.getByRole('list', { name: `Players in ${listName}` }).getByRole('listitem');

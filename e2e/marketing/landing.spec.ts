@@ -1,14 +1,6 @@
 /** The landing page `/`: every section of spec sections 1 and 2.3, the two "how it works" overlays, axe, a phone viewport; and /legacy-home. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations, expectAccessibleInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the landing page shows the hero, stats, split cards, games, stories and the final call to action', async ({ page }) => {
   await page.goto('/');
@@ -70,7 +62,7 @@ test('the players overlay slides up with its three steps, keeps focus, and Escap
     await page.keyboard.press('Tab');
     await expect(sheet.locator(':focus')).toHaveCount(1);
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true, wcag21: true })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(opener).toBeFocused();
@@ -97,15 +89,11 @@ test('the colleges overlay lists the pipeline stages and closes with its Close b
   await expect(opener).toBeFocused();
 });
 
-for (const colorScheme of ['dark', 'light'] as const) {
-  test(`the landing page has no serious or critical axe violations (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    await expect(page.getByRole('region', { name: 'Success stories' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test('the landing page has no serious or critical axe violations in either theme', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Success stories' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, { seriousOnly: true, wcag21: true });
+});
 
 test('on a 360 px phone the landing page fits the width and the overlay fills the bottom', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -161,5 +149,5 @@ test('the information pages show their content', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
   await expect(page.getByText('You must be 13 or older to create an account.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { seriousOnly: true, wcag21: true })).toEqual([]);
 });

@@ -5,18 +5,12 @@
  * live, stars the conversation, creates a group of 7 and is refused an 8th,
  * by the dialog and by the API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { Outbox } from '../support/outbox.ts';
 import { signUpConfirmed } from '../support/sign-up.ts';
-
-/** WCAG 2 A and AA, like the other journeys (the experimental label-in-name rule is not part of them). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -132,7 +126,7 @@ test('two people message each other live; a group takes 7 and refuses an 8th', a
   // Said in the dialog too: the open modal hides the toasts from assistive technology.
   await expect(dialog.getByText('Group size limit exceeded (max 7 participants)')).toBeVisible();
   await expect(dialog.getByText('7 of 7 participants')).toBeVisible();
-  expect(await axeViolations(alice.page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(alice.page, { include: '[role="dialog"]' })).toEqual([]);
   await dialog.getByRole('button', { name: 'Create conversation' }).click();
   await expect(notifications(alice.page)).toContainText('Conversation created');
   await expect(alice.page.getByRole('heading', { name: `Squad ${suffix}` })).toBeVisible();
@@ -147,7 +141,7 @@ test('two people message each other live; a group takes 7 and refuses an 8th', a
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error.message).toBe('Group size limit exceeded (max 7 participants)');
 
-  expect(await axeViolations(alice.page, 'main')).toEqual([]);
+  expect(await axeViolations(alice.page, { include: 'main' })).toEqual([]);
   await others.dispose();
 });
 

@@ -5,17 +5,12 @@
  * and exits. The page passes axe in both themes and fits 360 px.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/shared/theme.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signUpConfirmed } from '../support/sign-up.ts';
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function put(request: APIRequestContext, step: string, data: object, origin: string) {
   const response = await request.put(`/api/profile/setup/${step}`, { data, headers: { origin } });

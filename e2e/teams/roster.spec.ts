@@ -8,9 +8,9 @@
  * invitation and removes the game. Toasts are the spec's texts where it has
  * them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAccount, uniqueEmail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
 
@@ -120,8 +120,7 @@ test('a manager adds a game, invites players by search and by email, the player 
   await expect(players.getByText(player.email)).toBeVisible();
   await expect(playerInvitation).toContainText('Accepted');
   // The roster screen itself (the toaster's rich success colours are the app shell's, outside <main>).
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
   // Inline role edit: the tick waits for a role.
   await players.getByRole('button', { name: `Edit role for ${player.displayName}` }).click();

@@ -8,21 +8,15 @@
  * bronze team Add Tournament is absent, the upgrade prompt shows, and the
  * API refuses the write.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { format, addDays } from 'date-fns';
 import { TEAM_TEXTS } from '../../src/shared/contracts/teams.ts';
 import { demoAccount } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-/** WCAG 2 A and AA violations inside `selector`, as readable lines. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(request: APIRequestContext, baseURL: string, kind: string) {
   const account = demoAccount(kind);
@@ -119,7 +113,7 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
   await expect(adminCard).toContainText('Discord voice');
   await expect(adminCard.getByText('Mandatory')).toBeVisible();
   await expectCounts(adminCard, 0, 0, 0);
-  expect(await axeViolations(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
   // The manager sees who has not answered and reminds them by email.
   await adminCard.getByRole('button', { name: new RegExp(`^${practiceTitle}`) }).click();
@@ -174,7 +168,7 @@ test('a manager schedules a practice, a player answers attendance, tournaments f
     await submit.click();
     await expect(dialog.getByRole('tab', { name: 'Not Attending (1)', exact: true })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Maybe (0)', exact: true })).toBeVisible();
-    expect(await axeViolations(playerPage, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(playerPage, { include: '[role="dialog"]' })).toEqual([]);
 
     await playerPage.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

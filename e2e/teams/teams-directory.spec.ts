@@ -5,9 +5,9 @@
  * restores it (back again). Find Teams and Team Settings pass axe.
  */
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import { demoAccount } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 async function signInAsAdmin(page: Page, baseURL: string) {
@@ -17,11 +17,6 @@ async function signInAsAdmin(page: Page, baseURL: string) {
     headers: { origin: baseURL },
   });
   expect(response.ok()).toBeTruthy();
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
