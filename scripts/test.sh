@@ -5,7 +5,7 @@
 #                 installed with apt-get when root, else stop naming the package
 #   2. lint       eslint . --max-warnings=0              } side by side
 #   3. typecheck  tsc --noEmit                           }
-#   4. vitest     unit + web + api projects, API on PGlite (in memory)
+#   4. vitest     unit + web (+ web-mocks) + api projects, API on PGlite (in memory)
 #   5. postgres   api project again on a temporary PostgreSQL server  } side
 #                 and the reliability project (PostgreSQL stopped  } by
 #                 and crashed under load; scripts/postgres/start.sh) } side
@@ -165,7 +165,7 @@ vitest_run() {
 }
 
 run_step vitest-pglite "Vitest: unit + web + api on PGlite" \
-  vitest_run "$RESULTS/vitest-pglite.json" --project unit --project web --project api
+  vitest_run "$RESULTS/vitest-pglite.json" --project unit --project web --project web-mocks --project api
 
 # ---------------------------------------------------------------- postgres
 # The server's directory is kept in a file: the step runs in a background subshell, and this shell

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Two-core CI machines: lazy route modules and first renders can take seconds when the API
 // project runs beside this one; waits and tests get room for that (a real hang still fails).
@@ -9,6 +9,15 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// The web project's files share a worker's dependencies (isolate: false in vitest.config.ts) but not
+// our modules: each file imports them afresh, so module state (the realtime connection, the toast
+// host, caches) never carries over, and nothing a file stubbed or faked outlives it.
+afterAll(() => {
+  vi.resetModules();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 // jsdom has no matchMedia; the theme provider needs it (tests replace it when they care).
