@@ -7,10 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSearchResponseSchema, profileSearchResponseSchema, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
+import { profileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { searchPlayers } from './search-players.ts';
 
 let t: TestApp;
 const u = {} as Record<
@@ -198,6 +201,31 @@ describe('GET /api/players (recruiter search)', () => {
       expect(slugs(result.rows)).toEqual(['zephyr-alpha', 'zephyr-bravo', 'zephyr-junior', 'charlie-zed']);
       expect(result).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     }
+  });
+
+  it('lists recruiterProfileVisibleSql for everyone who may search: profileVisibleSql adds nothing for them', async () => {
+    // search-players.ts applies recruiterProfileVisibleSql alone. A recruiter who is also an insider (here the guardian of
+    // the unapproved minor) must not list more, and the viewer rule must hide nothing from any searcher.
+    const recruiterGuardian = await signUpWithRoles(t.app, ['programs_college_staff']);
+    await linkActiveGuardian(t.database.db, u.unapprovedMinor.id, recruiterGuardian.id, recruiterGuardian.email);
+    expect(slugs((await players('', recruiterGuardian)).rows)).toEqual(slugs((await players('', u.recruiter)).rows));
+    const searchers: ProfileViewer[] = [
+      { userId: u.recruiter.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: u.coach.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: recruiterGuardian.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: u.admin.id, isRecruiter: false, isPlatformStaff: true },
+    ];
+    for (const viewer of searchers) {
+      const [hidden] = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from user_profiles up where ${recruiterProfileVisibleSql('up')} and not ${profileVisibleSql('up', viewer)}`,
+      );
+      expect(hidden!.n, viewer.userId).toBe(0);
+    }
+    // Anyone else would need the viewer rule as well: the service refuses them.
+    await expect(searchPlayers(t.database.db, { userId: u.stranger.id, isRecruiter: false, isPlatformStaff: false }, { sort: 'updated', page: 1 })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
   });
 
   it('answers a row with rank and role of the filtered game (else the main game), class, state, highlights and team', async () => {
