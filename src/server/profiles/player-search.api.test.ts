@@ -7,12 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSearchResponseSchema, profileSearchResponseSchema, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
 import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
-import { profileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 import { searchPlayers } from './search-players.ts';
 
 let t: TestApp;
@@ -163,6 +163,53 @@ describe('GET /api/profiles/search (header search, spec 7.2)', () => {
     }
     const short = await t.app.inject({ method: 'GET', url: '/api/profiles/search?q=z' });
     expect(short.json().error.fields['querystring.q']).toBe('Type at least 2 characters');
+  });
+
+  it('answers what the rule says field by field over user_profiles, in the same order (the search reads profile_search_rows)', async () => {
+    // The rule of spec 7.2 and decision 023 written plainly over user_profiles: the reference the search must equal.
+    // (The statement before migration 0011 read "starts with" as null for a profile without first or last name, and a
+    // null sorts first in a descending order: such a profile outranked the names starting with the text.)
+    const reference = async (q: string) => {
+      const text = q.toLowerCase();
+      const pattern = containsPattern(q);
+      const prefix = pattern.slice(1);
+      const minor = isMinorSql('up');
+      return (
+        await rowsOf<{ slug: string }>(
+          t.database.db,
+          sql`select up.slug from user_profiles up
+            where ${publicProfileVisibleSql('up')} and (up.display_name ilike ${pattern} or up.slug ilike ${pattern}
+              or (not ${minor} and (up.first_name ilike ${pattern} or up.last_name ilike ${pattern})))
+            order by (lower(up.display_name) = ${text} or up.slug = ${text}) desc,
+              coalesce(up.display_name ilike ${prefix} or up.slug ilike ${prefix} or (not ${minor} and (up.first_name ilike ${prefix} or up.last_name ilike ${prefix})), false) desc,
+              greatest(similarity(up.display_name, ${text}), similarity(up.slug, ${text}),
+                case when ${minor} then 0 else similarity(concat_ws(' ', up.first_name, up.last_name), ${text}) end) desc,
+              lower(up.display_name), up.id
+            limit 20`,
+        )
+      ).map((row) => row.slug);
+    };
+    const db = t.database.db;
+    const people: [string, Parameters<typeof publishProfile>[2]][] = [
+      ['Quill Master', { firstName: 'Ana', lastName: 'Quillon', slug: 'quill-master' }],
+      ['quill', { slug: 'quill-exact' }],
+      ['Aquilla', { lastName: 'Marquill', slug: 'aquilla-7' }],
+      ['Bard', { firstName: 'Quillan', lastName: 'Smith', slug: 'bard-quillan' }],
+      ['QUILLO', { slug: 'quillo-x' }],
+      ['Minor Quill', { firstName: 'Quilla', lastName: 'Quillson', slug: 'mq-15', birthDate: birthDateForAge(15), guardianApprovedVisibility: 'public' }],
+      ['Hidden Minor', { lastName: 'Quillby', slug: 'hm-16', birthDate: birthDateForAge(16), guardianApprovedVisibility: 'public' }],
+      ['Pct 100%', { slug: 'pct-100', lastName: 'Under_Score' }],
+      ['Ünïcode Quíll', { slug: 'unicode-quill' }],
+    ];
+    for (const [displayName, columns] of people) {
+      const person = await signUpUser(t.app);
+      await publishProfile(db, person.id, { displayName, ...columns });
+    }
+    const texts = ['quill', 'QUILL', 'Quil', 'uill', 'quill-', 'mar', 'qu', 'lla', 'quillby', 'son', '100%', 'r_s', 'Quíll', 'ÜNÏ', 'zephyr', 'zEpHyR a', 'alpha\nzephyr', 'zephyr-alpha\nalexandra'];
+    for (const q of texts) expect(slugs(await headerSearch(q)), q).toEqual(await reference(q));
+    // The exact name, then the names and slugs starting with the text, a profile without first or last name included.
+    expect(slugs(await headerSearch('quill')).slice(0, 4)).toEqual(['quill-exact', 'quillo-x', 'quill-master', 'bard-quillan']);
+    expect(await headerSearch('alpha\nzephyr')).toEqual([]);
   });
 
   it('treats % and _ as text', async () => {
