@@ -200,15 +200,18 @@ describe('GET /api/profiles/search (header search, spec 7.2)', () => {
       ['Hidden Minor', { lastName: 'Quillby', slug: 'hm-16', birthDate: birthDateForAge(16), guardianApprovedVisibility: 'public' }],
       ['Pct 100%', { slug: 'pct-100', lastName: 'Under_Score' }],
       ['Ünïcode Quíll', { slug: 'unicode-quill' }],
+      ['Young One', { firstName: 'Quillie', slug: 'quill-young', birthDate: birthDateForAge(14), guardianApprovedVisibility: 'public' }],
+      ['Line\nQuillbreak', { lastName: 'Two\nQuills', slug: 'line-quill' }],
     ];
     for (const [displayName, columns] of people) {
       const person = await signUpUser(t.app);
       await publishProfile(db, person.id, { displayName, ...columns });
     }
-    const texts = ['quill', 'QUILL', 'Quil', 'uill', 'quill-', 'mar', 'qu', 'lla', 'quillby', 'son', '100%', 'r_s', 'Quíll', 'ÜNÏ', 'zephyr', 'zEpHyR a', 'alpha\nzephyr', 'zephyr-alpha\nalexandra'];
+    const texts = ['quill', 'QUILL', 'Quil', 'uill', 'quill-', 'mar', 'qu', 'lla', 'quillby', 'son', '100%', 'r_s', 'Quíll', 'ÜNÏ', 'zephyr', 'zEpHyR a', 'alpha\nzephyr', 'zephyr-alpha\nalexandra', 'line\nquill', 'quills', 'two', 'young'];
     for (const q of texts) expect(slugs(await headerSearch(q)), q).toEqual(await reference(q));
-    // The exact name, then the names and slugs starting with the text, a profile without first or last name included.
-    expect(slugs(await headerSearch('quill')).slice(0, 4)).toEqual(['quill-exact', 'quillo-x', 'quill-master', 'bard-quillan']);
+    // The exact name, then the names and slugs starting with the text (a minor's slug included, a profile without first
+    // or last name not ahead of them, a line of a name that is not its start not among them).
+    expect(slugs(await headerSearch('quill')).slice(0, 5)).toEqual(['quill-exact', 'quillo-x', 'quill-young', 'quill-master', 'bard-quillan']);
     expect(await headerSearch('alpha\nzephyr')).toEqual([]);
   });
 

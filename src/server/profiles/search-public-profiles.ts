@@ -8,22 +8,25 @@ import { isMinorSql, publicProfileVisibleSql } from './profile-visibility-sql.ts
 /**
  * How a candidate (alias c: a profile_search_rows row with `minor`) matches
  * the text: anywhere in a field, or at a field's start. A minor is matched by
- * display name or slug only. The row's `search_text` holds the four fields
- * lowercased, a line each; `a ILIKE p` is `lower(a) LIKE lower(p)`, so for a
- * text without a line break "some field contains / starts with it" is read
- * from that one text. A text with a line break is matched field by field.
+ * display name or slug only. `a ILIKE p` is `lower(a) LIKE lower(p)`, and the
+ * row's `search_text` holds the four fields lowercased, a line each: a text
+ * without a line break lies within one line, so "some field contains it" is
+ * what the index condition found, and when no field holds a line break
+ * (`single_line`) "some field starts with it" is "some line starts with it".
+ * Otherwise field by field (an absent name as '': a null key would sort the
+ * profile first in the descending order).
  */
 function matchSql(q: string) {
   const pattern = containsPattern(q);
   const prefix = pattern.slice(1);
   const byField = (p: string) =>
-    sql`(c.display_name ilike ${p} or c.slug ilike ${p} or (not c.minor and (c.first_name ilike ${p} or c.last_name ilike ${p})))`;
+    sql`(c.display_name ilike ${p} or c.slug ilike ${p}
+      or (not c.minor and (coalesce(c.first_name, '') ilike ${p} or coalesce(c.last_name, '') ilike ${p})))`;
   if (q.includes('\n')) return { pattern, contains: byField(pattern), startsWith: byField(prefix) };
   return {
     pattern,
-    // The index condition already found the text in a line of search_text.
     contains: sql`(not c.minor or c.display_name ilike ${pattern} or c.slug ilike ${pattern})`,
-    startsWith: sql`(case when c.minor then c.display_name ilike ${prefix} or c.slug ilike ${prefix}
+    startsWith: sql`(case when c.minor or not c.single_line then ${byField(prefix)}
       else starts_with(c.search_text, lower(${q})) or strpos(c.search_text, E'\\n' || lower(${q})) > 0 end)`,
   };
 }
@@ -58,7 +61,7 @@ export async function searchPublicProfiles(db: Pick<Database, 'execute'>, query:
         c.grad_year as "classYear", c.state
       from (
         select r.profile_id, r.user_id, r.slug, r.display_name, r.first_name, r.last_name, r.avatar_url, r.grad_year, r.state,
-          r.search_text, r.name_key, r.names, r.is_published, r.deletion_requested_at, r.visibility, r.guardian_approved_visibility,
+          r.search_text, r.name_key, r.names, r.single_line, r.is_published, r.deletion_requested_at, r.visibility, r.guardian_approved_visibility,
           ${isMinorSql('r')} as minor
         from profile_search_rows r
         -- The candidates of profile_search_rows_text_idx (its predicate: public rows). A fence: each candidate's minor

@@ -31,6 +31,7 @@ CREATE TABLE "profile_search_rows" (
 	"search_text" text NOT NULL,
 	"name_key" text NOT NULL,
 	"names" text NOT NULL,
+	"single_line" boolean NOT NULL,
 	"is_published" boolean NOT NULL,
 	"visibility" text NOT NULL,
 	"deletion_requested_at" timestamp with time zone,
@@ -63,6 +64,7 @@ SELECT up.id AS profile_id, up.user_id, up.slug, up.display_name, up.first_name,
   up.grad_year, up.state,
   lower(up.display_name || E'\n' || up.slug || E'\n' || coalesce(up.first_name, '') || E'\n' || coalesce(up.last_name, '')) AS search_text,
   lower(up.display_name) AS name_key, concat_ws(' ', up.first_name, up.last_name) AS names,
+  strpos(up.display_name || up.slug || coalesce(up.first_name, '') || coalesce(up.last_name, ''), E'\n') = 0 AS single_line,
   up.is_published, up.visibility, up.deletion_requested_at, up.birth_date, up.guardian_approved_visibility
 FROM user_profiles up;--> statement-breakpoint
 -- Replaces the given players' rows by their definitions (the profile's row only when user_profiles changed). The lock

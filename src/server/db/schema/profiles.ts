@@ -154,6 +154,8 @@ export const profileSearchRows = pgTable(
     nameKey: text('name_key').notNull(),
     /** concat_ws(' ', first_name, last_name): what the ranking's name similarity compares. */
     names: text('names').notNull(),
+    /** No field holds a line break, so each line of search_text is a whole field (and a line's start a field's). */
+    singleLine: boolean('single_line').notNull(),
     isPublished: boolean('is_published').notNull(),
     visibility: text('visibility').notNull(),
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
