@@ -14,9 +14,12 @@
  * days ago, half on the team's game roster), each team with 38 practices
  * two a week (two upcoming, 5% cancelled) answered by 80% of its players,
  * 8 tournaments with placements (one upcoming), 4 achievements, and a
- * coach's evaluation for 30% of its players. The secondary indexes of the
- * searches are dropped for the insert and built again from their own
- * definitions afterwards; then VACUUM ANALYZE (statistics, and the
+ * coach's evaluation for 30% of its players. Profiles and game profiles
+ * go in with the triggers that keep the search rows off (migration 0011;
+ * replica role, as bench/team-manage-seed.ts does), and each search table is
+ * then filled in one INSERT ... SELECT from its definition.
+ * The secondary indexes of the searches are dropped for the insert and built
+ * again from their own definitions afterwards; then VACUUM ANALYZE (statistics, and the
  * visibility map autovacuum would set soon after such a load: without it
  * autovacuum runs in the middle of the measurements).
  */
@@ -40,10 +43,11 @@ const DEFERRED_INDEXES = [
   'user_profiles_last_name_trgm_idx',
   'user_profiles_slug_trgm_idx',
   'user_profiles_published_visibility_idx',
-  'user_profiles_recruiter_search_idx',
-  'user_profiles_published_updated_idx',
   'player_game_profiles_title_tier_idx',
   'player_game_profiles_user_idx',
+  'player_search_rows_game_idx',
+  'player_search_rows_main_idx',
+  'profile_search_rows_text_idx',
 ];
 
 export async function seedProfiles(db: Database, count: number): Promise<void> {
@@ -62,16 +66,33 @@ export async function seedProfiles(db: Database, count: number): Promise<void> {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** One seed statement, its time printed (a million profiles take minutes: this shows where). */
-async function step(db: Database, label: string, statement: SQL): Promise<void> {
+async function step(db: Pick<Database, 'execute'>, label: string, statement: SQL): Promise<void> {
   const started = performance.now();
   await db.execute(statement);
   console.log(`  seed: ${label} in ${seconds(started)}`);
 }
 
 async function insertRows(db: Database, count: number): Promise<void> {
-  const syllable = (purpose: string) => sql`(${textArray(SYLLABLES)})[1 + ${pick(purpose, SYLLABLES.length)}]`;
   await step(db, 'profiles', sql`insert into profiles (id, email, full_name)
     select 'bench-' || i, 'bench-' || i || '@example.com', 'Bench ' || i from generate_series(1, ${sql.raw(String(count))}) i`);
+  // The search rows' triggers are off for the two bulk inserts (and so are foreign-key checks: the rows are consistent
+  // by construction); the rows are filled once afterwards, from the same definition the triggers use.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await insertPlayers(tx, count);
+  });
+  await step(db, 'profile_search_rows', sql`insert into profile_search_rows select * from profile_search_row_definitions`);
+  await step(db, 'player_search_rows', sql`insert into player_search_rows select * from player_search_row_definitions`);
+  await step(db, 'player_highlights', sql`insert into player_highlights (user_id, title, url, position)
+    select 'bench-' || i, 'Highlight ' || (k + 1), 'https://www.youtube.com/watch?v=bench' || i || 'x' || k, k
+    from generate_series(1, ${sql.raw(String(count))}) i, generate_series(0, 2) k
+    where ${pick('highlight', 10)} < 3 and k <= ${pick('highlights', 3)}`);
+  await insertTeamRecords(db, count);
+}
+
+/** Profiles with the player columns, and their game profiles. */
+async function insertPlayers(db: Pick<Database, 'execute'>, count: number): Promise<void> {
+  const syllable = (purpose: string) => sql`(${textArray(SYLLABLES)})[1 + ${pick(purpose, SYLLABLES.length)}]`;
   await step(db, 'user_profiles', sql`insert into user_profiles (user_id, slug, display_name, first_name, last_name, email, is_published, visibility,
       birth_date, guardian_approved_visibility, deletion_requested_at, grad_year, state, gpa, gpa_scale, academics_visibility, published_at, updated_at)
     select 'bench-' || i,
@@ -120,11 +141,6 @@ async function insertRows(db: Database, count: number): Promise<void> {
     from ranked r
     join rank_tiers ct on ct.esports_title_id = r.title_id and ct.ordinal = r.current_ordinal
     join rank_tiers pt on pt.esports_title_id = r.title_id and pt.ordinal = least(r.tiers, r.current_ordinal + abs(hashtext('peak' || r.i)) % 4)`);
-  await step(db, 'player_highlights', sql`insert into player_highlights (user_id, title, url, position)
-    select 'bench-' || i, 'Highlight ' || (k + 1), 'https://www.youtube.com/watch?v=bench' || i || 'x' || k, k
-    from generate_series(1, ${sql.raw(String(count))}) i, generate_series(0, 2) k
-    where ${pick('highlight', 10)} < 3 and k <= ${pick('highlights', 3)}`);
-  await insertTeamRecords(db, count);
 }
 
 /** Teams of about ten players with the practices, answers, tournaments, achievements and evaluations the profile page reads. */

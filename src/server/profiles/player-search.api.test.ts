@@ -7,10 +7,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSearchResponseSchema, profileSearchResponseSchema, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
 import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
+import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { searchPlayers } from './search-players.ts';
 
 let t: TestApp;
 const u = {} as Record<
@@ -162,6 +165,56 @@ describe('GET /api/profiles/search (header search, spec 7.2)', () => {
     expect(short.json().error.fields['querystring.q']).toBe('Type at least 2 characters');
   });
 
+  it('answers what the rule says field by field over user_profiles, in the same order (the search reads profile_search_rows)', async () => {
+    // The rule of spec 7.2 and decision 023 written plainly over user_profiles: the reference the search must equal.
+    // (The statement before migration 0011 read "starts with" as null for a profile without first or last name, and a
+    // null sorts first in a descending order: such a profile outranked the names starting with the text.)
+    const reference = async (q: string) => {
+      const text = q.toLowerCase();
+      const pattern = containsPattern(q);
+      const prefix = pattern.slice(1);
+      const minor = isMinorSql('up');
+      return (
+        await rowsOf<{ slug: string }>(
+          t.database.db,
+          sql`select up.slug from user_profiles up
+            where ${publicProfileVisibleSql('up')} and (up.display_name ilike ${pattern} or up.slug ilike ${pattern}
+              or (not ${minor} and (up.first_name ilike ${pattern} or up.last_name ilike ${pattern})))
+            order by (lower(up.display_name) = ${text} or up.slug = ${text}) desc,
+              coalesce(up.display_name ilike ${prefix} or up.slug ilike ${prefix} or (not ${minor} and (up.first_name ilike ${prefix} or up.last_name ilike ${prefix})), false) desc,
+              greatest(similarity(up.display_name, ${text}), similarity(up.slug, ${text}),
+                case when ${minor} then 0 else similarity(concat_ws(' ', up.first_name, up.last_name), ${text}) end) desc,
+              lower(up.display_name), up.id
+            limit 20`,
+        )
+      ).map((row) => row.slug);
+    };
+    const db = t.database.db;
+    const people: [string, Parameters<typeof publishProfile>[2]][] = [
+      ['Quill Master', { firstName: 'Ana', lastName: 'Quillon', slug: 'quill-master' }],
+      ['quill', { slug: 'quill-exact' }],
+      ['Aquilla', { lastName: 'Marquill', slug: 'aquilla-7' }],
+      ['Bard', { firstName: 'Quillan', lastName: 'Smith', slug: 'bard-quillan' }],
+      ['QUILLO', { slug: 'quillo-x' }],
+      ['Minor Quill', { firstName: 'Quilla', lastName: 'Quillson', slug: 'mq-15', birthDate: birthDateForAge(15), guardianApprovedVisibility: 'public' }],
+      ['Hidden Minor', { lastName: 'Quillby', slug: 'hm-16', birthDate: birthDateForAge(16), guardianApprovedVisibility: 'public' }],
+      ['Pct 100%', { slug: 'pct-100', lastName: 'Under_Score' }],
+      ['Ünïcode Quíll', { slug: 'unicode-quill' }],
+      ['Young One', { firstName: 'Quillie', slug: 'quill-young', birthDate: birthDateForAge(14), guardianApprovedVisibility: 'public' }],
+      ['Line\nQuillbreak', { lastName: 'Two\nQuills', slug: 'line-quill' }],
+    ];
+    for (const [displayName, columns] of people) {
+      const person = await signUpUser(t.app);
+      await publishProfile(db, person.id, { displayName, ...columns });
+    }
+    const texts = ['quill', 'QUILL', 'Quil', 'uill', 'quill-', 'mar', 'qu', 'lla', 'quillby', 'son', '100%', 'r_s', 'Quíll', 'ÜNÏ', 'zephyr', 'zEpHyR a', 'alpha\nzephyr', 'zephyr-alpha\nalexandra', 'line\nquill', 'quills', 'two', 'young'];
+    for (const q of texts) expect(slugs(await headerSearch(q)), q).toEqual(await reference(q));
+    // The exact name, then the names and slugs starting with the text (a minor's slug included, a profile without first
+    // or last name not ahead of them, a line of a name that is not its start not among them).
+    expect(slugs(await headerSearch('quill')).slice(0, 5)).toEqual(['quill-exact', 'quillo-x', 'quill-young', 'quill-master', 'bard-quillan']);
+    expect(await headerSearch('alpha\nzephyr')).toEqual([]);
+  });
+
   it('treats % and _ as text', async () => {
     expect(await headerSearch('%%')).toEqual([]);
     expect(await headerSearch('__')).toEqual([]);
@@ -198,6 +251,31 @@ describe('GET /api/players (recruiter search)', () => {
       expect(slugs(result.rows)).toEqual(['zephyr-alpha', 'zephyr-bravo', 'zephyr-junior', 'charlie-zed']);
       expect(result).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     }
+  });
+
+  it('lists recruiterProfileVisibleSql for everyone who may search: profileVisibleSql adds nothing for them', async () => {
+    // search-players.ts applies recruiterProfileVisibleSql alone. A recruiter who is also an insider (here the guardian of
+    // the unapproved minor) must not list more, and the viewer rule must hide nothing from any searcher.
+    const recruiterGuardian = await signUpWithRoles(t.app, ['programs_college_staff']);
+    await linkActiveGuardian(t.database.db, u.unapprovedMinor.id, recruiterGuardian.id, recruiterGuardian.email);
+    expect(slugs((await players('', recruiterGuardian)).rows)).toEqual(slugs((await players('', u.recruiter)).rows));
+    const searchers: ProfileViewer[] = [
+      { userId: u.recruiter.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: u.coach.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: recruiterGuardian.id, isRecruiter: true, isPlatformStaff: false },
+      { userId: u.admin.id, isRecruiter: false, isPlatformStaff: true },
+    ];
+    for (const viewer of searchers) {
+      const [hidden] = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from user_profiles up where ${recruiterProfileVisibleSql('up')} and not ${profileVisibleSql('up', viewer)}`,
+      );
+      expect(hidden!.n, viewer.userId).toBe(0);
+    }
+    // Anyone else would need the viewer rule as well: the service refuses them.
+    await expect(searchPlayers(t.database.db, { userId: u.stranger.id, isRecruiter: false, isPlatformStaff: false }, { sort: 'updated', page: 1 })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
   });
 
   it('answers a row with rank and role of the filtered game (else the main game), class, state, highlights and team', async () => {

@@ -41,16 +41,20 @@ export function isMinorSql(alias: string): SQL<boolean> {
   return sql<boolean>`(${col(alias, 'birth_date')} is not null and ${col(alias, 'birth_date')} > (now() at time zone 'UTC')::date - interval '18 years')`;
 }
 
-/** Published and not withdrawn; a minor's also approved by an active guardian. */
-export function isLiveSql(alias: string): SQL<boolean> {
+/**
+ * Published and not withdrawn; a minor's also approved by an active guardian.
+ * `minor`: the row's isMinorSql already computed (a column of a subquery), so
+ * that a search evaluates it once per candidate.
+ */
+export function isLiveSql(alias: string, minor: SQL<boolean> = isMinorSql(alias)): SQL<boolean> {
   return sql<boolean>`(${col(alias, 'is_published')} and ${col(alias, 'deletion_requested_at')} is null
-    and (not ${isMinorSql(alias)} or ${col(alias, 'guardian_approved_visibility')} is not null))`;
+    and (not ${minor} or ${col(alias, 'guardian_approved_visibility')} is not null))`;
 }
 
-/** Live and visible to everyone, signed out included (public search, card, share image). */
-export function publicProfileVisibleSql(alias: string): SQL<boolean> {
-  return sql<boolean>`(${isLiveSql(alias)} and ${col(alias, 'visibility')} = 'public'
-    and (not ${isMinorSql(alias)} or ${col(alias, 'guardian_approved_visibility')} = 'public'))`;
+/** Live and visible to everyone, signed out included (public search, card, share image). `minor` as in isLiveSql. */
+export function publicProfileVisibleSql(alias: string, minor: SQL<boolean> = isMinorSql(alias)): SQL<boolean> {
+  return sql<boolean>`(${isLiveSql(alias, minor)} and ${col(alias, 'visibility')} = 'public'
+    and (not ${minor} or ${col(alias, 'guardian_approved_visibility')} = 'public'))`;
 }
 
 /** Live and shown to recruiters (public or recruiters_only). */

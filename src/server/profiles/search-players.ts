@@ -11,7 +11,7 @@ import {
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
-import { academicsVisibleSql, profileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -49,9 +49,9 @@ async function resolveGameFilter(db: Executor, query: PlayerSearchQuery): Promis
 
 const inList = (values: readonly (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** A live roster row of the player (alias m) on a team that is not archived (alias mt). */
+/** A live roster row of the player (alias r) on a team that is not archived (alias mt). */
 const liveTeamMembership = sql`team_members m join teams mt on mt.id = m.team_id and mt.archived_at is null
-  where m.user_id = up.user_id and ${liveRosterRow('m')}`;
+  where m.user_id = r.user_id and ${liveRosterRow('m')}`;
 
 const ORDER_BY: Record<PlayerSearchSort, SQL> = {
   rank: sql`rank_ordinal desc nulls last, id`,
@@ -62,36 +62,42 @@ const ORDER_BY: Record<PlayerSearchSort, SQL> = {
 /**
  * The recruiter search on /players (issue 11.6, docs/decisions/023): players
  * (profiles with at least one game profile) that are live and shown to
- * recruiters and that the viewer may see (profileVisibleSql), filtered by
- * game and rank range (tier ordinals of that game's ladder), roles, class
- * years, state, GPA minimum (only over profiles whose academics the viewer
- * may see, on a 4.0 scale), highlights and an active team; sorted with the
- * profile id as the unique tie-breaker; one page of 20 and the total in one
- * statement (two with a game filter: the ladder check). Each row says
- * whether the viewer may message the player (the profile page's rule), so
- * the page shows its actions without a request per row.
+ * recruiters, filtered by game and rank range (tier ordinals of that game's
+ * ladder), roles, class years, state, GPA minimum (only over profiles whose
+ * academics the viewer may see, on a 4.0 scale), highlights and an active
+ * team; sorted with the profile id as the unique tie-breaker; one page of 20
+ * and the total in one statement (two with a game filter: the ladder check).
+ * Each row says whether the viewer may message the player (the profile
+ * page's rule), so the page shows its actions without a request per row.
+ *
+ * It reads `player_search_rows` (one per player and game, kept by the
+ * triggers of migration 0011): the filters, the sort and the visibility rule
+ * are answered from those rows (with game, class years and state: one range
+ * of player_search_rows_game_idx), and the profile columns shown are read for
+ * the page's 20 rows only.
  */
 export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: PlayerSearchQuery): Promise<PlayerSearchResponse> {
+  // The audience is recruiterProfileVisibleSql for everyone who may search: for a recruiter profileVisibleSql is that
+  // rule or an insider's view, for platform staff everything, so it would add nothing (pinned by player-search.api.test.ts).
+  // Anyone else would need it: refuse rather than list more than they may see.
+  if (!viewer.isRecruiter && !viewer.isPlatformStaff) throw new AppError('forbidden', PLAYER_SEARCH_TEXTS.notRecruiter);
   const game = await resolveGameFilter(db, query);
-  // Search lists live public and recruiters_only profiles only, for staff too:
-  // insiders reach private and draft profiles through the profile page.
-  const conditions: SQL[] = [recruiterProfileVisibleSql('up'), profileVisibleSql('up', viewer)];
-  if (game?.minOrdinal != null) conditions.push(sql`rt.ordinal >= ${game.minOrdinal}`);
-  if (game?.maxOrdinal != null) conditions.push(sql`rt.ordinal <= ${game.maxOrdinal}`);
-  if (query.roles?.length) conditions.push(sql`(g.primary_role in (${inList(query.roles)}) or g.secondary_role in (${inList(query.roles)}))`);
-  if (query.classYears?.length) conditions.push(sql`up.grad_year in (${inList(query.classYears)})`);
-  if (query.state) conditions.push(sql`up.state = ${query.state}`);
+  // Live public and recruiters_only profiles only, for staff too: insiders reach private and draft profiles through
+  // the profile page. The row holds the rule's columns (the minor part is evaluated today, never stored).
+  const conditions: SQL[] = [game ? sql`r.esports_title_id = ${game.titleId}` : sql`r.is_main`, recruiterProfileVisibleSql('r')];
+  if (game?.minOrdinal != null) conditions.push(sql`r.tier_ordinal >= ${game.minOrdinal}`);
+  if (game?.maxOrdinal != null) conditions.push(sql`r.tier_ordinal <= ${game.maxOrdinal}`);
+  if (query.roles?.length) conditions.push(sql`(r.primary_role in (${inList(query.roles)}) or r.secondary_role in (${inList(query.roles)}))`);
+  if (query.classYears?.length) conditions.push(sql`r.grad_year in (${inList(query.classYears)})`);
+  if (query.state) conditions.push(sql`r.state = ${query.state}`);
   if (query.minGpa !== undefined) {
-    conditions.push(sql`(up.gpa is not null and up.gpa * ${GPA_FILTER_SCALE} / up.gpa_scale::numeric >= ${query.minGpa}
+    conditions.push(sql`exists (select 1 from user_profiles up where up.id = r.profile_id
+      and up.gpa is not null and up.gpa * ${GPA_FILTER_SCALE} / up.gpa_scale::numeric >= ${query.minGpa}
       and ${academicsVisibleSql('up', viewer)})`);
   }
-  if (query.hasHighlights) conditions.push(sql`exists (select 1 from player_highlights h where h.user_id = up.user_id)`);
+  if (query.hasHighlights) conditions.push(sql`exists (select 1 from player_highlights h where h.user_id = r.user_id)`);
   if (query.onTeam) conditions.push(sql`exists (select 1 from ${liveTeamMembership})`);
 
-  // With a game: that game's profile; without: the player's main game (first tab).
-  const gameJoin = game
-    ? sql`join player_game_profiles g on g.user_id = up.user_id and g.esports_title_id = ${game.titleId}`
-    : sql`join lateral (select * from player_game_profiles mg where mg.user_id = up.user_id order by mg.position, mg.id limit 1) g on true`;
   const offset = (query.page - 1) * PLAYER_SEARCH_PAGE_SIZE;
   const orderBy = ORDER_BY[query.sort];
   // Decided per row of the page (alias p), in the same statement: the rule of the profile page's Message.
@@ -100,11 +106,9 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
   const [result] = await rowsOf<{ total: number; rows: PlayerSearchResponse['rows'] }>(
     db,
     sql`with matches as (
-        select up.id, up.user_id, up.slug, up.display_name, up.avatar_url, up.grad_year, up.state, up.updated_at,
-          g.esports_title_id, g.primary_role, rt.name as rank_name, rt.ordinal as rank_ordinal
-        from user_profiles up
-        ${gameJoin}
-        left join rank_tiers rt on rt.id = g.current_tier_id
+        select r.profile_id as id, r.user_id, r.esports_title_id, r.current_tier_id, r.tier_ordinal as rank_ordinal,
+          r.primary_role, r.grad_year, r.state, r.updated_at
+        from player_search_rows r
         where ${sql.join(conditions, sql` and `)}
       ),
       page as (
@@ -113,9 +117,9 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
       )
       select (select count(*)::int from matches) as total,
         coalesce((select json_agg(json_build_object(
-          'id', p.id, 'userId', p.user_id, 'slug', p.slug, 'displayName', p.display_name, 'avatarUrl', p.avatar_url,
+          'id', p.id, 'userId', p.user_id, 'slug', up.slug, 'displayName', up.display_name, 'avatarUrl', up.avatar_url,
           'game', json_build_object('slug', et.slug, 'name', et.name),
-          'rank', case when p.rank_name is null then null else json_build_object('name', p.rank_name, 'ordinal', p.rank_ordinal) end,
+          'rank', case when rt.id is null then null else json_build_object('name', rt.name, 'ordinal', p.rank_ordinal) end,
           'role', p.primary_role, 'classYear', p.grad_year, 'state', p.state,
           'hasHighlights', exists (select 1 from player_highlights h where h.user_id = p.user_id),
           'team', (select json_build_object('id', mt.id, 'name', mt.name) from team_members m
@@ -124,7 +128,10 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
           'updatedAt', ${isoTime(sql`p.updated_at`)},
           'canMessage', ${canMessage}
         ) order by p.n)
-        from page p join esports_titles et on et.id = p.esports_title_id), '[]'::json) as rows`,
+        from page p
+        join user_profiles up on up.id = p.id
+        join esports_titles et on et.id = p.esports_title_id
+        left join rank_tiers rt on rt.id = p.current_tier_id), '[]'::json) as rows`,
   );
   return { total: result?.total ?? 0, rows: result?.rows ?? [], page: query.page, pageSize: PLAYER_SEARCH_PAGE_SIZE };
 }

@@ -5,7 +5,7 @@
  * user_profiles (profiles.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
 import { PROJECTED_LEVELS, RANK_SOURCES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
@@ -98,9 +98,57 @@ export const playerGameProfiles = pgTable(
     check('player_game_profiles_rank_source_check', valueIn(table.rankSource, RANK_SOURCES)),
     check('player_game_profiles_hours_check', sql`${table.hoursPerWeek} IS NULL OR ${table.hoursPerWeek} BETWEEN 0 AND 168`),
     check('player_game_profiles_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),
-    // Recruiter search: game + rank range.
+    // A tier's game profiles (the search rows of a tier whose ordinal changes, migration 0011).
     index('player_game_profiles_title_tier_idx').on(table.esportsTitleId, table.currentTierId, table.userId),
     index('player_game_profiles_user_idx').on(table.userId, table.position),
+  ],
+);
+
+/**
+ * The recruiter search's row per player and game (docs/decisions/023): what
+ * its filters and sorts read, so that a search with game, rank range, class
+ * years and state is one range of `player_search_rows_game_idx`. Copied from
+ * user_profiles and player_game_profiles by the triggers of migration 0011,
+ * which recompute a player's rows from one definition (the view
+ * `player_search_row_definitions`) whenever either table changes: never
+ * written by the app. Being a minor depends on today's date, so a row keeps
+ * the facts the visibility rule reads, under the profile's column names
+ * (profile-visibility-sql.ts applies to a row as to a profile), and the
+ * search evaluates the rule.
+ */
+export const playerSearchRows = pgTable(
+  'player_search_rows',
+  {
+    userId: text('user_id').notNull(),
+    esportsTitleId: uuid('esports_title_id').notNull(),
+    /** user_profiles.id: the search's unique tie-breaker. */
+    profileId: uuid('profile_id').notNull(),
+    /** The player's first game tab (position, then id): the row a search without a game lists. */
+    isMain: boolean('is_main').notNull(),
+    currentTierId: uuid('current_tier_id'),
+    tierOrdinal: smallint('tier_ordinal'),
+    primaryRole: text('primary_role'),
+    secondaryRole: text('secondary_role'),
+    gradYear: integer('grad_year'),
+    state: text('state'),
+    /** The profile's updated_at ("recently updated"). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    isPublished: boolean('is_published').notNull(),
+    visibility: text('visibility').notNull(),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    birthDate: date('birth_date'),
+    guardianApprovedVisibility: text('guardian_approved_visibility'),
+  },
+  (table) => [
+    primaryKey({ name: 'player_search_rows_pkey', columns: [table.userId, table.esportsTitleId] }),
+    // Rows that may be listed whatever the date (the minor rule is checked per row): game, class year, state, rank;
+    // without a game, the main game's rows by class year and state.
+    index('player_search_rows_game_idx')
+      .on(table.esportsTitleId, table.gradYear, table.state, table.tierOrdinal)
+      .where(sql`${table.isPublished} AND ${table.deletionRequestedAt} IS NULL AND ${table.visibility} IN ('public', 'recruiters_only')`),
+    index('player_search_rows_main_idx')
+      .on(table.gradYear, table.state)
+      .where(sql`${table.isMain} AND ${table.isPublished} AND ${table.deletionRequestedAt} IS NULL AND ${table.visibility} IN ('public', 'recruiters_only')`),
   ],
 );
 

@@ -121,14 +121,51 @@ export const userProfiles = pgTable(
       sql`${table.guardianApprovedVisibility} IS NULL OR ${table.guardianApprovedVisibility} IN ('recruiters_only', 'public')`,
     ),
     check('user_profiles_claim_status_check', valueIn(table.claimStatus, PLAYER_CLAIM_STATUSES)),
-    // Recruiter search (issue 11.6): class year, state and "recently updated" over published profiles.
-    index('user_profiles_recruiter_search_idx')
-      .on(table.gradYear, table.state)
-      .where(sql`${table.isPublished} AND ${table.visibility} <> 'private' AND ${table.deletionRequestedAt} IS NULL`),
-    index('user_profiles_published_updated_idx')
-      .on(table.updatedAt, table.id)
-      .where(sql`${table.isPublished} AND ${table.deletionRequestedAt} IS NULL`),
     index('user_profiles_created_for_team_idx').on(table.createdForTeamId),
+  ],
+);
+
+/**
+ * The header search's row per profile (spec 7.2, docs/decisions/023): what
+ * it matches, ranks and shows, in a narrow table whose four searched fields
+ * are also kept as one lowercased text (`search_text`, a line each) under one
+ * trigram index over public rows. Copied from user_profiles by the triggers
+ * of migration 0011 from one definition (the view
+ * `profile_search_row_definitions`); never written by the app. As in
+ * player_search_rows, the visibility rule's columns keep the profile's
+ * names, and the search evaluates the rule (the minor part depends on today).
+ */
+export const profileSearchRows = pgTable(
+  'profile_search_rows',
+  {
+    /** user_profiles.id: the ranking's unique tie-breaker. */
+    profileId: uuid('profile_id').notNull(),
+    userId: text('user_id').primaryKey(),
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    avatarUrl: text('avatar_url'),
+    gradYear: integer('grad_year'),
+    state: text('state'),
+    /** lower(display_name || E'\n' || slug || E'\n' || first_name || E'\n' || last_name), absent names as ''. */
+    searchText: text('search_text').notNull(),
+    /** lower(display_name): the last ranking key before the id. */
+    nameKey: text('name_key').notNull(),
+    /** concat_ws(' ', first_name, last_name): what the ranking's name similarity compares. */
+    names: text('names').notNull(),
+    /** No field holds a line break, so each line of search_text is a whole field (and a line's start a field's). */
+    singleLine: boolean('single_line').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    visibility: text('visibility').notNull(),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    birthDate: date('birth_date'),
+    guardianApprovedVisibility: text('guardian_approved_visibility'),
+  },
+  (table) => [
+    index('profile_search_rows_text_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`${table.isPublished} AND ${table.deletionRequestedAt} IS NULL AND ${table.visibility} = 'public'`),
   ],
 );
 
