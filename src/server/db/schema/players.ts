@@ -9,6 +9,7 @@ import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, 
 import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
 import { PROJECTED_LEVELS, RANK_SOURCES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
+import { profileVisibilityFactColumns } from './profiles.ts';
 import { esportsTitles, teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
 
@@ -133,11 +134,7 @@ export const playerSearchRows = pgTable(
     state: text('state'),
     /** The profile's updated_at ("recently updated"). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    isPublished: boolean('is_published').notNull(),
-    visibility: text('visibility').notNull(),
-    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
-    birthDate: date('birth_date'),
-    guardianApprovedVisibility: text('guardian_approved_visibility'),
+    ...profileVisibilityFactColumns(),
   },
   (table) => [
     primaryKey({ name: 'player_search_rows_pkey', columns: [table.userId, table.esportsTitleId] }),

@@ -126,6 +126,20 @@ export const userProfiles = pgTable(
 );
 
 /**
+ * The columns of user_profiles that the visibility rule (profile-visibility-sql.ts) reads, under the
+ * same names, for the search tables that copy them (profile_search_rows, player_search_rows).
+ */
+export function profileVisibilityFactColumns() {
+  return {
+    isPublished: boolean('is_published').notNull(),
+    visibility: text('visibility').notNull(),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    birthDate: date('birth_date'),
+    guardianApprovedVisibility: text('guardian_approved_visibility'),
+  };
+}
+
+/**
  * The header search's row per profile (spec 7.2, docs/decisions/023): what
  * it matches, ranks and shows, in a narrow table whose four searched fields
  * are also kept as one lowercased text (`search_text`, a line each) under one
@@ -156,11 +170,7 @@ export const profileSearchRows = pgTable(
     names: text('names').notNull(),
     /** No field holds a line break, so each line of search_text is a whole field (and a line's start a field's). */
     singleLine: boolean('single_line').notNull(),
-    isPublished: boolean('is_published').notNull(),
-    visibility: text('visibility').notNull(),
-    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
-    birthDate: date('birth_date'),
-    guardianApprovedVisibility: text('guardian_approved_visibility'),
+    ...profileVisibilityFactColumns(),
   },
   (table) => [
     index('profile_search_rows_text_idx')
