@@ -34,6 +34,8 @@ declare module 'vitest' {
 }
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.tmp', 'test-db');
+/** Part of the template's name: bump it when the way the template is made changes. */
+const TEMPLATE_FORMAT = 2;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -49,7 +51,7 @@ function packageVersion(name: string): string {
 /** Changes when a migration (or the tools that apply and store them) changes. */
 export function migrationsHash(migrationsDir = MIGRATIONS_DIR): string {
   const hash = createHash('sha256');
-  hash.update(`pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
+  hash.update(`template ${TEMPLATE_FORMAT} pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
   for (const file of filesUnder(migrationsDir)) {
     hash.update(path.relative(migrationsDir, file)).update('\0').update(readFileSync(file)).update('\0');
   }
@@ -63,6 +65,16 @@ async function ensurePgliteTemplate(hash: string): Promise<string> {
   const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    // Each test file loads this dump into a new PGlite; template0 and template1 are a third of it
+    // and nothing creates a database in PGlite, so they go (450 instead of 600 CPU-ms per file).
+    for (const statement of [
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      'drop database template0',
+      'drop database template1',
+      'checkpoint',
+    ]) {
+      await client.exec(statement);
+    }
     const dump = await client.dumpDataDir('none');
     // Written aside and renamed: a run started meanwhile never reads half a file.
     const partial = `${file}.${process.pid}.partial`;

@@ -1,12 +1,10 @@
 /** A digest of every row of every table, to prove that a refused request changed nothing (not even one column). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { publicTableNames } from '#server/test/test-users.ts';
 
 export async function tableDigests(db: Database): Promise<Record<string, string>> {
-  const result = await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+  const names = await publicTableNames(db);
   const union = sql.join(
     names.map(
       (name) =>

@@ -85,12 +85,17 @@ export async function me(app: App, cookie: string | undefined) {
   return response.json() as { user: { id: string; email: string; fullName: string } | null; roles: unknown[]; flags: Record<string, { enabled: boolean }>; profile: { displayName: string; themePreference: string | null } | null };
 }
 
+/** The tables of the public schema, by name. (pg_class, not information_schema.tables: a tenth of the cost in PGlite.) */
+export async function publicTableNames(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+  );
+  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+}
+
 /** Row counts of every table in the public schema (to prove a refused request changed nothing). */
 export async function tableCounts(db: Database, exclude: readonly string[] = []): Promise<Record<string, number>> {
-  const result = await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+  const names = await publicTableNames(db);
   // One statement for all tables: the bad-input walker calls this twice per route.
   const included = names.filter((name) => !exclude.includes(name));
   const counts: Record<string, number> = {};
