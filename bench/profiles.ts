@@ -57,6 +57,12 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const UNINDEXED_SAMPLES = Number(process.env.BENCH_UNINDEXED_SAMPLES ?? 20);
 const PUBLIC_P95_GOAL_MS = 10;
 const SPEEDUP_GOAL = 50;
+/**
+ * The speed-up goal is set for the million-profile run: a scan costs in proportion to the profiles and the
+ * index search hardly grows, so the ratio measures the index at scale (PGlite: 23x at 100,000, 124x at
+ * 1,000,000; docs/decisions/023). Smaller runs print their ratio without a verdict.
+ */
+const SPEEDUP_GOAL_PROFILES = 1_000_000;
 const RECRUITER_P95_GOAL_MS = 30;
 const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? SAMPLES);
 const PAGE_WARMUP = 30;
@@ -361,6 +367,12 @@ async function benchDatabase(database: Result['database'], count: number, databa
   }
 }
 
+function speedupVerdict(result: Result): string {
+  const ratio = `${result.speedupP50.toFixed(0)}x slower`;
+  if (result.profiles < SPEEDUP_GOAL_PROFILES) return `${ratio} (goal ${SPEEDUP_GOAL}x is for ${SPEEDUP_GOAL_PROFILES.toLocaleString('en-US')} profiles)`;
+  return `${ratio} (goal ${SPEEDUP_GOAL}x): ${result.speedupP50 >= SPEEDUP_GOAL ? 'met' : 'MISSED'}`;
+}
+
 function report(results: Result[], loads: number[]) {
   const ms = (value: number) => value.toFixed(2);
   console.log(`\nPlayer search (issue 11): ${machineLine()}`);
@@ -369,7 +381,7 @@ function report(results: Result[], loads: number[]) {
       ['database', 'profiles', 'game profiles', 'measure', 'samples', 'p50 ms', 'p95 ms', 'statements', 'goal'],
       results.flatMap((result) => [
         [result.database, String(result.profiles), String(result.gameProfiles), 'public search', String(result.publicSearch.samples), ms(result.publicSearch.p50), ms(result.publicSearch.p95), String(result.publicSearch.statements), `p95 < ${PUBLIC_P95_GOAL_MS} ms: ${result.publicSearch.p95 < PUBLIC_P95_GOAL_MS ? 'met' : 'MISSED'}`],
-        [result.database, '', '', 'public search, no trigram indexes', String(result.publicSearchUnindexed.samples), ms(result.publicSearchUnindexed.p50), ms(result.publicSearchUnindexed.p95), '1', `${result.speedupP50.toFixed(0)}x slower (goal ${SPEEDUP_GOAL}x): ${result.speedupP50 >= SPEEDUP_GOAL ? 'met' : 'MISSED'}`],
+        [result.database, '', '', 'public search, no trigram indexes', String(result.publicSearchUnindexed.samples), ms(result.publicSearchUnindexed.p50), ms(result.publicSearchUnindexed.p95), '1', speedupVerdict(result)],
         [result.database, '', '', 'recruiter search, 4 filters', String(result.recruiterSearch.samples), ms(result.recruiterSearch.p50), ms(result.recruiterSearch.p95), String(result.recruiterSearch.statements), `p95 < ${RECRUITER_P95_GOAL_MS} ms: ${result.recruiterSearch.p95 < RECRUITER_P95_GOAL_MS ? 'met' : 'MISSED'}`],
         ...result.profilePages.map((page) => [
           result.database,
