@@ -114,11 +114,17 @@ describe('TeamPlayersSection', () => {
     expect(screen.getByRole('link', { name: 'Create player' })).toHaveAttribute('href', '/players/create');
   });
 
-  it('shows a load error', async () => {
-    stubList(() => apiError(500, 'internal', 'Could not load your players'));
+  it('shows a load error with Try again, which loads the list', async () => {
+    let fail = true;
+    const calls = stubList(() => (fail ? apiError(500, 'internal', 'Could not load your players') : json(200, answer([row('Riley Retry')]))));
     renderAsCoach(<TeamPlayersSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your players');
     expect(screen.getByRole('heading', { name: "My teams' players" })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Riley Retry')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/team-players')).toHaveLength(2);
   });
 
   it('shows nothing to someone who manages no team (the server says 403)', async () => {

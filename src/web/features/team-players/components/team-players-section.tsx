@@ -86,7 +86,12 @@ export function TeamPlayersSection() {
       {players.isPending ? (
         <PageLoading label="Loading players..." />
       ) : players.isError ? (
-        <FormAlert>{players.error.message}</FormAlert>
+        <div className="grid justify-items-start gap-2">
+          <FormAlert>{players.error.message}</FormAlert>
+          <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : players.data.players.length === 0 ? (
         <p className="text-muted-foreground">{q ? 'No players match your search.' : 'No players yet. Create one or add players to your rosters.'}</p>
       ) : (
