@@ -3,7 +3,8 @@
  * players screens (issue 11: the recruiter search and the team manager's
  * view of /players, /players/create), in the dark theme and, for the rules
  * that read colours, the light one too (e2e/support/axe.ts); the
- * players screens also fit a 360 px phone.
+ * players screens also fit a 360 px phone; so do the colleges directory and
+ * a college page (issue 12), signed out.
  */
 import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
@@ -87,4 +88,22 @@ test('Create player passes axe and fits 360 px', async ({ page }) => {
   await expect(page.getByLabel('Display name')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessibleInBothThemes(page);
   await fitsNarrowScreen(page);
+});
+
+test('the colleges directory passes axe and fits 360 px', async ({ page }) => {
+  // Ohio's 128 institutions: cards and the page navigation.
+  await page.goto('/colleges?state=OH');
+  await expect(page.getByRole('navigation', { name: 'College pages' })).toBeVisible();
+  await expect(page.getByText('Unclaimed').first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await fitsNarrowScreen(page);
+});
+
+test('a college page passes axe and fits 360 px, and an unknown one says College not found', async ({ page }) => {
+  await page.goto('/college/ohio-state-university-main-campus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ohio State University-Main Campus' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await fitsNarrowScreen(page);
+  await page.goto('/college/no-such-college');
+  await expect(page.getByRole('heading', { level: 1, name: 'College not found' })).toBeVisible();
 });

@@ -28,6 +28,7 @@ import { roleRoutes } from '#server/admin/roles.routes.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
+import { collegeRoutes } from '#server/colleges/colleges.routes.ts';
 import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerRoutes);
   await app.register(guardianRoutes);
   await app.register(playerSearchRoutes);
+  await app.register(collegeRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -1,12 +1,13 @@
 /**
  * Starts the server: reads the environment, opens and migrates the
- * database, seeds demo data on the first run, listens, and shuts down
+ * database, seeds the colleges and (on the first run) demo data, listens, and shuts down
  * cleanly on Ctrl-C (the database is closed so PGlite's files stay whole).
  */
 import { mkdirSync } from 'node:fs';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import { seedColleges } from '#server/db/seed/seed-colleges.ts';
 import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
@@ -17,6 +18,8 @@ const env = readEnv();
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
+// The real institutions are the directory's, demo data or not (docs/decisions/029): added once, then kept up to date.
+await seedColleges(database.db);
 
 const emailDelivery = emailDeliveryOf(env);
 const app = await buildApp({

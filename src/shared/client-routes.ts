@@ -49,6 +49,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/guardian/accept',
   '/players',
   '/team-players',
+  '/colleges',
+  '/college/:slug',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -125,3 +125,11 @@ export type ProjectedLevel = (typeof PROJECTED_LEVELS)[number];
 /** How a player profile came to be, and where a coach-created one stands (issue 11.8). */
 export const PLAYER_CLAIM_STATUSES = ['self', 'draft', 'invited', 'claimed'] as const;
 export type PlayerClaimStatus = (typeof PLAYER_CLAIM_STATUSES)[number];
+
+/** Who runs a college (College Scorecard's CONTROL: Public, Nonprofit, For-profit); the directory's "private" is both private kinds. */
+export const COLLEGE_CONTROLS = ['public', 'nonprofit', 'for_profit'] as const;
+export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
+
+/** The degree a college mostly awards (College Scorecard's predominant degree). */
+export const COLLEGE_DEGREES = ['bachelor', 'associate'] as const;
+export type CollegeDegree = (typeof COLLEGE_DEGREES)[number];

@@ -19,6 +19,7 @@ import {
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
+import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
@@ -492,6 +493,22 @@ export async function requirePlayerSelf(request: FastifyRequest, playerUserId: s
   const relation = await requirePlayerOrGuardian(request, playerUserId);
   if (relation.relation !== 'self') throw new AppError('forbidden', GUARDIAN_TEXTS.onlyPlayerResends);
   return relation.viewer;
+}
+
+// ---------------------------------------------------------------- colleges (issue 12; docs/decisions/029)
+// The directory and the college pages show public facts about real
+// institutions: anyone may read them, signed out too. (Editing, claiming
+// and programs follow spec 6's "can edit a college", "can manage a
+// program" and "can view a program" in later slices.)
+
+/** GET /api/colleges and /api/colleges/:slug: anyone; the viewer, or null when signed out, for what later slices add per viewer. */
+export function collegeReader(request: FastifyRequest): Promise<Viewer | null> {
+  return getViewer(request);
+}
+
+/** An unknown college address. */
+export function collegeNotFound(): AppError {
+  return new AppError('not_found', COLLEGE_TEXTS.notFound);
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

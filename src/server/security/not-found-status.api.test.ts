@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('security: unknown non-API paths answer 404 with the SPA (issue 10.13)', () => {
-  it.each(['/no-such-page', '/no/such/page', '/teams/abc', '/colleges', '/assets/missing-chunk.js'])('%s → 404, index.html', async (url) => {
+  it.each(['/no-such-page', '/no/such/page', '/teams/abc', '/college', '/assets/missing-chunk.js'])('%s → 404, index.html', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

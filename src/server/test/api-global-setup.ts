@@ -12,6 +12,10 @@
  * - PostgreSQL (TEST_DATABASE_URL): also a database tmpl_<hash>_<random> is
  *   created and migrated on that server; each file runs
  *   `CREATE DATABASE ... TEMPLATE` it. Dropped at the end of the run.
+ *
+ * Both templates also hold the seeded colleges (2,969 rows, as `npm start`
+ * seeds them before serving: docs/decisions/029), so no test file pays for
+ * the seed; the hash covers the colleges file and its seed code too.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +25,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS } from '#server/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS, type Database } from '#server/db/client.ts';
+import { COLLEGES_CSV } from '#server/db/seed/college-rows.ts';
+import { seedColleges } from '#server/db/seed/seed-colleges.ts';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '#server/project-root.ts';
 
 declare module 'vitest' {
@@ -35,7 +41,7 @@ declare module 'vitest' {
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.tmp', 'test-db');
 /** Part of the template's name: bump it when the way the template is made changes. */
-const TEMPLATE_FORMAT = 2;
+const TEMPLATE_FORMAT = 3;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -48,13 +54,19 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Changes when a migration (or the tools that apply and store them) changes. */
+/** What the template holds besides the migrations: the colleges file and the code that seeds it. */
+const SEED_FILES = [COLLEGES_CSV, 'src/server/db/seed/college-rows.ts', 'src/server/db/seed/seed-colleges.ts', 'src/server/db/seed/parse-csv.ts'].map((file) =>
+  path.resolve(PROJECT_ROOT, file),
+);
+
+/** Changes when a migration (or the tools that apply and store them, or the seeded colleges) changes. */
 export function migrationsHash(migrationsDir = MIGRATIONS_DIR): string {
   const hash = createHash('sha256');
   hash.update(`template ${TEMPLATE_FORMAT} pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
   for (const file of filesUnder(migrationsDir)) {
     hash.update(path.relative(migrationsDir, file)).update('\0').update(readFileSync(file)).update('\0');
   }
+  for (const file of SEED_FILES) hash.update(path.relative(PROJECT_ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -64,13 +76,21 @@ async function ensurePgliteTemplate(hash: string): Promise<string> {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const client = await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS });
   try {
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await seedColleges(db as unknown as Database);
     // Each test file loads this dump into a new PGlite; template0 and template1 are a third of it
     // and nothing creates a database in PGlite, so they go (450 instead of 600 CPU-ms per file).
     for (const statement of [
       "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
       'drop database template0',
       'drop database template1',
+      // The seeded colleges fill the first WAL segment past 75%, so a checkpoint preallocates a second
+      // one (16 MB more to load per file). Move to that segment and checkpoint again with recycling off:
+      // the first is removed, and the dump holds one segment as before (31 instead of 48 MB).
+      'set wal_recycle = off',
+      'checkpoint',
+      'select pg_switch_wal()',
       'checkpoint',
     ]) {
       await client.exec(statement);
@@ -108,6 +128,7 @@ async function createPostgresTemplate(serverUrl: string, hash: string): Promise<
   const handle = await openDatabase({ databaseUrl: url.toString() });
   try {
     await handle.migrate();
+    await seedColleges(handle.db);
   } finally {
     // CREATE DATABASE ... TEMPLATE needs the template without connections.
     await handle.close();

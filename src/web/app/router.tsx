@@ -12,6 +12,7 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { collegesRoutes } from './routes/colleges/colleges-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
 import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           },
           ...guardianRoutes,
           ...playersRoutes,
+          ...collegesRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

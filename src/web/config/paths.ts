@@ -65,14 +65,23 @@ export const paths = {
   },
   colleges: {
     path: '/colleges',
-    /** Optional filters: ?games=<title> or ?scholarships=true. */
-    getHref: (filter?: { games?: string; scholarships?: boolean }) => {
-      const query = new URLSearchParams();
-      if (filter?.games) query.set('games', filter.games);
-      if (filter?.scholarships) query.set('scholarships', 'true');
+    /**
+     * Optional filters: ?games=<title> or ?scholarships=true (the header's College Recruiting links; they filter once
+     * programs exist), or the directory's own query string (docs/decisions/029).
+     */
+    getHref: (filter?: { games?: string; scholarships?: boolean } | URLSearchParams) => {
+      const query = filter instanceof URLSearchParams ? filter : new URLSearchParams();
+      if (filter && !(filter instanceof URLSearchParams)) {
+        if (filter.games) query.set('games', filter.games);
+        if (filter.scholarships) query.set('scholarships', 'true');
+      }
       const search = query.toString();
       return search ? `/colleges?${search}` : '/colleges';
     },
+  },
+  college: {
+    path: '/college/:slug',
+    getHref: (slug: string) => `/college/${encodeURIComponent(slug)}`,
   },
   teams: {
     root: {
@@ -288,6 +297,9 @@ export const apiPaths = {
   /** The player profile page's one request; `preview`: the owner's "Preview as a recruiter". */
   playerProfile: (slug: string, preview?: 'recruiter') =>
     `/api/players/${encodeURIComponent(slug)}${preview ? `?preview=${preview}` : ''}`,
+  /** The colleges directory; `search`: its query string (docs/decisions/029). */
+  colleges: (search: string) => (search ? `/api/colleges?${search}` : '/api/colleges'),
+  college: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}`,
   lists: '/api/lists',
   list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
   listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,

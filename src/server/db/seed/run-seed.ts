@@ -10,6 +10,7 @@ import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedColleges } from './seed-colleges.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 const env = readEnv();
@@ -17,6 +18,8 @@ if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
+  const colleges = await seedColleges(database.db);
+  console.log(`Colleges: ${colleges.changed} institutions added or updated.`);
   const app = await buildApp({
     db: database.db,
     authSecret: env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', generateSecret)),

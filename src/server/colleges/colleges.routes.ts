@@ -1,0 +1,39 @@
+/**
+ * Colleges (issue 12, docs/decisions/029): the directory and the college
+ * page's facts. Public: anyone may read them (collegeReader in policies.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  collegeSchema,
+  collegeSearchQuerySchema,
+  collegeSearchResponseSchema,
+  collegeSlugParamsSchema,
+} from '#shared/contracts/colleges.ts';
+import { collegeReader } from '#server/auth/policies.ts';
+import { getCollege } from './get-college.ts';
+import { searchColleges } from './search-colleges.ts';
+
+export async function collegeRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['colleges'];
+  const { db } = app.ctx;
+
+  api.get(
+    '/api/colleges',
+    { schema: { tags, querystring: collegeSearchQuerySchema, response: { 200: collegeSearchResponseSchema } } },
+    async (request) => {
+      await collegeReader(request);
+      return searchColleges(db, request.query);
+    },
+  );
+
+  api.get(
+    '/api/colleges/:slug',
+    { schema: { tags, params: collegeSlugParamsSchema, response: { 200: collegeSchema } } },
+    async (request) => {
+      await collegeReader(request);
+      return getCollege(db, request.params.slug);
+    },
+  );
+}

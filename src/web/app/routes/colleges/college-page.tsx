@@ -1,0 +1,32 @@
+/** /college/{slug} (issue 12.3, docs/decisions/029): the institution's public facts in one request; an unknown address is "College not found". */
+import { useParams } from 'react-router';
+import { AppError } from '#shared/app-error.ts';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { useCollege } from '#web/features/colleges/api/get-college.ts';
+import { CollegeLoadError, CollegeNotFound } from '#web/features/colleges/components/college-states.tsx';
+import { CollegeView } from '#web/features/colleges/components/college-view.tsx';
+
+export function CollegePageRoute() {
+  const { slug = '' } = useParams();
+  const query = useCollege(slug);
+
+  if (query.isPending) return <PageLoading label="Loading college..." />;
+  if (!query.data) {
+    const error = query.error;
+    if (error instanceof AppError && error.code === 'not_found') {
+      return (
+        <>
+          <title>College not found · Esports Recruiting</title>
+          <CollegeNotFound />
+        </>
+      );
+    }
+    return <CollegeLoadError message={error?.message ?? null} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
+      <title>{`${query.data.name} · Colleges · Esports Recruiting`}</title>
+      <CollegeView college={query.data} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /colleges (spec 2.1, issue 12.2, docs/decisions/029): the directory of
+ * real institutions for everyone, signed out too, with the name search and
+ * the filters in the URL query (so links, Back and a reload keep them).
+ * The header's game and scholarship links (?games=, ?scholarships=true) land
+ * here; they filter once programs exist, and meanwhile the page says so.
+ */
+import { ChevronLeft, ChevronRight, Info, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/features/colleges/api/search-colleges.ts';
+import { CollegeCards } from '#web/features/colleges/components/college-cards.tsx';
+import { CollegeFilters } from '#web/features/colleges/components/college-filters.tsx';
+import { LoadErrorPanel } from '../content/load-error-panel.tsx';
+
+/**
+ * The filters live in the URL but answer a change at once (the players
+ * screen's way): a change is held until the URL has it; a URL change of any
+ * other kind (Back, a link) is read as it comes.
+ */
+function useCollegeQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const fromUrl = useMemo(() => collegeQueryFrom(new URLSearchParams(search)), [search]);
+  const [pending, setPending] = useState<{ query: CollegeSearchQuery; search: string } | null>(null);
+  if (pending && pending.search === search) setPending(null);
+  const setQuery = (next: CollegeSearchQuery) => {
+    const nextParams = collegeSearchParams(next);
+    setPending({ query: collegeQueryFrom(nextParams), search: nextParams.toString() });
+    setParams(nextParams);
+  };
+  const programFilters = params.has('games') || params.has('scholarships');
+  return { query: pending?.query ?? fromUrl, setQuery, programFilters };
+}
+
+export function CollegesRoute() {
+  const { query, setQuery, programFilters } = useCollegeQuery();
+  const colleges = useSearchColleges(query);
+  const pageCount = colleges.data ? Math.max(1, Math.ceil(colleges.data.total / colleges.data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10">
+      <title>College Esports Programs · Esports Recruiting</title>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Colleges</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Every US college and university that awards bachelor&rsquo;s or associate&rsquo;s degrees on campus. Search by name and narrow by state,
+          type, size, selectivity and tuition.
+        </p>
+      </header>
+      {programFilters ? (
+        <p role="note" className="flex items-start gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Esports programs, games and scholarships are not listed yet: these are all the institutions matching your other filters.
+        </p>
+      ) : null}
+      <CollegeFilters query={query} onChange={setQuery} onClear={() => setQuery(collegeQueryFrom(new URLSearchParams()))} />
+      <section aria-labelledby="college-results-heading" aria-busy={colleges.isFetching} className="grid gap-4">
+        <h2 id="college-results-heading" className="sr-only">
+          Results
+        </h2>
+        {colleges.isPending ? (
+          <p role="status" className="py-10 text-center text-muted-foreground">
+            {COLLEGE_TEXTS.searching}
+          </p>
+        ) : colleges.isError ? (
+          <LoadErrorPanel title={COLLEGE_TEXTS.loadListFailed} message={colleges.error.message} onRetry={() => void colleges.refetch()} />
+        ) : colleges.data.rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <p className="text-lg font-semibold">{COLLEGE_TEXTS.noResults}</p>
+            {colleges.data.total > 0 ? (
+              <Button variant="outline" onClick={() => setQuery({ ...query, page: 1 })}>
+                Back to the first page
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              {colleges.data.total === 1 ? '1 college' : `${colleges.data.total.toLocaleString('en-US')} colleges`}
+            </p>
+            <CollegeCards rows={colleges.data.rows} />
+            {pageCount > 1 ? (
+              <nav aria-label="College pages" className="flex flex-wrap items-center justify-center gap-3">
+                <Button variant="outline" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  Page {query.page} of {pageCount}
+                </span>
+                <Button variant="outline" disabled={query.page >= pageCount} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The directory's search and filters (issue 12.2, docs/decisions/029): name,
+ * state, public or private, size, admission-rate ceiling, out-of-state
+ * tuition ceiling. Controlled by the query the page URL holds; every change
+ * goes back to page 1.
+ */
+import { Search } from 'lucide-react';
+import {
+  COLLEGE_CONTROL_FILTER_LABELS,
+  COLLEGE_CONTROL_FILTERS,
+  COLLEGE_SEARCH_MAX,
+  COLLEGE_SIZE_BANDS,
+  COLLEGE_SIZES,
+  COLLEGE_STATE_CODES,
+  COLLEGE_STATES,
+  type CollegeControlFilter,
+  type CollegeSearchQuery,
+  type CollegeSize,
+  type CollegeStateCode,
+} from '#shared/contracts/colleges.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { formatUsd } from './college-format.ts';
+
+const ADMISSION_CEILINGS = [10, 25, 50, 75];
+const TUITION_CEILINGS = [10_000, 20_000, 30_000, 40_000, 50_000];
+
+/** The offered values, plus the URL's own when it is another (a shared link with maxTuition=12345 still shows it). */
+const withCurrent = (values: number[], current: number | undefined) =>
+  current === undefined || values.includes(current) ? values : [...values, current].sort((a, b) => a - b);
+
+const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+export interface CollegeFiltersProps {
+  query: CollegeSearchQuery;
+  onChange: (next: CollegeSearchQuery) => void;
+  onClear: () => void;
+}
+
+export function CollegeFilters({ query, onChange, onClear }: CollegeFiltersProps) {
+  const set = (patch: Partial<CollegeSearchQuery>) => onChange({ ...query, ...patch, page: 1 });
+
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card/40 p-4">
+      <form
+        role="search"
+        aria-label="Search colleges by name"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          set({ q: q || undefined });
+        }}
+      >
+        <FormField label="College name" className="min-w-0 flex-1 basis-56">
+          {(control) => (
+            // Keyed by the URL value so Clear filters and Back empty or refill it.
+            <Input {...control} key={query.q ?? ''} name="q" type="search" maxLength={COLLEGE_SEARCH_MAX} defaultValue={query.q ?? ''} placeholder="e.g. State University" />
+          )}
+        </FormField>
+        <Button type="submit">
+          <Search aria-hidden="true" /> Search
+        </Button>
+      </form>
+      <form aria-label="College filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+        <FormField label="State">
+          {(control) => (
+            <NativeSelect {...control} value={query.state ?? ''} onChange={(event) => set({ state: (event.target.value || undefined) as CollegeStateCode | undefined })}>
+              <option value="">Any state</option>
+              {COLLEGE_STATE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {COLLEGE_STATES[code]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Public or private">
+          {(control) => (
+            <NativeSelect {...control} value={query.control ?? ''} onChange={(event) => set({ control: (event.target.value || undefined) as CollegeControlFilter | undefined })}>
+              <option value="">Public and private</option>
+              {COLLEGE_CONTROL_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {COLLEGE_CONTROL_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Size">
+          {(control) => (
+            <NativeSelect {...control} value={query.size ?? ''} onChange={(event) => set({ size: (event.target.value || undefined) as CollegeSize | undefined })}>
+              <option value="">Any size</option>
+              {COLLEGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {COLLEGE_SIZE_BANDS[size].label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Admission rate">
+          {(control) => (
+            <NativeSelect {...control} value={query.maxAdmissionRate ?? ''} onChange={(event) => set({ maxAdmissionRate: numberOrUndefined(event.target.value) })}>
+              <option value="">Any admission rate</option>
+              {withCurrent(ADMISSION_CEILINGS, query.maxAdmissionRate).map((rate) => (
+                <option key={rate} value={rate}>
+                  {`Admits ${rate}% or fewer`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Out-of-state tuition">
+          {(control) => (
+            <NativeSelect {...control} value={query.maxTuition ?? ''} onChange={(event) => set({ maxTuition: numberOrUndefined(event.target.value) })}>
+              <option value="">Any tuition</option>
+              {withCurrent(TUITION_CEILINGS, query.maxTuition).map((amount) => (
+                <option key={amount} value={amount}>
+                  {`Up to ${formatUsd(amount)} a year`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </form>
+      <div>
+        <Button type="button" variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </div>
+    </div>
+  );
+}
