@@ -33,7 +33,7 @@ export const IMPORTANCE_FACTOR: Record<ImportanceKey, MatchFactorKey> = { academ
 /** Slider 1..5 -> weight multiplier; 3 leaves the weight as it is. */
 export const IMPORTANCE_MULTIPLIER: Record<number, number> = { 1: 0.5, 2: 0.75, 3: 1, 4: 1.5, 5: 2 };
 
-const FACTORS: Record<MatchFactorKey, (player: MatchPlayer, program: MatchProgram) => FactorOutcome> = {
+const FACTORS: Record<MatchFactorKey, (player: MatchPlayer, program: MatchProgram, explain: boolean) => FactorOutcome> = {
   skill: skillFactor,
   role: roleFactor,
   class: classFactor,
@@ -72,6 +72,7 @@ export function matchWeights(player: MatchPlayer, options: MatchOptions = {}): R
 /** How well a player fits a program, with the reasons. Pure: the same inputs always give the same result. */
 export function matchScore(player: MatchPlayer, program: MatchProgram, options: MatchOptions = {}): MatchResult {
   const weights = matchWeights(player, options);
+  const explain = options.explain !== false;
   let weighted = 0;
   let total = 0;
   let knownWeight = 0;
@@ -79,7 +80,7 @@ export function matchScore(player: MatchPlayer, program: MatchProgram, options: 
   const caps: MatchResult['caps'] = [];
   const unknownKeys: MatchFactorKey[] = [];
   for (const key of Object.keys(FACTORS) as MatchFactorKey[]) {
-    const outcome = FACTORS[key](player, program);
+    const outcome = FACTORS[key](player, program, explain);
     const weight = weights[key];
     weighted += weight * (outcome.value ?? UNKNOWN_VALUE);
     total += weight;

@@ -213,4 +213,6 @@ export type MatchPerspective = (typeof MATCH_PERSPECTIVES)[number];
 export interface MatchOptions {
   /** Default 'program'. */
   perspective?: MatchPerspective;
+  /** Default true; false leaves every evidence empty (scoring a long list, where only the kept rows are explained). */
+  explain?: boolean;
 }

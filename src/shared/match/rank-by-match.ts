@@ -23,14 +23,17 @@ export function rankByMatch(players: readonly MatchPlayer[], program: MatchProgr
   const size = Math.max(0, Math.floor(limit));
   if (size === 0) return [];
   // A sorted buffer of the best `size` so far: O(n) for the usual case where most players do not enter it.
-  const best: RankedMatch[] = [];
+  // The list is scored without evidence; only the players kept are explained (a second pass over `limit` rows).
+  const best: (RankedMatch & { index: number })[] = [];
+  const quiet = { ...options, explain: false };
   players.forEach((player, index) => {
-    const entry: RankedMatch = { id: player.id ?? String(index), result: matchScore(player, program, options) };
+    const entry = { id: player.id ?? String(index), index, result: matchScore(player, program, quiet) };
     if (best.length === size && !before(entry, best[size - 1]!)) return;
     let position = best.length;
     while (position > 0 && before(entry, best[position - 1]!)) position -= 1;
     best.splice(position, 0, entry);
     if (best.length > size) best.pop();
   });
-  return best;
+  if (options.explain === false) return best.map(({ id, result }) => ({ id, result }));
+  return best.map(({ id, index }) => ({ id, result: matchScore(players[index]!, program, options) }));
 }
