@@ -9,6 +9,7 @@
 import { academicsFactor, classFactor, costFactor, levelFactor, locationFactor, roleFactor, skillFactor, UNKNOWN_VALUE, type FactorOutcome } from './match-factors.ts';
 import {
   IMPORTANCE_DEFAULT,
+  MATCH_FACTOR_KEYS,
   IMPORTANCE_MAX,
   IMPORTANCE_MIN,
   type ConfidenceLevel,
@@ -22,7 +23,7 @@ import {
 } from './match-types.ts';
 
 /** The brief's weights; they sum to 100. */
-export const MATCH_WEIGHTS: Record<MatchFactorKey, number> = { skill: 30, role: 15, class: 10, academics: 15, location: 10, cost: 10, level: 10 };
+export const MATCH_WEIGHTS: Readonly<Record<MatchFactorKey, number>> = Object.freeze({ skill: 30, role: 15, class: 10, academics: 15, location: 10, cost: 10, level: 10 });
 
 /** The score any cap holds the result to (the top of Medium). */
 export const MATCH_CAP_SCORE = 69;
@@ -57,10 +58,10 @@ export function confidenceLevel(share: number): ConfidenceLevel {
 }
 
 /** Weights for this view: the brief's, or in the player's own view reweighted by their sliders. */
-export function matchWeights(player: MatchPlayer, options: MatchOptions = {}): Record<MatchFactorKey, number> {
-  const weights = { ...MATCH_WEIGHTS };
+export function matchWeights(player: MatchPlayer, options: MatchOptions = {}): Readonly<Record<MatchFactorKey, number>> {
   const importance = player.preferences?.importance;
-  if (options.perspective !== 'player' || !importance) return weights;
+  if (options.perspective !== 'player' || !importance) return MATCH_WEIGHTS;
+  const weights = { ...MATCH_WEIGHTS };
   for (const [slider, factor] of Object.entries(IMPORTANCE_FACTOR) as [ImportanceKey, MatchFactorKey][]) {
     const raw = importance[slider] ?? IMPORTANCE_DEFAULT;
     const level = Math.min(IMPORTANCE_MAX, Math.max(IMPORTANCE_MIN, Math.round(Number.isFinite(raw) ? raw : IMPORTANCE_DEFAULT)));
@@ -79,7 +80,7 @@ export function matchScore(player: MatchPlayer, program: MatchProgram, options: 
   const factors: MatchResult['factors'] = [];
   const caps: MatchResult['caps'] = [];
   const unknownKeys: MatchFactorKey[] = [];
-  for (const key of Object.keys(FACTORS) as MatchFactorKey[]) {
+  for (const key of MATCH_FACTOR_KEYS) {
     const outcome = FACTORS[key](player, program, explain);
     const weight = weights[key];
     weighted += weight * (outcome.value ?? UNKNOWN_VALUE);
