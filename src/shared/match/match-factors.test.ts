@@ -65,6 +65,12 @@ describe('skill (rank against minimum and target)', () => {
     expect(skillFactor(game({ currentTier: tier(11, 'Gold 2') }), minOnly).value).toBe(1);
   });
 
+  it('reads a target below the minimum as the minimum, so the cap still holds', () => {
+    const inverted = program({ minTier: tier(19, 'Ascendant 1'), targetTier: tier(15, 'Platinum 3') });
+    expect(skillFactor(game({ currentTier: tier(17, 'Diamond 2') }), inverted)).toMatchObject({ value: 0.5, caps: [{ kind: 'rank_below_minimum' }] });
+    expect(skillFactor(game({ currentTier: tier(19, 'Ascendant 1') }), inverted)).toMatchObject({ value: 1, evidence: 'Ascendant 1 meets target Ascendant 1' });
+  });
+
   it('is unknown when the program sets no rank bar', () => {
     expect(skillFactor(SAMPLE_PLAYER, program({ minTier: null, targetTier: null }))).toMatchObject({ value: null, evidence: 'The program sets no rank bar', caps: [] });
   });

@@ -72,7 +72,8 @@ function combine(parts: Part[], preferences: MatchPreferences | null, explain: b
  */
 export function skillFactor(player: MatchPlayer, program: MatchProgram, explain = true): FactorOutcome {
   const minTier = program.minTier ?? program.targetTier;
-  const targetTier = program.targetTier ?? program.minTier;
+  // A target below the minimum (data the program form refuses) is read as the minimum.
+  const targetTier = program.targetTier && (!program.minTier || program.targetTier.ordinal >= program.minTier.ordinal) ? program.targetTier : program.minTier;
   const tier = player.games.find((game) => game.titleSlug === program.titleSlug)?.currentTier ?? null;
   if (!minTier || !targetTier) return unknown(explain ? 'The program sets no rank bar' : '');
   if (!tier) {
