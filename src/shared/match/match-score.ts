@@ -9,9 +9,9 @@
 import { academicsFactor, classFactor, costFactor, levelFactor, locationFactor, roleFactor, skillFactor, UNKNOWN_VALUE, type FactorOutcome } from './match-factors.ts';
 import {
   IMPORTANCE_DEFAULT,
-  MATCH_FACTOR_KEYS,
   IMPORTANCE_MAX,
   IMPORTANCE_MIN,
+  MATCH_FACTOR_KEYS,
   type ConfidenceLevel,
   type ImportanceKey,
   type MatchBand,
@@ -90,14 +90,15 @@ export function matchScore(player: MatchPlayer, program: MatchProgram, options: 
     factors.push({ key, weight, value: outcome.value, evidence: outcome.evidence });
     caps.push(...outcome.caps);
   }
-  // The epsilon keeps a sum such as 91.99999999 from rounding down.
+  // The epsilon keeps a sum meant as 84.5 but computed as 84.49999999 from rounding down.
   const raw = total > 0 ? Math.round((100 * weighted) / total + 1e-9) : 0;
   const score = caps.length > 0 ? Math.min(raw, MATCH_CAP_SCORE) : raw;
-  const share = total > 0 ? knownWeight / total : 0;
+  const confidence = Math.round((total > 0 ? knownWeight / total : 0) * 100) / 100;
   return {
     score,
     band: matchBand(score),
-    confidence: { value: Math.round(share * 100) / 100, level: confidenceLevel(share), unknown: unknownKeys },
+    // The level follows the shown (rounded) value, so "85%" never reads as medium.
+    confidence: { value: confidence, level: confidenceLevel(confidence), unknown: unknownKeys },
     factors,
     caps,
   };
