@@ -1,0 +1,191 @@
+/**
+ * The SQL form of the match engine (issue 12.6, docs/decisions/030): the
+ * score of `#shared/match/match-score.ts` as one SQL expression over a
+ * player's columns, for lists that sort by match (a recruiter's search for
+ * their program; bench:colleges' ranking of 100,000 profiles). The program
+ * is one row, so its facts are bound as parameters and only the player's
+ * columns vary. It gives the same score and confidence as `matchScore` in
+ * the program's view (the API test compares them player by player).
+ *
+ * Preferences are not stored yet (a later slice): every player counts as
+ * having none, so location, cost and level are unknown (0.5) and no hard
+ * preference caps. When the preferences get columns, those three factors
+ * join here.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
+import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
+import type { MatchProgram } from '#shared/match/match-types.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+
+/** The player's columns the score reads (any SQL expressions of the row). */
+export interface MatchPlayerColumns {
+  tierOrdinal: SQL;
+  primaryRole: SQL;
+  secondaryRole: SQL;
+  gradYear: SQL;
+  /** numeric or text; read as float8. */
+  gpa: SQL;
+  gpaScale: SQL;
+  satScore: SQL;
+  actScore: SQL;
+}
+
+const float = (value: number) => sql`${value}::float8`;
+const half = float(UNKNOWN_VALUE);
+
+/** A factor as SQL: its value (unknown already counted 0.5) and its known share. */
+interface FactorSql {
+  value: SQL;
+  known: SQL;
+}
+
+function skillSql(program: MatchProgram, c: MatchPlayerColumns): { factor: FactorSql; cap: SQL | null } {
+  const min = program.minTier ?? program.targetTier;
+  const target = program.targetTier && (!program.minTier || program.targetTier.ordinal >= program.minTier.ordinal) ? program.targetTier : program.minTier;
+  if (!min || !target) return { factor: { value: half, known: float(0) }, cap: null };
+  const rising =
+    target.ordinal > min.ordinal
+      ? sql`${float(0.6)} + (${float(0.4)} * (${c.tierOrdinal} - ${min.ordinal}::int)::float8) / ${target.ordinal - min.ordinal}::float8`
+      : float(1);
+  const value = sql`case when ${c.tierOrdinal} is null then ${half}
+    when ${c.tierOrdinal} >= ${target.ordinal}::int then ${float(1)}
+    when ${c.tierOrdinal} >= ${min.ordinal}::int then ${rising}
+    else ${half} end`;
+  const known = sql`case when ${c.tierOrdinal} is null then ${float(0)} else ${float(1)} end`;
+  const cap = program.minTier ? sql`(${c.tierOrdinal} is null or ${c.tierOrdinal} < ${program.minTier.ordinal}::int)` : null;
+  return { factor: { value, known }, cap };
+}
+
+function roleSql(program: MatchProgram, c: MatchPlayerColumns): FactorSql {
+  const needs = program.rolesNeeded.filter((need) => need.count > 0);
+  if (needs.length === 0) return { value: half, known: float(0) };
+  const matches = needs.flatMap((need) => [
+    sql`case when ${c.primaryRole} = ${need.role} then ${float(ROLE_PRIORITY_VALUE[need.priority])} else ${float(0)} end`,
+    sql`case when ${c.secondaryRole} = ${need.role} then ${float(ROLE_PRIORITY_VALUE[need.priority] * SECONDARY_ROLE_SHARE)} else ${float(0)} end`,
+  ]);
+  const none = sql`(${c.primaryRole} is null and ${c.secondaryRole} is null)`;
+  return {
+    value: sql`case when ${none} then ${half} else greatest(${sql.join(matches, sql`, `)}) end`,
+    known: sql`case when ${none} then ${float(0)} else ${float(1)} end`,
+  };
+}
+
+const intList = (values: number[]) => sql.join(values.map((value) => sql`${value}::int`), sql`, `);
+
+function classSql(program: MatchProgram, c: MatchPlayerColumns): FactorSql {
+  if (program.classYears.length === 0) return { value: half, known: float(0) };
+  const exact = [...new Set(program.classYears)];
+  const near = [...new Set(exact.flatMap((year) => [year - 1, year + 1]))].filter((year) => !exact.includes(year));
+  const nearCase = near.length > 0 ? sql`when ${c.gradYear} in (${intList(near)}) then ${half}` : sql``;
+  return {
+    value: sql`case when ${c.gradYear} is null then ${half} when ${c.gradYear} in (${intList(exact)}) then ${float(1)} ${nearCase} else ${float(0)} end`,
+    known: sql`case when ${c.gradYear} is null then ${float(0)} else ${float(1)} end`,
+  };
+}
+
+/** A test's part, 0.5..1, or null when the player has no score. */
+function testPartSql(score: SQL, p25: number, p75: number): SQL {
+  if (p75 <= p25) return sql`case when ${score} is null then null when ${score} >= ${p25}::int then ${float(1)} else ${half} end`;
+  // PostgreSQL's least() and greatest() skip nulls: the case keeps "no score" null (unknown).
+  return sql`case when ${score} is null then null else least(${float(1)}, greatest(${half}, ${half} + (${half} * (${score} - ${p25}::int)::float8) / ${p75 - p25}::float8)) end`;
+}
+
+function academicsSql(program: MatchProgram, c: MatchPlayerColumns): { factor: FactorSql; cap: SQL | null } {
+  const parts: FactorSql[] = [];
+  let cap: SQL | null = null;
+  if (program.minGpa !== null) {
+    const shown = sql`(${c.gpa} is not null and ${c.gpaScale} is not null)`;
+    const gpa4 = sql`((${c.gpa})::float8 * 4 / (${c.gpaScale})::float8)`;
+    const meets = sql`(${shown} and ${gpa4} + 1e-9 >= ${program.minGpa}::float8)`;
+    parts.push({ value: sql`case when ${meets} then ${float(1)} else ${half} end`, known: sql`case when ${shown} then ${float(1)} else ${float(0)} end` });
+    cap = sql`(not ${meets})`;
+  }
+  const { sat25, sat75, act25, act75 } = program.college;
+  const tests: SQL[] = [];
+  if (sat25 !== null && sat75 !== null) tests.push(testPartSql(c.satScore, sat25, sat75));
+  if (act25 !== null && act75 !== null) tests.push(testPartSql(c.actScore, act25, act75));
+  if (tests.length > 0) {
+    // greatest() of the parts the player has (it skips nulls); null when they have none.
+    const best = tests.length === 1 ? tests[0]! : sql`greatest(${sql.join(tests, sql`, `)})`;
+    parts.push({ value: sql`coalesce(${best}, ${half})`, known: sql`case when ${best} is null then ${float(0)} else ${float(1)} end` });
+  }
+  if (parts.length === 0) return { factor: { value: half, known: float(0) }, cap: null };
+  const mean = (key: keyof FactorSql) => sql`((${sql.join(parts.map((part) => part[key]), sql` + `)}) / ${parts.length}::float8)`;
+  return { factor: { value: mean('value'), known: mean('known') }, cap };
+}
+
+/**
+ * `score` (0..100, capped at 69) and `confidence` (0..1, two decimals) as
+ * SQL, exactly as matchScore computes them in the program's view for a
+ * player without stored preferences.
+ */
+export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns): { score: SQL<number>; confidence: SQL<number> } {
+  const skill = skillSql(program, columns);
+  const academics = academicsSql(program, columns);
+  const unknownFactor: FactorSql = { value: half, known: float(0) };
+  const factors: [number, FactorSql][] = [
+    [MATCH_WEIGHTS.skill, skill.factor],
+    [MATCH_WEIGHTS.role, roleSql(program, columns)],
+    [MATCH_WEIGHTS.class, classSql(program, columns)],
+    [MATCH_WEIGHTS.academics, academics.factor],
+    [MATCH_WEIGHTS.location, unknownFactor],
+    [MATCH_WEIGHTS.cost, unknownFactor],
+    [MATCH_WEIGHTS.level, unknownFactor],
+  ];
+  const total = factors.reduce((sum, [weight]) => sum + weight, 0);
+  const sum = (key: keyof FactorSql) => sql.join(factors.map(([weight, factor]) => sql`${weight}::float8 * (${factor[key]})`), sql` + `);
+  // Math.round(x + 1e-9) as floor(x + 1e-9 + 0.5), each operation in the engine's order (float8 arithmetic is
+  // IEEE 754 on both sides, so the same operations give the same bits); PostgreSQL's round() of a float8
+  // would round half to even.
+  const raw = sql`floor((100 * (${sum('value')})) / ${total}::float8 + 1e-9 + 0.5)::int`;
+  const caps = [skill.cap, academics.cap].filter((cap): cap is SQL => cap !== null);
+  const score = caps.length > 0 ? sql<number>`case when ${sql.join(caps, sql` or `)} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
+  const confidence = sql<number>`(floor(((${sum('known')}) / ${total}::float8) * 100 + 0.5) / 100)::float8`;
+  return { score, confidence };
+}
+
+export interface RankedMatchRow {
+  userId: string;
+  score: number;
+  confidence: number;
+}
+
+/**
+ * The best `limit` players for the program by match, in rankByMatch's order
+ * (score, confidence, user id in code-point order), from the recruiter
+ * search's rows of the program's title. `visibleWhere` is the caller's
+ * access rule over `r` (player_search_rows) and `p` (user_profiles): which
+ * players this viewer may list. Academics count only where the player shows
+ * them to recruiters (decision 027), as the "Why?" panel would.
+ */
+export async function rankPlayersByMatchSql(
+  db: Database,
+  program: MatchProgram,
+  options: { limit: number; visibleWhere: SQL },
+): Promise<RankedMatchRow[]> {
+  const academicsShown = sql`p.academics_visibility in ('recruiters', 'public')`;
+  const shownOnly = (column: SQL) => sql`case when ${academicsShown} then ${column} end`;
+  const { score, confidence } = matchScoreSql(program, {
+    tierOrdinal: sql`r.tier_ordinal`,
+    primaryRole: sql`r.primary_role`,
+    secondaryRole: sql`r.secondary_role`,
+    gradYear: sql`r.grad_year`,
+    gpa: shownOnly(sql`p.gpa`),
+    gpaScale: shownOnly(sql`p.gpa_scale`),
+    satScore: shownOnly(sql`p.sat_score`),
+    actScore: shownOnly(sql`p.act_score`),
+  });
+  const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
+    db,
+    sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
+      from player_search_rows r
+      join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}
+      join user_profiles p on p.user_id = r.user_id
+      where ${options.visibleWhere}
+      order by score desc, confidence desc, r.user_id collate "C"
+      limit ${Math.max(0, Math.floor(options.limit))}`,
+  );
+  return rows.map((row) => ({ userId: row.userId, score: Number(row.score), confidence: Number(row.confidence) }));
+}
