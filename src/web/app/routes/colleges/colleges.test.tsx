@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const college = (slug: string, name: string, extra: Partial<CollegeSummary> = {}): CollegeSummary => ({
   id: crypto.randomUUID(), slug, name, city: 'Columbus', state: 'OH', control: 'public', undergradEnrollment: 45986,
-  admissionRate: 0.5718, tuitionInState: 11936, tuitionOutOfState: 35019, isClaimed: false,
+  admissionRate: 0.5718, tuitionInState: 11936, tuitionOutOfState: 35019, isClaimed: false, isDemo: false, programs: [], scholarships: null,
   ...extra,
 });
 const page = (rows: CollegeSummary[], total = rows.length, pageNumber = 1): CollegeSearchResponse => ({ rows, total, page: pageNumber, pageSize: 20 });
