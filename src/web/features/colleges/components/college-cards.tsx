@@ -24,7 +24,7 @@ function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
           <span className="font-semibold">{program.titleName}</span>
           <span className="text-muted-foreground">{PROGRAM_LEVEL_LABELS[program.level]}</span>
           {program.isRecruiting ? (
-            <span className="rounded bg-primary/15 px-1.5 py-px font-semibold text-primary">{COLLEGE_TEXTS.recruiting}</span>
+            <span className="rounded border border-primary/40 bg-primary/15 px-1.5 font-semibold text-foreground">{COLLEGE_TEXTS.recruiting}</span>
           ) : null}
         </li>
       ))}

@@ -82,7 +82,7 @@ function ProgramDetails({ program }: { program: CollegeProgram }) {
           {program.titleName} · {PROGRAM_LEVEL_LABELS[program.level]}
         </h3>
         {program.isRecruiting ? (
-          <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">{COLLEGE_TEXTS.recruiting}</span>
+          <span className="rounded-full border border-primary/40 bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-foreground">{COLLEGE_TEXTS.recruiting}</span>
         ) : (
           <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{COLLEGE_TEXTS.notRecruiting}</span>
         )}
