@@ -2,11 +2,18 @@
  * Who may use each colleges route (issue 12, docs/decisions/029): the
  * directory and the college page show public facts, so every caller reads
  * them, signed out included, and gets the same answer. The last test fails
- * when a route is added without a row. (Claiming, editing and programs bring
- * spec 6's edit, manage and view rules, and their own rows, in later slices.)
+ * when a route is added without a row. Programs (docs/decisions/031) add no
+ * route: the directory's program filters and the page's program tabs, with
+ * a linked team's roster, are public too and the same for every caller (a
+ * roster names players by the public rule, whoever asks). (Claiming and
+ * editing bring spec 6's edit, manage and view rules, and their own rows, in
+ * later slices.)
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
+import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
+import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
@@ -22,6 +29,15 @@ interface RouteCase {
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/colleges', url: '/api/colleges?state=MA&control=private&size=medium', status: 200 },
   { name: 'GET /api/colleges/:slug', url: '/api/colleges/massachusetts-institute-of-technology', status: 200 },
+];
+
+/** More asks of the same routes: program filters, a demo college's page with its programs and a roster, an unknown address. */
+const MORE_CASES: RouteCase[] = [
+  { name: 'GET /api/colleges (program filters)', url: '/api/colleges?games=valorant&scholarships=true&recruiting=true', status: 200 },
+  { name: 'GET /api/colleges (has a program)', url: '/api/colleges?hasProgram=true&games=League+of+Legends', status: 200 },
+  { name: 'GET /api/colleges/:slug (demo college, programs and roster)', url: '/api/colleges/demo-university', status: 200 },
+  { name: 'GET /api/colleges (unknown game)', url: '/api/colleges?games=chess', status: 400 },
+  { name: 'GET /api/colleges/:slug (unknown)', url: '/api/colleges/no-such-college', status: 404 },
 ];
 
 let t: TestApp;
@@ -43,10 +59,22 @@ beforeAll(async () => {
   users.coach = await signUpWithRoles(t.app, ['coaching_program_coach_college_coach']);
   users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
   users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
+  // Demo University's Valorant program runs a team whose roster has an adult and a private minor.
+  const db = t.database.db;
+  const owner = await insertUser(db, 'Matrix Owner');
+  const team = await insertTeam(db, owner.id, { name: 'Matrix Team' });
+  await seedDemoColleges(db, { now: new Date(), collegeTeamId: team.id });
+  const valorant = await tierOf(db, 'valorant', 'Gold 1');
+  const roster = await insertGameProfile(db, team.id, valorant.titleId);
+  const adult = await insertUser(db, 'Matrix Adult');
+  const minor = await insertUser(db, 'Matrix Minor');
+  await setProfile(db, minor.id, { birthDate: birthDateForAge(16) });
+  await insertMember(db, team.id, adult.id, { role: 'starter', gameProfileId: roster.id });
+  await insertMember(db, team.id, minor.id, { role: 'starter', gameProfileId: roster.id });
 });
 afterAll(async () => t.close());
 
-for (const route of ROUTES) {
+for (const route of [...ROUTES, ...MORE_CASES]) {
   it(`${route.name}: every caller ${route.status}, the same answer, nothing changed`, async () => {
     const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
     const bodies = new Set<string>();

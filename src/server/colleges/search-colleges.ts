@@ -6,6 +6,7 @@ import {
   type CollegeSearchResponse,
   type CollegeSort,
 } from '#shared/contracts/colleges.ts';
+import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
 
@@ -15,9 +16,32 @@ const ORDER_BY: Record<CollegeSort, SQL> = {
   name: sql`name, id`,
 };
 
+/** Program levels in their display order (varsity first), for ORDER BY. */
+export function programLevelOrder(alias: string): SQL {
+  return sql.raw(`array_position(array[${PROGRAM_LEVELS.map((level) => `'${level}'`).join(', ')}]::text[], ${alias}.level)`);
+}
+
+/**
+ * The program filters (docs/decisions/031): games, scholarships and
+ * recruiting now hold for ONE program of the college; "has an esports
+ * program" is any program. Null when no program filter is asked.
+ */
+function programCondition(query: CollegeSearchQuery): SQL | null {
+  const conditions: SQL[] = [];
+  if (query.games) conditions.push(sql`t.slug in (${sql.join(query.games.map((slug) => sql`${slug}`), sql`, `)})`);
+  if (query.scholarships) conditions.push(sql`p.scholarship_max > 0`);
+  if (query.recruiting) conditions.push(sql`p.is_recruiting`);
+  if (conditions.length === 0 && !query.hasProgram) return null;
+  const titleJoin = query.games ? sql`join esports_titles t on t.id = p.esports_title_id` : sql``;
+  const where = conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`exists (select 1 from college_programs p ${titleJoin} where p.college_id = c.id ${where})`;
+}
+
 /** The WHERE conditions of the directory's filters over `colleges c`. */
 export function collegeFilterConditions(query: CollegeSearchQuery): SQL[] {
   const conditions: SQL[] = [];
+  const programs = programCondition(query);
+  if (programs) conditions.push(programs);
   // colleges_name_trgm_idx answers the pattern on lower(name).
   if (query.q) conditions.push(sql`lower(c.name) like ${containsPattern(query.q.toLowerCase())}`);
   if (query.state) conditions.push(sql`c.state = ${query.state}`);
@@ -34,6 +58,19 @@ export function collegeFilterConditions(query: CollegeSearchQuery): SQL[] {
   return conditions;
 }
 
+/** A college's programs as cards list them (title, level, recruiting), by title then level, as JSON. */
+export function programBadgesSql(collegeId: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('titleSlug', ct.slug, 'titleName', ct.name, 'level', cp.level, 'isRecruiting', cp.is_recruiting)
+      order by ct.name, ${programLevelOrder('cp')})
+    from college_programs cp join esports_titles ct on ct.id = cp.esports_title_id where cp.college_id = ${collegeId}), '[]'::json)`;
+}
+
+/** The lowest and highest scholarship amounts of a college's programs, as JSON; null when none offers one. */
+export function scholarshipRangeSql(collegeId: SQL): SQL {
+  return sql`(select case when count(cp.scholarship_max) > 0 then json_build_object('min', min(cp.scholarship_min), 'max', max(cp.scholarship_max)) end
+    from college_programs cp where cp.college_id = ${collegeId} and cp.scholarship_max > 0)`;
+}
+
 /**
  * The directory (issue 12.2, docs/decisions/029): the institutions matching
  * the name search and the filters, sorted by name with the id as the unique
@@ -48,7 +85,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
     db,
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
-          c.tuition_in_state, c.tuition_out_of_state
+          c.tuition_in_state, c.tuition_out_of_state, c.is_demo
         from colleges c ${where}
       ),
       page as (
@@ -60,7 +97,9 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
           'id', p.id, 'slug', p.slug, 'name', p.name, 'city', p.city, 'state', p.state, 'control', p.control,
           'undergradEnrollment', p.undergrad_enrollment, 'admissionRate', p.admission_rate,
           'tuitionInState', p.tuition_in_state, 'tuitionOutOfState', p.tuition_out_of_state,
-          'isClaimed', false
+          'isClaimed', false, 'isDemo', p.is_demo,
+          'programs', ${programBadgesSql(sql`p.id`)},
+          'scholarships', ${scholarshipRangeSql(sql`p.id`)}
         ) order by p.n) from page p), '[]'::json) as rows`,
   );
   return { total: result?.total ?? 0, rows: result?.rows ?? [], page: query.page, pageSize: COLLEGE_PAGE_SIZE };

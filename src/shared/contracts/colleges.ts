@@ -5,6 +5,8 @@
  * college page's facts (GET /api/colleges/:slug). Public: anyone may ask.
  */
 import { z } from 'zod';
+import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../game-catalog.ts';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
 import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
 import { plainText } from './plain-text.ts';
@@ -17,6 +19,12 @@ export const COLLEGE_TEXTS = {
   searching: 'Searching...',
   unclaimed: 'Unclaimed',
   unclaimedExplainer: 'This page shows public facts about the institution. Its esports staff have not claimed it yet.',
+  demo: 'Demo data',
+  demoExplainer: 'A fictional sample college of the demo data: its programs, rosters and scholarships are invented to show how the product works.',
+  noPrograms: 'No esports programs are listed for this college yet.',
+  recruiting: 'Recruiting',
+  notRecruiting: 'Not recruiting now',
+  noScholarships: 'No esports scholarships',
 } as const;
 
 /**
@@ -69,8 +77,52 @@ export const COLLEGE_TUITION_MAX = 200_000;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/colleges?q=&state=&control=&size=&maxAdmissionRate=&maxTuition=&sort=&page= */
+export const GAMES_FILTER_MESSAGE = `Pick games from: ${GAME_CATALOG.map((game) => game.name).join(', ')}`;
+
+/**
+ * A title named in `games=` by its slug or its name, any case
+ * ("valorant", "League of Legends"): the header's links and older links
+ * read the same (docs/decisions/031).
+ */
+export function gameSlugOf(value: string): GameSlug | undefined {
+  const wanted = value.trim().toLowerCase();
+  return GAME_CATALOG.find((game) => game.slug === wanted || game.name.toLowerCase() === wanted)?.slug;
+}
+
+/** `games=valorant,rocket-league`: one or more titles, comma-separated; colleges with a program in any of them. */
+const gamesFilterSchema = z.preprocess(
+  (value) => (value === '' ? undefined : Array.isArray(value) ? value.join(',') : value),
+  z
+    .string(GAMES_FILTER_MESSAGE)
+    .transform((value, ctx) => {
+      const slugs = value
+        .split(',')
+        .filter((part) => part.trim() !== '')
+        .map(gameSlugOf);
+      if (slugs.length === 0 || slugs.some((slug) => slug === undefined)) {
+        ctx.addIssue({ code: 'custom', message: GAMES_FILTER_MESSAGE });
+        return z.NEVER;
+      }
+      return [...new Set(slugs as GameSlug[])].sort((a, b) => GAME_SLUGS.indexOf(a) - GAME_SLUGS.indexOf(b));
+    })
+    .optional(),
+);
+
+/** A yes-only filter (`scholarships=true`): "false" or nothing means "not filtered". */
+const onlyWhenTrue = (label: string) =>
+  z.preprocess(emptyToUndefined, z.enum(['true', 'false'], `${label} must be true or false`).transform((value) => (value === 'true' ? true : undefined)).optional());
+
+/**
+ * GET /api/colleges?q=&games=&scholarships=&hasProgram=&recruiting=&state=&control=&size=&maxAdmissionRate=&maxTuition=&sort=&page=
+ * The program filters (games, scholarships, recruiting) hold for ONE program
+ * of the college: `games=valorant&scholarships=true` is a Valorant program
+ * with scholarships. hasProgram is implied by any of them.
+ */
 export const collegeSearchQuerySchema = z.object({
+  games: gamesFilterSchema,
+  scholarships: onlyWhenTrue('Scholarships'),
+  hasProgram: onlyWhenTrue('Has an esports program'),
+  recruiting: onlyWhenTrue('Recruiting now'),
   /** Part of the name, any case. */
   q: z.preprocess(emptyToUndefined, plainText('Search', COLLEGE_SEARCH_MAX).optional()),
   state: z.preprocess(emptyToUndefined, z.enum(COLLEGE_STATE_CODES, 'Pick a US state').optional()),
@@ -106,6 +158,19 @@ export type CollegeSearchInput = z.input<typeof collegeSearchQuerySchema>;
 
 const controlSchema = z.enum(COLLEGE_CONTROLS);
 
+/** USD per year; null: no esports scholarship. */
+export const scholarshipRangeSchema = z.object({ min: z.number().int(), max: z.number().int() }).nullable();
+export type ScholarshipRange = z.infer<typeof scholarshipRangeSchema>;
+
+/** A program as a directory card lists it. */
+export const collegeProgramBadgeSchema = z.object({
+  titleSlug: z.enum(GAME_SLUGS),
+  titleName: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+  isRecruiting: z.boolean(),
+});
+export type CollegeProgramBadge = z.infer<typeof collegeProgramBadgeSchema>;
+
 /** A directory card. */
 export const collegeSummarySchema = z.object({
   id: z.uuid(),
@@ -121,6 +186,12 @@ export const collegeSummarySchema = z.object({
   tuitionOutOfState: z.number().int().nullable(),
   /** No claims yet (a later slice of issue 12): always false for now. */
   isClaimed: z.boolean(),
+  /** A fictional sample college ("Demo data" badge). */
+  isDemo: z.boolean(),
+  /** Its programs, by title then level. */
+  programs: z.array(collegeProgramBadgeSchema),
+  /** The lowest and highest scholarship amounts of its programs; null when none offers one. */
+  scholarships: scholarshipRangeSchema,
 });
 export type CollegeSummary = z.infer<typeof collegeSummarySchema>;
 
@@ -135,8 +206,43 @@ export type CollegeSearchResponse = z.infer<typeof collegeSearchResponseSchema>;
 /** Any text may be a slug that does not exist: an unknown one answers 404; one longer than any slug is a 400. */
 export const collegeSlugParamsSchema = z.object({ slug: z.string().min(1).max(200, 'Unknown college address') });
 
-/** The college page: the institution's public facts. */
-export const collegeSchema = collegeSummarySchema.extend({
+export const rankTierSchema = z.object({ name: z.string(), ordinal: z.number().int() });
+
+/**
+ * A program's current roster, from our team module: the active players of
+ * its team's roster for the program's title. A minor is named only when
+ * their profile is public with their guardian's approval (RECRUITING.md
+ * "Visibility and minors"); the others are counted.
+ */
+export const programRosterSchema = z.object({
+  teamName: z.string(),
+  players: z.array(z.object({ displayName: z.string(), role: z.string(), profileSlug: z.string().nullable() })),
+  /** Players not named: minors without a public, guardian-approved profile, and players leaving the platform. */
+  unnamedPlayers: z.number().int(),
+});
+export type ProgramRoster = z.infer<typeof programRosterSchema>;
+
+/** A program's tab on the college page. */
+export const collegeProgramSchema = collegeProgramBadgeSchema.extend({
+  id: z.uuid(),
+  rosterSize: z.number().int(),
+  openSpots: z.number().int(),
+  rolesNeeded: z.array(z.object({ role: z.string(), count: z.number().int(), priority: z.enum(ROLE_PRIORITIES) })),
+  classYears: z.array(z.number().int()),
+  minTier: rankTierSchema.nullable(),
+  targetTier: rankTierSchema.nullable(),
+  /** On the 4.0 scale. */
+  minGpa: z.number().nullable(),
+  scholarship: scholarshipRangeSchema,
+  tryoutNotes: z.string().nullable(),
+  /** Null when the program does not link a team of our team module. */
+  roster: programRosterSchema.nullable(),
+});
+export type CollegeProgram = z.infer<typeof collegeProgramSchema>;
+
+/** The college page: the institution's public facts and its programs. */
+export const collegeSchema = collegeSummarySchema.omit({ programs: true }).extend({
+  programs: z.array(collegeProgramSchema),
   zip: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

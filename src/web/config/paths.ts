@@ -66,14 +66,15 @@ export const paths = {
   colleges: {
     path: '/colleges',
     /**
-     * Optional filters: ?games=<title> or ?scholarships=true (the header's College Recruiting links; they filter once
-     * programs exist), or the directory's own query string (docs/decisions/029).
+     * Optional filters: ?games=<title slug>, ?scholarships=true or ?hasProgram=true (the header's College Recruiting
+     * links), or the directory's own query string (docs/decisions/029, 031).
      */
-    getHref: (filter?: { games?: string; scholarships?: boolean } | URLSearchParams) => {
+    getHref: (filter?: { games?: string; scholarships?: boolean; hasProgram?: boolean } | URLSearchParams) => {
       const query = filter instanceof URLSearchParams ? filter : new URLSearchParams();
       if (filter && !(filter instanceof URLSearchParams)) {
         if (filter.games) query.set('games', filter.games);
         if (filter.scholarships) query.set('scholarships', 'true');
+        if (filter.hasProgram) query.set('hasProgram', 'true');
       }
       const search = query.toString();
       return search ? `/colleges?${search}` : '/colleges';

@@ -7,8 +7,26 @@
  * their own migrations.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/program-levels.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '#shared/value-sets.ts';
+import { rankTiers } from './players.ts';
+import { esportsTitles, teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
 
 export const colleges = pgTable(
@@ -40,6 +58,12 @@ export const colleges = pgTable(
     tuitionOutOfState: integer('tuition_out_of_state'),
     costOfAttendance: integer('cost_of_attendance'),
     isHbcu: boolean('is_hbcu'),
+    /**
+     * A fictional sample college of the demo data (RECRUITING.md "Demo data
+     * honesty", docs/decisions/031): shown with a "Demo data" badge; never a
+     * real institution (no unitid).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,9 +72,100 @@ export const colleges = pgTable(
     check('colleges_predominant_degree_check', valueIn(table.predominantDegree, COLLEGE_DEGREES)),
     check('colleges_admission_rate_check', sql`${table.admissionRate} between 0 and 1`),
     check('colleges_undergrad_enrollment_check', sql`${table.undergradEnrollment} >= 0`),
+    check('colleges_demo_not_real_check', sql`NOT ${table.isDemo} OR ${table.unitid} IS NULL`),
     // The directory: sorted by name (id breaks ties), often within one state; the name search.
     index('colleges_name_idx').on(table.name, table.id),
     index('colleges_state_name_idx').on(table.state, table.name, table.id),
     index('colleges_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Longest tryout notes a program may hold. */
+export const PROGRAM_TRYOUT_NOTES_MAX = 2000;
+
+/**
+ * A college's esports program for one title and level (RECRUITING.md
+ * "Program", issue 12, docs/decisions/031). The minimum and target ranks are
+ * tiers of the program's own title's ladder: the (tier, title) pairs must
+ * exist in rank_tiers, as for a player's game profile. No scholarship range
+ * (both ends null) means the program offers no esports scholarship.
+ */
+export const collegePrograms = pgTable(
+  'college_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: uuid('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    esportsTitleId: uuid('esports_title_id')
+      .notNull()
+      .references(() => esportsTitles.id, { onDelete: 'restrict' }),
+    level: text('level').notNull(),
+    rosterSize: smallint('roster_size').notNull(),
+    openSpots: smallint('open_spots').notNull().default(0),
+    /** Graduation years recruited (high-school classes). */
+    classYears: integer('class_years').array().notNull().default(sql`'{}'::integer[]`),
+    minTierId: uuid('min_tier_id'),
+    targetTierId: uuid('target_tier_id'),
+    /** On the 4.0 scale. */
+    minGpa: numeric('min_gpa', { precision: 3, scale: 2, mode: 'number' }),
+    /** USD per year; both null: no esports scholarship. */
+    scholarshipMin: integer('scholarship_min'),
+    scholarshipMax: integer('scholarship_max'),
+    isRecruiting: boolean('is_recruiting').notNull().default(false),
+    tryoutNotes: text('tryout_notes'),
+    /** The team of our team module the program runs (its roster for this title is the program's current roster). */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One program per college, title and level: a second is a duplicate.
+    unique('college_programs_college_title_level_key').on(table.collegeId, table.esportsTitleId, table.level),
+    // Ranks are tiers of this title's ladder: the pair must exist in rank_tiers.
+    foreignKey({
+      name: 'college_programs_min_tier_fk',
+      columns: [table.minTierId, table.esportsTitleId],
+      foreignColumns: [rankTiers.id, rankTiers.esportsTitleId],
+    }),
+    foreignKey({
+      name: 'college_programs_target_tier_fk',
+      columns: [table.targetTierId, table.esportsTitleId],
+      foreignColumns: [rankTiers.id, rankTiers.esportsTitleId],
+    }),
+    check('college_programs_level_check', valueIn(table.level, PROGRAM_LEVELS)),
+    check('college_programs_roster_size_check', sql`${table.rosterSize} BETWEEN 1 AND 100`),
+    check('college_programs_open_spots_check', sql`${table.openSpots} >= 0 AND ${table.openSpots} <= ${table.rosterSize}`),
+    check('college_programs_class_years_check', sql`1990 <= ALL(${table.classYears}) AND 2100 >= ALL(${table.classYears}) AND array_position(${table.classYears}, NULL) IS NULL AND cardinality(${table.classYears}) <= 8`),
+    check('college_programs_min_gpa_check', sql`${table.minGpa} IS NULL OR ${table.minGpa} BETWEEN 0 AND 4`),
+    check(
+      'college_programs_scholarship_check',
+      sql`(${table.scholarshipMin} IS NULL AND ${table.scholarshipMax} IS NULL) OR (${table.scholarshipMin} IS NOT NULL AND ${table.scholarshipMax} IS NOT NULL AND ${table.scholarshipMin} >= 0 AND ${table.scholarshipMin} <= ${table.scholarshipMax})`,
+    ),
+    check('college_programs_tryout_notes_check', sql`char_length(${table.tryoutNotes}) <= ${sql.raw(String(PROGRAM_TRYOUT_NOTES_MAX))}`),
+    // The directory's game filter: programs of a title, by college.
+    index('college_programs_title_college_idx').on(table.esportsTitleId, table.collegeId),
+    index('college_programs_team_idx').on(table.teamId),
+  ],
+);
+
+/** A role a program needs (RECRUITING.md "roles needed (role, count, priority)"): one row per program and role. */
+export const collegeProgramRoles = pgTable(
+  'college_program_roles',
+  {
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => collegePrograms.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    count: smallint('count').notNull().default(1),
+    priority: text('priority').notNull(),
+    /** Display order within the program. */
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'college_program_roles_pkey', columns: [table.programId, table.role] }),
+    check('college_program_roles_priority_check', valueIn(table.priority, ROLE_PRIORITIES)),
+    check('college_program_roles_count_check', sql`${table.count} BETWEEN 1 AND 100`),
+    check('college_program_roles_role_check', sql`char_length(${table.role}) BETWEEN 1 AND 40`),
   ],
 );

@@ -3,7 +3,7 @@ import type { Role } from '#shared/roles.ts';
 /** Shown by `npm start`; local demo data only, never a production credential. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 
-/** The college the demo college admin's role is scoped to (colleges arrive with a later issue). */
+/** The college the demo college admin's role is scoped to: Demo University, a sample college of demo-colleges.ts. */
 export const DEMO_COLLEGE_ID = 'c011e9e0-0000-4000-8000-000000000001';
 
 export interface DemoAccount {

@@ -3,6 +3,7 @@ import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { ACADEMICS_VISIBILITIES, GPA_SCALES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { collegeProgramRoles, collegePrograms, colleges } from '#server/db/schema/colleges.ts';
 import { contentPages } from '#server/db/schema/content.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
 import { experiments } from '#server/db/schema/flags.ts';
@@ -32,6 +33,7 @@ import { activePlayerCount, rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_COLLEGES } from './demo-colleges.ts';
 import { DEMO_BIO_PREFIX, DEMO_PLAYERS } from './demo-players.ts';
 import { DEMO_ACHIEVEMENTS, DEMO_PRACTICE_WEEKS, DEMO_TOURNAMENTS } from './demo-team-records.ts';
 import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
@@ -66,6 +68,9 @@ const TABLES = {
   teamInvitations,
   teamTournaments,
   teamAchievements,
+  colleges,
+  collegePrograms,
+  collegeProgramRoles,
 };
 
 // What the sample data adds (demo-players.ts, demo-team-records.ts): sample guardians have accounts, invited ones do not.
@@ -111,6 +116,10 @@ describe('seedDemoData', () => {
       guardianLinks: DEMO_PLAYERS.filter((player) => player.guardian).length,
       contentPages: SEED_CONTENT_PAGES.length,
       newsArticles: SEED_NEWS_ARTICLES.length,
+      // The template holds the real institutions; the demo adds its sample colleges and their programs.
+      colleges: before.colleges! + DEMO_COLLEGES.length,
+      collegePrograms: DEMO_COLLEGES.reduce((sum, college) => sum + college.programs.length, 0),
+      collegeProgramRoles: DEMO_COLLEGES.reduce((sum, college) => sum + college.programs.reduce((n, program) => n + program.rolesNeeded.length, 0), 0),
     });
     const [marker] = await t.database.db.select().from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
     expect(marker).toBeDefined();
@@ -224,6 +233,33 @@ describe('seedDemoData', () => {
       .innerJoin(profiles, eq(profiles.id, userRoles.userId))
       .where(eq(profiles.email, 'college@demo.test'));
     expect(rows).toEqual([{ role: 'programs_college_admin', collegeId: DEMO_COLLEGE_ID }]);
+    const [college] = await t.database.db.select().from(colleges).where(eq(colleges.id, DEMO_COLLEGE_ID));
+    expect(college).toMatchObject({ name: 'Demo University', slug: 'demo-university', isDemo: true, unitid: null });
+  });
+
+  it('puts programs on demo colleges only (real institutions keep only their public facts); Demo University runs the demo team', async () => {
+    const [real] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from college_programs p join colleges c on c.id = p.college_id where not c.is_demo or c.unitid is not null`,
+    );
+    expect(real!.n).toBe(0);
+    const linked = await rowsOf<{ college: string; title: string; team: string }>(
+      t.database.db,
+      sql`select c.name as college, t.slug as title, tm.name as team from college_programs p
+        join colleges c on c.id = p.college_id join esports_titles t on t.id = p.esports_title_id join teams tm on tm.id = p.team_id
+        order by t.slug`,
+    );
+    expect(linked).toEqual([
+      { college: 'Demo University', title: 'league-of-legends', team: DEMO_TEAM.name },
+      { college: 'Demo University', title: 'valorant', team: DEMO_TEAM.name },
+    ]);
+    // Its Valorant tab shows the demo team's Valorant roster, the demo player among them.
+    const page = (await t.app.inject({ method: 'GET', url: '/api/colleges/demo-university' })).json() as {
+      programs: { titleSlug: string; roster: { teamName: string; players: { displayName: string }[]; unnamedPlayers: number } | null }[];
+    };
+    const valorant = page.programs.find((program) => program.titleSlug === 'valorant')!;
+    expect(valorant.roster?.teamName).toBe(DEMO_TEAM.name);
+    expect(valorant.roster?.players.map((player) => player.displayName)).toContain('Parker Player');
   });
 
   it('lets a demo account sign in with the demo password, with its roles and flags in /api/me', async () => {

@@ -1,7 +1,8 @@
 /**
  * Demo data for `npm start` on a fresh database (docs/decisions/005): one
  * account per kind of user, the esports titles, the four known flags and a
- * sample team with a game roster, staff, a practice and attendance.
+ * sample team with a game roster, staff, a practice and attendance, and the
+ * sample colleges with their esports programs (seed-demo-colleges.ts).
  *
  * Runs once per database: the app_settings marker `demo_seeded` is written
  * in the same transaction as the data, so a second start (or a second
@@ -29,6 +30,7 @@ import {
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
+import { seedDemoColleges } from './seed-demo-colleges.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -267,6 +269,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       accounts: { player: userId('Player'), guardian: userId('Guardian'), parent: userId('Parent'), teamOwner: userId('Team owner') },
       collegeTeam: { id: team!.id, valorantRosterId: gameProfile!.id },
     });
+
+    // Sample colleges with esports programs (seed-demo-colleges.ts, docs/decisions/031); Demo University runs the college team.
+    await seedDemoColleges(tx, { now, collegeTeamId: team!.id });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

@@ -81,11 +81,11 @@ describe('menu contents', () => {
   it('College Recruiting links carry the game or scholarship filter', () => {
     const hrefs = navFor({}).collegeRecruiting.map((link) => link.href);
     expect(hrefs).toEqual([
-      '/colleges',
-      '/colleges?games=League+of+Legends',
-      '/colleges?games=Marvel+Rivals',
-      '/colleges?games=Rocket+League',
-      '/colleges?games=Valorant',
+      '/colleges?hasProgram=true',
+      '/colleges?games=league-of-legends',
+      '/colleges?games=marvel-rivals',
+      '/colleges?games=rocket-league',
+      '/colleges?games=valorant',
       '/colleges?scholarships=true',
     ]);
   });

@@ -8,6 +8,7 @@ import { LEARN_MENU_PAGE_COUNT } from '#shared/constants.ts';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import { flagEnabled } from '#shared/flags.ts';
+import type { GameSlug } from '#shared/game-catalog.ts';
 import { paths } from '#web/config/paths.ts';
 
 export interface NavLink {
@@ -35,7 +36,13 @@ export interface HeaderNavInput {
   learnTotal: number;
 }
 
-export const COLLEGE_GAMES = ['League of Legends', 'Marvel Rivals', 'Rocket League', 'Valorant'] as const;
+/** The College Recruiting menu's games (spec 2.2), each linking to /colleges?games=<title slug> (docs/decisions/031). */
+export const COLLEGE_GAMES = [
+  { label: 'League of Legends', slug: 'league-of-legends' },
+  { label: 'Marvel Rivals', slug: 'marvel-rivals' },
+  { label: 'Rocket League', slug: 'rocket-league' },
+  { label: 'Valorant', slug: 'valorant' },
+] as const satisfies readonly { label: string; slug: GameSlug }[];
 
 export function viewAllArticlesLabel(total: number) {
   return `View all ${total} articles...`;
@@ -53,8 +60,8 @@ export function buildHeaderNav({ isSignedIn, roles, flags, learnPages, learnTota
     : null;
 
   const collegeRecruiting = [
-    { label: 'College Esports Programs', href: paths.colleges.getHref() },
-    ...COLLEGE_GAMES.map((game) => ({ label: game, href: paths.colleges.getHref({ games: game }) })),
+    { label: 'College Esports Programs', href: paths.colleges.getHref({ hasProgram: true }) },
+    ...COLLEGE_GAMES.map((game) => ({ label: game.label, href: paths.colleges.getHref({ games: game.slug }) })),
     { label: 'Scholarship Programs', href: paths.colleges.getHref({ scholarships: true }) },
   ];
 

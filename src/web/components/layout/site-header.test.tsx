@@ -80,7 +80,7 @@ describe('SiteHeader', () => {
     expect(within(drawer).getByRole('link', { name: 'Find Teams' })).toHaveAttribute('href', '/teams');
     expect(within(drawer).queryByRole('link', { name: 'Create Team' })).toBeNull();
     expect(within(drawer).queryByRole('link', { name: 'Add Page' })).toBeNull();
-    expect(within(drawer).getByRole('link', { name: 'Valorant' })).toHaveAttribute('href', '/colleges?games=Valorant');
+    expect(within(drawer).getByRole('link', { name: 'Valorant' })).toHaveAttribute('href', '/colleges?games=valorant');
     expect(await within(drawer).findByRole('link', { name: 'Getting Recruited' })).toHaveAttribute('href', '/learn/getting-recruited');
     expect(within(drawer).getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile-onboarding');
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { College } from '#shared/contracts/colleges.ts';
+import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
 import { CollegePageRoute } from './college-page.tsx';
@@ -13,7 +13,39 @@ const OHIO_STATE: College = {
   city: 'Columbus', state: 'OH', zip: '43201', latitude: 39.999803, longitude: -83.007525, website: 'https://www.osu.edu/',
   predominantDegree: 'bachelor', control: 'public', locale: 'City Large', undergradEnrollment: 45986, admissionRate: 0.5718,
   sat25: 1250, sat75: 1440, act25: 26, act75: 32, tuitionInState: 11936, tuitionOutOfState: 35019, costOfAttendance: 27817,
-  isHbcu: false, isClaimed: false,
+  isHbcu: false, isClaimed: false, isDemo: false, scholarships: null, programs: [],
+};
+
+const program = (overrides: Partial<CollegeProgram>): CollegeProgram => ({
+  id: crypto.randomUUID(), titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, rosterSize: 10, openSpots: 3,
+  rolesNeeded: [], classYears: [], minTier: null, targetTier: null, minGpa: null, scholarship: null, tryoutNotes: null, roster: null,
+  ...overrides,
+});
+
+const DEMO_UNIVERSITY: College = {
+  ...OHIO_STATE,
+  id: '22222222-2222-4222-8222-222222222222', slug: 'demo-university', name: 'Demo University', city: 'Demoville', website: null,
+  isDemo: true, scholarships: { min: 500, max: 8000 },
+  programs: [
+    program({ titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', rosterSize: 8, openSpots: 2, isRecruiting: true }),
+    program({
+      titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: false, rosterSize: 10, openSpots: 3,
+      rolesNeeded: [
+        { role: 'Duelist', count: 2, priority: 'high' },
+        { role: 'Controller', count: 1, priority: 'low' },
+      ],
+      classYears: [2027, 2028], minTier: { name: 'Diamond 1', ordinal: 16 }, targetTier: { name: 'Ascendant 1', ordinal: 19 }, minGpa: 2.5,
+      scholarship: { min: 2000, max: 8000 }, tryoutNotes: 'Demo data: open tryouts online in March.',
+      roster: {
+        teamName: 'Demo University Esports',
+        players: [
+          { displayName: 'Parker Player', role: 'starter', profileSlug: 'parker-player' },
+          { displayName: 'Avery Adult', role: 'co_captain', profileSlug: null },
+        ],
+        unnamedPlayers: 2,
+      },
+    }),
+  ],
 };
 
 const render = (slug = OHIO_STATE.slug) => renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(slug) });
@@ -70,5 +102,60 @@ describe('/college/{slug}', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ohio State University-Main Campus' })).toBeInTheDocument();
+  });
+
+  it('says an unclaimed real college lists no programs yet', async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => (call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined));
+    render();
+    const programs = (await screen.findByRole('heading', { name: 'Esports programs' })).closest('[data-slot="card"]')!;
+    expect(programs).toHaveTextContent('No esports programs are listed for this college yet.');
+    expect(programs).toHaveTextContent('Programs appear once the college’s esports staff claim this page and list them.');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByText('Demo data')).toBeNull();
+  });
+
+  it('shows a demo college with the Demo data badge and a tab per program, each with its needs, ranks, scholarship, notes and roster', async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => (call.path === '/api/colleges/demo-university' ? json(200, DEMO_UNIVERSITY) : undefined));
+    render('demo-university');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo University' })).toBeInTheDocument();
+    expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(screen.getByText(/A fictional sample college of the demo data/)).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Esports programs' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['League of Legends · Club', 'Valorant · Varsity']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    let panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Recruiting');
+    expect(panel).toHaveTextContent('Roster size8');
+    expect(panel).toHaveTextContent('Open spots2');
+    expect(panel).toHaveTextContent('Class yearsAny');
+    expect(panel).toHaveTextContent('Minimum rankNone');
+    expect(panel).toHaveTextContent('ScholarshipsNo esports scholarships');
+    expect(panel).toHaveTextContent('No roles listed.');
+    expect(within(panel).queryByText('Current roster')).toBeNull();
+
+    // Keyboard: the arrow key moves to the Valorant tab.
+    const user = userEvent.setup();
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Valorant · VarsityNot recruiting now');
+    expect(panel).toHaveTextContent('LevelVarsity');
+    expect(panel).toHaveTextContent('Roster size10');
+    expect(panel).toHaveTextContent('Open spots3');
+    expect(panel).toHaveTextContent('Class years2027, 2028');
+    expect(panel).toHaveTextContent('Minimum rankDiamond 1');
+    expect(panel).toHaveTextContent('Target rankAscendant 1');
+    expect(panel).toHaveTextContent('Minimum GPA2.50 (4.0 scale)');
+    expect(panel).toHaveTextContent('Scholarships$2,000 to $8,000 a year');
+    const roles = within(within(panel).getByRole('list', { name: 'Roles needed' })).getAllByRole('listitem');
+    expect(roles.map((role) => role.textContent)).toEqual(['Duelist × 2High priority', 'ControllerLow priority']);
+    expect(panel).toHaveTextContent('Demo data: open tryouts online in March.');
+    expect(panel).toHaveTextContent('From team records: Demo University Esports');
+    const players = within(within(panel).getByRole('list', { name: 'Roster players' })).getAllByRole('listitem');
+    expect(players.map((player) => player.textContent)).toEqual(['Parker PlayerStarter', 'Avery AdultCo-captain']);
+    expect(within(panel).getByRole('link', { name: 'Parker Player' })).toHaveAttribute('href', '/player/parker-player');
+    expect(within(panel).queryByRole('link', { name: 'Avery Adult' })).toBeNull();
+    expect(panel).toHaveTextContent('2 more players are not named here');
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const college = (slug: string, name: string, extra: Partial<CollegeSummary> = {}): CollegeSummary => ({
   id: crypto.randomUUID(), slug, name, city: 'Columbus', state: 'OH', control: 'public', undergradEnrollment: 45986,
-  admissionRate: 0.5718, tuitionInState: 11936, tuitionOutOfState: 35019, isClaimed: false,
+  admissionRate: 0.5718, tuitionInState: 11936, tuitionOutOfState: 35019, isClaimed: false, isDemo: false, programs: [], scholarships: null,
   ...extra,
 });
 const page = (rows: CollegeSummary[], total = rows.length, pageNumber = 1): CollegeSearchResponse => ({ rows, total, page: pageNumber, pageSize: 20 });
@@ -109,19 +109,87 @@ describe('/colleges', () => {
     expect(await screen.findByText('No programs match: try removing a filter')).toBeInTheDocument();
   });
 
-  it('says that game and scholarship links do not filter yet, and asks only for the institution filters', async () => {
+  it('lands each College Recruiting link on filtered results, says which programs it lists, and asks the API for that filter', async () => {
     const calls = stubColleges(() => json(200, page([college('a', 'Alpha College')])), true);
-    render('/colleges?games=Valorant');
+    for (const [url, sent, summary] of [
+      ['/colleges?hasProgram=true', { hasProgram: 'true' }, 'Colleges with an esports program.'],
+      ['/colleges?games=valorant', { games: 'valorant' }, 'Colleges with a Valorant program.'],
+      ['/colleges?games=league-of-legends', { games: 'league-of-legends' }, 'Colleges with a League of Legends program.'],
+      ['/colleges?games=Marvel+Rivals', { games: 'marvel-rivals' }, 'Colleges with a Marvel Rivals program.'],
+      ['/colleges?games=rocket-league', { games: 'rocket-league' }, 'Colleges with a Rocket League program.'],
+      ['/colleges?scholarships=true', { scholarships: 'true' }, 'Colleges with an esports program that offers esports scholarships.'],
+      ['/colleges?games=valorant&scholarships=true&recruiting=true', { games: 'valorant', scholarships: 'true', recruiting: 'true' }, 'Colleges with a Valorant program that offers esports scholarships and is recruiting now.'],
+    ] as const) {
+      calls.length = 0;
+      const { unmount } = render(url);
+      await screen.findByRole('link', { name: 'Alpha College' });
+      expect(screen.getByRole('note'), url).toHaveTextContent(summary);
+      expect(Object.fromEntries(calls.find((call) => call.path === '/api/colleges')!.search), url).toEqual(sent);
+      unmount();
+    }
+  });
+
+  it('shows no program note without a program filter, and sets the game and program filters from the controls', async () => {
+    const calls = stubColleges(() => json(200, page([college('a', 'Alpha College')])));
+    const { router } = render('/colleges');
     await screen.findByRole('link', { name: 'Alpha College' });
-    expect(screen.getByRole('note')).toHaveTextContent('Esports programs, games and scholarships are not listed yet');
-    expect([...calls.find((call) => call.path === '/api/colleges')!.search.keys()]).toEqual([]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Overwatch');
+    await waitFor(() => expect(router.state.location.search).toBe('?games=overwatch'));
+    await user.click(screen.getByRole('checkbox', { name: 'Offers esports scholarships' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Recruiting now' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Has an esports program' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?games=overwatch&scholarships=true&hasProgram=true&recruiting=true'));
+    await waitFor(() => expect(calls.at(-1)!.search.get('recruiting')).toBe('true'));
+    expect(screen.getByRole('note')).toHaveTextContent('Colleges with an Overwatch program that offers esports scholarships and is recruiting now.');
+    await user.click(screen.getByRole('checkbox', { name: 'Offers esports scholarships' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?games=overwatch&hasProgram=true&recruiting=true'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Game' })).toHaveValue('');
+  });
+
+  it('shows each card’s games with Recruiting flags, the scholarship range and the Demo data badge', async () => {
+    stubColleges(() =>
+      json(
+        200,
+        page([
+          college('demo-university', 'Demo University', {
+            isDemo: true,
+            scholarships: { min: 500, max: 8000 },
+            programs: [
+              { titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', isRecruiting: true },
+              { titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: false },
+            ],
+          }),
+          college('plain', 'Plain College'),
+          college('no-money', 'No Money College', {
+            programs: [{ titleSlug: 'overwatch', titleName: 'Overwatch', level: 'junior_varsity', isRecruiting: true }],
+          }),
+        ]),
+      ),
+    );
+    render('/colleges?hasProgram=true');
+    const demo = (await screen.findByRole('link', { name: 'Demo University' })).closest('li')!;
+    expect(within(demo).getByText('Demo data')).toBeInTheDocument();
+    const chips = within(within(demo).getByRole('list', { name: 'Esports programs' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['League of LegendsClubRecruiting', 'ValorantVarsity']);
+    expect(demo).toHaveTextContent('Esports scholarships: $500 to $8,000 a year');
+    const plain = screen.getByRole('link', { name: 'Plain College' }).closest('li')!;
+    expect(within(plain).queryByText('Demo data')).not.toBeInTheDocument();
+    expect(plain).toHaveTextContent('No esports programs listed');
+    const noMoney = screen.getByRole('link', { name: 'No Money College' }).closest('li')!;
+    expect(noMoney).toHaveTextContent('Junior varsityRecruiting');
+    expect(noMoney).toHaveTextContent('Esports scholarships: None listed');
   });
 });
 
 describe('collegeQueryFrom', () => {
   it('keeps the valid parameters and drops the malformed and unknown ones', () => {
-    expect(collegeQueryFrom(new URLSearchParams('state=TX&page=0&control=royal&maxTuition=-1&size=small&games=Valorant'))).toEqual({
-      state: 'TX', size: 'small', sort: 'name', page: 1,
+    expect(collegeQueryFrom(new URLSearchParams('state=TX&page=0&control=royal&maxTuition=-1&size=small&games=Valorant&scholarships=yes&recruiting=true'))).toEqual({
+      state: 'TX', size: 'small', sort: 'name', page: 1, games: ['valorant'], recruiting: true,
     });
+    expect(collegeQueryFrom(new URLSearchParams('games=chess&hasProgram=true'))).toEqual({ hasProgram: true, sort: 'name', page: 1 });
   });
 });

@@ -2,10 +2,11 @@
  * /colleges (spec 2.1, issue 12.2, docs/decisions/029): the directory of
  * real institutions for everyone, signed out too, with the name search and
  * the filters in the URL query (so links, Back and a reload keep them).
- * The header's game and scholarship links (?games=, ?scholarships=true) land
- * here; they filter once programs exist, and meanwhile the page says so.
+ * The header's College Recruiting links (?hasProgram=true, ?games=<title>,
+ * ?scholarships=true) land here filtered (docs/decisions/031), and the page
+ * says in words which programs it lists.
  */
-import { ChevronLeft, ChevronRight, Info, SearchX } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Gamepad2, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
@@ -13,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/features/colleges/api/search-colleges.ts';
 import { CollegeCards } from '#web/features/colleges/components/college-cards.tsx';
 import { CollegeFilters } from '#web/features/colleges/components/college-filters.tsx';
+import { programFilterSummary } from '#web/features/colleges/components/program-filter-summary.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 
 /**
@@ -31,12 +33,12 @@ function useCollegeQuery() {
     setPending({ query: collegeQueryFrom(nextParams), search: nextParams.toString() });
     setParams(nextParams);
   };
-  const programFilters = params.has('games') || params.has('scholarships');
-  return { query: pending?.query ?? fromUrl, setQuery, programFilters };
+  return { query: pending?.query ?? fromUrl, setQuery };
 }
 
 export function CollegesRoute() {
-  const { query, setQuery, programFilters } = useCollegeQuery();
+  const { query, setQuery } = useCollegeQuery();
+  const summary = programFilterSummary(query);
   const colleges = useSearchColleges(query);
   const pageCount = colleges.data ? Math.max(1, Math.ceil(colleges.data.total / colleges.data.pageSize)) : 1;
 
@@ -46,14 +48,14 @@ export function CollegesRoute() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Colleges</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Every US college and university that awards bachelor&rsquo;s or associate&rsquo;s degrees on campus. Search by name and narrow by state,
-          type, size, selectivity and tuition.
+          Every US college and university that awards bachelor&rsquo;s or associate&rsquo;s degrees on campus, with the esports programs listed on
+          the platform. Search by name and narrow by game, scholarships, recruiting, state, type, size, selectivity and tuition.
         </p>
       </header>
-      {programFilters ? (
+      {summary ? (
         <p role="note" className="flex items-start gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Esports programs, games and scholarships are not listed yet: these are all the institutions matching your other filters.
+          <Gamepad2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {summary}
         </p>
       ) : null}
       <CollegeFilters query={query} onChange={setQuery} onClear={() => setQuery(collegeQueryFrom(new URLSearchParams()))} />

@@ -11,6 +11,10 @@ const DEFAULT_QUERY: CollegeSearchQuery = { sort: 'name', page: 1 };
 export function collegeSearchParams(query: CollegeSearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
+  if (query.games) params.set('games', query.games.join(','));
+  if (query.scholarships) params.set('scholarships', 'true');
+  if (query.hasProgram) params.set('hasProgram', 'true');
+  if (query.recruiting) params.set('recruiting', 'true');
   if (query.state) params.set('state', query.state);
   if (query.control) params.set('control', query.control);
   if (query.size) params.set('size', query.size);

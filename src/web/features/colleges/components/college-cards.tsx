@@ -1,10 +1,36 @@
-/** The directory's result cards: name, place, public or private, enrollment, admission rate, tuition, claim status. */
+/**
+ * The directory's result cards: name, place, claim status and "Demo data",
+ * the esports programs (game and level, "Recruiting" where it recruits now)
+ * and the scholarship range, then public or private, enrollment, admission
+ * rate and tuition.
+ */
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { COLLEGE_CONTROL_LABELS, type CollegeSummary } from '#shared/contracts/colleges.ts';
+import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
-import { formatCount, formatRate, formatUsd } from './college-format.ts';
+import { formatCount, formatRate, formatScholarship, formatUsd } from './college-format.ts';
+import { DemoBadge } from './demo-badge.tsx';
+
+function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
+  return (
+    <ul aria-label="Esports programs" className="flex flex-wrap gap-1.5">
+      {programs.map((program) => (
+        <li
+          key={`${program.titleSlug}:${program.level}`}
+          className="inline-flex items-center gap-1.5 rounded-md border bg-muted/40 px-2 py-0.5 text-xs"
+        >
+          <span className="font-semibold">{program.titleName}</span>
+          <span className="text-muted-foreground">{PROGRAM_LEVEL_LABELS[program.level]}</span>
+          {program.isRecruiting ? (
+            <span className="rounded border border-primary/40 bg-primary/15 px-1.5 font-semibold text-foreground">{COLLEGE_TEXTS.recruiting}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
   return (
@@ -23,8 +49,22 @@ export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
                 {college.city}, {college.state}
               </p>
             </div>
-            <ClaimStatusBadge isClaimed={college.isClaimed} />
+            <div className="flex flex-col items-end gap-1">
+              <DemoBadge isDemo={college.isDemo} />
+              <ClaimStatusBadge isClaimed={college.isClaimed} />
+            </div>
           </div>
+          {college.programs.length > 0 ? (
+            <div className="grid gap-2">
+              <ProgramChips programs={college.programs} />
+              <p className="text-sm">
+                <span className="text-muted-foreground">Esports scholarships: </span>
+                {formatScholarship(college.scholarships, 'None listed')}
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No esports programs listed</p>
+          )}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div className="grid gap-0.5">
               <dt className="text-muted-foreground">Type</dt>

@@ -1,10 +1,12 @@
 /**
- * The directory's search and filters (issue 12.2, docs/decisions/029): name,
- * state, public or private, size, admission-rate ceiling, out-of-state
- * tuition ceiling. Controlled by the query the page URL holds; every change
- * goes back to page 1.
+ * The directory's search and filters (issue 12.2, docs/decisions/029, 031):
+ * name, game, scholarships, has an esports program, recruiting now, state,
+ * public or private, size, admission-rate ceiling, out-of-state tuition
+ * ceiling. Controlled by the query the page URL holds; every change goes
+ * back to page 1.
  */
 import { Search } from 'lucide-react';
+import { GAME_CATALOG, type GameSlug } from '#shared/game-catalog.ts';
 import {
   COLLEGE_CONTROL_FILTER_LABELS,
   COLLEGE_CONTROL_FILTERS,
@@ -65,6 +67,28 @@ export function CollegeFilters({ query, onChange, onClear }: CollegeFiltersProps
         </Button>
       </form>
       <form aria-label="College filters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+        <FormField label="Game">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              // Several games come only from a shared link: shown as "Several games" until one is picked.
+              value={query.games === undefined ? '' : query.games.length === 1 ? query.games[0] : 'several'}
+              onChange={(event) => set({ games: event.target.value ? [event.target.value as GameSlug] : undefined })}
+            >
+              <option value="">Any game</option>
+              {query.games && query.games.length > 1 ? (
+                <option value="several" disabled>
+                  {query.games.map((slug) => GAME_CATALOG.find((game) => game.slug === slug)?.name ?? slug).join(' or ')}
+                </option>
+              ) : null}
+              {GAME_CATALOG.map((game) => (
+                <option key={game.slug} value={game.slug}>
+                  {game.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
         <FormField label="State">
           {(control) => (
             <NativeSelect {...control} value={query.state ?? ''} onChange={(event) => set({ state: (event.target.value || undefined) as CollegeStateCode | undefined })}>
@@ -125,6 +149,23 @@ export function CollegeFilters({ query, onChange, onClear }: CollegeFiltersProps
             </NativeSelect>
           )}
         </FormField>
+        <fieldset className="grid content-start gap-1 sm:col-span-2 lg:col-span-4">
+          <legend className="mb-1 text-sm font-medium">Esports programs</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            <label className="inline-flex min-h-8 items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={query.hasProgram === true} onChange={(event) => set({ hasProgram: event.target.checked || undefined })} />
+              Has an esports program
+            </label>
+            <label className="inline-flex min-h-8 items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={query.recruiting === true} onChange={(event) => set({ recruiting: event.target.checked || undefined })} />
+              Recruiting now
+            </label>
+            <label className="inline-flex min-h-8 items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={query.scholarships === true} onChange={(event) => set({ scholarships: event.target.checked || undefined })} />
+              Offers esports scholarships
+            </label>
+          </div>
+        </fieldset>
       </form>
       <div>
         <Button type="button" variant="outline" onClick={onClear}>

@@ -21,3 +21,10 @@ export function formatRate(value: number | null): string {
 export function formatRange(low: number | null, high: number | null): string {
   return low === null || high === null ? NOT_REPORTED : `${low} to ${high}`;
 }
+
+/** "$2,000 to $8,000 a year", or the no-scholarship text. */
+export function formatScholarship(range: { min: number; max: number } | null, none = 'No esports scholarships'): string {
+  if (range === null) return none;
+  if (range.min === range.max) return `${usd.format(range.max)} a year`;
+  return `${usd.format(range.min)} to ${usd.format(range.max)} a year`;
+}

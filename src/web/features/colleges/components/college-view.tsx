@@ -1,14 +1,17 @@
 /**
  * /college/{slug} (issue 12.3): the institution's header (name, place,
- * website, public or private, claim status) and its public facts: academics
- * and cost, campus. Programs, staff, the match and the actions (Add to my
- * lists, Share, Claim) come with later slices of issue 12.
+ * website, public or private, claim status, "Demo data" for a sample
+ * college), its esports programs (a tab each, docs/decisions/031) and its
+ * public facts: academics and cost, campus. Staff, the match and the actions
+ * (Add to my lists, Share, Claim) come with later slices of issue 12.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { CollegePrograms } from './college-programs.tsx';
+import { DemoBadge } from './demo-badge.tsx';
 import { formatCount, formatRange, formatRate, formatUsd, NOT_REPORTED } from './college-format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +53,10 @@ export function CollegeView({ college }: { college: College }) {
       <header className="grid gap-3 rounded-xl border bg-card p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{college.name}</h1>
-          <ClaimStatusBadge isClaimed={college.isClaimed} />
+          <div className="flex flex-wrap gap-2">
+            <DemoBadge isDemo={college.isDemo} />
+            <ClaimStatusBadge isClaimed={college.isClaimed} />
+          </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
           <span className="inline-flex items-center gap-1">
@@ -66,8 +72,10 @@ export function CollegeView({ college }: { college: College }) {
             </a>
           ) : null}
         </p>
-        {!college.isClaimed ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.unclaimedExplainer}</p> : null}
+        {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : null}
+        {!college.isClaimed && !college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.unclaimedExplainer}</p> : null}
       </header>
+      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">
           <Fact label="Admission rate">{college.admissionRate === null ? 'Open or not reported' : formatRate(college.admissionRate)}</Fact>
@@ -87,7 +95,9 @@ export function CollegeView({ college }: { college: College }) {
         </FactsCard>
       </div>
       <p className="text-xs text-muted-foreground">
-        Facts from the U.S. Department of Education&rsquo;s College Scorecard, 2021-22. Costs are per year in US dollars.
+        {college.isDemo
+          ? 'Invented facts of a sample college. Costs are per year in US dollars.'
+          : 'Facts from the U.S. Department of Education’s College Scorecard, 2021-22. Costs are per year in US dollars.'}
       </p>
     </div>
   );
