@@ -48,7 +48,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
     db,
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
-          c.tuition_in_state, c.tuition_out_of_state
+          c.tuition_in_state, c.tuition_out_of_state, c.claimed_at
         from colleges c ${where}
       ),
       page as (
@@ -60,7 +60,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
           'id', p.id, 'slug', p.slug, 'name', p.name, 'city', p.city, 'state', p.state, 'control', p.control,
           'undergradEnrollment', p.undergrad_enrollment, 'admissionRate', p.admission_rate,
           'tuitionInState', p.tuition_in_state, 'tuitionOutOfState', p.tuition_out_of_state,
-          'isClaimed', false
+          'isClaimed', p.claimed_at is not null
         ) order by p.n) from page p), '[]'::json) as rows`,
   );
   return { total: result?.total ?? 0, rows: result?.rows ?? [], page: query.page, pageSize: COLLEGE_PAGE_SIZE };

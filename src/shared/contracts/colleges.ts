@@ -119,7 +119,7 @@ export const collegeSummarySchema = z.object({
   admissionRate: z.number().nullable(),
   tuitionInState: z.number().int().nullable(),
   tuitionOutOfState: z.number().int().nullable(),
-  /** No claims yet (a later slice of issue 12): always false for now. */
+  /** Claimed by its staff (docs/decisions/032). */
   isClaimed: z.boolean(),
 });
 export type CollegeSummary = z.infer<typeof collegeSummarySchema>;

@@ -28,6 +28,7 @@ import {
 } from '#server/db/schema/teams.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { ensureDemoCollege } from './ensure-demo-college.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 
@@ -139,6 +140,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       .returning({ key: appSettings.key });
     if (claimed.length === 0) return false;
 
+    await ensureDemoCollege(tx);
     // Accounts: the better-auth user (profiles), its credential account, a user profile and roles.
     const existing = await tx
       .select({ id: profiles.id, email: profiles.email })
