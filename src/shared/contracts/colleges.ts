@@ -16,6 +16,8 @@ export const COLLEGE_TEXTS = {
   noResults: 'No programs match: try removing a filter',
   searching: 'Searching...',
   unclaimed: 'Unclaimed',
+  claimed: 'Claimed',
+  claimedExplainer: 'This page is managed by the college’s esports staff.',
   unclaimedExplainer: 'This page shows public facts about the institution. Its esports staff have not claimed it yet.',
 } as const;
 

@@ -1,14 +1,15 @@
 /**
  * /college/{slug} (issue 12.3): the institution's header (name, place,
  * website, public or private, claim status) and its public facts: academics
- * and cost, campus. Programs, staff, the match and the actions (Add to my
- * lists, Share, Claim) come with later slices of issue 12.
+ * and cost, campus, and the claim section (docs/decisions/032). Programs,
+ * staff, the match and the other actions come with later slices of issue 12.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
+import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, type College } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { CollegeClaimSection } from './college-claim-section.tsx';
 import { formatCount, formatRange, formatRate, formatUsd, NOT_REPORTED } from './college-format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -66,7 +67,7 @@ export function CollegeView({ college }: { college: College }) {
             </a>
           ) : null}
         </p>
-        {!college.isClaimed ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.unclaimedExplainer}</p> : null}
+        <CollegeClaimSection college={college} />
       </header>
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">
