@@ -11,6 +11,7 @@ import {
   canCreateTeam,
   canManageRoles,
   canReadOutbox,
+  canReviewCollegeClaims,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -524,7 +525,7 @@ export function requireCollegeClaimant(request: FastifyRequest): Promise<Viewer>
  * review claims of their page: a claim is how the page gets its first one.
  */
 export function requireCollegeClaimReviewer(request: FastifyRequest) {
-  return requireRule(request, (viewer) => isPrivileged(viewer.grants), 'Only platform staff can review college claims.');
+  return requireRule(request, (viewer) => canReviewCollegeClaims(viewer.grants), 'Only platform staff can review college claims.');
 }
 
 /** An unknown college address. */
