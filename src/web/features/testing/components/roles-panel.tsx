@@ -25,8 +25,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFindUser } from '../api/find-user.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { CollegePicker, type PickedCollege } from './college-picker.tsx';
 
 function grantLabel(grant: RoleGrant) {
   return grant.collegeId ? `${grant.role} (college ${grant.collegeId})` : grant.role;
@@ -72,22 +71,22 @@ function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
 function GrantRoleForm({ user }: { user: FoundUser }) {
   const grant = useGrantRole();
   const [role, setRole] = useState<Role>('recruit_player');
-  const [collegeId, setCollegeId] = useState('');
+  const [college, setCollege] = useState<PickedCollege | null>(null);
   const [collegeError, setCollegeError] = useState<string | null>(null);
   const needsCollege = COLLEGE_SCOPED_ROLES.includes(role);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const college = collegeId.trim();
-    if (needsCollege && !UUID_PATTERN.test(college)) {
-      setCollegeError(college ? 'Enter the college id (a UUID)' : 'This role needs a college');
+    if (needsCollege && !college) {
+      setCollegeError('This role needs a college: type its name and pick it from the list');
       return;
     }
     setCollegeError(null);
     try {
-      await grant.mutateAsync({ user, grant: { role, collegeId: needsCollege ? college : null } });
-      toast.success('Role granted', { description: `${user.email} now holds ${role}.` });
+      await grant.mutateAsync({ user, grant: { role, collegeId: needsCollege && college ? college.id : null } });
+      toast.success('Role granted', { description: `${user.email} now holds ${role}${needsCollege && college ? ` at ${college.name}` : ''}.` });
     } catch (error) {
+      if (error instanceof AppError && error.fields?.collegeId) setCollegeError(error.fields.collegeId);
       toast.error('Could not grant the role', { description: error instanceof Error ? error.message : undefined });
     }
   }
@@ -113,9 +112,16 @@ function GrantRoleForm({ user }: { user: FoundUser }) {
         )}
       </FormField>
       {needsCollege ? (
-        <FormField label="College id" error={collegeError ?? undefined}>
+        <FormField label="College" error={collegeError ?? undefined}>
           {(control) => (
-            <Input {...control} value={collegeId} onChange={(event) => setCollegeId(event.target.value)} placeholder="c011e9e0-0000-4000-8000-000000000001" autoComplete="off" />
+            <CollegePicker
+              control={control}
+              value={college}
+              onChange={(picked) => {
+                setCollege(picked);
+                if (picked) setCollegeError(null);
+              }}
+            />
           )}
         </FormField>
       ) : (
