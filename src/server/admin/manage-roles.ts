@@ -14,14 +14,24 @@ async function assertUserExists(ctx: AppContext, userId: string) {
   if (!user) throw new AppError('not_found', USER_NOT_FOUND);
 }
 
+/** id -> name of the colleges some rows name. */
+export function collegeNamesOf(rows: readonly { collegeId: string | null; collegeName: string | null }[]): Record<string, string> {
+  return Object.fromEntries(rows.flatMap((row) => (row.collegeId && row.collegeName ? [[row.collegeId, row.collegeName]] : [])));
+}
+
 export async function listUserRoles(ctx: AppContext, userId: string) {
   await assertUserExists(ctx, userId);
   const rows = await ctx.db
-    .select({ role: userRoles.role, collegeId: userRoles.collegeId })
+    .select({ role: userRoles.role, collegeId: userRoles.collegeId, collegeName: colleges.name })
     .from(userRoles)
+    .leftJoin(colleges, eq(colleges.id, userRoles.collegeId))
     .where(eq(userRoles.userId, userId))
     .orderBy(userRoles.role, userRoles.id);
-  return { userId, roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])) };
+  return {
+    userId,
+    roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
+    collegeNames: collegeNamesOf(rows),
+  };
 }
 
 /**

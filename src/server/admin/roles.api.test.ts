@@ -65,7 +65,7 @@ describe('role routes: access matrix', () => {
     const headers = { cookie: admin.cookie };
     const list = await t.app.inject({ ...requests.list(), headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ userId: target.id, roles: [{ role: 'recruit_player', collegeId: null }] });
+    expect(list.json()).toEqual({ userId: target.id, roles: [{ role: 'recruit_player', collegeId: null }], collegeNames: {} });
 
     const grant = await t.app.inject({ ...requests.grant(), headers });
     expect(grant.statusCode).toBe(201);
@@ -171,6 +171,7 @@ describe('granting and revoking', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().roles).toContainEqual({ role: 'programs_college_staff', collegeId: COLLEGE });
+    expect(ok.json().collegeNames).toEqual({ [COLLEGE]: 'Massachusetts Institute of Technology' });
 
     const wrongCollege = await t.app.inject({
       method: 'DELETE',

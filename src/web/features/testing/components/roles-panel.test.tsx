@@ -8,7 +8,7 @@ import { RolesPanel } from './roles-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const USER = { id: 'u1', email: 'dana@example.test', fullName: 'Dana Director', roles: [{ role: 'recruit_player', collegeId: null }] };
+const USER = { id: 'u1', email: 'dana@example.test', fullName: 'Dana Director', roles: [{ role: 'recruit_player', collegeId: null }], collegeNames: {} };
 const college = (id: string, name: string, city: string, state: string): CollegeSummary => ({
   id, slug: name.toLowerCase().replaceAll(' ', '-'), name, city, state, control: 'nonprofit',
   undergradEnrollment: 4000, admissionRate: 0.05, tuitionInState: 50000, tuitionOutOfState: 50000, isClaimed: false,
@@ -22,7 +22,7 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     const calls = stubFetch((call) => {
       if (call.path === '/api/admin/users') return json(200, { user: USER });
       if (call.path === '/api/colleges') return json(200, { rows: call.search.get('q') === 'Mass' ? [MASS_ART, MIT] : [], total: 2, page: 1, pageSize: 20 });
-      if (call.path === '/api/admin/users/u1/roles') return json(201, { userId: 'u1', roles: [...USER.roles, { role: 'programs_college_admin', collegeId: MIT.id }] });
+      if (call.path === '/api/admin/users/u1/roles') return json(201, { userId: 'u1', roles: [...USER.roles, { role: 'programs_college_admin', collegeId: MIT.id }], collegeNames: { [MIT.id]: MIT.name } });
       return undefined;
     });
     renderWithProviders(<RolesPanel canManageRoles />);
@@ -50,7 +50,8 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     await user.click(screen.getByRole('button', { name: 'Grant Role' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/admin/users/u1/roles', body: { role: 'programs_college_admin', collegeId: MIT.id } });
-    expect(await screen.findByText(`programs_college_admin (college ${MIT.id})`)).toBeInTheDocument();
+    expect(await screen.findByText('programs_college_admin at Massachusetts Institute of Technology')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke programs_college_admin at Massachusetts Institute of Technology' })).toBeInTheDocument();
   });
 
   it('shows the server’s field message when the college is refused, and no match as a status', async () => {

@@ -27,8 +27,11 @@ import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
 import { CollegePicker, type PickedCollege } from './college-picker.tsx';
 
-function grantLabel(grant: RoleGrant) {
-  return grant.collegeId ? `${grant.role} (college ${grant.collegeId})` : grant.role;
+/** "programs_college_admin at Massachusetts Institute of Technology" (the id when the name is unknown). */
+function grantLabel(grant: RoleGrant, collegeNames: Record<string, string>) {
+  if (!grant.collegeId) return grant.role;
+  const name = collegeNames[grant.collegeId];
+  return name ? `${grant.role} at ${name}` : `${grant.role} (college ${grant.collegeId})`;
 }
 
 function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
@@ -46,7 +49,7 @@ function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant)}`}>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant, user.collegeNames)}`}>
           <X aria-hidden="true" /> Revoke
         </Button>
       </AlertDialogTrigger>
@@ -149,7 +152,7 @@ function FoundUserCard({ user }: { user: FoundUser }) {
           <ul aria-label={`Roles of ${user.email}`} className="grid gap-1">
             {user.roles.map((grant) => (
               <li key={`${grant.role}-${grant.collegeId ?? ''}`} className="flex items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-1.5">
-                <span className="font-mono text-sm break-all">{grantLabel(grant)}</span>
+                <span className="font-mono text-sm break-all">{grantLabel(grant, user.collegeNames)}</span>
                 <RevokeButton user={user} grant={grant} />
               </li>
             ))}
