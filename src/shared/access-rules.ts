@@ -48,6 +48,11 @@ export function canWriteContent(grants: readonly RoleGrant[]): boolean {
   return isPrivileged(grants);
 }
 
+/** Reviewing claims of college pages (docs/decisions/032): platform staff, spec 6's "privileged". */
+export function canReviewCollegeClaims(grants: readonly RoleGrant[]): boolean {
+  return isPrivileged(grants);
+}
+
 const PROGRAM_ADMIN_ROLES: readonly Role[] = ['programs_college_admin', ...OTHER_PROGRAM_ROLES];
 
 /** A privileged user, or a holder of any program-admin-type role for that college. */

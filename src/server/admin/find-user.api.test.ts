@@ -37,7 +37,7 @@ describe('GET /api/admin/users?email=', () => {
     const response = await find(player.email.toUpperCase(), admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: player.id, email: player.email, fullName: 'Findable Player', roles: [{ role: 'recruit_player', collegeId: null }] },
+      user: { id: player.id, email: player.email, fullName: 'Findable Player', roles: [{ role: 'recruit_player', collegeId: null }], collegeNames: {} },
     });
   });
 

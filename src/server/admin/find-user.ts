@@ -4,8 +4,9 @@ import type { FoundUser } from '#shared/contracts/admin-users.ts';
 import { isRole } from '#shared/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
+import { colleges } from '#server/db/schema/colleges.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { USER_NOT_FOUND } from './manage-roles.ts';
+import { collegeNamesOf, USER_NOT_FOUND } from './manage-roles.ts';
 
 /** One account by its exact email (stored lower-case) with its role grants, in one query. */
 export async function findUserByEmail(ctx: AppContext, email: string): Promise<{ user: FoundUser }> {
@@ -16,9 +17,11 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<{
       fullName: profiles.fullName,
       role: userRoles.role,
       collegeId: userRoles.collegeId,
+      collegeName: colleges.name,
     })
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .leftJoin(colleges, eq(colleges.id, userRoles.collegeId))
     .where(eq(profiles.email, email.toLowerCase()))
     .orderBy(userRoles.role, userRoles.id);
   const [first] = rows;
@@ -29,6 +32,7 @@ export async function findUserByEmail(ctx: AppContext, email: string): Promise<{
       email: first.email,
       fullName: first.fullName,
       roles: rows.flatMap((row) => (row.role && isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
+      collegeNames: collegeNamesOf(rows),
     },
   };
 }

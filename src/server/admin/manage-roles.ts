@@ -3,28 +3,48 @@ import { AppError } from '#shared/app-error.ts';
 import { isRole, type RoleGrant } from '#shared/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
+import { colleges } from '#server/db/schema/colleges.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 
 export const USER_NOT_FOUND = 'User not found';
+export const ROLE_COLLEGE_NOT_FOUND = 'No college has this id';
 
 async function assertUserExists(ctx: AppContext, userId: string) {
   const [user] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
   if (!user) throw new AppError('not_found', USER_NOT_FOUND);
 }
 
+/** id -> name of the colleges some rows name. */
+export function collegeNamesOf(rows: readonly { collegeId: string | null; collegeName: string | null }[]): Record<string, string> {
+  return Object.fromEntries(rows.flatMap((row) => (row.collegeId && row.collegeName ? [[row.collegeId, row.collegeName]] : [])));
+}
+
 export async function listUserRoles(ctx: AppContext, userId: string) {
   await assertUserExists(ctx, userId);
   const rows = await ctx.db
-    .select({ role: userRoles.role, collegeId: userRoles.collegeId })
+    .select({ role: userRoles.role, collegeId: userRoles.collegeId, collegeName: colleges.name })
     .from(userRoles)
+    .leftJoin(colleges, eq(colleges.id, userRoles.collegeId))
     .where(eq(userRoles.userId, userId))
     .orderBy(userRoles.role, userRoles.id);
-  return { userId, roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])) };
+  return {
+    userId,
+    roles: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
+    collegeNames: collegeNamesOf(rows),
+  };
 }
 
-/** Idempotent: granting a role the user already holds changes nothing. */
+/**
+ * Idempotent: granting a role the user already holds changes nothing. A
+ * college id must name a college (user_roles.college_id is a foreign key,
+ * docs/decisions/032): an unknown one is a 400 on the field, not a 500.
+ */
 export async function grantRole(ctx: AppContext, userId: string, grant: RoleGrant) {
   await assertUserExists(ctx, userId);
+  if (grant.collegeId) {
+    const [college] = await ctx.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.id, grant.collegeId));
+    if (!college) throw new AppError('validation', ROLE_COLLEGE_NOT_FOUND, { collegeId: ROLE_COLLEGE_NOT_FOUND });
+  }
   await ctx.db
     .insert(userRoles)
     .values({ userId, role: grant.role, collegeId: grant.collegeId })

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colleges } from '#server/db/schema/colleges.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { me, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
-const COLLEGE = '3f2b8c1e-5d4a-4c9b-8e7f-1a2b3c4d5e6f';
+/** An id no college has (user_roles.college_id is a foreign key to colleges, docs/decisions/032). */
+const UNKNOWN_COLLEGE = '3f2b8c1e-5d4a-4c9b-8e7f-1a2b3c4d5e6f';
+/** A real college of the seeded directory, read in beforeAll. */
+let COLLEGE: string;
 
 let t: TestApp;
 let admin: TestUser;
@@ -21,6 +25,8 @@ beforeAll(async () => {
   staff = await signUpWithRoles(t.app, ['yes_staff']);
   stranger = await signUpUser(t.app);
   target = await signUpUser(t.app);
+  const [college] = await t.database.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.slug, 'massachusetts-institute-of-technology'));
+  COLLEGE = college!.id;
 });
 afterAll(async () => t.close());
 
@@ -59,7 +65,7 @@ describe('role routes: access matrix', () => {
     const headers = { cookie: admin.cookie };
     const list = await t.app.inject({ ...requests.list(), headers });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ userId: target.id, roles: [{ role: 'recruit_player', collegeId: null }] });
+    expect(list.json()).toEqual({ userId: target.id, roles: [{ role: 'recruit_player', collegeId: null }], collegeNames: {} });
 
     const grant = await t.app.inject({ ...requests.grant(), headers });
     expect(grant.statusCode).toBe(201);
@@ -146,6 +152,17 @@ describe('granting and revoking', () => {
     });
     expect(badId.statusCode).toBe(400);
 
+    const before = await tableCounts(t.database.db, ['rate_limits']);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: headers(),
+      payload: { role: 'programs_college_staff', collegeId: UNKNOWN_COLLEGE },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'validation', fields: { collegeId: 'No college has this id' } });
+    expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
+
     const ok = await t.app.inject({
       method: 'POST',
       url,
@@ -154,6 +171,7 @@ describe('granting and revoking', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().roles).toContainEqual({ role: 'programs_college_staff', collegeId: COLLEGE });
+    expect(ok.json().collegeNames).toEqual({ [COLLEGE]: 'Massachusetts Institute of Technology' });
 
     const wrongCollege = await t.app.inject({
       method: 'DELETE',

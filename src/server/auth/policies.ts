@@ -11,6 +11,7 @@ import {
   canCreateTeam,
   canManageRoles,
   canReadOutbox,
+  canReviewCollegeClaims,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -504,6 +505,27 @@ export async function requirePlayerSelf(request: FastifyRequest, playerUserId: s
 /** GET /api/colleges and /api/colleges/:slug: anyone; the viewer, or null when signed out, for what later slices add per viewer. */
 export function collegeReader(request: FastifyRequest): Promise<Viewer | null> {
   return getViewer(request);
+}
+
+/**
+ * Asking to claim a college page, and reading one's own request
+ * (docs/decisions/032): any signed-in user. Holding a college role is not
+ * required: claiming is how the first one is granted.
+ */
+export function requireCollegeClaimant(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/**
+ * Reviewing claims (approving grants programs_college_admin): platform staff,
+ * spec 6's "privileged" ("Platform roles: yes_admin, yes_developer,
+ * yes_staff (together \"privileged\")"), the users spec 6 already lets edit
+ * any college: "Can edit a college: a privileged user, or a holder of any
+ * program-admin-type role for that college." A college's own admins do not
+ * review claims of their page: a claim is how the page gets its first one.
+ */
+export function requireCollegeClaimReviewer(request: FastifyRequest) {
+  return requireRule(request, (viewer) => canReviewCollegeClaims(viewer.grants), 'Only platform staff can review college claims.');
 }
 
 /** An unknown college address. */

@@ -62,7 +62,7 @@ export async function getCollege(db: Pick<Database, 'execute'>, slug: string): P
         c.undergrad_enrollment as "undergradEnrollment", c.admission_rate as "admissionRate",
         c.sat_25 as "sat25", c.sat_75 as "sat75", c.act_25 as "act25", c.act_75 as "act75",
         c.tuition_in_state as "tuitionInState", c.tuition_out_of_state as "tuitionOutOfState",
-        c.cost_of_attendance as "costOfAttendance", c.is_hbcu as "isHbcu", false as "isClaimed", c.is_demo as "isDemo",
+        c.cost_of_attendance as "costOfAttendance", c.is_hbcu as "isHbcu", c.claimed_at is not null as "isClaimed", c.is_demo as "isDemo",
         ${scholarshipRangeSql(sql`c.id`)} as scholarships,
         ${programsSql} as programs
       from colleges c where c.slug = ${slug}`,

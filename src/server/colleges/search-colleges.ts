@@ -85,7 +85,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
     db,
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
-          c.tuition_in_state, c.tuition_out_of_state, c.is_demo
+          c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at
         from colleges c ${where}
       ),
       page as (
@@ -97,7 +97,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
           'id', p.id, 'slug', p.slug, 'name', p.name, 'city', p.city, 'state', p.state, 'control', p.control,
           'undergradEnrollment', p.undergrad_enrollment, 'admissionRate', p.admission_rate,
           'tuitionInState', p.tuition_in_state, 'tuitionOutOfState', p.tuition_out_of_state,
-          'isClaimed', false, 'isDemo', p.is_demo,
+          'isClaimed', p.claimed_at is not null, 'isDemo', p.is_demo,
           'programs', ${programBadgesSql(sql`p.id`)},
           'scholarships', ${scholarshipRangeSql(sql`p.id`)}
         ) order by p.n) from page p), '[]'::json) as rows`,

@@ -58,6 +58,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   listId: () => '00000000-0000-4000-8000-000000000007',
   // Guardian links: an id no link has.
   linkId: () => '00000000-0000-4000-8000-000000000008',
+  // College claims: an id no claim has.
+  claimId: () => '00000000-0000-4000-8000-000000000009',
 };
 
 const GARBAGE_PARAMS = [

@@ -12,6 +12,8 @@ export const foundUserSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   roles: z.array(roleGrantSchema),
+  /** The names of the colleges the roles name, by id (docs/decisions/032). */
+  collegeNames: z.record(z.string(), z.string()),
 });
 export type FoundUser = z.infer<typeof foundUserSchema>;
 

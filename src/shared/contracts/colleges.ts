@@ -18,6 +18,8 @@ export const COLLEGE_TEXTS = {
   noResults: 'No programs match: try removing a filter',
   searching: 'Searching...',
   unclaimed: 'Unclaimed',
+  claimed: 'Claimed',
+  claimedExplainer: 'This page is managed by the college’s esports staff.',
   unclaimedExplainer: 'This page shows public facts about the institution. Its esports staff have not claimed it yet.',
   demo: 'Demo data',
   demoExplainer: 'A fictional sample college of the demo data: its programs, rosters and scholarships are invented to show how the product works.',
@@ -184,7 +186,7 @@ export const collegeSummarySchema = z.object({
   admissionRate: z.number().nullable(),
   tuitionInState: z.number().int().nullable(),
   tuitionOutOfState: z.number().int().nullable(),
-  /** No claims yet (a later slice of issue 12): always false for now. */
+  /** Claimed by its staff (docs/decisions/032). */
   isClaimed: z.boolean(),
   /** A fictional sample college ("Demo data" badge). */
   isDemo: z.boolean(),

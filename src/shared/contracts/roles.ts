@@ -13,4 +13,6 @@ export const roleGrantBodySchema = z
 export const userRolesResponseSchema = z.object({
   userId: z.string(),
   roles: z.array(z.object({ role: z.enum(ROLES), collegeId: z.string().nullable() })),
+  /** The names of the colleges the roles name, by id (docs/decisions/032). */
+  collegeNames: z.record(z.string(), z.string()),
 });

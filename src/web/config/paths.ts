@@ -301,6 +301,12 @@ export const apiPaths = {
   /** The colleges directory; `search`: its query string (docs/decisions/029). */
   colleges: (search: string) => (search ? `/api/colleges?${search}` : '/api/colleges'),
   college: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}`,
+  /** Claiming a college page (docs/decisions/032). */
+  collegeClaims: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims`,
+  myCollegeClaim: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims/mine`,
+  adminCollegeClaims: '/api/admin/college-claims',
+  adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
+  adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,
   lists: '/api/lists',
   list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
   listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,

@@ -21,10 +21,13 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COLLEGE_CLAIM_EVIDENCE_MAX, COLLEGE_CLAIM_REASON_MAX, COLLEGE_CLAIM_ROLES, COLLEGE_CLAIM_STATUSES } from '#shared/contracts/college-claims.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/program-levels.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '#shared/value-sets.ts';
+import { profiles } from './auth.ts';
 import { rankTiers } from './players.ts';
 import { esportsTitles, teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
@@ -64,6 +67,9 @@ export const colleges = pgTable(
      * real institution (no unitid).
      */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Set when platform staff approve a claim (docs/decisions/032); null: an unclaimed page. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedByUserId: text('claimed_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,5 +173,52 @@ export const collegeProgramRoles = pgTable(
     check('college_program_roles_priority_check', valueIn(table.priority, ROLE_PRIORITIES)),
     check('college_program_roles_count_check', sql`${table.count} BETWEEN 1 AND 100`),
     check('college_program_roles_role_check', sql`char_length(${table.role}) BETWEEN 1 AND 40`),
+  ],
+);
+
+/**
+ * Requests to claim a college page (issue 12.4, docs/decisions/032). One
+ * pending request per user and college (partial unique index); platform
+ * staff approve (the requester becomes programs_college_admin of the
+ * college and the college is marked claimed, in one transaction) or reject
+ * with a reason. `email_at_college_domain` is computed once, when the
+ * request is made, from the account's email and the college's website.
+ */
+export const collegeClaims = pgTable(
+  'college_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: uuid('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    requesterUserId: text('requester_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The role the requester says they hold at the college. */
+    role: text('role').notNull(),
+    evidence: text('evidence').notNull(),
+    /** The account's email when the request was made: where the answer goes. */
+    contactEmail: text('contact_email').notNull(),
+    emailAtCollegeDomain: boolean('email_at_college_domain').notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewerUserId: text('reviewer_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('college_claims_role_check', valueIn(table.role, COLLEGE_CLAIM_ROLES)),
+    check('college_claims_status_check', valueIn(table.status, COLLEGE_CLAIM_STATUSES)),
+    check('college_claims_evidence_check', sql`char_length(${table.evidence}) between 1 and ${sql.raw(String(COLLEGE_CLAIM_EVIDENCE_MAX))}`),
+    check(
+      'college_claims_review_check',
+      sql`(${table.status} = 'pending') = (${table.reviewedAt} is null)
+        and (${table.status} = 'rejected') = (${table.rejectionReason} is not null)
+        and char_length(coalesce(${table.rejectionReason}, '')) <= ${sql.raw(String(COLLEGE_CLAIM_REASON_MAX))}`,
+    ),
+    uniqueIndex('college_claims_one_pending_key').on(table.collegeId, table.requesterUserId).where(sql`${table.status} = 'pending'`),
+    // The review queue: pending first, oldest first, id breaks ties.
+    index('college_claims_queue_idx').on(table.status, table.createdAt, table.id),
+    index('college_claims_requester_idx').on(table.requesterUserId, table.collegeId),
   ],
 );

@@ -14,6 +14,7 @@ import {
   THEMES,
 } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
+import { colleges } from './colleges.ts';
 import { teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
 
@@ -187,8 +188,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
-    /** The college a program role applies to; colleges arrive with the colleges issue. */
-    collegeId: uuid('college_id'),
+    /** The college a program role applies to (docs/decisions/032); removing the college removes the role. */
+    collegeId: uuid('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

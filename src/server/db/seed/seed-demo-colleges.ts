@@ -25,23 +25,13 @@ function currentClassOf(now: Date): number {
   return now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0);
 }
 
-export async function seedDemoColleges(tx: Pick<Tx, 'select' | 'insert'>, { now, collegeTeamId }: DemoCollegesContext): Promise<void> {
-  const tiers = await tx
-    .select({ slug: esportsTitles.slug, titleId: esportsTitles.id, tierId: rankTiers.id, name: rankTiers.name })
-    .from(rankTiers)
-    .innerJoin(esportsTitles, eq(esportsTitles.id, rankTiers.esportsTitleId));
-  const titleId = (slug: GameSlug) => {
-    const row = tiers.find((tier) => tier.slug === slug);
-    if (!row) throw new Error(`No ladder for ${slug}`);
-    return row.titleId;
-  };
-  const tierId = (slug: GameSlug, name: string | null) => {
-    if (name === null) return null;
-    const tier = tiers.find((row) => row.slug === slug && row.name === name);
-    if (!tier) throw new Error(`Demo rank "${name}" is not a tier of the ${slug} ladder`);
-    return tier.tierId;
-  };
-
+/**
+ * The sample colleges' rows. They go in before the demo accounts: the demo
+ * college admin's role names DEMO_COLLEGE_ID, and user_roles.college_id is a
+ * foreign key to colleges (docs/decisions/032). Returns their ids, in
+ * DEMO_COLLEGES order.
+ */
+export async function seedDemoCollegeRows(tx: Pick<Tx, 'insert'>): Promise<string[]> {
   const ids = DEMO_COLLEGES.map((college) => college.id ?? crypto.randomUUID());
   await tx.insert(colleges).values(
     DEMO_COLLEGES.map((college, index) => ({
@@ -71,10 +61,30 @@ export async function seedDemoColleges(tx: Pick<Tx, 'select' | 'insert'>, { now,
       isDemo: true,
     })),
   );
+  return ids;
+}
+
+/** Their programs, once the demo college team exists (programs marked runsDemoTeam link it). */
+export async function seedDemoPrograms(tx: Pick<Tx, 'select' | 'insert'>, collegeIds: readonly string[], { now, collegeTeamId }: DemoCollegesContext): Promise<void> {
+  const tiers = await tx
+    .select({ slug: esportsTitles.slug, titleId: esportsTitles.id, tierId: rankTiers.id, name: rankTiers.name })
+    .from(rankTiers)
+    .innerJoin(esportsTitles, eq(esportsTitles.id, rankTiers.esportsTitleId));
+  const titleId = (slug: GameSlug) => {
+    const row = tiers.find((tier) => tier.slug === slug);
+    if (!row) throw new Error(`No ladder for ${slug}`);
+    return row.titleId;
+  };
+  const tierId = (slug: GameSlug, name: string | null) => {
+    if (name === null) return null;
+    const tier = tiers.find((row) => row.slug === slug && row.name === name);
+    if (!tier) throw new Error(`Demo rank "${name}" is not a tier of the ${slug} ladder`);
+    return tier.tierId;
+  };
 
   const classOf = currentClassOf(now);
   const programs = DEMO_COLLEGES.flatMap((college, index) =>
-    college.programs.map((program) => ({ collegeId: ids[index]!, id: crypto.randomUUID(), program })),
+    college.programs.map((program) => ({ collegeId: collegeIds[index]!, id: crypto.randomUUID(), program })),
   );
   await tx.insert(collegePrograms).values(
     programs.map(({ collegeId, id, program }) => ({
@@ -99,4 +109,9 @@ export async function seedDemoColleges(tx: Pick<Tx, 'select' | 'insert'>, { now,
     program.rolesNeeded.map((need, position) => ({ programId: id, role: need.role, count: need.count, priority: need.priority, position })),
   );
   if (roles.length > 0) await tx.insert(collegeProgramRoles).values(roles);
+}
+
+/** Both at once, for a database without the demo accounts (tests). */
+export async function seedDemoColleges(tx: Pick<Tx, 'select' | 'insert'>, context: DemoCollegesContext): Promise<void> {
+  await seedDemoPrograms(tx, await seedDemoCollegeRows(tx), context);
 }

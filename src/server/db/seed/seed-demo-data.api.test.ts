@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { ACADEMICS_VISIBILITIES, GPA_SCALES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +235,12 @@ describe('seedDemoData', () => {
     expect(rows).toEqual([{ role: 'programs_college_admin', collegeId: DEMO_COLLEGE_ID }]);
     const [college] = await t.database.db.select().from(colleges).where(eq(colleges.id, DEMO_COLLEGE_ID));
     expect(college).toMatchObject({ name: 'Demo University', slug: 'demo-university', isDemo: true, unitid: null });
+    // Its page is claimed by that admin, as an approved claim leaves it; the other demo colleges are not.
+    const [admin] = await t.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'college@demo.test'));
+    expect(college!.claimedByUserId).toBe(admin!.id);
+    expect(college!.claimedAt).toBeInstanceOf(Date);
+    const claimed = await t.database.db.select({ id: colleges.id }).from(colleges).where(isNotNull(colleges.claimedAt));
+    expect(claimed).toEqual([{ id: DEMO_COLLEGE_ID }]);
   });
 
   it('puts programs on demo colleges only (real institutions keep only their public facts); Demo University runs the demo team', async () => {

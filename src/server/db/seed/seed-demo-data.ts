@@ -15,6 +15,7 @@ import type { FeatureType } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
+import { colleges } from '#server/db/schema/colleges.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { appSettings } from '#server/db/schema/settings.ts';
@@ -28,9 +29,9 @@ import {
   teams,
 } from '#server/db/schema/teams.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
-import { seedDemoColleges } from './seed-demo-colleges.ts';
+import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -141,6 +142,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       .returning({ key: appSettings.key });
     if (claimed.length === 0) return false;
 
+    // The sample colleges first: the demo college admin's role names one of them (a foreign key).
+    const collegeIds = await seedDemoCollegeRows(tx);
     // Accounts: the better-auth user (profiles), its credential account, a user profile and roles.
     const existing = await tx
       .select({ id: profiles.id, email: profiles.email })
@@ -271,7 +274,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     });
 
     // Sample colleges with esports programs (seed-demo-colleges.ts, docs/decisions/031); Demo University runs the college team.
-    await seedDemoColleges(tx, { now, collegeTeamId: team!.id });
+    await seedDemoPrograms(tx, collegeIds, { now, collegeTeamId: team!.id });
+    // Demo University's page is claimed by its admin, as an approved claim would leave it (docs/decisions/032).
+    await tx.update(colleges).set({ claimedAt: now, claimedByUserId: userId('College admin') }).where(eq(colleges.id, DEMO_COLLEGE_ID));
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

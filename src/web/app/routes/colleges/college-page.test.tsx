@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyCollegeClaim } from '#shared/contracts/college-claims.ts';
 import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
@@ -157,5 +158,99 @@ describe('/college/{slug}', () => {
     expect(within(panel).getByRole('link', { name: 'Parker Player' })).toHaveAttribute('href', '/player/parker-player');
     expect(within(panel).queryByRole('link', { name: 'Avery Adult' })).toBeNull();
     expect(panel).toHaveTextContent('2 more players are not named here');
+  });
+});
+
+describe('claiming the page (docs/decisions/032)', () => {
+  const MINE = `/api/colleges/${OHIO_STATE.slug}/claims/mine`;
+  const CLAIMS = `/api/colleges/${OHIO_STATE.slug}/claims`;
+  const pending: MyCollegeClaim = {
+    id: '22222222-2222-4222-8222-222222222222', status: 'pending', role: 'programs_college_staff',
+    createdAt: '2026-11-25T08:00:00.000Z', reviewedAt: null, rejectionReason: null,
+  };
+
+  it('signed out: a sign-in link instead of the claim button, and no claim request', async () => {
+    const calls = stubApi(meResponse({ signedIn: false }), (call) => (call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined));
+    render();
+    expect(await screen.findByRole('link', { name: 'Sign in to claim this page' })).toHaveAttribute('href', '/auth?tab=sign-in');
+    expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain(MINE);
+  });
+
+  it('opens the dialog with focus inside, refuses an empty form with field messages, sends the request and then says it is pending', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim: null });
+      if (call.path === CLAIMS && call.method === 'POST') return json(201, pending);
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim Ohio State University-Main Campus' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByText(/We email the answer to pat@example.test/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText('Pick your role at the college')).toBeInTheDocument();
+    expect(within(dialog).getByText('Evidence is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your role at the college')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Esports program staff');
+    await user.type(within(dialog).getByLabelText('Evidence'), 'Assistant coach, listed on the athletics site.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Claim request pending')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ role: 'programs_college_staff', evidence: 'Assistant coach, listed on the athletics site.' });
+  });
+
+  it('shows the server’s field message and a refusal inside the dialog', async () => {
+    const user = userEvent.setup();
+    let answer = apiError(400, 'validation', 'Invalid input', { evidence: 'Evidence must be plain text (no HTML tags)' });
+    stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim: null });
+      if (call.path === CLAIMS) return answer;
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Admissions');
+    await user.type(within(dialog).getByLabelText('Evidence'), 'Director');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText('Evidence must be plain text (no HTML tags)')).toBeInTheDocument();
+
+    answer = apiError(409, 'conflict', 'This page has already been claimed by its staff. To join them, contact the college’s esports program through the college.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This page has already been claimed by its staff.');
+  });
+
+  it('a pending request shows "Claim request pending" without the button; a rejected one shows the reason and the button again', async () => {
+    let claim: MyCollegeClaim = pending;
+    stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim });
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    const first = render();
+    expect(await screen.findByText('Claim request pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
+    first.unmount();
+
+    claim = { ...pending, status: 'rejected', reviewedAt: '2026-11-25T09:00:00.000Z', rejectionReason: 'Not on the staff directory.' };
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your claim of this page was not approved. Reason: Not on the staff directory.');
+    expect(screen.getByRole('button', { name: 'Claim this page' })).toBeInTheDocument();
+  });
+
+  it('a claimed page shows Claimed and no claim button; its new admin is told the claim was approved', async () => {
+    stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim: { ...pending, status: 'approved', reviewedAt: '2026-11-25T09:00:00.000Z' } });
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, { ...OHIO_STATE, isClaimed: true }) : undefined;
+    });
+    render();
+    expect(await screen.findByText('Claimed')).toBeInTheDocument();
+    expect(screen.queryByText('Unclaimed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
+    expect(await screen.findByText('Your claim was approved: you are an admin of this college page.')).toBeInTheDocument();
   });
 });

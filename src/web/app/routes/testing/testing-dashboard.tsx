@@ -1,13 +1,14 @@
 /** /testing: the testing dashboard for users with flag testing_dashboard (spec 2.9). */
 import { Bell, Cpu } from 'lucide-react';
 import { Link } from 'react-router';
-import { canManageRoles, canReadOutbox } from '#shared/access-rules.ts';
+import { canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access-rules.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FlagsPanel } from '#web/features/flags/components/flags-panel.tsx';
 import { ActivityPanel } from '#web/features/testing/components/activity-panel.tsx';
+import { CollegeClaimsPanel } from '#web/features/testing/components/college-claims-panel.tsx';
 import { OutboxPanel } from '#web/features/testing/components/outbox-panel.tsx';
 import { RolesPanel } from '#web/features/testing/components/roles-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -41,6 +42,7 @@ function TestingDashboard() {
             <TabsTrigger value="flags">Feature Flags</TabsTrigger>
             <TabsTrigger value="roles">Roles</TabsTrigger>
             {canReadOutbox(roles) ? <TabsTrigger value="outbox">Email Outbox</TabsTrigger> : null}
+            {canReviewCollegeClaims(roles) ? <TabsTrigger value="college-claims">College claims</TabsTrigger> : null}
             <TabsTrigger value="activity">Recent Activity</TabsTrigger>
           </TabsList>
         </div>
@@ -53,6 +55,11 @@ function TestingDashboard() {
         {canReadOutbox(roles) ? (
           <TabsContent value="outbox">
             <OutboxPanel />
+          </TabsContent>
+        ) : null}
+        {canReviewCollegeClaims(roles) ? (
+          <TabsContent value="college-claims">
+            <CollegeClaimsPanel />
           </TabsContent>
         ) : null}
         <TabsContent value="activity">

@@ -5,4 +5,5 @@ export const collegeKeys = {
   all: ['colleges'] as const,
   search: (query: CollegeSearchQuery) => [...collegeKeys.all, 'search', query] as const,
   detail: (slug: string) => [...collegeKeys.all, 'detail', slug] as const,
+  myClaim: (slug: string) => [...collegeKeys.all, 'detail', slug, 'my-claim'] as const,
 };

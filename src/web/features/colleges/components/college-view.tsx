@@ -3,13 +3,15 @@
  * website, public or private, claim status, "Demo data" for a sample
  * college), its esports programs (a tab each, docs/decisions/031) and its
  * public facts: academics and cost, campus. Staff, the match and the actions
- * (Add to my lists, Share, Claim) come with later slices of issue 12.
+ * (Add to my lists, Share) come with later slices of issue 12; the claim
+ * section is docs/decisions/032's.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { CollegeClaimSection } from './college-claim-section.tsx';
 import { CollegePrograms } from './college-programs.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 import { formatCount, formatRange, formatRate, formatUsd, NOT_REPORTED } from './college-format.ts';
@@ -72,8 +74,7 @@ export function CollegeView({ college }: { college: College }) {
             </a>
           ) : null}
         </p>
-        {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : null}
-        {!college.isClaimed && !college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.unclaimedExplainer}</p> : null}
+        {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
       <div className="grid gap-6 md:grid-cols-2">

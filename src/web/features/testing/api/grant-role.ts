@@ -23,7 +23,7 @@ export function useGrantRole() {
   return useMutation<UserRolesResponse, AppError, GrantRoleVariables>({
     mutationFn: grantRole,
     onSuccess: (answer, { user }) => {
-      queryClient.setQueryData(testingKeys.user(user.email), { user: { ...user, roles: answer.roles } });
+      queryClient.setQueryData(testingKeys.user(user.email), { user: { ...user, roles: answer.roles, collegeNames: answer.collegeNames } });
     },
   });
 }

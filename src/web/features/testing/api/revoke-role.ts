@@ -22,7 +22,7 @@ export function useRevokeRole() {
   return useMutation<UserRolesResponse, AppError, RevokeRoleVariables>({
     mutationFn: revokeRole,
     onSuccess: (answer, { user }) => {
-      queryClient.setQueryData(testingKeys.user(user.email), { user: { ...user, roles: answer.roles } });
+      queryClient.setQueryData(testingKeys.user(user.email), { user: { ...user, roles: answer.roles, collegeNames: answer.collegeNames } });
     },
   });
 }

@@ -5,4 +5,6 @@ export const testingKeys = {
   outbox: (to: string) => [...testingKeys.all, 'outbox', to] as const,
   activity: (limit: number) => [...testingKeys.all, 'activity', limit] as const,
   functions: () => [...testingKeys.all, 'functions'] as const,
+  collegeClaims: () => [...testingKeys.all, 'college-claims'] as const,
+  collegeOptions: (q: string) => [...testingKeys.all, 'college-options', q] as const,
 };

@@ -25,11 +25,13 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFindUser } from '../api/find-user.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
+import { CollegePicker, type PickedCollege } from './college-picker.tsx';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function grantLabel(grant: RoleGrant) {
-  return grant.collegeId ? `${grant.role} (college ${grant.collegeId})` : grant.role;
+/** "programs_college_admin at Massachusetts Institute of Technology" (the id when the name is unknown). */
+function grantLabel(grant: RoleGrant, collegeNames: Record<string, string>) {
+  if (!grant.collegeId) return grant.role;
+  const name = collegeNames[grant.collegeId];
+  return name ? `${grant.role} at ${name}` : `${grant.role} (college ${grant.collegeId})`;
 }
 
 function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
@@ -47,7 +49,7 @@ function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant)}`}>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant, user.collegeNames)}`}>
           <X aria-hidden="true" /> Revoke
         </Button>
       </AlertDialogTrigger>
@@ -72,22 +74,22 @@ function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
 function GrantRoleForm({ user }: { user: FoundUser }) {
   const grant = useGrantRole();
   const [role, setRole] = useState<Role>('recruit_player');
-  const [collegeId, setCollegeId] = useState('');
+  const [college, setCollege] = useState<PickedCollege | null>(null);
   const [collegeError, setCollegeError] = useState<string | null>(null);
   const needsCollege = COLLEGE_SCOPED_ROLES.includes(role);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const college = collegeId.trim();
-    if (needsCollege && !UUID_PATTERN.test(college)) {
-      setCollegeError(college ? 'Enter the college id (a UUID)' : 'This role needs a college');
+    if (needsCollege && !college) {
+      setCollegeError('This role needs a college: type its name and pick it from the list');
       return;
     }
     setCollegeError(null);
     try {
-      await grant.mutateAsync({ user, grant: { role, collegeId: needsCollege ? college : null } });
-      toast.success('Role granted', { description: `${user.email} now holds ${role}.` });
+      await grant.mutateAsync({ user, grant: { role, collegeId: needsCollege && college ? college.id : null } });
+      toast.success('Role granted', { description: `${user.email} now holds ${role}${needsCollege && college ? ` at ${college.name}` : ''}.` });
     } catch (error) {
+      if (error instanceof AppError && error.fields?.collegeId) setCollegeError(error.fields.collegeId);
       toast.error('Could not grant the role', { description: error instanceof Error ? error.message : undefined });
     }
   }
@@ -113,9 +115,16 @@ function GrantRoleForm({ user }: { user: FoundUser }) {
         )}
       </FormField>
       {needsCollege ? (
-        <FormField label="College id" error={collegeError ?? undefined}>
+        <FormField label="College" error={collegeError ?? undefined}>
           {(control) => (
-            <Input {...control} value={collegeId} onChange={(event) => setCollegeId(event.target.value)} placeholder="c011e9e0-0000-4000-8000-000000000001" autoComplete="off" />
+            <CollegePicker
+              control={control}
+              value={college}
+              onChange={(picked) => {
+                setCollege(picked);
+                if (picked) setCollegeError(null);
+              }}
+            />
           )}
         </FormField>
       ) : (
@@ -143,7 +152,7 @@ function FoundUserCard({ user }: { user: FoundUser }) {
           <ul aria-label={`Roles of ${user.email}`} className="grid gap-1">
             {user.roles.map((grant) => (
               <li key={`${grant.role}-${grant.collegeId ?? ''}`} className="flex items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-1.5">
-                <span className="font-mono text-sm break-all">{grantLabel(grant)}</span>
+                <span className="font-mono text-sm break-all">{grantLabel(grant, user.collegeNames)}</span>
                 <RevokeButton user={user} grant={grant} />
               </li>
             ))}

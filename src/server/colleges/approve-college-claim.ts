@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/app-error.ts';
+import { COLLEGE_CLAIM_TEXTS, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { collegeClaimApprovedEmail, collegeClaimRejectedEmail } from '#server/email/college-claim-emails.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { collegeClaimReviewRows } from './list-college-claims.ts';
+
+interface ClaimRow {
+  id: string;
+  status: string;
+  collegeId: string;
+  requesterUserId: string;
+  contactEmail: string;
+  collegeName: string;
+  slug: string;
+}
+
+/** The claim, locked for its review; 404 when unknown, 409 when already reviewed. */
+export async function lockPendingClaim(tx: AppContext['db'], claimId: string): Promise<ClaimRow> {
+  const [claim] = await rowsOf<ClaimRow>(
+    tx,
+    sql`select cc.id, cc.status, cc.college_id as "collegeId", cc.requester_user_id as "requesterUserId",
+        cc.contact_email as "contactEmail", c.name as "collegeName", c.slug
+      from college_claims cc join colleges c on c.id = cc.college_id
+      where cc.id = ${claimId} for update of cc`,
+  );
+  if (!claim) throw new AppError('not_found', COLLEGE_CLAIM_TEXTS.claimNotFound);
+  if (claim.status !== 'pending') throw new AppError('conflict', COLLEGE_CLAIM_TEXTS.notPending);
+  return claim;
+}
+
+/**
+ * Platform staff approve a claim (docs/decisions/032). In ONE transaction:
+ * the college is marked claimed (claimed_at, claimed_by) unless it already
+ * is (409, nothing changes), the requester is granted programs_college_admin
+ * for that college, the claim is approved, and the other pending requests
+ * for the college are rejected (the page cannot be claimed twice). After
+ * the commit each requester is emailed their own answer.
+ */
+export async function approveCollegeClaim(ctx: AppContext, claimId: string, reviewerId: string): Promise<CollegeClaimReview> {
+  const { claim, others } = await ctx.db.transaction(async (tx) => {
+    const claim = await lockPendingClaim(tx, claimId);
+    const claimed = await rowsOf<{ id: string }>(
+      tx,
+      sql`update colleges set claimed_at = now(), claimed_by_user_id = ${claim.requesterUserId}, updated_at = now()
+        where id = ${claim.collegeId} and claimed_at is null returning id`,
+    );
+    if (claimed.length === 0) throw new AppError('conflict', COLLEGE_CLAIM_TEXTS.alreadyClaimed);
+    await tx.execute(
+      sql`insert into user_roles (user_id, role, college_id) values (${claim.requesterUserId}, 'programs_college_admin', ${claim.collegeId})
+        on conflict do nothing`,
+    );
+    await tx.execute(
+      sql`update college_claims set status = 'approved', reviewer_user_id = ${reviewerId}, reviewed_at = now() where id = ${claim.id}`,
+    );
+    const others = await rowsOf<{ contactEmail: string }>(
+      tx,
+      sql`update college_claims set status = 'rejected', reviewer_user_id = ${reviewerId}, reviewed_at = now(),
+          rejection_reason = ${COLLEGE_CLAIM_TEXTS.claimedAutoRejection}
+        where college_id = ${claim.collegeId} and status = 'pending' returning contact_email as "contactEmail"`,
+    );
+    return { claim, others };
+  });
+  const url = `${ctx.baseUrl}/college/${encodeURIComponent(claim.slug)}`;
+  await ctx.mailer.send(collegeClaimApprovedEmail(claim.contactEmail, { collegeName: claim.collegeName, url }));
+  for (const other of others) {
+    await ctx.mailer.send(
+      collegeClaimRejectedEmail(other.contactEmail, { collegeName: claim.collegeName, url, reason: COLLEGE_CLAIM_TEXTS.claimedAutoRejection }),
+    );
+  }
+  const [review] = await collegeClaimReviewRows(ctx.db, sql`cc.id = ${claim.id}`, 1);
+  return review!;
+}

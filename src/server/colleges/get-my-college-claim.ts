@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { MyCollegeClaimResponse } from '#shared/contracts/college-claims.ts';
+import { collegeNotFound } from '#server/auth/policies.ts';
+import type { Database } from '#server/db/client.ts';
+import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+
+/**
+ * The viewer's own latest claim request for a college, for the page's
+ * notice (pending, approved, or rejected with the reason): the in-app half
+ * of telling the requester the answer (docs/decisions/032). One statement;
+ * an unknown college is 404.
+ */
+export async function getMyCollegeClaim(db: Pick<Database, 'execute'>, userId: string, slug: string): Promise<MyCollegeClaimResponse> {
+  const [row] = await rowsOf<{ collegeId: string; claim: MyCollegeClaimResponse['claim'] }>(
+    db,
+    sql`select c.id as "collegeId",
+        (select json_build_object('id', cc.id, 'status', cc.status, 'role', cc.role,
+            'createdAt', ${isoTime(sql`cc.created_at`)},
+            'reviewedAt', case when cc.reviewed_at is null then null else ${isoTime(sql`cc.reviewed_at`)} end,
+            'rejectionReason', cc.rejection_reason)
+          from college_claims cc where cc.college_id = c.id and cc.requester_user_id = ${userId}
+          order by cc.created_at desc, cc.id desc limit 1) as claim
+      from colleges c where c.slug = ${slug}`,
+  );
+  if (!row) throw collegeNotFound();
+  return { claim: row.claim };
+}
