@@ -27,9 +27,9 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
-import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
+import { userRoles } from '#server/db/schema/profiles.ts';
 import { esportsTitles, teamGameProfiles, teamInvitations } from '#server/db/schema/teams.ts';
-import { profileSlug } from '#server/profiles/create-user-profile.ts';
+import { insertUserProfile } from '#server/profiles/create-user-profile.ts';
 import { sendInvitationNotices } from '#server/teams/invitation-notices.ts';
 import { maskEmail } from '#server/teams/invite-to-roster.ts';
 import { issueClaimLink, sendClaimLinkEmail } from './claim-link.ts';
@@ -67,9 +67,8 @@ export async function createTeamPlayer(ctx: AppContext, access: Creator, body: C
       .returning({ id: profiles.id });
     if (!account) return null;
     const userId = account.id;
-    await tx.insert(userProfiles).values({
+    await insertUserProfile(tx, {
       userId,
-      slug: profileSlug(body.displayName),
       displayName: body.displayName,
       firstName: body.firstName,
       lastName: body.lastName,
