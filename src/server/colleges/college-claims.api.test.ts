@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_CLAIM_TEXTS, type CollegeClaimQueueResponse, type CollegeClaimReview, type MyCollegeClaim } from '#shared/contracts/college-claims.ts';
+import { seedDemoCollegeRows } from '#server/db/seed/seed-demo-colleges.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
@@ -112,6 +113,15 @@ describe('asking to claim a page', () => {
     const again = await requestClaim(player, MIT);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(COLLEGE_CLAIM_TEXTS.alreadyPending);
+    expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+  });
+
+  it('a demo college is sample data: a request to claim it is refused and changes nothing', async () => {
+    await seedDemoCollegeRows(t.app.ctx.db);
+    const before = await tableDigests(t.app.ctx.db);
+    const refused = await requestClaim(other, 'northwind-sample-college');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(COLLEGE_CLAIM_TEXTS.demoCollege);
     expect(await tableDigests(t.app.ctx.db)).toEqual(before);
   });
 

@@ -19,12 +19,14 @@ export async function requestCollegeClaim(
   slug: string,
   body: CollegeClaimRequest,
 ): Promise<MyCollegeClaim> {
-  const [found] = await rowsOf<{ id: string; website: string | null; isClaimed: boolean; email: string }>(
+  const [found] = await rowsOf<{ id: string; website: string | null; isClaimed: boolean; isDemo: boolean; email: string }>(
     db,
-    sql`select c.id, c.website, c.claimed_at is not null as "isClaimed", p.email
+    sql`select c.id, c.website, c.claimed_at is not null as "isClaimed", c.is_demo as "isDemo", p.email
       from colleges c cross join profiles p where c.slug = ${slug} and p.id = ${userId}`,
   );
   if (!found) throw collegeNotFound();
+  // A demo college is sample data (docs/decisions/031): nobody's to claim.
+  if (found.isDemo) throw new AppError('conflict', COLLEGE_CLAIM_TEXTS.demoCollege);
   if (found.isClaimed) throw new AppError('conflict', COLLEGE_CLAIM_TEXTS.alreadyClaimed);
   const [claim] = await rowsOf<MyCollegeClaim>(
     db,

@@ -31,6 +31,7 @@ export const COLLEGE_CLAIM_TEXTS = {
   submitted: 'Claim request sent',
   submittedDescription: 'Platform staff will review it and email you the answer.',
   alreadyPending: 'You already asked to claim this page. Platform staff will email you the answer.',
+  demoCollege: 'This is a sample college of the demo data: it cannot be claimed.',
   alreadyClaimed: 'This page has already been claimed by its staff. To join them, contact the college’s esports program through the college.',
   approvedNotice: 'Your claim was approved: you are an admin of this college page.',
   rejectedNotice: 'Your claim of this page was not approved.',
