@@ -6,11 +6,12 @@
  * ?scholarships=true) land here filtered (docs/decisions/031), and the page
  * says in words which programs it lists.
  */
-import { ChevronLeft, ChevronRight, Gamepad2, SearchX } from 'lucide-react';
+import { Gamepad2, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/features/colleges/api/search-colleges.ts';
 import { CollegeCards } from '#web/features/colleges/components/college-cards.tsx';
 import { CollegeFilters } from '#web/features/colleges/components/college-filters.tsx';
@@ -85,19 +86,7 @@ export function CollegesRoute() {
               {colleges.data.total === 1 ? '1 college' : `${colleges.data.total.toLocaleString('en-US')} colleges`}
             </p>
             <CollegeCards rows={colleges.data.rows} />
-            {pageCount > 1 ? (
-              <nav aria-label="College pages" className="flex flex-wrap items-center justify-center gap-3">
-                <Button variant="outline" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {query.page} of {pageCount}
-                </span>
-                <Button variant="outline" disabled={query.page >= pageCount} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <PageNav label="College pages" page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}
       </section>

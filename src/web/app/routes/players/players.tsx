@@ -5,12 +5,12 @@
  * (the team-players feature) shows above it. Others learn who the search is
  * for.
  */
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
@@ -111,19 +111,7 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
               {players.data.total === 1 ? '1 player' : `${players.data.total} players`}
             </p>
             <PlayerSearchResults rows={players.data.rows} actions={(row) => <PlayerRowActions row={row} viewerId={viewerId} />} />
-            {pageCount > 1 ? (
-              <nav aria-label="Player pages" className="flex items-center justify-center gap-3">
-                <Button variant="outline" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {query.page} of {pageCount}
-                </span>
-                <Button variant="outline" disabled={query.page >= pageCount} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <PageNav label="Player pages" page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}
       </div>

@@ -5,12 +5,13 @@
  * canCreateTeam allows. Signed-in people see their pending team invitations
  * above the directory (docs/decisions/015).
  */
-import { ChevronLeft, ChevronRight, Plus, UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam } from '#shared/access-rules.ts';
 import { ORGANIZATION_TYPES, type OrganizationType } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useEsportsTitles } from '#web/features/teams/api/get-esports-titles.ts';
 import { useTeams, type TeamListFilters } from '#web/features/teams/api/get-teams.ts';
@@ -131,23 +132,7 @@ function TeamsDirectory() {
                 </li>
               ))}
             </ul>
-            {pageCount > 1 ? (
-              <nav aria-label="Team pages" className="flex items-center justify-center gap-3">
-                <Button variant="outline" disabled={filters.page <= 1} onClick={() => setFilter('page', String(filters.page - 1))}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {filters.page} of {pageCount}
-                </span>
-                <Button
-                  variant="outline"
-                  disabled={filters.page >= pageCount}
-                  onClick={() => setFilter('page', String(filters.page + 1))}
-                >
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <PageNav label="Team pages" page={filters.page} pageCount={pageCount} onPage={(page) => setFilter('page', String(page))} />
           </>
         )}
       </section>

@@ -1,7 +1,7 @@
 /** The manage screen's non-content states (spec 2.4, 8): team not found, access denied, load failure. */
 import { ArrowLeft, CircleAlert, SearchX, ShieldX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -19,31 +19,20 @@ function BackToTeams() {
   );
 }
 
-function StatePanel({ icon, title, message, children }: { icon: ReactNode; title: string; message?: string; children?: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      {icon}
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {message ? <p className="text-muted-foreground">{message}</p> : null}
-      <div className="flex flex-wrap justify-center gap-3">{children}</div>
-    </section>
-  );
-}
-
 export function TeamNotFound() {
   return (
-    <StatePanel icon={<SearchX aria-hidden="true" className="size-12 text-muted-foreground" />} title={TEAM_NOT_FOUND}>
+    <PageStatePanel icon={<SearchX aria-hidden="true" className="size-12 text-muted-foreground" />} title={TEAM_NOT_FOUND}>
       <BackToTeams />
-    </StatePanel>
+    </PageStatePanel>
   );
 }
 
 /** Signed in but not a member of this team: the server's reason. */
 export function TeamAccessDenied({ message }: { message: string }) {
   return (
-    <StatePanel icon={<ShieldX aria-hidden="true" className="size-12 text-destructive" />} title={ACCESS_DENIED} message={message}>
+    <PageStatePanel icon={<ShieldX aria-hidden="true" className="size-12 text-destructive" />} title={ACCESS_DENIED} message={message}>
       <BackToTeams />
-    </StatePanel>
+    </PageStatePanel>
   );
 }
 
@@ -51,10 +40,10 @@ export function TeamAccessDenied({ message }: { message: string }) {
 export function TeamLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
     <div role="alert">
-      <StatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={message || TEAM_LOAD_FAILED}>
+      <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={message || TEAM_LOAD_FAILED}>
         <Button onClick={onRetry}>Try Again</Button>
         <BackToTeams />
-      </StatePanel>
+      </PageStatePanel>
     </div>
   );
 }
