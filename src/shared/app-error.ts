@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that worked once and no longer does (an expired, revoked or declined invitation). */
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -9,9 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import {
   canCreateTeam,
+  canManageProgram,
   canManageRoles,
   canReadOutbox,
   canReviewCollegeClaims,
+  canViewProgram,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -20,6 +22,7 @@ import {
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
+import { COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
@@ -531,6 +534,44 @@ export function requireCollegeClaimReviewer(request: FastifyRequest) {
 /** An unknown college address. */
 export function collegeNotFound(): AppError {
   return new AppError('not_found', COLLEGE_TEXTS.notFound);
+}
+
+// College staff (docs/decisions/034): spec 6's "Can manage a program" for
+// the changes, "Can view a program" for reading the staff list.
+
+export interface CollegeStaffAccess {
+  viewer: Viewer;
+  college: { id: string; slug: string; name: string };
+  /** spec 6 "Can manage a program": yes_admin, or programs_college_admin for that college. */
+  canManage: boolean;
+  /** spec 6 "Can view a program": privileged, or programs_college_admin or programs_college_staff for that college. */
+  canView: boolean;
+}
+
+const collegeSlugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
+
+async function collegeStaffAccess(request: FastifyRequest): Promise<CollegeStaffAccess> {
+  const viewer = await requireUser(request);
+  const [college] = await rowsOf<{ id: string; slug: string; name: string }>(
+    request.server.ctx.db,
+    sql`select id, slug, name from colleges where slug = ${collegeSlugOf(request).slice(0, 200)}`,
+  );
+  if (!college) throw collegeNotFound();
+  return { viewer, college, canManage: canManageProgram(viewer.grants, college.id), canView: canViewProgram(viewer.grants, college.id) };
+}
+
+/** Reading a college's staff list and invitations: "Can view a program"; anyone else 403, signed out 401, unknown college 404. */
+export async function requireCollegeStaffViewer(request: FastifyRequest): Promise<CollegeStaffAccess> {
+  const access = await collegeStaffAccess(request);
+  if (!access.canView && !access.canManage) throw new AppError('forbidden', COLLEGE_STAFF_TEXTS.notViewer);
+  return access;
+}
+
+/** Inviting, revoking, resending, changing and removing staff: "Can manage a program". */
+export async function requireCollegeStaffManager(request: FastifyRequest): Promise<CollegeStaffAccess> {
+  const access = await collegeStaffAccess(request);
+  if (!access.canManage) throw new AppError('forbidden', COLLEGE_STAFF_TEXTS.notManager);
+  return access;
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

@@ -4,6 +4,7 @@ import { COLLEGE_CLAIM_TEXTS, type CollegeClaimReview } from '#shared/contracts/
 import type { AppContext } from '#server/app-context.ts';
 import { collegeClaimApprovedEmail, collegeClaimRejectedEmail } from '#server/email/college-claim-emails.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { becomePrimaryContactIfNone } from './college-staff-sql.ts';
 import { collegeClaimReviewRows } from './list-college-claims.ts';
 
 interface ClaimRow {
@@ -34,7 +35,7 @@ export async function lockPendingClaim(tx: AppContext['db'], claimId: string): P
  * Platform staff approve a claim (docs/decisions/032). In ONE transaction:
  * the college is marked claimed (claimed_at, claimed_by) unless it already
  * is (409, nothing changes), the requester is granted programs_college_admin
- * for that college, the claim is approved, and the other pending requests
+ * for that college (and made its primary contact if it has none), the claim is approved, and the other pending requests
  * for the college are rejected (the page cannot be claimed twice). After
  * the commit each requester is emailed their own answer.
  */
@@ -51,6 +52,8 @@ export async function approveCollegeClaim(ctx: AppContext, claimId: string, revi
       sql`insert into user_roles (user_id, role, college_id) values (${claim.requesterUserId}, 'programs_college_admin', ${claim.collegeId})
         on conflict do nothing`,
     );
+    // The page's first admin is its primary contact ("Message staff", docs/decisions/034) unless it has one.
+    await becomePrimaryContactIfNone(tx, claim.collegeId, claim.requesterUserId);
     await tx.execute(
       sql`update college_claims set status = 'approved', reviewer_user_id = ${reviewerId}, reviewed_at = now() where id = ${claim.id}`,
     );

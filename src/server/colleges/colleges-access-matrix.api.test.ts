@@ -6,7 +6,8 @@
  * route: the directory's program filters and the page's program tabs, with
  * a linked team's roster, are public too and the same for every caller (a
  * roster names players by the public rule, whoever asks). The claim routes
- * have their own matrix (college-claims-access-matrix.api.test.ts); editing
+ * have their own matrix (college-claims-access-matrix.api.test.ts), so have
+ * the staff routes (college-staff-access-matrix.api.test.ts); editing
  * brings spec 6's edit, manage and view rules, and their rows, later.
  */
 import type { RouteOptions } from 'fastify';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/colleges') && !route.url.includes('/claims')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+      if (route.url.startsWith('/api/colleges') && !route.url.includes('/claims') && !route.url.includes('/staff')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
     },
   });
   // Sign-up makes a player (recruit_player).

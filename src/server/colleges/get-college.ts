@@ -4,6 +4,7 @@ import { collegeNotFound } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql, publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { isCollegeStaffSql, primaryContactIdSql } from './college-staff-sql.ts';
 import { programLevelOrder, scholarshipRangeSql } from './search-colleges.ts';
 
 /**
@@ -53,6 +54,24 @@ const programsSql = sql`coalesce((select json_agg(json_build_object(
     ) order by t.name, ${programLevelOrder('p')})
   from college_programs p join esports_titles t on t.id = p.esports_title_id where p.college_id = c.id), '[]'::json)`;
 
+/**
+ * The staff the college lists publicly (docs/decisions/034): display name
+ * and title only, primary contact first, then by name (user id breaks
+ * ties); members who hold a college role there, adults only, on a claimed
+ * or demo college.
+ */
+const publicStaffSql = sql`coalesce((select json_agg(json_build_object('displayName', s.name, 'title', s.title, 'isPrimaryContact', s.is_primary_contact)
+      order by s.is_primary_contact desc, lower(s.name), s.user_id)
+    from (
+      select d.user_id, coalesce(up.display_name, pr.full_name) as name, d.title, d.is_primary_contact
+      from college_staff_details d
+      join profiles pr on pr.id = d.user_id
+      left join user_profiles up on up.user_id = d.user_id
+      where d.college_id = c.id and d.is_public and (c.claimed_at is not null or c.is_demo)
+        and ${isCollegeStaffSql(sql`d.user_id`, sql`c.id`)}
+        and (up.user_id is null or not ${isMinorSql('up')})
+    ) s), '[]'::json)`;
+
 /** The college page's facts and programs (issue 12.3), by page address, in one statement; an unknown slug is 404 "College not found". */
 export async function getCollege(db: Pick<Database, 'execute'>, slug: string): Promise<College> {
   const [row] = await rowsOf<College>(
@@ -64,7 +83,8 @@ export async function getCollege(db: Pick<Database, 'execute'>, slug: string): P
         c.tuition_in_state as "tuitionInState", c.tuition_out_of_state as "tuitionOutOfState",
         c.cost_of_attendance as "costOfAttendance", c.is_hbcu as "isHbcu", c.claimed_at is not null as "isClaimed", c.is_demo as "isDemo",
         ${scholarshipRangeSql(sql`c.id`)} as scholarships,
-        ${programsSql} as programs
+        ${programsSql} as programs,
+        ${publicStaffSql} as staff, exists (${primaryContactIdSql('c')}) as "hasStaffContact"
       from colleges c where c.slug = ${slug}`,
   );
   if (!row) throw collegeNotFound();

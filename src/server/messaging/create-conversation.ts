@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
+import type { ConversationType } from '#shared/value-sets.ts';
 import {
   groupSizeLimitText,
   maxParticipantsFor,
@@ -40,6 +41,21 @@ export async function createConversation(
   await requireConversationReachability(ctx.db, { actorId: creatorId, newIds: others, existingIds: [], field: 'participantIds' });
 
   const title = type === 'group' ? input.title || null : null;
+  const { id, isExisting } = await findOrCreateConversation(ctx, { type, title, creatorId, participantIds });
+  return { conversation: await loadConversationSummary(ctx.db, creatorId, id), isExisting };
+}
+
+/**
+ * The conversation of exactly these people (the creator first), reused when
+ * it exists, else created with the creator as admin; participants hear of a
+ * new one after the commit. The caller has checked who may be in it.
+ */
+export async function findOrCreateConversation(
+  ctx: AppContext,
+  input: { type: ConversationType; title: string | null; creatorId: string; participantIds: string[] },
+): Promise<{ id: string; isExisting: boolean }> {
+  const { type, title, creatorId, participantIds } = input;
+  const max = maxParticipantsFor(type);
   const sorted = [...participantIds].sort();
   const { id, isExisting } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversation:${type}:${sorted.join(',')}`}))`);
@@ -70,6 +86,5 @@ export async function createConversation(
     return { id: created!.id, isExisting: false };
   });
   if (!isExisting) await publishEvent(ctx, participantIds, { type: 'conversation.updated', conversationId: id });
-  return { conversation: await loadConversationSummary(ctx.db, creatorId, id), isExisting };
+  return { id, isExisting };
 }
-

@@ -9,6 +9,7 @@ import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../game-catalog.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
 import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
+import { publicCollegeStaffSchema } from './college-staff.ts';
 import { plainText } from './plain-text.ts';
 
 export const COLLEGE_TEXTS = {
@@ -257,5 +258,9 @@ export const collegeSchema = collegeSummarySchema.omit({ programs: true }).exten
   act75: z.number().int().nullable(),
   costOfAttendance: z.number().int().nullable(),
   isHbcu: z.boolean().nullable(),
+  /** The staff listed publicly: name and title only (docs/decisions/034). */
+  staff: z.array(publicCollegeStaffSchema),
+  /** The college has a primary contact a signed-in user may message ("Message staff"). */
+  hasStaffContact: z.boolean(),
 });
 export type College = z.infer<typeof collegeSchema>;

@@ -25,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COLLEGE_CLAIM_EVIDENCE_MAX, COLLEGE_CLAIM_REASON_MAX, COLLEGE_CLAIM_ROLES, COLLEGE_CLAIM_STATUSES } from '#shared/contracts/college-claims.ts';
+import { COLLEGE_STAFF_INVITATION_STATUSES, COLLEGE_STAFF_TITLE_MAX } from '#shared/contracts/college-staff.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/program-levels.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
@@ -220,5 +221,80 @@ export const collegeClaims = pgTable(
     // The review queue: pending first, oldest first, id breaks ties.
     index('college_claims_queue_idx').on(table.status, table.createdAt, table.id),
     index('college_claims_requester_idx').on(table.requesterUserId, table.collegeId),
+  ],
+);
+
+/**
+ * What a college page shows about its staff (docs/decisions/034): a title,
+ * whether the member is listed on the public page, and the one primary
+ * contact ("Message staff" writes to them; partial unique index). Who IS
+ * staff is user_roles (a college-program role for the college): a row here
+ * without such a role is ignored everywhere.
+ */
+export const collegeStaffDetails = pgTable(
+  'college_staff_details',
+  {
+    collegeId: uuid('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'college_staff_details_pkey', columns: [table.collegeId, table.userId] }),
+    uniqueIndex('college_staff_details_one_primary_key').on(table.collegeId).where(sql`${table.isPrimaryContact}`),
+    check('college_staff_details_title_check', sql`char_length(${table.title}) between 1 and ${sql.raw(String(COLLEGE_STAFF_TITLE_MAX))}`),
+    index('college_staff_details_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Emailed invitations to join a college's staff (docs/decisions/034). Only
+ * the SHA-256 of the link's token is stored; it stays after the invitation
+ * is answered so a used link is told apart from a wrong one. One pending
+ * invitation per college and address (partial unique index).
+ */
+export const collegeStaffInvitations = pgTable(
+  'college_staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collegeId: uuid('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** One of spec 6's college-program roles (programs_college_*). */
+    role: text('role').notNull(),
+    title: text('title'),
+    isPublic: boolean('is_public').notNull().default(false),
+    tokenHash: text('token_hash').notNull().unique('college_staff_invitations_token_hash_key'),
+    invitedByUserId: text('invited_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    acceptedUserId: text('accepted_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The last send and the sends of the current run (resend-limit.ts). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('college_staff_invitations_role_check', valueIn(table.role, COLLEGE_CLAIM_ROLES)),
+    check('college_staff_invitations_status_check', valueIn(table.status, COLLEGE_STAFF_INVITATION_STATUSES)),
+    check('college_staff_invitations_email_check', sql`${table.email} = lower(${table.email}) and char_length(${table.email}) between 3 and 254`),
+    check('college_staff_invitations_title_check', sql`char_length(${table.title}) between 1 and ${sql.raw(String(COLLEGE_STAFF_TITLE_MAX))}`),
+    check(
+      'college_staff_invitations_answer_check',
+      sql`(${table.status} in ('accepted', 'declined')) = (${table.respondedAt} is not null)`,
+    ),
+    uniqueIndex('college_staff_invitations_one_pending_key').on(table.collegeId, table.email).where(sql`${table.status} = 'pending'`),
+    // The staff screen: a college's invitations by status, newest first.
+    index('college_staff_invitations_college_idx').on(table.collegeId, table.status, table.createdAt, table.id),
   ],
 );

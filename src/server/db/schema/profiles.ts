@@ -196,5 +196,7 @@ export const userRoles = pgTable(
     check('user_roles_role_check', valueIn(table.role, ROLES)),
     unique('user_roles_user_role_college_key').on(table.userId, table.role, table.collegeId).nullsNotDistinct(),
     index('user_roles_user_id_idx').on(table.userId),
+    // A college's staff (docs/decisions/034): the holders of its college roles.
+    index('user_roles_college_id_idx').on(table.collegeId).where(sql`${table.collegeId} IS NOT NULL`),
   ],
 );

@@ -15,7 +15,7 @@ import type { FeatureType } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
-import { colleges } from '#server/db/schema/colleges.ts';
+import { collegeStaffDetails, colleges } from '#server/db/schema/colleges.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { appSettings } from '#server/db/schema/settings.ts';
@@ -277,6 +277,14 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     await seedDemoPrograms(tx, collegeIds, { now, collegeTeamId: team!.id });
     // Demo University's page is claimed by its admin, as an approved claim would leave it (docs/decisions/032).
     await tx.update(colleges).set({ claimedAt: now, claimedByUserId: userId('College admin') }).where(eq(colleges.id, DEMO_COLLEGE_ID));
+    // Its admin is its public primary contact, so "Message staff" works on the demo page (docs/decisions/034).
+    await tx.insert(collegeStaffDetails).values({
+      collegeId: DEMO_COLLEGE_ID,
+      userId: userId('College admin'),
+      title: 'Director of Esports (demo)',
+      isPublic: true,
+      isPrimaryContact: true,
+    });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

@@ -14,7 +14,7 @@ const OHIO_STATE: College = {
   city: 'Columbus', state: 'OH', zip: '43201', latitude: 39.999803, longitude: -83.007525, website: 'https://www.osu.edu/',
   predominantDegree: 'bachelor', control: 'public', locale: 'City Large', undergradEnrollment: 45986, admissionRate: 0.5718,
   sat25: 1250, sat75: 1440, act25: 26, act75: 32, tuitionInState: 11936, tuitionOutOfState: 35019, costOfAttendance: 27817,
-  isHbcu: false, isClaimed: false, isDemo: false, scholarships: null, programs: [],
+  isHbcu: false, isClaimed: false, isDemo: false, scholarships: null, programs: [], staff: [], hasStaffContact: false,
 };
 
 const program = (overrides: Partial<CollegeProgram>): CollegeProgram => ({

@@ -1,0 +1,124 @@
+/**
+ * College staff (issue 12.3 and 12.5, docs/decisions/034): the staff screen
+ * ("Can view a program" reads, "Can manage a program" changes), the emailed
+ * invitation link (the invited account looks it up, accepts or declines),
+ * and "Message staff" on the college page (any signed-in user). Access is
+ * checked before the body is read (route config), in policies.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  collegeInvitationAnswerSchema,
+  collegeInvitationInfoSchema,
+  collegeInvitationTokenBodySchema,
+  collegeStaffConversationSchema,
+  collegeStaffInvitationParamsSchema,
+  collegeStaffInvitedSchema,
+  collegeStaffInviteSchema,
+  collegeStaffMemberParamsSchema,
+  collegeStaffResponseSchema,
+  collegeStaffUpdateSchema,
+} from '#shared/contracts/college-staff.ts';
+import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
+import { requireCollegeStaffManager, requireCollegeStaffViewer, requireMessagingUser, requireUser } from '#server/auth/policies.ts';
+import { authRateLimit, perAccountRateLimit } from '#server/http/rate-limits.ts';
+import { acceptCollegeInvitation, declineCollegeInvitation, lookUpCollegeInvitation } from './answer-college-invitation.ts';
+import { removeCollegeStaffMember, updateCollegeStaffMember } from './college-staff-member-changes.ts';
+import { resendCollegeStaffInvitation, revokeCollegeStaffInvitation } from './college-staff-invitation-changes.ts';
+import { inviteCollegeStaff } from './invite-college-staff.ts';
+import { listCollegeStaff } from './list-college-staff.ts';
+import { startCollegeStaffConversation } from './start-college-staff-conversation.ts';
+
+/** Invitations one account may send: each emails a person (on top of the 50 pending per college). */
+const INVITE_LIMIT = { max: 30, windowSeconds: 10 * 60 };
+const INVITE_LIMIT_MESSAGE = 'You have sent many invitations in a short time. Wait a few minutes and try again.';
+
+export async function collegeStaffRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['colleges'];
+  const { db } = app.ctx;
+  const viewer = { access: requireCollegeStaffViewer };
+  const manager = { access: requireCollegeStaffManager };
+  const invitee = { access: requireUser, rateLimit: authRateLimit(app) };
+
+  api.get(
+    '/api/colleges/:slug/staff',
+    { config: viewer, schema: { tags, params: collegeSlugParamsSchema, response: { 200: collegeStaffResponseSchema } } },
+    async (request) => listCollegeStaff(db, await requireCollegeStaffViewer(request)),
+  );
+
+  api.post(
+    '/api/colleges/:slug/staff/invitations',
+    {
+      config: { ...manager, rateLimit: perAccountRateLimit(INVITE_LIMIT, INVITE_LIMIT_MESSAGE) },
+      schema: { tags, params: collegeSlugParamsSchema, body: collegeStaffInviteSchema, response: { 202: collegeStaffInvitedSchema } },
+    },
+    async (request, reply) => {
+      await inviteCollegeStaff(app.ctx, await requireCollegeStaffManager(request), request.body);
+      return reply.status(202).send({ status: 'invited' as const });
+    },
+  );
+
+  api.post(
+    '/api/colleges/:slug/staff/invitations/:invitationId/resend',
+    { config: manager, schema: { tags, params: collegeStaffInvitationParamsSchema, response: { 200: collegeStaffResponseSchema } } },
+    async (request) => {
+      const access = await requireCollegeStaffManager(request);
+      await resendCollegeStaffInvitation(app.ctx, access, request.params.invitationId);
+      return listCollegeStaff(db, access);
+    },
+  );
+
+  api.delete(
+    '/api/colleges/:slug/staff/invitations/:invitationId',
+    { config: manager, schema: { tags, params: collegeStaffInvitationParamsSchema, response: { 200: collegeStaffResponseSchema } } },
+    async (request) => {
+      const access = await requireCollegeStaffManager(request);
+      await revokeCollegeStaffInvitation(db, access, request.params.invitationId);
+      return listCollegeStaff(db, access);
+    },
+  );
+
+  api.patch(
+    '/api/colleges/:slug/staff/:userId',
+    { config: manager, schema: { tags, params: collegeStaffMemberParamsSchema, body: collegeStaffUpdateSchema, response: { 200: collegeStaffResponseSchema } } },
+    async (request) => updateCollegeStaffMember(db, await requireCollegeStaffManager(request), request.params.userId, request.body),
+  );
+
+  api.delete(
+    '/api/colleges/:slug/staff/:userId',
+    { config: manager, schema: { tags, params: collegeStaffMemberParamsSchema, response: { 200: collegeStaffResponseSchema } } },
+    async (request) => {
+      const access = await requireCollegeStaffManager(request);
+      await removeCollegeStaffMember(db, access, request.params.userId);
+      return listCollegeStaff(db, access);
+    },
+  );
+
+  api.post(
+    '/api/college-invitations/lookup',
+    { config: invitee, schema: { tags, body: collegeInvitationTokenBodySchema, response: { 200: collegeInvitationInfoSchema } } },
+    async (request) => lookUpCollegeInvitation(db, request.body.token, await requireUser(request)),
+  );
+
+  api.post(
+    '/api/college-invitations/accept',
+    { config: invitee, schema: { tags, body: collegeInvitationTokenBodySchema, response: { 200: collegeInvitationAnswerSchema } } },
+    async (request) => acceptCollegeInvitation(db, request.body.token, await requireUser(request)),
+  );
+
+  api.post(
+    '/api/college-invitations/decline',
+    { config: invitee, schema: { tags, body: collegeInvitationTokenBodySchema, response: { 200: collegeInvitationAnswerSchema } } },
+    async (request) => declineCollegeInvitation(db, request.body.token, await requireUser(request)),
+  );
+
+  api.post(
+    '/api/colleges/:slug/staff-conversation',
+    {
+      config: { access: requireMessagingUser },
+      schema: { tags, params: collegeSlugParamsSchema, response: { 200: collegeStaffConversationSchema } },
+    },
+    async (request) => startCollegeStaffConversation(app.ctx, (await requireMessagingUser(request)).userId, request.params.slug),
+  );
+}
