@@ -41,6 +41,7 @@ import { lists } from '#server/db/schema/lists.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+import { textProblem } from '#server/http/text-input-guard.ts';
 import { reachableSql, conversationReachabilitySql, guardianConversationIdsSql } from '#server/messaging/reachability-sql.ts';
 import {
   academicsVisibleSql,
@@ -550,28 +551,51 @@ export interface CollegeStaffAccess {
 
 const collegeSlugOf = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug ?? '');
 
-async function collegeStaffAccess(request: FastifyRequest): Promise<CollegeStaffAccess> {
+/**
+ * `beforeParsing`: the route-level check (route-access.ts), before the
+ * origin check and validation; an unknown college passes there, so a
+ * foreign origin or a bad input answers as on any route, and the handler's
+ * own call answers 404.
+ */
+interface StaffAccessOptions {
+  beforeParsing?: boolean;
+}
+
+async function collegeStaffAccess(
+  request: FastifyRequest,
+  allowed: (access: CollegeStaffAccess) => boolean,
+  message: string,
+  options: StaffAccessOptions,
+): Promise<CollegeStaffAccess | null> {
   const viewer = await requireUser(request);
+  const slug = collegeSlugOf(request);
+  // A text no college can have is the input guard's to refuse, with its field message.
+  if (options.beforeParsing && textProblem(slug)) return null;
   const [college] = await rowsOf<{ id: string; slug: string; name: string }>(
     request.server.ctx.db,
-    sql`select id, slug, name from colleges where slug = ${collegeSlugOf(request).slice(0, 200)}`,
+    sql`select id, slug, name from colleges where slug = ${slug.slice(0, 200)}`,
   );
-  if (!college) throw collegeNotFound();
-  return { viewer, college, canManage: canManageProgram(viewer.grants, college.id), canView: canViewProgram(viewer.grants, college.id) };
+  if (!college) {
+    if (options.beforeParsing) return null;
+    throw collegeNotFound();
+  }
+  const access = { viewer, college, canManage: canManageProgram(viewer.grants, college.id), canView: canViewProgram(viewer.grants, college.id) };
+  if (!allowed(access)) throw new AppError('forbidden', message);
+  return access;
 }
 
 /** Reading a college's staff list and invitations: "Can view a program"; anyone else 403, signed out 401, unknown college 404. */
-export async function requireCollegeStaffViewer(request: FastifyRequest): Promise<CollegeStaffAccess> {
-  const access = await collegeStaffAccess(request);
-  if (!access.canView && !access.canManage) throw new AppError('forbidden', COLLEGE_STAFF_TEXTS.notViewer);
-  return access;
+export async function requireCollegeStaffViewer(request: FastifyRequest): Promise<CollegeStaffAccess>;
+export async function requireCollegeStaffViewer(request: FastifyRequest, options: StaffAccessOptions): Promise<CollegeStaffAccess | null>;
+export async function requireCollegeStaffViewer(request: FastifyRequest, options: StaffAccessOptions = {}) {
+  return collegeStaffAccess(request, (access) => access.canView || access.canManage, COLLEGE_STAFF_TEXTS.notViewer, options);
 }
 
 /** Inviting, revoking, resending, changing and removing staff: "Can manage a program". */
-export async function requireCollegeStaffManager(request: FastifyRequest): Promise<CollegeStaffAccess> {
-  const access = await collegeStaffAccess(request);
-  if (!access.canManage) throw new AppError('forbidden', COLLEGE_STAFF_TEXTS.notManager);
-  return access;
+export async function requireCollegeStaffManager(request: FastifyRequest): Promise<CollegeStaffAccess>;
+export async function requireCollegeStaffManager(request: FastifyRequest, options: StaffAccessOptions): Promise<CollegeStaffAccess | null>;
+export async function requireCollegeStaffManager(request: FastifyRequest, options: StaffAccessOptions = {}) {
+  return collegeStaffAccess(request, (access) => access.canManage, COLLEGE_STAFF_TEXTS.notManager, options);
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

@@ -5,7 +5,7 @@
  * and "Message staff" on the college page (any signed-in user). Access is
  * checked before the body is read (route config), in policies.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   collegeInvitationAnswerSchema,
@@ -37,8 +37,8 @@ export async function collegeStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['colleges'];
   const { db } = app.ctx;
-  const viewer = { access: requireCollegeStaffViewer };
-  const manager = { access: requireCollegeStaffManager };
+  const viewer = { access: (request: FastifyRequest) => requireCollegeStaffViewer(request, { beforeParsing: true }) };
+  const manager = { access: (request: FastifyRequest) => requireCollegeStaffManager(request, { beforeParsing: true }) };
   const invitee = { access: requireUser, rateLimit: authRateLimit(app) };
 
   api.get(

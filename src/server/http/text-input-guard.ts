@@ -18,7 +18,8 @@ export const INVALID_JSON_BYTES_MESSAGE = 'The request body is not valid UTF-8.'
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-function textProblem(text: string): string | null {
+/** Why a text cannot be stored or looked up (a NUL, a lone surrogate), or null. */
+export function textProblem(text: string): string | null {
   if (text.includes('\u0000')) return NUL_MESSAGE;
   LONE_SURROGATE.lastIndex = 0;
   if (LONE_SURROGATE.test(text)) return INVALID_TEXT_MESSAGE;
