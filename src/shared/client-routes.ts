@@ -51,6 +51,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/team-players',
   '/colleges',
   '/college/:slug',
+  '/college-invitation',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -84,6 +84,11 @@ export const paths = {
     path: '/college/:slug',
     getHref: (slug: string) => `/college/${encodeURIComponent(slug)}`,
   },
+  /** The emailed invitation to join a college's staff (docs/decisions/034). */
+  collegeInvitation: {
+    path: '/college-invitation',
+    getHref: (token: string) => `/college-invitation?token=${encodeURIComponent(token)}`,
+  },
   teams: {
     root: {
       path: '/teams',
@@ -304,6 +309,16 @@ export const apiPaths = {
   /** Claiming a college page (docs/decisions/032). */
   collegeClaims: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims`,
   myCollegeClaim: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims/mine`,
+  /** College staff (docs/decisions/034). */
+  collegeStaff: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/staff`,
+  collegeStaffInvitations: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/staff/invitations`,
+  collegeStaffInvitation: (slug: string, invitationId: string) =>
+    `/api/colleges/${encodeURIComponent(slug)}/staff/invitations/${encodeURIComponent(invitationId)}`,
+  collegeStaffInvitationResend: (slug: string, invitationId: string) =>
+    `/api/colleges/${encodeURIComponent(slug)}/staff/invitations/${encodeURIComponent(invitationId)}/resend`,
+  collegeStaffMember: (slug: string, userId: string) => `/api/colleges/${encodeURIComponent(slug)}/staff/${encodeURIComponent(userId)}`,
+  collegeStaffConversation: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/staff-conversation`,
+  collegeInvitationAnswer: (action: 'lookup' | 'accept' | 'decline') => `/api/college-invitations/${action}`,
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

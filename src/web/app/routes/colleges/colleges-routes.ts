@@ -1,4 +1,4 @@
-/** /colleges and /college/{slug} (spec 2.1, issue 12). */
+/** /colleges, /college/{slug} (spec 2.1, issue 12) and the staff invitation link /college-invitation (docs/decisions/034). */
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
 import { paths } from '#web/config/paths.ts';
@@ -6,4 +6,5 @@ import { paths } from '#web/config/paths.ts';
 export const collegesRoutes: RouteObject[] = [
   { path: paths.colleges.path, lazy: lazyRoute(() => import('./colleges.tsx'), 'CollegesRoute') },
   { path: paths.college.path, lazy: lazyRoute(() => import('./college-page.tsx'), 'CollegePageRoute') },
+  { path: paths.collegeInvitation.path, lazy: lazyRoute(() => import('./college-invitation.tsx'), 'CollegeInvitationRoute') },
 ];

@@ -6,4 +6,6 @@ export const collegeKeys = {
   search: (query: CollegeSearchQuery) => [...collegeKeys.all, 'search', query] as const,
   detail: (slug: string) => [...collegeKeys.all, 'detail', slug] as const,
   myClaim: (slug: string) => [...collegeKeys.all, 'detail', slug, 'my-claim'] as const,
+  staff: (slug: string) => [...collegeKeys.all, 'detail', slug, 'staff'] as const,
+  invitation: (token: string) => [...collegeKeys.all, 'invitation', token] as const,
 };

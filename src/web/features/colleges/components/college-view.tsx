@@ -2,9 +2,10 @@
  * /college/{slug} (issue 12.3): the institution's header (name, place,
  * website, public or private, claim status, "Demo data" for a sample
  * college), its esports programs (a tab each, docs/decisions/031) and its
- * public facts: academics and cost, campus. Staff, the match and the actions
- * (Add to my lists, Share) come with later slices of issue 12; the claim
- * section is docs/decisions/032's.
+ * public facts: academics and cost, campus; its public staff and Message
+ * staff (docs/decisions/034). The match and the actions (Add to my lists,
+ * Share) come with later slices of issue 12; the claim section is
+ * docs/decisions/032's.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { CollegeClaimSection } from './college-claim-section.tsx';
 import { CollegePrograms } from './college-programs.tsx';
+import { CollegeStaffSection } from './college-staff-section.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 import { formatCount, formatRange, formatRate, formatUsd, NOT_REPORTED } from './college-format.ts';
 
@@ -77,6 +79,7 @@ export function CollegeView({ college }: { college: College }) {
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
+      <CollegeStaffSection college={college} />
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">
           <Fact label="Admission rate">{college.admissionRate === null ? 'Open or not reported' : formatRate(college.admissionRate)}</Fact>
