@@ -16,6 +16,7 @@ import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/f
 import { CollegeCards } from '#web/features/colleges/components/college-cards.tsx';
 import { CollegeFilters } from '#web/features/colleges/components/college-filters.tsx';
 import { programFilterSummary } from '#web/features/colleges/components/program-filter-summary.ts';
+import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 
 /**
@@ -85,7 +86,7 @@ export function CollegesRoute() {
             <p role="status" className="text-sm text-muted-foreground">
               {colleges.data.total === 1 ? '1 college' : `${colleges.data.total.toLocaleString('en-US')} colleges`}
             </p>
-            <CollegeCards rows={colleges.data.rows} />
+            <CollegeCards rows={colleges.data.rows} renderActions={(college) => <AddToListMenu collegeId={college.id} displayName={college.name} size="sm" />} />
             <PageNav label="College pages" page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}

@@ -5,6 +5,7 @@
  * rate and tuition.
  */
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
@@ -32,7 +33,13 @@ function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
   );
 }
 
-export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
+export interface CollegeCardsProps {
+  rows: CollegeSummary[];
+  /** A card's actions (Add to my lists), composed by the route. */
+  renderActions?: (college: CollegeSummary) => ReactNode;
+}
+
+export function CollegeCards({ rows, renderActions }: CollegeCardsProps) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {rows.map((college) => (
@@ -83,6 +90,7 @@ export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
               <dd>{formatUsd(college.tuitionOutOfState)}</dd>
             </div>
           </dl>
+          {renderActions ? <div className="flex flex-wrap gap-2">{renderActions(college)}</div> : null}
         </li>
       ))}
     </ul>

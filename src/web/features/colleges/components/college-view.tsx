@@ -2,8 +2,8 @@
  * /college/{slug} (issue 12.3): the institution's header (name, place,
  * website, public or private, claim status, "Demo data" for a sample
  * college), its esports programs (a tab each, docs/decisions/031) and its
- * public facts: academics and cost, campus. Staff, the match and the actions
- * (Add to my lists, Share) come with later slices of issue 12; the claim
+ * public facts: academics and cost, campus. The header's actions (Add to my
+ * lists, Share) come from the route, which composes features; the claim
  * section is docs/decisions/032's.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
@@ -48,7 +48,13 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-export function CollegeView({ college }: { college: College }) {
+export interface CollegeViewProps {
+  college: College;
+  /** The header's actions (Add to my lists, Share), composed by the route. */
+  actions?: ReactNode;
+}
+
+export function CollegeView({ college, actions }: CollegeViewProps) {
   const website = safeWebsite(college.website);
   return (
     <div className="grid gap-6">
@@ -74,6 +80,7 @@ export function CollegeView({ college }: { college: College }) {
             </a>
           ) : null}
         </p>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
