@@ -47,7 +47,7 @@ function CollegeSortForm({ query, onChange, nearError }: CollegeSortProps) {
         onChange({ ...query, sort: 'distance', near, page: 1 });
       }}
     >
-      <FormField label="Sort by" className="min-w-0 basis-56">
+      <FormField label="Sort by" className="w-full min-w-0 sm:w-80">
         {(control) => (
           <NativeSelect
             {...control}
@@ -69,7 +69,7 @@ function CollegeSortForm({ query, onChange, nearError }: CollegeSortProps) {
       </FormField>
       {byDistance ? (
         <>
-          <FormField label="ZIP code or state" error={error ?? nearError} className="min-w-0 basis-48">
+          <FormField label="ZIP code or state" error={error ?? nearError} className="w-full min-w-0 sm:w-52">
             {(control) => (
               <Input
                 {...control}
