@@ -638,6 +638,17 @@ export async function requireListablePlayer(
   return row;
 }
 
+/**
+ * A college for a list (adding it, or asking which lists hold it): any
+ * college, since every college page is public (collegeReader); an unknown
+ * id answers 404 "College not found". One statement.
+ */
+export async function requireListableCollege(db: Pick<Database, 'execute'>, collegeId: string): Promise<{ id: string }> {
+  const [row] = await rowsOf<{ id: string }>(db, sql`select id from colleges where id = ${collegeId}`);
+  if (!row) throw new AppError('not_found', LIST_TEXTS.collegeNotFound);
+  return row;
+}
+
 // ---------------------------------------------------------------- players created by coaches (issue 11.8; docs/decisions/025)
 // Team managers and their teams' players, evaluations.
 

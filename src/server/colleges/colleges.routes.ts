@@ -11,6 +11,7 @@ import {
   collegeSlugParamsSchema,
 } from '#shared/contracts/colleges.ts';
 import { collegeReader } from '#server/auth/policies.ts';
+import { resolveDistanceOrigin } from './college-distance.ts';
 import { getCollege } from './get-college.ts';
 import { searchColleges } from './search-colleges.ts';
 
@@ -24,7 +25,9 @@ export async function collegeRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: collegeSearchQuerySchema, response: { 200: collegeSearchResponseSchema } } },
     async (request) => {
       await collegeReader(request);
-      return searchColleges(db, request.query);
+      const { sort, near } = request.query;
+      const origin = sort === 'distance' && near ? await resolveDistanceOrigin(near) : undefined;
+      return searchColleges(db, request.query, origin);
     },
   );
 

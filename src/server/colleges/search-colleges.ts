@@ -9,11 +9,14 @@ import {
 import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
+import { collegeDistanceSql, type DistanceOrigin } from './college-distance.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
 const ORDER_BY: Record<CollegeSort, SQL> = {
   name: sql`name, id`,
+  // Colleges without coordinates last (docs/decisions/029).
+  distance: sql`distance_miles asc nulls last, name, id`,
 };
 
 /** Program levels in their display order (varsity first), for ORDER BY. */
@@ -73,19 +76,22 @@ export function scholarshipRangeSql(collegeId: SQL): SQL {
 
 /**
  * The directory (issue 12.2, docs/decisions/029): the institutions matching
- * the name search and the filters, sorted by name with the id as the unique
- * tie-breaker, one page of 20 and the total in ONE statement.
+ * the name search and the filters, sorted by name (or by distance from
+ * `origin`, then name) with the id as the unique tie-breaker, one page of 20
+ * and the total in ONE statement.
  */
-export async function searchColleges(db: Executor, query: CollegeSearchQuery): Promise<CollegeSearchResponse> {
+export async function searchColleges(db: Executor, query: CollegeSearchQuery, origin?: DistanceOrigin): Promise<CollegeSearchResponse> {
   const conditions = collegeFilterConditions(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const orderBy = ORDER_BY[query.sort];
+  const distance = query.sort === 'distance' && origin ? collegeDistanceSql(origin) : sql`null::float8`;
+  const distanceField = query.sort === 'distance' ? sql`'distanceMiles', p.distance_miles,` : sql``;
   const offset = (query.page - 1) * COLLEGE_PAGE_SIZE;
   const [result] = await rowsOf<{ total: number; rows: CollegeSearchResponse['rows'] }>(
     db,
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
-          c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at
+          c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at, ${distance} as distance_miles
         from colleges c ${where}
       ),
       page as (
@@ -97,7 +103,7 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery): P
           'id', p.id, 'slug', p.slug, 'name', p.name, 'city', p.city, 'state', p.state, 'control', p.control,
           'undergradEnrollment', p.undergrad_enrollment, 'admissionRate', p.admission_rate,
           'tuitionInState', p.tuition_in_state, 'tuitionOutOfState', p.tuition_out_of_state,
-          'isClaimed', p.claimed_at is not null, 'isDemo', p.is_demo,
+          'isClaimed', p.claimed_at is not null, 'isDemo', p.is_demo, ${distanceField}
           'programs', ${programBadgesSql(sql`p.id`)},
           'scholarships', ${scholarshipRangeSql(sql`p.id`)}
         ) order by p.n) from page p), '[]'::json) as rows`,

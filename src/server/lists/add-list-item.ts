@@ -1,7 +1,6 @@
 /**
- * POST /api/lists/:listId/items: a player the owner may see goes to the end
- * of a player list. Colleges are refused until college profiles exist
- * (issue 12); the contract already takes `collegeId`.
+ * POST /api/lists/:listId/items: a player the owner may see, or any college
+ * (college pages are public), goes to the end of a list of its kind.
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,37 +13,46 @@ import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { lockList } from './lock-list.ts';
 
-const alreadyInList = () => new AppError('conflict', LIST_TEXTS.alreadyInList, { playerUserId: LIST_TEXTS.alreadyInList });
+/** What an item points at, already checked (requireListablePlayer, requireListableCollege). */
+export type ListItemTarget = { itemType: 'player'; playerUserId: string } | { itemType: 'college'; collegeId: string };
 
-/** Refusals that need no database: a college (not yet), a player into a college list. */
-export function checkItemKind(list: { itemType: ListItemType }, input: z.output<typeof addListItemSchema>): void {
-  if (input.collegeId || list.itemType === 'college') {
-    const field = input.collegeId ? 'collegeId' : 'playerUserId';
-    throw new AppError('validation', LIST_TEXTS.collegesLater, { [field]: LIST_TEXTS.collegesLater });
-  }
+/** The field a refusal about this target lands on. */
+const fieldOf = (target: ListItemTarget) => (target.itemType === 'player' ? 'playerUserId' : 'collegeId');
+
+function alreadyInList(target: ListItemTarget): AppError {
+  const message = target.itemType === 'player' ? LIST_TEXTS.alreadyInList : LIST_TEXTS.collegeAlreadyInList;
+  return new AppError('conflict', message, { [fieldOf(target)]: message });
 }
 
-/** Appends the (already visibility-checked) player; returns the new item's id. */
-export async function addListItem(db: Database, listId: string, playerUserId: string): Promise<{ id: string }> {
+/** A list holds one kind of item: a player into a college list (or the reverse) is a 400 that needs no database. */
+export function checkItemKind(list: { itemType: ListItemType }, input: z.output<typeof addListItemSchema>): void {
+  const given: ListItemType = input.collegeId ? 'college' : 'player';
+  if (given === list.itemType) return;
+  const message = list.itemType === 'college' ? LIST_TEXTS.holdsColleges : LIST_TEXTS.holdsPlayers;
+  throw new AppError('validation', message, { [given === 'college' ? 'collegeId' : 'playerUserId']: message });
+}
+
+/** Appends the target; returns the new item's id. */
+export async function addListItem(db: Database, listId: string, target: ListItemTarget): Promise<{ id: string }> {
+  const held = target.itemType === 'player' ? sql`player_user_id = ${target.playerUserId}` : sql`college_id = ${target.collegeId}`;
   try {
     return await db.transaction(async (tx) => {
       await lockList(tx, listId);
       const [state] = await rowsOf<{ n: number; held: boolean }>(
         tx,
-        sql`select count(*)::int as n, coalesce(bool_or(player_user_id = ${playerUserId}), false) as held
-          from list_items where list_id = ${listId}`,
+        sql`select count(*)::int as n, coalesce(bool_or(${held}), false) as held from list_items where list_id = ${listId}`,
       );
-      if (state?.held) throw alreadyInList();
+      if (state?.held) throw alreadyInList(target);
       const count = state?.n ?? 0;
-      if (count >= MAX_ITEMS_PER_LIST) throw new AppError('validation', LIST_TEXTS.listFull, { playerUserId: LIST_TEXTS.listFull });
+      if (count >= MAX_ITEMS_PER_LIST) throw new AppError('validation', LIST_TEXTS.listFull, { [fieldOf(target)]: LIST_TEXTS.listFull });
       const [row] = await tx
         .insert(listItems)
-        .values({ listId, itemType: 'player', playerUserId, position: count })
+        .values({ listId, position: count, ...target })
         .returning({ id: listItems.id });
       return { id: row!.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyInList();
+    if (isUniqueViolation(error)) throw alreadyInList(target);
     throw error;
   }
 }

@@ -4,7 +4,9 @@
  * otherwise the item stays, with its note, as "No longer available" and no
  * player data, so the owner can remove it (docs/decisions/024). A minor the
  * owner sees only as the public does shows name, class year and state, no
- * avatar and no rank (docs/decisions/019).
+ * avatar and no rank (docs/decisions/019). A college item carries its
+ * college's card identity (pages are public; the foreign key removes the
+ * item with its college), joined in the same statement.
  */
 import { sql } from 'drizzle-orm';
 import type { ListDetail, ListItem } from '#shared/contracts/lists.ts';
@@ -40,9 +42,12 @@ export async function getList(db: Database, viewer: ProfileViewer, list: ListAcc
             'avatarUrl', up.avatar_url, 'gradYear', up.grad_year, 'state', up.state,
             'mainGame', case when mg.title_name is null then null
               else json_build_object('titleName', mg.title_name, 'rankName', mg.rank_name) end)
-        end as player
+        end as player,
+        case when c.id is null then null else json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+          'city', c.city, 'state', c.state, 'isClaimed', c.claimed_at is not null, 'isDemo', c.is_demo) end as college
       from list_items i
       left join user_profiles up on up.user_id = i.player_user_id
+      left join colleges c on c.id = i.college_id
       left join lateral (
         select t.name as title_name, rt.name as rank_name
         from player_game_profiles g

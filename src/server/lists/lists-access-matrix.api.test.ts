@@ -5,9 +5,10 @@
  * managers of the player's team and platform admins included, gets the same
  * 404 "List not found" as for a missing list, and nothing changes. Routes
  * without a list (my lists, create, memberships) serve any signed-in user
- * their own data. The last test fails when a route is added without a row.
+ * their own data. College lists and items (issue 12.3) follow the same
+ * rules. The last test fails when a route is added without a row.
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
@@ -16,7 +17,7 @@ import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test
 import { insertMember, insertStaff, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { addPlayerAs, asUser, createListAs } from './lists-test-data.ts';
+import { addCollegeAs, addPlayerAs, asUser, createListAs, seededColleges } from './lists-test-data.ts';
 
 const ACTORS = [
   'anonymous',
@@ -36,10 +37,19 @@ interface Fixture {
   listId: string;
   itemId: string;
   playerUserId: string;
+  /** A college list of the owner's holding `collegeId` as `collegeItemId` (issue 12.3). */
+  collegeListId: string;
+  collegeItemId: string;
+  collegeId: string;
+  /** A second college, not in the list. */
+  otherCollegeId: string;
 }
 
 interface RouteCase {
+  /** The route ("METHOD /url" as registered); a route may have several cases. */
   name: string;
+  /** Which case of the route, when it has several (a college item). */
+  variant?: string;
   request: (fixture: Fixture, actor: Actor) => { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
   /** The owner's status; every other signed-in actor gets `others`. */
   owner: number;
@@ -47,6 +57,7 @@ interface RouteCase {
 }
 
 const list = (fixture: Fixture, path = '') => `/api/lists/${fixture.listId}${path}`;
+const collegeList = (fixture: Fixture, path = '') => `/api/lists/${fixture.collegeListId}${path}`;
 
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/lists', request: () => ({ method: 'GET', url: '/api/lists' }), owner: 200, others: 200 },
@@ -79,12 +90,50 @@ const ROUTES: RouteCase[] = [
   },
   { name: 'DELETE /api/lists/:listId/items/:itemId', request: (f) => ({ method: 'DELETE', url: list(f, `/items/${f.itemId}`) }), owner: 204, others: 404 },
   { name: 'PUT /api/lists/:listId/order', request: (f) => ({ method: 'PUT', url: list(f, '/order'), payload: { itemIds: [f.itemId] } }), owner: 204, others: 404 },
+  // College lists (issue 12.3): the same rules, whatever the item.
+  {
+    name: 'GET /api/lists/memberships',
+    variant: 'a college',
+    request: (f) => ({ method: 'GET', url: `/api/lists/memberships?collegeId=${f.collegeId}` }),
+    owner: 200,
+    others: 200,
+  },
+  { name: 'GET /api/lists/:listId', variant: 'a college list', request: (f) => ({ method: 'GET', url: collegeList(f) }), owner: 200, others: 404 },
+  {
+    name: 'POST /api/lists/:listId/items',
+    variant: 'a college',
+    request: (f) => ({ method: 'POST', url: collegeList(f, '/items'), payload: { collegeId: f.otherCollegeId } }),
+    owner: 201,
+    others: 404,
+  },
+  {
+    name: 'PATCH /api/lists/:listId/items/:itemId',
+    variant: 'a college item',
+    request: (f) => ({ method: 'PATCH', url: collegeList(f, `/items/${f.collegeItemId}`), payload: { note: 'Visit' } }),
+    owner: 200,
+    others: 404,
+  },
+  {
+    name: 'DELETE /api/lists/:listId/items/:itemId',
+    variant: 'a college item',
+    request: (f) => ({ method: 'DELETE', url: collegeList(f, `/items/${f.collegeItemId}`) }),
+    owner: 204,
+    others: 404,
+  },
+  {
+    name: 'PUT /api/lists/:listId/order',
+    variant: 'a college list',
+    request: (f) => ({ method: 'PUT', url: collegeList(f, '/order'), payload: { itemIds: [f.collegeItemId] } }),
+    owner: 204,
+    others: 404,
+  },
 ];
 
 let t: TestApp;
 const registered: string[] = [];
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 let playerUserId: string;
+let collegeIds: [string, string];
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -116,21 +165,27 @@ beforeAll(async () => {
   const otherTeam = await insertTeam(db, users.other_team_manager.id);
   await insertStaff(db, otherTeam.id, users.other_team_manager.id);
   users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
+  const [firstCollege, secondCollege] = await seededColleges(t.app, 2);
+  collegeIds = [firstCollege!.id, secondCollege!.id];
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-/** A fresh list of the owner's holding the player, per cell. */
+/** Fresh lists of the owner's, one holding the player and one a college, per cell. */
 async function fixture(): Promise<Fixture> {
-  const created = await createListAs(t.app, users.owner, `Matrix ${Math.random().toString(36).slice(2)}`);
+  const suffix = Math.random().toString(36).slice(2);
+  const created = await createListAs(t.app, users.owner, `Matrix ${suffix}`);
   const itemId = await addPlayerAs(t.app, users.owner, created.id, playerUserId);
-  return { listId: created.id, itemId, playerUserId };
+  const colleges = await createListAs(t.app, users.owner, `Matrix colleges ${suffix}`, 'college');
+  const collegeItemId = await addCollegeAs(t.app, users.owner, colleges.id, collegeIds[0]);
+  return { listId: created.id, itemId, playerUserId, collegeListId: colleges.id, collegeItemId, collegeId: collegeIds[0], otherCollegeId: collegeIds[1] };
 }
 
 for (const route of ROUTES) {
-  it(`${route.name}: anonymous 401, owner ${route.owner}, everyone else ${route.others}`, async () => {
+  const title = route.variant ? `${route.name} (${route.variant})` : route.name;
+  it(`${title}: anonymous 401, owner ${route.owner}, everyone else ${route.others}`, async () => {
     for (const actor of ACTORS) {
       const current = await fixture();
       const request = route.request(current, actor);
@@ -138,13 +193,13 @@ for (const route of ROUTES) {
       const before = route.others === 404 && actor !== 'owner' ? await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']) : null;
       const response = await t.app.inject({ ...request, headers: asUser(user) });
       const expected = actor === 'anonymous' ? 401 : actor === 'owner' ? route.owner : route.others;
-      expect(response.statusCode, `${route.name} as ${actor}: ${response.body}`).toBe(expected);
+      expect(response.statusCode, `${title} as ${actor}: ${response.body}`).toBe(expected);
       if (expected === 404) {
         expect(response.json()).toEqual({ error: { code: 'not_found', message: LIST_TEXTS.listNotFound } });
         expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
       }
       // Keeps the owner under the lists limit.
-      await t.app.ctx.db.delete(lists).where(eq(lists.id, current.listId));
+      await t.app.ctx.db.delete(lists).where(inArray(lists.id, [current.listId, current.collegeListId]));
     }
   });
 }
@@ -164,5 +219,5 @@ it("lists only the viewer's own lists", async () => {
 });
 
 it('has a row for every lists route', () => {
-  expect([...registered].sort()).toEqual(ROUTES.map((route) => route.name).sort());
+  expect([...registered].sort()).toEqual([...new Set(ROUTES.map((route) => route.name))].sort());
 });

@@ -12,7 +12,7 @@ import { insertUser, statementCountingApp } from '#server/teams/team-test-data.t
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { addPlayerAs, asUser, createListAs, listDetailAs } from './lists-test-data.ts';
+import { addCollegeAs, addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from './lists-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -214,24 +214,32 @@ describe('items', () => {
     expect((await listDetailAs(t.app, owner, list.id)).items.map((item) => item.id)).toEqual([mine]);
   });
 
-  it('refuses colleges for now, and a player without a reference', async () => {
+  it('refuses a college into a player list, a player into a college list, and an item without a reference; nothing changes', async () => {
     const players = await createListAs(t.app, owner, 'Players only');
     const colleges = await createListAs(t.app, owner, 'Colleges', 'college');
     expect(colleges.itemType).toBe('college');
-    const college = await t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${players.id}/items`,
-      headers: asUser(owner),
-      payload: { collegeId: '00000000-0000-4000-8000-000000000001' },
-    });
-    expect(college.statusCode).toBe(400);
-    expect(college.json().error.fields.collegeId).toBe(LIST_TEXTS.collegesLater);
+    const [college] = await seededColleges(t.app, 1);
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    const intoPlayerList = await t.app.inject({ method: 'POST', url: `/api/lists/${players.id}/items`, headers: asUser(owner), payload: { collegeId: college!.id } });
+    expect(intoPlayerList.statusCode).toBe(400);
+    expect(intoPlayerList.json().error.fields).toEqual({ collegeId: LIST_TEXTS.holdsPlayers });
     const intoCollegeList = await t.app.inject({ method: 'POST', url: `/api/lists/${colleges.id}/items`, headers: asUser(owner), payload: { playerUserId: publicPlayer.id } });
     expect(intoCollegeList.statusCode).toBe(400);
-    expect(intoCollegeList.json().error.message).toBe(LIST_TEXTS.collegesLater);
+    expect(intoCollegeList.json().error.fields).toEqual({ playerUserId: LIST_TEXTS.holdsColleges });
+    const bySlugIntoCollegeList = await t.app.inject({ method: 'POST', url: `/api/lists/${colleges.id}/items`, headers: asUser(owner), payload: { playerSlug: 'ace-public' } });
+    expect(bySlugIntoCollegeList.statusCode).toBe(400);
+    const both = await t.app.inject({ method: 'POST', url: `/api/lists/${colleges.id}/items`, headers: asUser(owner), payload: { collegeId: college!.id, playerUserId: publicPlayer.id } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields.playerUserId).toBe(LIST_TEXTS.choosePlayer);
     const nothing = await t.app.inject({ method: 'POST', url: `/api/lists/${players.id}/items`, headers: asUser(owner), payload: {} });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().error.fields.playerUserId).toBe(LIST_TEXTS.choosePlayer);
+    const malformed = await t.app.inject({ method: 'POST', url: `/api/lists/${colleges.id}/items`, headers: asUser(owner), payload: { collegeId: 'not-a-uuid' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.collegeId).toBe('Choose a college');
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+    expect((await listDetailAs(t.app, owner, players.id)).items).toEqual([]);
+    expect((await listDetailAs(t.app, owner, colleges.id)).items).toEqual([]);
   });
 
   it(`stops at ${MAX_ITEMS_PER_LIST} items per list`, async () => {
@@ -363,6 +371,124 @@ describe('which players a list shows', () => {
     await addPlayerAs(t.app, guardian, guardianList.id, minor.id);
     const seen = (await listDetailAs(t.app, guardian, guardianList.id)).items[0]!.player;
     expect(seen).toMatchObject({ avatarUrl: 'https://example.com/a.png', mainGame: { rankName: 'Gold 1' } });
+  });
+});
+
+describe('colleges', () => {
+  it('adds any college to the end of a college list, opens it with the card identity, and refuses a second add or an unknown college', async () => {
+    const list = await createListAs(t.app, owner, 'Schools', 'college');
+    const [first, second] = await seededColleges(t.app, 2);
+    await addCollegeAs(t.app, owner, list.id, first!.id);
+    await addCollegeAs(t.app, owner, list.id, second!.id);
+    const detail = await listDetailAs(t.app, owner, list.id);
+    expect(detail.list).toMatchObject({ itemType: 'college', itemCount: 2 });
+    expect(detail.items.map((item) => [item.position, item.itemType, item.college?.name, item.player])).toEqual([
+      [0, 'college', first!.name, null],
+      [1, 'college', second!.name, null],
+    ]);
+    expect(detail.items[0]).toMatchObject({
+      collegeId: first!.id,
+      college: { id: first!.id, slug: first!.slug, name: first!.name, city: first!.city, state: first!.state, isClaimed: false, isDemo: false },
+    });
+
+    const again = await t.app.inject({ method: 'POST', url: `/api/lists/${list.id}/items`, headers: asUser(owner), payload: { collegeId: first!.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ collegeId: LIST_TEXTS.collegeAlreadyInList });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/lists/${list.id}/items`,
+      headers: asUser(owner),
+      payload: { collegeId: '00000000-0000-4000-8000-00000000c011' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(LIST_TEXTS.collegeNotFound);
+    expect((await listDetailAs(t.app, owner, list.id)).items).toHaveLength(2);
+  });
+
+  it('shows claimed and demo colleges as such', async () => {
+    const [college] = await rowsOf<{ id: string }>(
+      t.app.ctx.db,
+      sql`insert into colleges (slug, name, city, state, predominant_degree, control, is_demo, claimed_at)
+        values ('lists-demo-college', 'Lists Demo College', 'Austin', 'TX', 'bachelor', 'public', true, now()) returning id`,
+    );
+    const list = await createListAs(t.app, owner, 'Demo schools', 'college');
+    await addCollegeAs(t.app, owner, list.id, college!.id);
+    expect((await listDetailAs(t.app, owner, list.id)).items[0]!.college).toMatchObject({ slug: 'lists-demo-college', isClaimed: true, isDemo: true });
+  });
+
+  it('writes notes on, reorders and removes college items like player items', async () => {
+    const list = await createListAs(t.app, owner, 'College order', 'college');
+    const ids: string[] = [];
+    for (const college of await seededColleges(t.app, 3)) ids.push(await addCollegeAs(t.app, owner, list.id, college.id));
+    const [a, b, c] = ids as [string, string, string];
+    const noted = await t.app.inject({ method: 'PATCH', url: `/api/lists/${list.id}/items/${b}`, headers: asUser(owner), payload: { note: 'Visit in March' } });
+    expect(noted.json()).toEqual({ id: b, note: 'Visit in March' });
+    const reordered = await t.app.inject({ method: 'PUT', url: `/api/lists/${list.id}/order`, headers: asUser(owner), payload: { itemIds: [c, b, a] } });
+    expect(reordered.statusCode).toBe(204);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/lists/${list.id}/items/${c}`, headers: asUser(owner) });
+    expect(removed.statusCode).toBe(204);
+    expect((await listDetailAs(t.app, owner, list.id)).items.map((item) => [item.id, item.position, item.note])).toEqual([
+      [b, 0, 'Visit in March'],
+      [a, 1, null],
+    ]);
+  });
+
+  it('opens a college list in the same statements whatever its length', async () => {
+    const counting = await statementCountingApp(t);
+    try {
+      const user = await signUpUser(t.app);
+      const cookie = await counting.signIn(user.email);
+      const short = await createListAs(t.app, user, 'One school', 'college');
+      const long = await createListAs(t.app, user, 'Five schools', 'college');
+      const colleges = await seededColleges(t.app, 5);
+      await addCollegeAs(t.app, user, short.id, colleges[0]!.id);
+      for (const college of colleges) await addCollegeAs(t.app, user, long.id, college.id);
+      const one = await counting.count({ method: 'GET', url: `/api/lists/${short.id}`, headers: { cookie } });
+      const five = await counting.count({ method: 'GET', url: `/api/lists/${long.id}`, headers: { cookie } });
+      expect(five.response.json().items).toHaveLength(5);
+      expect(five.statements.length).toBe(one.statements.length);
+      expect(five.statements.filter((statement) => /from list_items i/i.test(statement))).toHaveLength(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it('removes the items of a college that is deleted (the foreign key cascades)', async () => {
+    const [college] = await rowsOf<{ id: string }>(
+      t.app.ctx.db,
+      sql`insert into colleges (slug, name, city, state, predominant_degree, control)
+        values ('lists-closing-college', 'Lists Closing College', 'Reno', 'NV', 'associate', 'public') returning id`,
+    );
+    const list = await createListAs(t.app, owner, 'Closing', 'college');
+    await addCollegeAs(t.app, owner, list.id, college!.id);
+    await t.app.ctx.db.execute(sql`delete from colleges where id = ${college!.id}`);
+    expect((await listDetailAs(t.app, owner, list.id)).items).toEqual([]);
+    const orphan = t.app.ctx.db.execute(
+      sql`insert into list_items (list_id, item_type, college_id, position) values (${list.id}, 'college', '00000000-0000-4000-8000-00000000c012', 0)`,
+    );
+    await expect(orphan).rejects.toThrow();
+  });
+
+  it("names each of the viewer's college lists with the college's item id where it holds it", async () => {
+    const user = await signUpUser(t.app);
+    const [college] = await seededColleges(t.app, 1);
+    const holding = await createListAs(t.app, user, 'Holding schools', 'college');
+    await createListAs(t.app, user, 'Players', 'player');
+    await createListAs(t.app, user, 'Empty schools', 'college');
+    const itemId = await addCollegeAs(t.app, user, holding.id, college!.id);
+    const response = await t.app.inject({ method: 'GET', url: `/api/lists/memberships?collegeId=${college!.id}`, headers: asUser(user) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().memberships).toEqual([
+      { listId: holding.id, name: 'Holding schools', itemCount: 1, itemId },
+      { listId: expect.any(String), name: 'Empty schools', itemCount: 0, itemId: null },
+    ]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/lists/memberships?collegeId=00000000-0000-4000-8000-00000000c011', headers: asUser(user) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(LIST_TEXTS.collegeNotFound);
+    for (const query of ['', `?collegeId=${college!.id}&playerUserId=${publicPlayer.id}`, '?collegeId=nope']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/lists/memberships${query}`, headers: asUser(user) });
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-/** My Lists (issue 11.7, docs/decisions/024): every route is the signed-in owner's own; another user's list is 404. */
+/** My Lists (issue 11.7, docs/decisions/024): every route is the signed-in owner's own; another user's list is 404. Players or colleges (issue 12.3). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,9 +17,9 @@ import {
   reorderListSchema,
   updateListItemSchema,
 } from '#shared/contracts/lists.ts';
-import { requireListablePlayer, requireListOwner, requireUser } from '#server/auth/policies.ts';
+import { requireListableCollege, requireListablePlayer, requireListOwner, requireUser } from '#server/auth/policies.ts';
 import { profileViewerOf } from '#server/profiles/profile-visibility-sql.ts';
-import { addListItem, checkItemKind } from './add-list-item.ts';
+import { addListItem, checkItemKind, type ListItemTarget } from './add-list-item.ts';
 import { createList } from './create-list.ts';
 import { deleteList } from './delete-list.ts';
 import { getList } from './get-list.ts';
@@ -56,8 +56,11 @@ export async function listRoutes(app: FastifyInstance) {
     { config, schema: { tags, querystring: listMembershipsQuerySchema, response: { 200: listMembershipsResponseSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      const player = await requireListablePlayer(db, viewer, { playerUserId: request.query.playerUserId });
-      return listMemberships(db, viewer.userId, player.userId);
+      const { collegeId, playerUserId } = request.query;
+      const target: ListItemTarget = collegeId
+        ? { itemType: 'college', collegeId: (await requireListableCollege(db, collegeId)).id }
+        : { itemType: 'player', playerUserId: (await requireListablePlayer(db, viewer, { playerUserId })).userId };
+      return listMemberships(db, viewer.userId, target);
     },
   );
 
@@ -91,8 +94,11 @@ export async function listRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { viewer, list } = await requireListOwner(request, request.params.listId);
       checkItemKind(list, request.body);
-      const player = await requireListablePlayer(db, viewer, request.body);
-      return reply.status(201).send(await addListItem(db, list.id, player.userId));
+      const { collegeId } = request.body;
+      const target: ListItemTarget = collegeId
+        ? { itemType: 'college', collegeId: (await requireListableCollege(db, collegeId)).id }
+        : { itemType: 'player', playerUserId: (await requireListablePlayer(db, viewer, request.body)).userId };
+      return reply.status(201).send(await addListItem(db, list.id, target));
     },
   );
 

@@ -70,15 +70,58 @@ export const COLLEGE_SIZE_BANDS: Record<CollegeSize, { min: number; max: number 
   large: { min: 15001, max: null, label: 'Large (over 15,000)' },
 };
 
-export const COLLEGE_SORTS = ['name'] as const;
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const COLLEGE_SORTS = ['name', 'distance'] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
+export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = { name: 'Name', distance: 'Distance from a ZIP code or state' };
+
+/**
+ * The distance sort's origin (`near=`, docs/decisions/029): a five-digit
+ * ZIP code (ZIP+4 accepted, kept as its five digits) or a state, by code or
+ * name in any case (kept as its code).
+ */
+export const NEAR_TEXTS = {
+  malformed: 'Enter a 5-digit ZIP code or a state, such as 43210 or OH',
+  required: 'Enter a ZIP code or a state to sort by distance',
+  unknownZip: 'We do not know this ZIP code. Check it, or enter a state.',
+} as const;
+
+const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
+
+/** The normalized origin: "43210" or "OH"; undefined when it is neither. */
+export function normalizeNear(value: string): string | undefined {
+  const text = value.trim();
+  const zip = ZIP_PATTERN.exec(text)?.[1];
+  if (zip) return zip;
+  const wanted = text.toLowerCase();
+  return COLLEGE_STATE_CODES.find((code) => code.toLowerCase() === wanted || COLLEGE_STATES[code].toLowerCase() === wanted);
+}
+
+/** A normalized `near` that names a state (else it is a ZIP code). */
+export const nearIsState = (near: string): near is CollegeStateCode => near in COLLEGE_STATES;
+
+const nearSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string(NEAR_TEXTS.malformed)
+    .max(50, NEAR_TEXTS.malformed)
+    .transform((value, ctx) => {
+      const near = normalizeNear(value);
+      if (near === undefined) {
+        ctx.addIssue({ code: 'custom', message: NEAR_TEXTS.malformed });
+        return z.NEVER;
+      }
+      return near;
+    })
+    .optional(),
+);
 
 export const COLLEGE_PAGE_SIZE = 20;
 export const COLLEGE_SEARCH_MAX = 100;
 /** The tuition ceiling's upper bound (USD per year); the file's highest tuition is under 70,000. */
 export const COLLEGE_TUITION_MAX = 200_000;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const GAMES_FILTER_MESSAGE = `Pick games from: ${GAME_CATALOG.map((game) => game.name).join(', ')}`;
 
@@ -116,46 +159,51 @@ const onlyWhenTrue = (label: string) =>
   z.preprocess(emptyToUndefined, z.enum(['true', 'false'], `${label} must be true or false`).transform((value) => (value === 'true' ? true : undefined)).optional());
 
 /**
- * GET /api/colleges?q=&games=&scholarships=&hasProgram=&recruiting=&state=&control=&size=&maxAdmissionRate=&maxTuition=&sort=&page=
+ * GET /api/colleges?q=&games=&scholarships=&hasProgram=&recruiting=&state=&control=&size=&maxAdmissionRate=&maxTuition=&sort=&near=&page=
  * The program filters (games, scholarships, recruiting) hold for ONE program
  * of the college: `games=valorant&scholarships=true` is a Valorant program
- * with scholarships. hasProgram is implied by any of them.
+ * with scholarships. hasProgram is implied by any of them. `sort=distance`
+ * needs `near`.
  */
-export const collegeSearchQuerySchema = z.object({
-  games: gamesFilterSchema,
-  scholarships: onlyWhenTrue('Scholarships'),
-  hasProgram: onlyWhenTrue('Has an esports program'),
-  recruiting: onlyWhenTrue('Recruiting now'),
-  /** Part of the name, any case. */
-  q: z.preprocess(emptyToUndefined, plainText('Search', COLLEGE_SEARCH_MAX).optional()),
-  state: z.preprocess(emptyToUndefined, z.enum(COLLEGE_STATE_CODES, 'Pick a US state').optional()),
-  control: z.preprocess(emptyToUndefined, z.enum(COLLEGE_CONTROL_FILTERS, 'Pick public or private').optional()),
-  size: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SIZES, 'Pick small, medium or large').optional()),
-  /** Percent (0 to 100): colleges admitting at most this share of applicants; open or unreported admission is left out. */
-  maxAdmissionRate: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number('Admission rate must be a number')
-      .min(0, 'Admission rate must be between 0 and 100')
-      .max(100, 'Admission rate must be between 0 and 100')
-      .optional(),
-  ),
-  /** USD per year, compared with the out-of-state tuition (docs/decisions/029); unreported tuition is left out. */
-  maxTuition: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number('Tuition must be a number')
-      .int('Tuition must be a whole number of dollars')
-      .min(0, 'Tuition cannot be negative')
-      .max(COLLEGE_TUITION_MAX, `Tuition must be at most ${COLLEGE_TUITION_MAX.toLocaleString('en-US')}`)
-      .optional(),
-  ),
-  sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name').default('name')),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too far').default(1),
-  ),
-});
+export const collegeSearchQuerySchema = z
+  .object({
+    games: gamesFilterSchema,
+    scholarships: onlyWhenTrue('Scholarships'),
+    hasProgram: onlyWhenTrue('Has an esports program'),
+    recruiting: onlyWhenTrue('Recruiting now'),
+    /** Part of the name, any case. */
+    q: z.preprocess(emptyToUndefined, plainText('Search', COLLEGE_SEARCH_MAX).optional()),
+    state: z.preprocess(emptyToUndefined, z.enum(COLLEGE_STATE_CODES, 'Pick a US state').optional()),
+    control: z.preprocess(emptyToUndefined, z.enum(COLLEGE_CONTROL_FILTERS, 'Pick public or private').optional()),
+    size: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SIZES, 'Pick small, medium or large').optional()),
+    /** Percent (0 to 100): colleges admitting at most this share of applicants; open or unreported admission is left out. */
+    maxAdmissionRate: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number('Admission rate must be a number')
+        .min(0, 'Admission rate must be between 0 and 100')
+        .max(100, 'Admission rate must be between 0 and 100')
+        .optional(),
+    ),
+    /** USD per year, compared with the out-of-state tuition (docs/decisions/029); unreported tuition is left out. */
+    maxTuition: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number('Tuition must be a number')
+        .int('Tuition must be a whole number of dollars')
+        .min(0, 'Tuition cannot be negative')
+        .max(COLLEGE_TUITION_MAX, `Tuition must be at most ${COLLEGE_TUITION_MAX.toLocaleString('en-US')}`)
+        .optional(),
+    ),
+    sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name or distance').default('name')),
+    /** The distance sort's origin: a ZIP code or a state. */
+    near: nearSchema,
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too far').default(1),
+    ),
+  })
+  .refine((query) => query.sort !== 'distance' || query.near !== undefined, { message: NEAR_TEXTS.required, path: ['near'] });
 export type CollegeSearchQuery = z.output<typeof collegeSearchQuerySchema>;
 export type CollegeSearchInput = z.input<typeof collegeSearchQuerySchema>;
 
@@ -195,6 +243,11 @@ export const collegeSummarySchema = z.object({
   programs: z.array(collegeProgramBadgeSchema),
   /** The lowest and highest scholarship amounts of its programs; null when none offers one. */
   scholarships: scholarshipRangeSchema,
+  /**
+   * With `sort=distance` only: miles from the origin (0 inside a state given
+   * as the origin), null when the college has no coordinates.
+   */
+  distanceMiles: z.number().nullable().optional(),
 });
 export type CollegeSummary = z.infer<typeof collegeSummarySchema>;
 
@@ -244,7 +297,7 @@ export const collegeProgramSchema = collegeProgramBadgeSchema.extend({
 export type CollegeProgram = z.infer<typeof collegeProgramSchema>;
 
 /** The college page: the institution's public facts and its programs. */
-export const collegeSchema = collegeSummarySchema.omit({ programs: true }).extend({
+export const collegeSchema = collegeSummarySchema.omit({ programs: true, distanceMiles: true }).extend({
   programs: z.array(collegeProgramSchema),
   zip: z.string().nullable(),
   latitude: z.number().nullable(),

@@ -1,11 +1,12 @@
 /**
  * My Lists (issue 11.7, docs/decisions/024): a user's private, named lists
- * of players (and of colleges once college profiles exist), with a note per
- * item and an order the owner sets. One file so the routes, the web hooks,
+ * of players or of colleges (issue 12.3), with a note per item and an order
+ * the owner sets. One file so the routes, the web hooks,
  * the forms and the tests read the same shapes.
  */
 import { z } from 'zod';
 import { LIST_ITEM_TYPES } from '../value-sets.ts';
+import { COLLEGE_TEXTS } from './colleges.ts';
 import { optionalPlainText, plainText } from './plain-text.ts';
 import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
 
@@ -23,11 +24,15 @@ export const LIST_TEXTS = {
   nameTaken: 'You already have a list with this name',
   tooManyLists: `You can have up to ${MAX_LISTS_PER_USER} lists. Delete one to make room.`,
   listFull: `A list holds up to ${MAX_ITEMS_PER_LIST} items. Remove some or start another list.`,
+  /** Any college may be listed (college pages are public); only an unknown one is refused. */
+  collegeNotFound: COLLEGE_TEXTS.notFound,
   alreadyInList: 'This player is already in this list',
-  collegesLater: 'Colleges can be added once college profiles are available',
-  wrongItemType: 'This list holds colleges, not players',
+  collegeAlreadyInList: 'This college is already in this list',
+  /** A list holds one kind of item, the kind chosen when it was created. */
+  holdsColleges: 'This list holds colleges, not players',
+  holdsPlayers: 'This list holds players, not colleges',
   orderMismatch: 'The order must name every item of the list once. Reload and try again.',
-  choosePlayer: 'Choose a player',
+  choosePlayer: 'Choose a player or a college',
   noLongerAvailable: 'No longer available',
 } as const;
 
@@ -48,8 +53,8 @@ export const renameListSchema = z.object({ name: listNameSchema });
 export type RenameListInput = z.input<typeof renameListSchema>;
 
 /**
- * POST /api/lists/:listId/items: a player by user id or by profile slug
- * (exactly one), or, once colleges exist, a college by id.
+ * POST /api/lists/:listId/items: a player by user id or by profile slug, or
+ * a college by id (exactly one); the list's kind must match.
  */
 export const addListItemSchema = z
   .object({
@@ -73,8 +78,17 @@ export const reorderListSchema = z.object({
 });
 export type ReorderListInput = z.input<typeof reorderListSchema>;
 
-/** GET /api/lists/memberships?playerUserId= */
-export const listMembershipsQuerySchema = z.object({ playerUserId: z.string().trim().min(1, LIST_TEXTS.playerNotFound).max(100) });
+/** GET /api/lists/memberships?playerUserId= or ?collegeId=: the viewer's lists of that kind (exactly one is given). */
+export const listMembershipsQuerySchema = z
+  .object({
+    playerUserId: z.string().trim().min(1, LIST_TEXTS.playerNotFound).max(100).optional(),
+    collegeId: z.uuid(LIST_TEXTS.collegeNotFound).optional(),
+  })
+  .refine((query) => (query.playerUserId === undefined) !== (query.collegeId === undefined), {
+    message: LIST_TEXTS.choosePlayer,
+    path: ['playerUserId'],
+  });
+export type ListMembershipsQuery = z.output<typeof listMembershipsQuerySchema>;
 
 // ---------------------------------------------------------------- responses
 
@@ -104,6 +118,18 @@ export const listPlayerSchema = z.object({
 });
 export type ListPlayer = z.infer<typeof listPlayerSchema>;
 
+/** A college as a list shows it: the directory card's identity (pages are public, so always shown). */
+export const listCollegeSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  isClaimed: z.boolean(),
+  isDemo: z.boolean(),
+});
+export type ListCollege = z.infer<typeof listCollegeSchema>;
+
 export const listItemSchema = z.object({
   id: z.uuid(),
   itemType: z.enum(LIST_ITEM_TYPES),
@@ -113,6 +139,8 @@ export const listItemSchema = z.object({
   /** Null when the owner may no longer see the player: shown as "No longer available", without any data. */
   player: listPlayerSchema.nullable(),
   collegeId: z.uuid().nullable(),
+  /** The college of a college item; null for a player item. */
+  college: listCollegeSchema.nullable(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 
@@ -125,7 +153,7 @@ export const listMembershipSchema = z.object({
   listId: z.uuid(),
   name: z.string(),
   itemCount: z.number().int(),
-  /** The player's item in this list, or null when the list does not hold them. */
+  /** The player's (or college's) item in this list, or null when the list does not hold it. */
   itemId: z.uuid().nullable(),
 });
 export type ListMembership = z.infer<typeof listMembershipSchema>;

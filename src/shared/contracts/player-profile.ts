@@ -25,7 +25,6 @@ export const PLAYER_PROFILE_TEXTS = {
   teamRecordLabel: 'From team records',
   previewBanner: 'You are seeing your profile as a recruiter sees it',
   previewHidden: 'Recruiters cannot see your profile right now: it is private or not published.',
-  linkCopied: 'Link copied',
   selfReported: 'Self-reported',
   coachConfirmed: 'Coach-confirmed',
 } as const;

@@ -1,7 +1,7 @@
 import type { MatchCoordinates } from './match-types.ts';
 
 /** Mean Earth radius in statute miles. */
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

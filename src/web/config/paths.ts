@@ -327,7 +327,11 @@ export const apiPaths = {
   listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,
   listItem: (listId: string, itemId: string) => `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,
   listOrder: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/order`,
-  listMemberships: (playerUserId: string) => `/api/lists/memberships?playerUserId=${encodeURIComponent(playerUserId)}`,
+  /** Which of my lists hold a player (`{ playerUserId }`) or a college (`{ collegeId }`). */
+  listMemberships: (target: { playerUserId: string } | { collegeId: string }) =>
+    'collegeId' in target
+      ? `/api/lists/memberships?collegeId=${encodeURIComponent(target.collegeId)}`
+      : `/api/lists/memberships?playerUserId=${encodeURIComponent(target.playerUserId)}`,
   /** The websocket (ws:// or wss:// on the page's own host). */
   realtime: '/api/realtime',
 } as const;

@@ -1,12 +1,13 @@
 /**
- * My Lists (issue 11.7): a user's named, private lists of players, and of
- * colleges once they exist (the item type is open: `college_id` gets its
- * foreign key with the colleges table).
+ * My Lists (issue 11.7, docs/decisions/024): a user's named, private lists
+ * of players or of colleges (issue 12.3: `college_id` references colleges
+ * and goes with its college).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { LIST_ITEM_TYPES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
+import { colleges } from './colleges.ts';
 import { valueIn } from './value-check.ts';
 
 export const lists = pgTable(
@@ -37,7 +38,7 @@ export const listItems = pgTable(
       .references(() => lists.id, { onDelete: 'cascade' }),
     itemType: text('item_type').notNull(),
     playerUserId: text('player_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
-    collegeId: uuid('college_id'),
+    collegeId: uuid('college_id').references(() => colleges.id, { onDelete: 'cascade' }),
     note: text('note'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,5 +54,6 @@ export const listItems = pgTable(
     unique('list_items_list_college_key').on(table.listId, table.collegeId),
     index('list_items_list_position_idx').on(table.listId, table.position, table.id),
     index('list_items_player_idx').on(table.playerUserId),
+    index('list_items_college_idx').on(table.collegeId),
   ],
 );

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyCollegeClaim } from '#shared/contracts/college-claims.ts';
 import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
+import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { SIGN_IN_TO_LIST } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { createFakeListsApi } from '../lists/lists-fake-api.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -252,5 +255,60 @@ describe('claiming the page (docs/decisions/032)', () => {
     expect(screen.queryByText('Unclaimed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
     expect(await screen.findByText('Your claim was approved: you are an admin of this college page.')).toBeInTheDocument();
+  });
+});
+
+describe('/college/{slug}: Add to my lists and Share', () => {
+  const page = (call: ApiCall) => (call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined);
+
+  it('offers a signed-out visitor a sign-in prompt instead of lists', async () => {
+    const calls = stubApi(meResponse({ signedIn: false }), page);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Add to my lists: ${OHIO_STATE.name}` }));
+    const popover = await screen.findByRole('dialog', { name: `Lists for ${OHIO_STATE.name}` });
+    expect(within(popover).getByText(SIGN_IN_TO_LIST)).toBeInTheDocument();
+    await user.click(within(popover).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/lists'))).toBe(false);
+  });
+
+  it("shows the viewer's college lists, adds the college to one, and creates a college list with it", async () => {
+    const fake = createFakeListsApi([], [{ id: OHIO_STATE.id, slug: OHIO_STATE.slug, name: OHIO_STATE.name, city: 'Columbus', state: 'OH', isClaimed: false, isDemo: false }]);
+    fake.addList('Players board');
+    fake.addList('Dream schools', 'college');
+    const calls = stubApi(meResponse(), (call) => (call.path.startsWith('/api/lists') ? fake.handle(call) : page(call)));
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Add to my lists: ${OHIO_STATE.name}` }));
+    const box = await screen.findByRole('checkbox', { name: /Dream schools/ });
+    expect(screen.queryByRole('checkbox', { name: /Players board/ })).toBeNull();
+    expect(calls.find((call) => call.path === '/api/lists/memberships')?.search.get('collegeId')).toBe(OHIO_STATE.id);
+    await user.click(box);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Dream schools/ })).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ collegeId: OHIO_STATE.id });
+
+    await user.click(screen.getByRole('button', { name: 'New list…' }));
+    await user.type(screen.getByLabelText('New list name'), 'Midwest');
+    await user.click(screen.getByRole('button', { name: 'Create and add' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Midwest/ })).toHaveAttribute('aria-checked', 'true'));
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/lists')?.body).toEqual({ name: 'Midwest', itemType: 'college' });
+  });
+
+  it('copies the public page address with Share, or shows it to copy by hand', async () => {
+    stubApi(meResponse({ signedIn: false }), page);
+    render();
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const address = `${window.location.origin}/college/${OHIO_STATE.slug}`;
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
+
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this college' });
+    expect(within(dialog).getByLabelText('College page link')).toHaveValue(address);
   });
 });

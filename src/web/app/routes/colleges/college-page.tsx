@@ -1,10 +1,17 @@
-/** /college/{slug} (issue 12.3, docs/decisions/029): the institution's public facts in one request; an unknown address is "College not found". */
+/**
+ * /college/{slug} (issue 12.3, docs/decisions/029): the institution's public
+ * facts in one request; an unknown address is "College not found". The
+ * header's actions: Add to my lists (docs/decisions/024) and Share.
+ */
 import { useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useCollege } from '#web/features/colleges/api/get-college.ts';
 import { CollegeLoadError, CollegeNotFound } from '#web/features/colleges/components/college-states.tsx';
 import { CollegeView } from '#web/features/colleges/components/college-view.tsx';
+import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { ShareLinkButton } from '#web/components/ui/share-link-button.tsx';
+import { paths } from '#web/config/paths.ts';
 
 export function CollegePageRoute() {
   const { slug = '' } = useParams();
@@ -26,7 +33,15 @@ export function CollegePageRoute() {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
       <title>{`${query.data.name} · Colleges · Esports Recruiting`}</title>
-      <CollegeView college={query.data} />
+      <CollegeView
+        college={query.data}
+        actions={
+          <>
+            <AddToListMenu collegeId={query.data.id} displayName={query.data.name} />
+            <ShareLinkButton path={paths.college.getHref(query.data.slug)} dialogTitle="Share this college" linkLabel="College page link" />
+          </>
+        }
+      />
     </div>
   );
 }

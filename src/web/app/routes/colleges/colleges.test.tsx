@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollegeSearchResponse, CollegeSummary } from '#shared/contracts/colleges.ts';
+import { NEAR_TEXTS, type CollegeSearchResponse, type CollegeSummary } from '#shared/contracts/colleges.ts';
 import { paths } from '#web/config/paths.ts';
 import { collegeQueryFrom } from '#web/features/colleges/api/search-colleges.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
@@ -191,5 +191,76 @@ describe('collegeQueryFrom', () => {
       state: 'TX', size: 'small', sort: 'name', page: 1, games: ['valorant'], recruiting: true,
     });
     expect(collegeQueryFrom(new URLSearchParams('games=chess&hasProgram=true'))).toEqual({ hasProgram: true, sort: 'name', page: 1 });
+  });
+});
+
+describe('/colleges: sort by distance and Add to my lists', () => {
+  const near = (rows: CollegeSummary[]) => (call: ApiCall) => (call.search.get('near') === '00000' ? apiError(400, 'validation', NEAR_TEXTS.unknownZip, { 'querystring.near': NEAR_TEXTS.unknownZip }) : json(200, page(rows)));
+
+  it('sorts by distance from a state typed in the field, puts it in the URL, and says each card’s distance', async () => {
+    const rows = [
+      college('ohio-state', 'Ohio State University', { distanceMiles: 0 }),
+      college('marshall', 'Marshall University', { city: 'Huntington', state: 'WV', distanceMiles: 312.4 }),
+      college('nowhere', 'Nowhere College', { state: 'PW', distanceMiles: null }),
+    ];
+    const calls = stubColleges(near(rows));
+    const { router } = render('/colleges?state=OH');
+    await screen.findByRole('link', { name: 'Ohio State University' });
+    expect(screen.queryByText('In Ohio')).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'distance');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code or state' }), 'ohio{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=OH&sort=distance&near=OH'));
+    await waitFor(() => expect(calls.at(-1)!.search.get('near')).toBe('OH'));
+    expect(calls.at(-1)!.search.get('sort')).toBe('distance');
+    expect(await screen.findByText('In Ohio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marshall University' }).closest('li')).toHaveTextContent('312 mi from Ohio');
+    expect(screen.getByRole('link', { name: 'Nowhere College' }).closest('li')).toHaveTextContent('Distance unknown');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=OH'));
+    expect(screen.queryByRole('textbox', { name: 'ZIP code or state' })).toBeNull();
+  });
+
+  it('reads the distance sort from the URL, refuses a malformed origin without asking, and shows the server’s unknown ZIP under the field', async () => {
+    const calls = stubColleges(near([college('osu', 'Ohio State University', { distanceMiles: 0.4 }), college('d', 'Denison University', { distanceMiles: 1234.6 })]));
+    const { router } = render('/colleges?sort=distance&near=43210');
+    await screen.findByRole('link', { name: 'Ohio State University' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+    const field = screen.getByRole('textbox', { name: 'ZIP code or state' });
+    expect(field).toHaveValue('43210');
+    expect(screen.getByRole('link', { name: 'Ohio State University' }).closest('li')).toHaveTextContent('Under 1 mi from 43210');
+    expect(screen.getByRole('link', { name: 'Denison University' }).closest('li')).toHaveTextContent('1,235 mi from 43210');
+
+    const user = userEvent.setup();
+    const asked = calls.length;
+    await user.clear(field);
+    await user.type(field, '4321');
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }));
+    expect(await screen.findByText(NEAR_TEXTS.malformed)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(asked);
+
+    await user.clear(field);
+    await user.type(field, '00000{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=distance&near=00000'));
+    expect(await screen.findAllByText(NEAR_TEXTS.unknownZip)).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'ZIP code or state' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers Add to my lists on every card', async () => {
+    stubColleges(() => json(200, page([college('a', 'Alpha College'), college('b', 'Beta College')])));
+    render();
+    expect(await screen.findByRole('button', { name: 'Add to my lists: Alpha College' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to my lists: Beta College' })).toBeInTheDocument();
+  });
+});
+
+describe('collegeQueryFrom: the distance sort', () => {
+  it('normalizes the origin and drops a distance sort without one', () => {
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=ri'))).toEqual({ sort: 'distance', near: 'RI', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=43210-1234'))).toEqual({ sort: 'distance', near: '43210', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&state=TX'))).toEqual({ sort: 'name', state: 'TX', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=Atlantis'))).toEqual({ sort: 'name', page: 1 });
   });
 });

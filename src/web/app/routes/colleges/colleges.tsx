@@ -9,13 +9,16 @@
 import { Gamepad2, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/features/colleges/api/search-colleges.ts';
 import { CollegeCards } from '#web/features/colleges/components/college-cards.tsx';
 import { CollegeFilters } from '#web/features/colleges/components/college-filters.tsx';
+import { CollegeSort } from '#web/features/colleges/components/college-sort.tsx';
 import { programFilterSummary } from '#web/features/colleges/components/program-filter-summary.ts';
+import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 
 /**
@@ -42,6 +45,8 @@ export function CollegesRoute() {
   const summary = programFilterSummary(query);
   const colleges = useSearchColleges(query);
   const pageCount = colleges.data ? Math.max(1, Math.ceil(colleges.data.total / colleges.data.pageSize)) : 1;
+  // An origin the server does not know (an unused ZIP code) is a field message on the sort's origin.
+  const nearError = colleges.error instanceof AppError ? colleges.error.fields?.['querystring.near'] : undefined;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10">
@@ -60,6 +65,7 @@ export function CollegesRoute() {
         </p>
       ) : null}
       <CollegeFilters query={query} onChange={setQuery} onClear={() => setQuery(collegeQueryFrom(new URLSearchParams()))} />
+      <CollegeSort query={query} onChange={setQuery} nearError={nearError} />
       <section aria-labelledby="college-results-heading" aria-busy={colleges.isFetching} className="grid gap-4">
         <h2 id="college-results-heading" className="sr-only">
           Results
@@ -85,7 +91,11 @@ export function CollegesRoute() {
             <p role="status" className="text-sm text-muted-foreground">
               {colleges.data.total === 1 ? '1 college' : `${colleges.data.total.toLocaleString('en-US')} colleges`}
             </p>
-            <CollegeCards rows={colleges.data.rows} />
+            <CollegeCards
+              rows={colleges.data.rows}
+              distanceFrom={query.sort === 'distance' ? query.near : undefined}
+              renderActions={(college) => <AddToListMenu collegeId={college.id} displayName={college.name} size="sm" />}
+            />
             <PageNav label="College pages" page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}

@@ -3,7 +3,7 @@
  * the web tests' stubbed fetch the way the server does (order, counts,
  * memberships, a duplicate name). Not part of the app bundle.
  */
-import type { ListDetail, ListItem, ListPlayer, ListSummary } from '#shared/contracts/lists.ts';
+import type { ListCollege, ListDetail, ListItem, ListPlayer, ListSummary } from '#shared/contracts/lists.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { apiError, json, type ApiCall } from '../teams/teams-test-harness.tsx';
 
@@ -16,23 +16,35 @@ export function player(displayName: string, overrides: Partial<ListPlayer> = {})
   return { userId: `user-${slug}`, slug, displayName, avatarUrl: null, gradYear: 2027, state: 'TX', mainGame: { titleName: 'Valorant', rankName: 'Diamond 2' }, ...overrides };
 }
 
-export function createFakeListsApi(players: readonly ListPlayer[] = []) {
+export function college(name: string, overrides: Partial<ListCollege> = {}): ListCollege {
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+  return { id: nextId(), slug, name, city: 'Austin', state: 'TX', isClaimed: false, isDemo: false, ...overrides };
+}
+
+export function createFakeListsApi(players: readonly ListPlayer[] = [], colleges: readonly ListCollege[] = []) {
   const lists: ListSummary[] = [];
   const items = new Map<string, ListItem[]>();
   const known = new Map(players.map((entry) => [entry.userId, entry]));
+  const knownColleges = new Map(colleges.map((entry) => [entry.id, entry]));
 
   const summary = (list: ListSummary): ListSummary => ({ ...list, itemCount: items.get(list.id)?.length ?? 0 });
   const renumber = (listId: string) => items.set(listId, (items.get(listId) ?? []).map((item, position) => ({ ...item, position })));
 
-  function addList(name: string): ListSummary {
-    const list: ListSummary = { id: nextId(), name, itemType: 'player', itemCount: 0, createdAt: NOW, updatedAt: NOW };
+  function addList(name: string, itemType: ListSummary['itemType'] = 'player'): ListSummary {
+    const list: ListSummary = { id: nextId(), name, itemType, itemCount: 0, createdAt: NOW, updatedAt: NOW };
     lists.push(list);
     items.set(list.id, []);
     return list;
   }
 
   function addItem(listId: string, entry: ListPlayer | null, note: string | null = null): ListItem {
-    const item: ListItem = { id: nextId(), itemType: 'player', position: items.get(listId)!.length, note, createdAt: NOW, player: entry, collegeId: null };
+    const item: ListItem = { id: nextId(), itemType: 'player', position: items.get(listId)!.length, note, createdAt: NOW, player: entry, collegeId: null, college: null };
+    items.get(listId)!.push(item);
+    return item;
+  }
+
+  function addCollegeItem(listId: string, entry: ListCollege, note: string | null = null): ListItem {
+    const item: ListItem = { id: nextId(), itemType: 'college', position: items.get(listId)!.length, note, createdAt: NOW, player: null, collegeId: entry.id, college: entry };
     items.get(listId)!.push(item);
     return item;
   }
@@ -46,17 +58,21 @@ export function createFakeListsApi(players: readonly ListPlayer[] = []) {
       if (lists.some((list) => list.name.toLowerCase() === name.toLowerCase())) {
         return apiError(400, 'validation', LIST_TEXTS.nameTaken, { name: LIST_TEXTS.nameTaken });
       }
-      return json(201, addList(name));
+      return json(201, addList(name, body.itemType === 'college' ? 'college' : 'player'));
     }
     if (parts[0] === 'memberships') {
       const playerUserId = call.search.get('playerUserId');
+      const collegeId = call.search.get('collegeId');
+      const holds = (item: ListItem) => (collegeId ? item.collegeId === collegeId : item.player?.userId === playerUserId);
       return json(200, {
-        memberships: lists.map((list) => ({
-          listId: list.id,
-          name: list.name,
-          itemCount: items.get(list.id)!.length,
-          itemId: items.get(list.id)!.find((item) => item.player?.userId === playerUserId)?.id ?? null,
-        })),
+        memberships: lists
+          .filter((list) => list.itemType === (collegeId ? 'college' : 'player'))
+          .map((list) => ({
+            listId: list.id,
+            name: list.name,
+            itemCount: items.get(list.id)!.length,
+            itemId: items.get(list.id)!.find(holds)?.id ?? null,
+          })),
       });
     }
     const list = lists.find((entry) => entry.id === parts[0]);
@@ -80,6 +96,7 @@ export function createFakeListsApi(players: readonly ListPlayer[] = []) {
       return new Response(null, { status: 204 });
     }
     if (parts[1] === 'items' && parts.length === 2 && call.method === 'POST') {
+      if (body.collegeId) return json(201, { id: addCollegeItem(list.id, knownColleges.get(String(body.collegeId))!).id });
       return json(201, { id: addItem(list.id, known.get(String(body.playerUserId)) ?? null).id });
     }
     const item = listItems.find((entry) => entry.id === parts[2]);
@@ -96,5 +113,5 @@ export function createFakeListsApi(players: readonly ListPlayer[] = []) {
     return undefined;
   }
 
-  return { lists, items, addList, addItem, handle };
+  return { lists, items, addList, addItem, addCollegeItem, handle };
 }

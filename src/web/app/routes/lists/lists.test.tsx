@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { paths } from '#web/config/paths.ts';
-import { EMPTY_LIST_TEXT } from '#web/features/lists/components/list-detail.tsx';
+import { EMPTY_COLLEGE_LIST_TEXT, EMPTY_LIST_TEXT } from '#web/features/lists/components/list-detail.tsx';
+import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import { apiError, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
-import { createFakeListsApi, player } from './lists-fake-api.ts';
+import { college, createFakeListsApi, player } from './lists-fake-api.ts';
 import { LISTS_LOAD_ERROR, ListsRoute } from './lists.tsx';
+
+// The New list form's Players / Colleges radio group measures itself.
+beforeAll(installResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +40,61 @@ describe('My Lists', { timeout: 20_000 }, () => {
     expect(await screen.findByText(EMPTY_LIST_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Top Picks/ })).toHaveAttribute('aria-current', 'page');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Top Picks', itemType: 'player' });
+  });
+
+  it('creates a college list when Colleges is picked, and counts colleges', async () => {
+    const fake = createFakeListsApi();
+    fake.addList('Players board');
+    const calls = stubApi(meResponse(), fake.handle);
+    renderLists();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New list' }));
+    const group = screen.getByRole('group', { name: 'The list holds' });
+    expect(within(group).getByRole('radio', { name: 'Players' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Colleges' }));
+    await user.type(screen.getByLabelText('List name'), 'Schools');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(await screen.findByRole('heading', { name: 'Schools' })).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY_COLLEGE_LIST_TEXT)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Schools', itemType: 'college' });
+    expect(screen.getByRole('link', { name: /Schools/ })).toHaveTextContent('0 colleges');
+    expect(screen.getByRole('link', { name: /Players board/ })).toHaveTextContent('0 players');
+  });
+
+  it('lists colleges with place, badges and page links, and writes a note, moves and removes one', async () => {
+    const fake = createFakeListsApi();
+    const list = fake.addList('Schools', 'college');
+    fake.addCollegeItem(list.id, college('North State University', { city: 'Reno', state: 'NV', isClaimed: true }));
+    fake.addCollegeItem(list.id, college('Demo Tech', { isDemo: true }), 'Visit in March');
+    const calls = stubApi(meResponse(), fake.handle);
+    renderLists();
+    const rows = within(await screen.findByRole('list', { name: 'Colleges in Schools' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('link', { name: 'North State University' })).toHaveAttribute('href', paths.college.getHref('north-state-university'));
+    expect(within(rows[0]!).getByText('Reno, NV')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Claimed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Demo data')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Unclaimed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Visit in March')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Schools/ })).toHaveTextContent('2 colleges');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add note on North State University' }));
+    await user.type(screen.getByLabelText('Note on North State University'), 'Strong program');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Strong program')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move Demo Tech up' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Colleges in Schools' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Demo Tech',
+        'North State University',
+      ]),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ itemIds: fake.items.get(list.id)!.map((item) => item.id) });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Demo Tech' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Demo Tech' })).toBeNull());
+    expect(fake.items.get(list.id)!.map((item) => item.college?.name)).toEqual(['North State University']);
   });
 
   it('shows the server refusing a duplicate name under the field, and a blank name without asking', async () => {

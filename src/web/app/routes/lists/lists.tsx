@@ -49,7 +49,7 @@ function ListsPage() {
         <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
           <ListsSidebar lists={all} selectedId={selectedId} onCreated={open} />
           {selectedId === null ? (
-            <p className="text-muted-foreground">Create a list to start keeping players you are interested in.</p>
+            <p className="text-muted-foreground">Create a list to start keeping players or colleges you are interested in.</p>
           ) : detail.isPending ? (
             <PageLoading label="Loading the list..." />
           ) : detail.isError ? (

@@ -5,6 +5,7 @@ import { PLAYER_PROFILE_TEXTS, type PlayerProfile } from '#shared/contracts/play
 import type { MeResponse } from '#shared/contracts/me.ts';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
+import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { PlayerProfileRoute } from './player-profile.tsx';
 import { draftFixture } from './welcome-fixtures.ts';
@@ -281,7 +282,7 @@ describe('player profile page: share and states', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/player/${SLUG}`);
-    expect(await screen.findByText(PLAYER_PROFILE_TEXTS.linkCopied)).toBeInTheDocument();
+    expect(await screen.findByText(LINK_COPIED)).toBeInTheDocument();
   });
 
   it('shows the link to copy by hand when there is no clipboard', async () => {

@@ -21,6 +21,7 @@ export function collegeSearchParams(query: CollegeSearchQuery): URLSearchParams 
   if (query.maxAdmissionRate !== undefined) params.set('maxAdmissionRate', String(query.maxAdmissionRate));
   if (query.maxTuition !== undefined) params.set('maxTuition', String(query.maxTuition));
   if (query.sort !== 'name') params.set('sort', query.sort);
+  if (query.near) params.set('near', query.near);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -31,7 +32,12 @@ export function collegeQueryFrom(params: URLSearchParams): CollegeSearchQuery {
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const parsed = collegeSearchQuerySchema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      // A rule between parameters (sort=distance needs near) names a parameter the URL lacks: drop the sort.
+      if (key in raw) delete raw[key];
+      else delete raw.sort;
+    }
   }
   return DEFAULT_QUERY;
 }

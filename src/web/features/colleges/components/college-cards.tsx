@@ -4,12 +4,14 @@
  * and the scholarship range, then public or private, enrollment, admission
  * rate and tuition.
  */
-import { MapPin } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { distanceLabel } from './college-distance.ts';
 import { formatCount, formatRate, formatScholarship, formatUsd } from './college-format.ts';
 import { DemoBadge } from './demo-badge.tsx';
 
@@ -32,7 +34,15 @@ function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
   );
 }
 
-export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
+export interface CollegeCardsProps {
+  rows: CollegeSummary[];
+  /** A card's actions (Add to my lists), composed by the route. */
+  renderActions?: (college: CollegeSummary) => ReactNode;
+  /** The distance sort's origin (`near`): each card says how far it is. */
+  distanceFrom?: string;
+}
+
+export function CollegeCards({ rows, renderActions, distanceFrom }: CollegeCardsProps) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {rows.map((college) => (
@@ -48,6 +58,12 @@ export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
                 {college.city}, {college.state}
               </p>
+              {distanceFrom ? (
+                <p className="flex items-center gap-1 text-sm font-medium">
+                  <Navigation aria-hidden="true" className="size-4 shrink-0" />
+                  {distanceLabel(college.distanceMiles, distanceFrom)}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-col items-end gap-1">
               <DemoBadge isDemo={college.isDemo} />
@@ -83,6 +99,7 @@ export function CollegeCards({ rows }: { rows: CollegeSummary[] }) {
               <dd>{formatUsd(college.tuitionOutOfState)}</dd>
             </div>
           </dl>
+          {renderActions ? <div className="flex flex-wrap gap-2">{renderActions(college)}</div> : null}
         </li>
       ))}
     </ul>

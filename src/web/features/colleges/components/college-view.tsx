@@ -3,9 +3,9 @@
  * website, public or private, claim status, "Demo data" for a sample
  * college), its esports programs (a tab each, docs/decisions/031) and its
  * public facts: academics and cost, campus; its public staff and Message
- * staff (docs/decisions/034). The match and the actions (Add to my lists,
- * Share) come with later slices of issue 12; the claim section is
- * docs/decisions/032's.
+ * staff (docs/decisions/034). The header's actions (Add to my lists,
+ * Share) come from the route, which composes features; the claim section
+ * is docs/decisions/032's.
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -50,7 +50,13 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-export function CollegeView({ college }: { college: College }) {
+export interface CollegeViewProps {
+  college: College;
+  /** The header's actions (Add to my lists, Share), composed by the route. */
+  actions?: ReactNode;
+}
+
+export function CollegeView({ college, actions }: CollegeViewProps) {
   const website = safeWebsite(college.website);
   return (
     <div className="grid gap-6">
@@ -76,6 +82,7 @@ export function CollegeView({ college }: { college: College }) {
             </a>
           ) : null}
         </p>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />

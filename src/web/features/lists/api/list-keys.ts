@@ -2,5 +2,5 @@ export const listKeys = {
   all: ['lists'] as const,
   mine: () => [...listKeys.all, 'mine'] as const,
   detail: (listId: string) => [...listKeys.all, 'detail', listId] as const,
-  memberships: (playerUserId: string) => [...listKeys.all, 'memberships', playerUserId] as const,
+  memberships: (itemType: 'player' | 'college', id: string) => [...listKeys.all, 'memberships', itemType, id] as const,
 };

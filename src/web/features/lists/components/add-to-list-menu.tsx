@@ -1,9 +1,12 @@
 /**
- * "Add to list" for one player (profile page, search results): a popover
- * with the viewer's player lists, each a checkbox that is checked when the
- * list holds the player and toggles membership, and "New list…", which
- * creates a list and adds the player to it. A toast confirms each change.
- * Signed-out viewers get nothing (lists are a signed-in feature).
+ * "Add to list" for one player (profile page, search results) or "Add to my
+ * lists" for one college (college page, directory cards): a popover with
+ * the viewer's lists of that kind, each a checkbox that is checked when the
+ * list holds the item and toggles membership, and "New list…", which
+ * creates a list of that kind and adds the item to it. A toast confirms
+ * each change. Lists are a signed-in feature: a signed-out visitor gets
+ * nothing for a player (only recruiters and the like see that action) and a
+ * sign-in prompt for a college (anyone may read a college page).
  */
 import { Check, ListPlus, Plus } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
@@ -16,29 +19,66 @@ import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddListItem } from '../api/add-list-item.ts';
+import type { ListTarget } from '../api/list-target.ts';
 import { useCreateList } from '../api/create-list.ts';
 import { useListMemberships } from '../api/get-list-memberships.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { ListNameForm } from './list-name-form.tsx';
 
-export interface AddToListMenuProps {
-  playerUserId: string;
+export type AddToListMenuProps = {
+  /** The player's or college's name, for the trigger's name and the toasts. */
   displayName: string;
   /** The trigger's size: small in the rows of the search results. */
   size?: ButtonProps['size'];
-}
+} & ({ playerUserId: string; collegeId?: never } | { collegeId: string; playerUserId?: never });
 
-export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenuProps) {
+export const SIGN_IN_TO_LIST = 'Sign in to keep colleges in your private lists.';
+
+const POPOVER_CLASS = 'z-50 grid w-72 max-w-[calc(100vw-2rem)] gap-2 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg';
+
+export function AddToListMenu({ playerUserId, collegeId, displayName, size }: AddToListMenuProps) {
+  const target: ListTarget = collegeId ? { collegeId } : { playerUserId: playerUserId! };
+  const isCollege = collegeId !== undefined;
+  const label = isCollege ? 'Add to my lists' : 'Add to list';
   const { isSignedIn } = useAuth();
   const [open, setOpen] = useState(false);
   const [isCreating, setIsCreating] = useState(false);
-  const memberships = useListMemberships(playerUserId, open && isSignedIn);
+  const memberships = useListMemberships(target, open && isSignedIn);
   const addItem = useAddListItem();
   const removeItem = useRemoveListItem();
   const createList = useCreateList();
   const [pendingListId, setPendingListId] = useState<string | null>(null);
 
-  if (!isSignedIn) return null;
+  // The name starts with the visible text (WCAG 2.5.3 label in name); the item's name tells rows and cards apart.
+  const trigger = (
+    <PopoverPrimitive.Trigger asChild>
+      <Button variant="outline" size={size} aria-label={`${label}: ${displayName}`}>
+        <ListPlus aria-hidden="true" /> {label}
+      </Button>
+    </PopoverPrimitive.Trigger>
+  );
+
+  if (!isSignedIn) {
+    if (!isCollege) return null;
+    return (
+      <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+        {trigger}
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content align="end" sideOffset={6} aria-label={`Lists for ${displayName}`} className={POPOVER_CLASS}>
+            <p className="text-sm">{SIGN_IN_TO_LIST}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link to={paths.auth.root.getHref('sign-in')}>Sign in</Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={paths.auth.root.getHref('get-started')}>Create an account</Link>
+              </Button>
+            </div>
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
+    );
+  }
 
   const toggle = async (membership: ListMembership) => {
     setPendingListId(membership.listId);
@@ -47,7 +87,7 @@ export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenu
         await removeItem.mutateAsync({ listId: membership.listId, itemId: membership.itemId });
         toast.success(`Removed ${displayName} from ${membership.name}`);
       } else {
-        await addItem.mutateAsync({ listId: membership.listId, playerUserId });
+        await addItem.mutateAsync({ listId: membership.listId, target });
         toast.success(`Added ${displayName} to ${membership.name}`);
       }
     } catch (error) {
@@ -58,8 +98,8 @@ export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenu
   };
 
   const createAndAdd = async (name: string) => {
-    const list = await createList.mutateAsync({ name, itemType: 'player' });
-    await addItem.mutateAsync({ listId: list.id, playerUserId });
+    const list = await createList.mutateAsync({ name, itemType: isCollege ? 'college' : 'player' });
+    await addItem.mutateAsync({ listId: list.id, target });
     toast.success(`Added ${displayName} to ${list.name}`);
     setIsCreating(false);
   };
@@ -74,20 +114,10 @@ export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenu
         if (!next) setIsCreating(false);
       }}
     >
-      <PopoverPrimitive.Trigger asChild>
-        {/* The name starts with the visible text (WCAG 2.5.3 label in name); the player's name tells rows apart. */}
-        <Button variant="outline" size={size} aria-label={`Add to list: ${displayName}`}>
-          <ListPlus aria-hidden="true" /> Add to list
-        </Button>
-      </PopoverPrimitive.Trigger>
+      {trigger}
       <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          align="end"
-          sideOffset={6}
-          aria-label={`Lists for ${displayName}`}
-          className="z-50 grid w-72 max-w-[calc(100vw-2rem)] gap-2 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg"
-        >
-          <p className="text-sm font-semibold">Add to list</p>
+        <PopoverPrimitive.Content align="end" sideOffset={6} aria-label={`Lists for ${displayName}`} className={POPOVER_CLASS}>
+          <p className="text-sm font-semibold">{label}</p>
           {memberships.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner /> Loading your lists...
@@ -97,7 +127,7 @@ export function AddToListMenu({ playerUserId, displayName, size }: AddToListMenu
               {memberships.error.message}
             </p>
           ) : items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No lists yet</p>
+            <p className="text-sm text-muted-foreground">{isCollege ? 'No college lists yet' : 'No lists yet'}</p>
           ) : (
             <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Your lists">
               {items.map((membership) => {

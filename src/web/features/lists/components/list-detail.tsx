@@ -14,10 +14,11 @@ import { useRemoveListItem } from '../api/remove-list-item.ts';
 import { useRenameList } from '../api/rename-list.ts';
 import { useReorderList } from '../api/reorder-list.ts';
 import { ListItemNote } from './list-item-note.tsx';
-import { ListItemRow } from './list-item-row.tsx';
+import { ListItemRow, listItemName } from './list-item-row.tsx';
 import { ListNameForm } from './list-name-form.tsx';
 
 export const EMPTY_LIST_TEXT = 'This list is empty: add players from their profile or from search';
+export const EMPTY_COLLEGE_LIST_TEXT = 'This list is empty: add colleges from their page or from the directory';
 
 export interface ListDetailProps {
   detail: ListDetailData;
@@ -98,7 +99,7 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
             </Button>
             <ConfirmDeleteButton
               title={`Delete ${list.name}?`}
-              description="The list and its notes are deleted. The players' profiles are not affected."
+              description={`The list and its notes are deleted. The ${list.itemType === 'college' ? 'college pages' : "players' profiles"} are not affected.`}
               confirmLabel="Delete list"
               triggerLabel={`Delete ${list.name}`}
               isPending={deleteList.isPending}
@@ -118,11 +119,13 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
         </div>
       )}
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{EMPTY_LIST_TEXT}</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          {list.itemType === 'college' ? EMPTY_COLLEGE_LIST_TEXT : EMPTY_LIST_TEXT}
+        </p>
       ) : (
-        <ol className="grid gap-2" aria-label={`Players in ${list.name}`}>
+        <ol className="grid gap-2" aria-label={`${list.itemType === 'college' ? 'Colleges' : 'Players'} in ${list.name}`}>
           {items.map((item, index) => {
-            const name = item.player?.displayName ?? 'this item';
+            const name = item.player || item.college ? listItemName(item) : 'this item';
             return (
               <ListItemRow
                 key={item.id}
@@ -132,7 +135,7 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
                 isBusy={removeItem.isPending}
                 onMove={(direction) => moveTo(index, index + direction)}
                 dragProps={dragPropsFor(index)}
-                onRemove={() => void remove(item.id, item.player?.displayName ?? 'the item')}
+                onRemove={() => void remove(item.id, item.player || item.college ? listItemName(item) : 'the item')}
                 note={<ListItemNote listId={list.id} itemId={item.id} note={item.note} subject={name} />}
               />
             );

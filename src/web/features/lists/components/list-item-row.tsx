@@ -1,13 +1,15 @@
 /**
  * One item of the open list: the player (linked to their profile) or "No
- * longer available", the note, Move up / Move down and Remove.
+ * longer available", or the college (initials, place, claim and demo
+ * badges, linked to its page); the note, Move up / Move down and Remove.
  */
-import { ArrowDown, ArrowUp, UserX } from 'lucide-react';
+import { ArrowDown, ArrowUp, MapPin, UserX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, type ListItem } from '#shared/contracts/lists.ts';
 import { AccountAvatar } from '#web/components/layout/account-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ClaimStatusBadge, DemoBadge } from '#web/components/ui/college-badges.tsx';
 import { paths } from '#web/config/paths.ts';
 
 export interface ListItemRowProps {
@@ -29,12 +31,41 @@ function playerFacts(player: NonNullable<ListItem['player']>): string {
   return facts.filter(Boolean).join(' · ');
 }
 
+/** The item's name as controls and toasts say it. */
+export function listItemName(item: ListItem): string {
+  return item.player?.displayName ?? item.college?.name ?? LIST_TEXTS.noLongerAvailable;
+}
+
+function CollegeSummary({ college }: { college: NonNullable<ListItem['college']> }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      {/* Colleges have no logo yet: their initials on a square tile. */}
+      <AccountAvatar name={college.name} avatarUrl={null} className="rounded-md" />
+      <div className="grid min-w-0 gap-1">
+        <Link to={paths.college.getHref(college.slug)} className="font-semibold break-words underline-offset-4 hover:underline">
+          {college.name}
+        </Link>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {college.city}, {college.state}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          <DemoBadge isDemo={college.isDemo} />
+          <ClaimStatusBadge isClaimed={college.isClaimed} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function ListItemRow({ item, isFirst, isLast, isBusy, onMove, onRemove, note, dragProps }: ListItemRowProps) {
-  const name = item.player?.displayName ?? LIST_TEXTS.noLongerAvailable;
+  const name = listItemName(item);
   return (
     <li {...dragProps} className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="grid min-w-0 gap-2">
-        {item.player ? (
+        {item.college ? (
+          <CollegeSummary college={item.college} />
+        ) : item.player ? (
           <div className="flex min-w-0 items-center gap-3">
             <AccountAvatar name={item.player.displayName} avatarUrl={item.player.avatarUrl} />
             <div className="min-w-0">

@@ -5,7 +5,7 @@
  * lands under the field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { renameListSchema } from '#shared/contracts/lists.ts';
@@ -24,11 +24,13 @@ export interface ListNameFormProps {
   defaultName?: string;
   autoFocus?: boolean;
   onCancel?: () => void;
+  /** More controls between the name and the buttons (New list's Players or Colleges). */
+  children?: ReactNode;
   /** Saves; a thrown AppError's `name` message shows under the field, any other under the form. */
   onSubmit: (name: string) => Promise<void>;
 }
 
-export function ListNameForm({ label, submitLabel, defaultName = '', autoFocus = false, onCancel, onSubmit }: ListNameFormProps) {
+export function ListNameForm({ label, submitLabel, defaultName = '', autoFocus = false, onCancel, children, onSubmit }: ListNameFormProps) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(renameListSchema), defaultValues: { name: defaultName } });
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,6 +50,7 @@ export function ListNameForm({ label, submitLabel, defaultName = '', autoFocus =
       <FormField label={label} error={errors.name?.message ?? formError ?? undefined}>
         {(control) => <Input {...control} autoComplete="off" autoFocus={autoFocus} maxLength={200} {...form.register('name')} />}
       </FormField>
+      {children}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null} {submitLabel}

@@ -1,12 +1,16 @@
 /**
  * The viewer's lists (a sidebar on wide screens, stacked cards on narrow
- * ones), each opening with ?list=<id>, and the New list form.
+ * ones), each opening with ?list=<id>, and the New list form, which asks
+ * whether the list holds players or colleges (a list holds one kind).
  */
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListSummary } from '#shared/contracts/lists.ts';
+import type { ListItemType } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -19,12 +23,22 @@ export interface ListsSidebarProps {
   onCreated: (listId: string) => void;
 }
 
+const ITEM_TYPE_LABELS: Record<ListItemType, string> = { player: 'Players', college: 'Colleges' };
+
+/** "1 player", "3 colleges". */
+function itemCountLabel(list: ListSummary): string {
+  const noun = list.itemType === 'college' ? 'college' : 'player';
+  return `${list.itemCount} ${list.itemCount === 1 ? noun : `${noun}s`}`;
+}
+
 export function ListsSidebar({ lists, selectedId, onCreated }: ListsSidebarProps) {
   const createList = useCreateList();
   const [isCreating, setIsCreating] = useState(false);
+  const [itemType, setItemType] = useState<ListItemType>('player');
+  const id = useId();
 
   const create = async (name: string) => {
-    const list = await createList.mutateAsync({ name, itemType: 'player' });
+    const list = await createList.mutateAsync({ name, itemType });
     toast.success(`Created ${list.name}`);
     setIsCreating(false);
     onCreated(list.id);
@@ -49,9 +63,7 @@ export function ListsSidebar({ lists, selectedId, onCreated }: ListsSidebarProps
                   )}
                 >
                   <span className="min-w-0 truncate">{list.name}</span>
-                  <span className="shrink-0 text-xs text-muted-foreground">
-                    {list.itemCount} {list.itemCount === 1 ? 'player' : 'players'}
-                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{itemCountLabel(list)}</span>
                 </Link>
               </li>
             );
@@ -60,10 +72,28 @@ export function ListsSidebar({ lists, selectedId, onCreated }: ListsSidebarProps
       )}
       {isCreating ? (
         <div className="rounded-lg border bg-card p-3">
-          <ListNameForm label="List name" submitLabel="Create list" autoFocus onCancel={() => setIsCreating(false)} onSubmit={create} />
+          <ListNameForm label="List name" submitLabel="Create list" autoFocus onCancel={() => setIsCreating(false)} onSubmit={create}>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">The list holds</legend>
+              <RadioGroup value={itemType} onValueChange={(value) => setItemType(value as ListItemType)} className="flex flex-wrap gap-4">
+                {(['player', 'college'] as const).map((value) => (
+                  <div key={value} className="flex items-center gap-2">
+                    <RadioGroupItem value={value} id={`${id}-${value}`} />
+                    <Label htmlFor={`${id}-${value}`}>{ITEM_TYPE_LABELS[value]}</Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </fieldset>
+          </ListNameForm>
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setIsCreating(true)}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setItemType('player');
+            setIsCreating(true);
+          }}
+        >
           <Plus aria-hidden="true" /> New list
         </Button>
       )}

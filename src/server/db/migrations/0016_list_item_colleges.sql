@@ -1,0 +1,2 @@
+ALTER TABLE "list_items" ADD CONSTRAINT "list_items_college_id_colleges_id_fk" FOREIGN KEY ("college_id") REFERENCES "public"."colleges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "list_items_college_idx" ON "list_items" USING btree ("college_id");
