@@ -134,7 +134,7 @@ beforeAll(async () => {
       for (const method of methods) if (method !== 'HEAD' && isEditRoute(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
-  [thisCollege, otherCollege] = (await plainColleges(t.app.ctx.db, 2)) as [typeof thisCollege, typeof otherCollege];
+  [thisCollege, otherCollege] = (await plainColleges(t.app.ctx.db, 2)) as [typeof thisCollege & { name: string }, typeof otherCollege & { name: string }];
   sharedProgramId = await freshProgram();
   users.player = await signUpUser(t.app);
   users.this_college_admin = await signUpScoped('programs_college_admin', thisCollege.id);

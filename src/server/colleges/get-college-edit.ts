@@ -46,7 +46,7 @@ export async function readProgramEdit(db: Pick<Database, 'execute'>, collegeId: 
 }
 
 /** Every platform, null where the college has none. */
-export function socialsOf(stored: Partial<Record<string, string>> | null): CollegeSocials {
+export function socialsOf(stored: Partial<Record<string, string | null>> | null): CollegeSocials {
   return Object.fromEntries(COLLEGE_SOCIALS.map((social) => [social, stored?.[social] ?? null])) as CollegeSocials;
 }
 

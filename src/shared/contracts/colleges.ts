@@ -9,6 +9,7 @@ import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../game-catalog.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
 import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
+import { collegeSocialsSchema } from './college-edit.ts';
 import { plainText } from './plain-text.ts';
 
 export const COLLEGE_TEXTS = {
@@ -257,5 +258,9 @@ export const collegeSchema = collegeSummarySchema.omit({ programs: true }).exten
   act75: z.number().int().nullable(),
   costOfAttendance: z.number().int().nullable(),
   isHbcu: z.boolean().nullable(),
+  /** Written by the college's staff on the edit page (docs/decisions/033). */
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  socials: collegeSocialsSchema,
 });
 export type College = z.infer<typeof collegeSchema>;
