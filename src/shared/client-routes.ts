@@ -51,6 +51,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/team-players',
   '/colleges',
   '/college/:slug',
+  '/college/:slug/edit',
 ] as const;
 
 function segmentsOf(path: string): string[] {

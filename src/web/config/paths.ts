@@ -84,6 +84,11 @@ export const paths = {
     path: '/college/:slug',
     getHref: (slug: string) => `/college/${encodeURIComponent(slug)}`,
   },
+  collegeEdit: {
+    path: '/college/:slug/edit',
+    /** `tab`: general (default) or programs (docs/decisions/033). */
+    getHref: (slug: string, tab?: string) => `/college/${encodeURIComponent(slug)}/edit${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  },
   teams: {
     root: {
       path: '/teams',
@@ -304,6 +309,10 @@ export const apiPaths = {
   /** Claiming a college page (docs/decisions/032). */
   collegeClaims: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims`,
   myCollegeClaim: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims/mine`,
+  /** The college edit page (docs/decisions/033). */
+  collegeEdit: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/edit`,
+  collegePrograms: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/programs`,
+  collegeProgram: (slug: string, programId: string) => `/api/colleges/${encodeURIComponent(slug)}/programs/${encodeURIComponent(programId)}`,
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

@@ -1,4 +1,4 @@
-/** /colleges and /college/{slug} (spec 2.1, issue 12). */
+/** /colleges, /college/{slug} and /college/{slug}/edit (spec 2.1, issue 12). */
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
 import { paths } from '#web/config/paths.ts';
@@ -6,4 +6,5 @@ import { paths } from '#web/config/paths.ts';
 export const collegesRoutes: RouteObject[] = [
   { path: paths.colleges.path, lazy: lazyRoute(() => import('./colleges.tsx'), 'CollegesRoute') },
   { path: paths.college.path, lazy: lazyRoute(() => import('./college-page.tsx'), 'CollegePageRoute') },
+  { path: paths.collegeEdit.path, lazy: lazyRoute(() => import('./college-edit.tsx'), 'CollegeEditRoute') },
 ];

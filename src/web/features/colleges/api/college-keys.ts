@@ -6,4 +6,6 @@ export const collegeKeys = {
   search: (query: CollegeSearchQuery) => [...collegeKeys.all, 'search', query] as const,
   detail: (slug: string) => [...collegeKeys.all, 'detail', slug] as const,
   myClaim: (slug: string) => [...collegeKeys.all, 'detail', slug, 'my-claim'] as const,
+  /** The edit page's data (docs/decisions/033). */
+  edit: (slug: string) => [...collegeKeys.all, 'edit', slug] as const,
 };
