@@ -5,7 +5,7 @@
  * stays open. The rank selects and role choices follow the chosen game.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppError } from '#shared/app-error.ts';
 import {
@@ -19,11 +19,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { ClassYearsField } from './class-years-field.tsx';
@@ -56,21 +55,6 @@ export function ProgramFormDialog(props: ProgramFormDialogProps) {
         {props.open ? <ProgramForm {...props} /> : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SwitchField({ label, description, children }: { label: string; description: string; children: (id: string, describedBy: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      {children(id, `${id}-description`)}
-    </div>
   );
 }
 
@@ -198,9 +182,12 @@ function ProgramForm({ defaultValues, titles, teams, submitLabel, onOpenChange, 
         control={form.control}
         name="isRecruiting"
         render={({ field }) => (
-          <SwitchField label="Recruiting now" description="Shown as Recruiting on the college page and in the directory.">
-            {(id, describedBy) => <Switch id={id} checked={field.value} onCheckedChange={field.onChange} aria-describedby={describedBy} />}
-          </SwitchField>
+          <FormSwitchField
+            label="Recruiting now"
+            description="Shown as Recruiting on the college page and in the directory."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
 

@@ -18,7 +18,7 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreatePractice, useUpdatePractice } from '../../api/practices.ts';
 import { FormActions } from './form-actions.tsx';
-import { FormSwitchField } from './form-switch-field.tsx';
+import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from './format-team-dates.ts';
 
 /** The shared rules, with the date and time as a datetime-local value in the viewer's zone. */

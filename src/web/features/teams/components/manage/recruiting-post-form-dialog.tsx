@@ -26,7 +26,7 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateRecruitingPost, useUpdateRecruitingPost } from '../../api/recruiting-posts.ts';
 import { FormActions } from './form-actions.tsx';
-import { FormSwitchField } from './form-switch-field.tsx';
+import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { valueLabel } from './role-labels.ts';
 
 const postFields = recruitingPostInputSchema.in.shape;

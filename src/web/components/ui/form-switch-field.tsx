@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Label } from '#web/components/ui/label.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
+import { Label } from './label.tsx';
+import { Switch } from './switch.tsx';
 
-/** A labelled on/off switch with a line of help, for the team item forms. */
+/** A labelled on/off switch with a line of help, for forms (team items, college programs). */
 export function FormSwitchField({
   label,
   description,
