@@ -561,6 +561,8 @@ export function collegeEditPermissions(viewer: Viewer, collegeId: string | null)
   return { edit: canEditCollege(viewer.grants, id), manage: canManageProgram(viewer.grants, id), view: canViewProgram(viewer.grants, id) };
 }
 
+const COLLEGE_SLUG_SHAPE = /^[a-z0-9-]{1,200}$/;
+
 const collegeEditAccessCache = new WeakMap<FastifyRequest, Promise<CollegeEditAccess>>();
 
 function loadCollegeEditAccess(request: FastifyRequest): Promise<CollegeEditAccess> {
@@ -570,7 +572,9 @@ function loadCollegeEditAccess(request: FastifyRequest): Promise<CollegeEditAcce
       const viewer = await requireUser(request);
       const slug = (request.params as { slug?: unknown }).slug;
       const [college] =
-        typeof slug === 'string' && slug.length > 0 && slug.length <= 200
+        // Slugs are lowercase ASCII words and dashes (decision 029): anything else names no college, and is not
+        // sent to the database before the text guard and validation have had their say.
+        typeof slug === 'string' && COLLEGE_SLUG_SHAPE.test(slug)
           ? await request.server.ctx.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.slug, slug))
           : [];
       return { viewer, college: college ?? null, permissions: collegeEditPermissions(viewer, college?.id ?? null) };
