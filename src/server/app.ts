@@ -31,6 +31,7 @@ import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
 import { collegeRoutes } from '#server/colleges/colleges.routes.ts';
 import { collegeClaimRoutes } from '#server/colleges/college-claims.routes.ts';
 import { collegeStaffRoutes } from '#server/colleges/college-staff.routes.ts';
+import { collegeEditRoutes } from '#server/colleges/college-edit.routes.ts';
 import { contentRoutes } from '#server/content/content.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { alertRoutes } from '#server/alerts/alerts.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeRoutes);
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);
+  await app.register(collegeEditRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -52,6 +52,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/colleges',
   '/college/:slug',
   '/college-invitation',
+  '/college/:slug/edit',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import {
   canCreateTeam,
+  canEditCollege,
   canManageProgram,
   canManageRoles,
   canReadOutbox,
@@ -23,6 +24,7 @@ import {
   type TierFeature,
 } from '#shared/access-rules.ts';
 import { COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
+import { COLLEGE_EDIT_TEXTS, type CollegeEditPermissions } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
@@ -37,6 +39,7 @@ import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
 import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import type { Database } from '#server/db/client.ts';
+import { colleges } from '#server/db/schema/colleges.ts';
 import { lists } from '#server/db/schema/lists.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
@@ -502,9 +505,9 @@ export async function requirePlayerSelf(request: FastifyRequest, playerUserId: s
 
 // ---------------------------------------------------------------- colleges (issue 12; docs/decisions/029)
 // The directory and the college pages show public facts about real
-// institutions: anyone may read them, signed out too. (Editing, claiming
-// and programs follow spec 6's "can edit a college", "can manage a
-// program" and "can view a program" in later slices.)
+// institutions: anyone may read them, signed out too. Editing follows spec
+// 6's "can edit a college", "can manage a program" and "can view a program"
+// (below).
 
 /** GET /api/colleges and /api/colleges/:slug: anyone; the viewer, or null when signed out, for what later slices add per viewer. */
 export function collegeReader(request: FastifyRequest): Promise<Viewer | null> {
@@ -596,6 +599,79 @@ export async function requireCollegeStaffManager(request: FastifyRequest): Promi
 export async function requireCollegeStaffManager(request: FastifyRequest, options: StaffAccessOptions): Promise<CollegeStaffAccess | null>;
 export async function requireCollegeStaffManager(request: FastifyRequest, options: StaffAccessOptions = {}) {
   return collegeStaffAccess(request, (access) => access.canManage, COLLEGE_STAFF_TEXTS.notManager, options);
+}
+
+// The edit page (issue 12.5, docs/decisions/033): spec 6's three rules for
+// the college at /api/colleges/:slug/..., checked before the body is read.
+
+export interface CollegeEditAccess {
+  viewer: Viewer;
+  /**
+   * The college at :slug; null when there is none. Only a viewer the rule
+   * lets through on every college (platform staff) gets here with null: the
+   * route validates the input, then answers 404.
+   */
+  college: { id: string } | null;
+  permissions: CollegeEditPermissions;
+}
+
+/** The id no college has: the rules asked for "a college this viewer holds no role at". */
+const NO_COLLEGE = '00000000-0000-0000-0000-000000000000';
+
+/** "Can edit a college", "can manage a program", "can view a program" (spec 6) for this viewer and college. */
+export function collegeEditPermissions(viewer: Viewer, collegeId: string | null): CollegeEditPermissions {
+  const id = collegeId ?? NO_COLLEGE;
+  return { edit: canEditCollege(viewer.grants, id), manage: canManageProgram(viewer.grants, id), view: canViewProgram(viewer.grants, id) };
+}
+
+const COLLEGE_SLUG_SHAPE = /^[a-z0-9-]{1,200}$/;
+
+const collegeEditAccessCache = new WeakMap<FastifyRequest, Promise<CollegeEditAccess>>();
+
+function loadCollegeEditAccess(request: FastifyRequest): Promise<CollegeEditAccess> {
+  let pending = collegeEditAccessCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const viewer = await requireUser(request);
+      const slug = (request.params as { slug?: unknown }).slug;
+      const [college] =
+        // Slugs are lowercase ASCII words and dashes (decision 029): anything else names no college, and is not
+        // sent to the database before the text guard and validation have had their say.
+        typeof slug === 'string' && COLLEGE_SLUG_SHAPE.test(slug)
+          ? await request.server.ctx.db.select({ id: colleges.id }).from(colleges).where(eq(colleges.slug, slug))
+          : [];
+      return { viewer, college: college ?? null, permissions: collegeEditPermissions(viewer, college?.id ?? null) };
+    })();
+    collegeEditAccessCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function requireCollegeRule(request: FastifyRequest, allowed: (permissions: CollegeEditPermissions) => boolean, message: string) {
+  const access = await loadCollegeEditAccess(request);
+  if (!allowed(access.permissions)) throw access.college ? new AppError('forbidden', message) : collegeNotFound();
+  return access;
+}
+
+/** GET /api/colleges/:slug/edit: who may edit the page or view its programs (each section then editable or read-only). */
+export function requireCollegeEditPage(request: FastifyRequest): Promise<CollegeEditAccess> {
+  return requireCollegeRule(request, (can) => can.edit || can.view, COLLEGE_EDIT_TEXTS.cannotOpen);
+}
+
+/** PATCH /api/colleges/:slug (description, logo, socials): "Can edit a college". */
+export function requireCollegeEditor(request: FastifyRequest): Promise<CollegeEditAccess> {
+  return requireCollegeRule(request, (can) => can.edit, COLLEGE_EDIT_TEXTS.cannotEdit);
+}
+
+/** Adding, changing and deleting programs: "Can manage a program". */
+export function requireCollegeProgramManager(request: FastifyRequest): Promise<CollegeEditAccess> {
+  return requireCollegeRule(request, (can) => can.manage, COLLEGE_EDIT_TEXTS.cannotManage);
+}
+
+/** The college of an access the route let through: null (no college at :slug) is 404, after the input was validated. */
+export function collegeOf(access: CollegeEditAccess): { id: string } {
+  if (!access.college) throw collegeNotFound();
+  return access.college;
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

@@ -6,9 +6,10 @@
  * route: the directory's program filters and the page's program tabs, with
  * a linked team's roster, are public too and the same for every caller (a
  * roster names players by the public rule, whoever asks). The claim routes
- * have their own matrix (college-claims-access-matrix.api.test.ts), so have
- * the staff routes (college-staff-access-matrix.api.test.ts); editing
- * brings spec 6's edit, manage and view rules, and their rows, later.
+ * have their own matrix (college-claims-access-matrix.api.test.ts), and so
+ * do the staff routes (college-staff-access-matrix.api.test.ts) and the edit
+ * page's routes, with spec 6's edit, manage and view rules
+ * (college-edit-access-matrix.api.test.ts).
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -41,6 +42,10 @@ const MORE_CASES: RouteCase[] = [
   { name: 'GET /api/colleges/:slug (unknown)', url: '/api/colleges/no-such-college', status: 404 },
 ];
 
+/** The edit page's routes have their own matrix (college-edit-access-matrix.api.test.ts). */
+const isEditRoute = (method: string, url: string) =>
+  url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug');
+
 let t: TestApp;
 const registered: string[] = [];
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
@@ -49,7 +54,9 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/colleges') && !route.url.includes('/claims') && !route.url.includes('/staff')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+      for (const method of methods) {
+        if (method !== 'HEAD' && route.url.startsWith('/api/colleges') && !route.url.includes('/claims') && !route.url.includes('/staff') && !isEditRoute(method, route.url)) registered.push(`${method} ${route.url}`);
+      }
     },
   });
   // Sign-up makes a player (recruit_player).

@@ -189,6 +189,7 @@ describe('GET /api/colleges/:slug (issue 12.3)', () => {
       predominantDegree: 'bachelor', control: 'public', locale: 'City Large', undergradEnrollment: 45986, admissionRate: 0.5718,
       sat25: 1250, sat75: 1440, act25: 26, act75: 32, tuitionInState: 11936, tuitionOutOfState: 35019, costOfAttendance: 27817,
       isHbcu: false, isClaimed: false, isDemo: false, scholarships: null, programs: [], staff: [], hasStaffContact: false,
+      description: null, logoUrl: null, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null },
     };
     for (const user of [undefined, player, admin]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/colleges/ohio-state-university-main-campus', headers: user ? { cookie: user.cookie } : {} });

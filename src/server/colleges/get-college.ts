@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { isMinorSql, publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { isCollegeStaffSql, primaryContactIdSql } from './college-staff-sql.ts';
+import { socialsOf } from './get-college-edit.ts';
 import { programLevelOrder, scholarshipRangeSql } from './search-colleges.ts';
 
 /**
@@ -74,7 +75,7 @@ const publicStaffSql = sql`coalesce((select json_agg(json_build_object('displayN
 
 /** The college page's facts and programs (issue 12.3), by page address, in one statement; an unknown slug is 404 "College not found". */
 export async function getCollege(db: Pick<Database, 'execute'>, slug: string): Promise<College> {
-  const [row] = await rowsOf<College>(
+  const [row] = await rowsOf<Omit<College, 'socials'> & { socials: Record<string, string> | null }>(
     db,
     sql`select c.id, c.slug, c.name, c.city, c.state, c.zip, c.latitude, c.longitude, c.website,
         c.predominant_degree as "predominantDegree", c.control, c.locale,
@@ -82,11 +83,12 @@ export async function getCollege(db: Pick<Database, 'execute'>, slug: string): P
         c.sat_25 as "sat25", c.sat_75 as "sat75", c.act_25 as "act25", c.act_75 as "act75",
         c.tuition_in_state as "tuitionInState", c.tuition_out_of_state as "tuitionOutOfState",
         c.cost_of_attendance as "costOfAttendance", c.is_hbcu as "isHbcu", c.claimed_at is not null as "isClaimed", c.is_demo as "isDemo",
+        c.description, c.logo_url as "logoUrl", c.socials,
         ${scholarshipRangeSql(sql`c.id`)} as scholarships,
         ${programsSql} as programs,
         ${publicStaffSql} as staff, exists (${primaryContactIdSql('c')}) as "hasStaffContact"
       from colleges c where c.slug = ${slug}`,
   );
   if (!row) throw collegeNotFound();
-  return row;
+  return { ...row, socials: socialsOf(row.socials) };
 }

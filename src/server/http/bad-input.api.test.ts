@@ -60,6 +60,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   linkId: () => '00000000-0000-4000-8000-000000000008',
   // College claims: an id no claim has.
   claimId: () => '00000000-0000-4000-8000-000000000009',
+  // College programs (the edit page): an id no program has.
+  programId: () => '00000000-0000-4000-8000-000000000010',
 };
 
 const GARBAGE_PARAMS = [

@@ -10,6 +10,7 @@ import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
 import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
 import { publicCollegeStaffSchema } from './college-staff.ts';
+import { collegeSocialsSchema } from './college-edit.ts';
 import { plainText } from './plain-text.ts';
 
 export const COLLEGE_TEXTS = {
@@ -315,5 +316,9 @@ export const collegeSchema = collegeSummarySchema.omit({ programs: true, distanc
   staff: z.array(publicCollegeStaffSchema),
   /** The college has a primary contact a signed-in user may message ("Message staff"). */
   hasStaffContact: z.boolean(),
+  /** Written by the college's staff on the edit page (docs/decisions/033). */
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  socials: collegeSocialsSchema,
 });
 export type College = z.infer<typeof collegeSchema>;

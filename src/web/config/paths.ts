@@ -89,6 +89,11 @@ export const paths = {
     path: '/college-invitation',
     getHref: (token: string) => `/college-invitation?token=${encodeURIComponent(token)}`,
   },
+  collegeEdit: {
+    path: '/college/:slug/edit',
+    /** `tab`: general (default) or programs (docs/decisions/033). */
+    getHref: (slug: string, tab?: string) => `/college/${encodeURIComponent(slug)}/edit${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  },
   teams: {
     root: {
       path: '/teams',
@@ -319,6 +324,10 @@ export const apiPaths = {
   collegeStaffMember: (slug: string, userId: string) => `/api/colleges/${encodeURIComponent(slug)}/staff/${encodeURIComponent(userId)}`,
   collegeStaffConversation: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/staff-conversation`,
   collegeInvitationAnswer: (action: 'lookup' | 'accept' | 'decline') => `/api/college-invitations/${action}`,
+  /** The college edit page (docs/decisions/033). */
+  collegeEdit: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/edit`,
+  collegePrograms: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/programs`,
+  collegeProgram: (slug: string, programId: string) => `/api/colleges/${encodeURIComponent(slug)}/programs/${encodeURIComponent(programId)}`,
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

@@ -14,6 +14,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -24,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COLLEGE_DESCRIPTION_MAX, COLLEGE_SOCIALS, COLLEGE_URL_MAX, PROGRAM_TRYOUT_NOTES_MAX } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_CLAIM_EVIDENCE_MAX, COLLEGE_CLAIM_REASON_MAX, COLLEGE_CLAIM_ROLES, COLLEGE_CLAIM_STATUSES } from '#shared/contracts/college-claims.ts';
 import { COLLEGE_STAFF_INVITATION_STATUSES, COLLEGE_STAFF_TITLE_MAX } from '#shared/contracts/college-staff.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/program-levels.ts';
@@ -71,6 +73,12 @@ export const colleges = pgTable(
     /** Set when platform staff approve a claim (docs/decisions/032); null: an unclaimed page. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimedByUserId: text('claimed_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Written by the college's staff on the edit page (docs/decisions/033): plain text. */
+    description: text('description'),
+    /** An https image address. */
+    logoUrl: text('logo_url'),
+    /** Social profile links by platform (COLLEGE_SOCIALS), each an https URL on the platform's hosts (checked by the contract). */
+    socials: jsonb('socials').$type<Partial<Record<(typeof COLLEGE_SOCIALS)[number], string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,15 +88,22 @@ export const colleges = pgTable(
     check('colleges_admission_rate_check', sql`${table.admissionRate} between 0 and 1`),
     check('colleges_undergrad_enrollment_check', sql`${table.undergradEnrollment} >= 0`),
     check('colleges_demo_not_real_check', sql`NOT ${table.isDemo} OR ${table.unitid} IS NULL`),
+    check('colleges_description_check', sql`char_length(${table.description}) <= ${sql.raw(String(COLLEGE_DESCRIPTION_MAX))}`),
+    check('colleges_logo_url_check', sql`char_length(${table.logoUrl}) <= ${sql.raw(String(COLLEGE_URL_MAX))} AND ${table.logoUrl} LIKE 'https://%'`),
+    // Known platforms only, each an https string of at most COLLEGE_URL_MAX characters.
+    check(
+      'colleges_socials_check',
+      sql`jsonb_typeof(${table.socials}) = 'object'
+        AND (${table.socials} - ARRAY[${sql.raw(COLLEGE_SOCIALS.map((social) => `'${social}'`).join(', '))}]) = '{}'::jsonb
+        AND NOT jsonb_path_exists(${table.socials}, '$.* ? (@.type() != "string" || !(@ starts with "https://"))')
+        AND char_length(${table.socials}::text) <= ${sql.raw(String((COLLEGE_URL_MAX + 20) * COLLEGE_SOCIALS.length))}`,
+    ),
     // The directory: sorted by name (id breaks ties), often within one state; the name search.
     index('colleges_name_idx').on(table.name, table.id),
     index('colleges_state_name_idx').on(table.state, table.name, table.id),
     index('colleges_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
-
-/** Longest tryout notes a program may hold. */
-export const PROGRAM_TRYOUT_NOTES_MAX = 2000;
 
 /**
  * A college's esports program for one title and level (RECRUITING.md

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Label } from './label.tsx';
 import { Switch } from './switch.tsx';
 
-/** A labelled on/off switch with a line of help (team item forms, college staff). */
+/** A labelled on/off switch with a line of help, for forms (team items, college programs, college staff). */
 export function FormSwitchField({
   label,
   description,

@@ -22,6 +22,9 @@ const DEMO: College = {
     { displayName: 'Cory Coach', title: null, isPrimaryContact: false },
   ],
   hasStaffContact: true,
+  description: null,
+  logoUrl: null,
+  socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null },
 };
 
 const CONVERSATION_ID = '55555555-5555-4555-8555-555555555555';

@@ -1,4 +1,4 @@
-/** /colleges, /college/{slug} (spec 2.1, issue 12) and the staff invitation link /college-invitation (docs/decisions/034). */
+/** /colleges, /college/{slug}, /college/{slug}/edit (spec 2.1, issue 12) and the staff invitation link /college-invitation (docs/decisions/034). */
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
 import { paths } from '#web/config/paths.ts';
@@ -7,4 +7,5 @@ export const collegesRoutes: RouteObject[] = [
   { path: paths.colleges.path, lazy: lazyRoute(() => import('./colleges.tsx'), 'CollegesRoute') },
   { path: paths.college.path, lazy: lazyRoute(() => import('./college-page.tsx'), 'CollegePageRoute') },
   { path: paths.collegeInvitation.path, lazy: lazyRoute(() => import('./college-invitation.tsx'), 'CollegeInvitationRoute') },
+  { path: paths.collegeEdit.path, lazy: lazyRoute(() => import('./college-edit.tsx'), 'CollegeEditRoute') },
 ];

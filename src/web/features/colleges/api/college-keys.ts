@@ -8,4 +8,6 @@ export const collegeKeys = {
   myClaim: (slug: string) => [...collegeKeys.all, 'detail', slug, 'my-claim'] as const,
   staff: (slug: string) => [...collegeKeys.all, 'detail', slug, 'staff'] as const,
   invitation: (token: string) => [...collegeKeys.all, 'invitation', token] as const,
+  /** The edit page's data (docs/decisions/033). */
+  edit: (slug: string) => [...collegeKeys.all, 'edit', slug] as const,
 };

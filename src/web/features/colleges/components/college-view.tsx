@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
+import { CollegeAbout } from './college-about.tsx';
+import { CollegeEditLink } from './college-edit-link.tsx';
 import { CollegeClaimSection } from './college-claim-section.tsx';
 import { CollegePrograms } from './college-programs.tsx';
 import { CollegeStaffSection } from './college-staff-section.tsx';
@@ -63,9 +65,10 @@ export function CollegeView({ college, actions }: CollegeViewProps) {
       <header className="grid gap-3 rounded-xl border bg-card p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">{college.name}</h1>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <DemoBadge isDemo={college.isDemo} />
             <ClaimStatusBadge isClaimed={college.isClaimed} />
+            <CollegeEditLink collegeId={college.id} slug={college.slug} />
           </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
@@ -85,6 +88,7 @@ export function CollegeView({ college, actions }: CollegeViewProps) {
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
+      <CollegeAbout college={college} />
       <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
       <CollegeStaffSection college={college} />
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,0 +1,33 @@
+/**
+ * PATCH /api/colleges/:slug (issue 12.5, docs/decisions/033): the general
+ * fields (description, logo URL, socials) in one statement; a field left out
+ * stays, `updated_at` moves. Institution facts are not writable here.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { CollegeGeneral, CollegeGeneralUpdate } from '#shared/contracts/college-edit.ts';
+import { collegeNotFound } from '#server/auth/policies.ts';
+import type { Database } from '#server/db/client.ts';
+import { colleges } from '#server/db/schema/colleges.ts';
+import { constraintAsFieldError } from './college-program-checks.ts';
+import { generalOf } from './get-college-edit.ts';
+
+export async function updateCollegeGeneral(db: Database, collegeId: string, input: CollegeGeneralUpdate): Promise<CollegeGeneral> {
+  const socials =
+    input.socials === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(input.socials).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const rows = await db
+    .update(colleges)
+    .set({
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.logoUrl !== undefined ? { logoUrl: input.logoUrl } : {}),
+      ...(socials !== undefined ? { socials } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(colleges.id, collegeId))
+    .returning({ description: colleges.description, logoUrl: colleges.logoUrl, socials: colleges.socials })
+    .catch(constraintAsFieldError);
+  const [row] = rows;
+  if (!row) throw collegeNotFound();
+  return generalOf(row);
+}

@@ -1,0 +1,67 @@
+/** The program form's values: the write contract's input, with '' where a select or number input is empty. */
+import type { ProgramEdit, ProgramInput } from '#shared/contracts/college-edit.ts';
+
+export type ProgramFormValues = ProgramInput;
+
+/** A new program: the game and level are chosen by the user ('' shows "Choose ..."). */
+export const NEW_PROGRAM_VALUES: ProgramFormValues = {
+  titleSlug: '' as ProgramFormValues['titleSlug'],
+  level: '' as ProgramFormValues['level'],
+  rosterSize: '10',
+  openSpots: '0',
+  rolesNeeded: [],
+  classYears: [],
+  minTierId: '',
+  targetTierId: '',
+  minGpa: '',
+  scholarshipMin: '',
+  scholarshipMax: '',
+  isRecruiting: true,
+  tryoutNotes: '',
+  teamId: '',
+};
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export function programFormValues(program: ProgramEdit): ProgramFormValues {
+  return {
+    titleSlug: program.titleSlug,
+    level: program.level,
+    rosterSize: String(program.rosterSize),
+    openSpots: String(program.openSpots),
+    rolesNeeded: program.rolesNeeded.map((need) => ({ ...need, count: String(need.count) })),
+    classYears: program.classYears,
+    minTierId: program.minTierId ?? '',
+    targetTierId: program.targetTierId ?? '',
+    minGpa: text(program.minGpa),
+    scholarshipMin: text(program.scholarshipMin),
+    scholarshipMax: text(program.scholarshipMax),
+    isRecruiting: program.isRecruiting,
+    tryoutNotes: program.tryoutNotes ?? '',
+    teamId: program.team?.id ?? '',
+  };
+}
+
+/** Field names a server refusal may name, for applyFieldErrors (the roles' rows by index). */
+export function programFieldNames(roleRows: number) {
+  const rows = Array.from({ length: roleRows }, (_, index) =>
+    (['role', 'count', 'priority'] as const).map((part) => `rolesNeeded.${index}.${part}` as const),
+  ).flat();
+  return [
+    'titleSlug',
+    'level',
+    'rosterSize',
+    'openSpots',
+    'rolesNeeded',
+    ...rows,
+    'classYears',
+    'minTierId',
+    'targetTierId',
+    'minGpa',
+    'scholarshipMin',
+    'scholarshipMax',
+    'isRecruiting',
+    'tryoutNotes',
+    'teamId',
+  ] as const;
+}
