@@ -49,6 +49,7 @@ import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { listRoutes } from '#server/lists/lists.routes.ts';
+import { matchRoutes } from '#server/match/match.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerSearchRoutes);
   await app.register(collegeRoutes);
   await app.register(collegeClaimRoutes);
+  await app.register(matchRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

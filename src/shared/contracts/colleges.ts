@@ -9,6 +9,7 @@ import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../game-catalog.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
 import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
+import { collegeCardMatchSchema } from './match.ts';
 import { plainText } from './plain-text.ts';
 
 export const COLLEGE_TEXTS = {
@@ -69,8 +70,14 @@ export const COLLEGE_SIZE_BANDS: Record<CollegeSize, { min: number; max: number 
   large: { min: 15001, max: null, label: 'Large (over 15,000)' },
 };
 
-export const COLLEGE_SORTS = ['name'] as const;
+/**
+ * `match`: by the signed-in player's best program match (docs/decisions/030,
+ * "Preferences and the match on the college side"); for anyone else it is
+ * ignored and the list is sorted by name (the response has no `playerMatch`).
+ */
+export const COLLEGE_SORTS = ['name', 'match'] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
+export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = { name: 'Name', match: 'Best match' };
 
 export const COLLEGE_PAGE_SIZE = 20;
 export const COLLEGE_SEARCH_MAX = 100;
@@ -149,7 +156,7 @@ export const collegeSearchQuerySchema = z.object({
       .max(COLLEGE_TUITION_MAX, `Tuition must be at most ${COLLEGE_TUITION_MAX.toLocaleString('en-US')}`)
       .optional(),
   ),
-  sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name').default('name')),
+  sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, `Sort by ${COLLEGE_SORTS.join(' or ')}`).default('name')),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too far').default(1),
@@ -194,6 +201,12 @@ export const collegeSummarySchema = z.object({
   programs: z.array(collegeProgramBadgeSchema),
   /** The lowest and highest scholarship amounts of its programs; null when none offers one. */
   scholarships: scholarshipRangeSchema,
+  /**
+   * For a signed-in player with a profile: the match of the college's best
+   * program for them (among the programs the program filters keep); null
+   * when it has none. Absent for everyone else.
+   */
+  match: collegeCardMatchSchema.nullable().optional(),
 });
 export type CollegeSummary = z.infer<typeof collegeSummarySchema>;
 
@@ -202,6 +215,8 @@ export const collegeSearchResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Present when the viewer is a player with a profile: the cards carry their match and `sort=match` applies. */
+  playerMatch: z.object({ hasPreferences: z.boolean() }).optional(),
 });
 export type CollegeSearchResponse = z.infer<typeof collegeSearchResponseSchema>;
 
