@@ -7,7 +7,10 @@
  * a linked team's roster, are public too and the same for every caller (a
  * roster names players by the public rule, whoever asks). The claim routes
  * have their own matrix (college-claims-access-matrix.api.test.ts); editing
- * brings spec 6's edit, manage and view rules, and their rows, later.
+ * brings spec 6's edit, manage and view rules, and their rows, later. The
+ * signed-in player's match (the directory cards' `match`, GET .../:slug/match)
+ * has its own matrix too (src/server/match/match-access-matrix.api.test.ts):
+ * none of the callers here has a game profile, so none has a match.
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -48,7 +51,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/colleges') && !route.url.includes('/claims')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+      if (route.url.startsWith('/api/colleges') && !route.url.includes('/claims') && !route.url.endsWith('/match')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
     },
   });
   // Sign-up makes a player (recruit_player).
