@@ -89,7 +89,8 @@ async function insertProgram(collegeId: string, spec: ProgramSpec = {}) {
   return program!.id;
 }
 
-const putPreferences = (user: TestUser, body: MatchPreferencesBodyInput) =>
+/** The body as JSON takes it (the worked example's preferences are readonly engine input). */
+const putPreferences = (user: TestUser, body: MatchPreferencesBodyInput | typeof SAMPLE_PREFERENCES) =>
   t.app.inject({ method: 'PUT', url: '/api/profile/match-preferences', headers: { ...origin, ...as(user) }, payload: body });
 
 async function collegeMatch(user: TestUser | null, slug = 'red-river-tech-match-test') {

@@ -304,6 +304,9 @@ export const apiPaths = {
   /** Claiming a college page (docs/decisions/032). */
   collegeClaims: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims`,
   myCollegeClaim: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims/mine`,
+  /** The signed-in player's match with a college's programs, and their college preferences (docs/decisions/030). */
+  collegeMatch: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/match`,
+  matchPreferences: '/api/profile/match-preferences',
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

@@ -1,10 +1,16 @@
-/** /college/{slug} (issue 12.3, docs/decisions/029): the institution's public facts in one request; an unknown address is "College not found". */
+/**
+ * /college/{slug} (issue 12.3, docs/decisions/029): the institution's public
+ * facts in one request; an unknown address is "College not found". The
+ * signed-in player's match on each program's tab is the match feature's
+ * (its own request, docs/decisions/030), composed here.
+ */
 import { useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useCollege } from '#web/features/colleges/api/get-college.ts';
 import { CollegeLoadError, CollegeNotFound } from '#web/features/colleges/components/college-states.tsx';
 import { CollegeView } from '#web/features/colleges/components/college-view.tsx';
+import { ProgramMatch } from '#web/features/match/components/program-match.tsx';
 
 export function CollegePageRoute() {
   const { slug = '' } = useParams();
@@ -26,7 +32,7 @@ export function CollegePageRoute() {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
       <title>{`${query.data.name} · Colleges · Esports Recruiting`}</title>
-      <CollegeView college={query.data} />
+      <CollegeView college={query.data} renderProgramMatch={(program) => <ProgramMatch slug={query.data.slug} program={program} tests={query.data} />} />
     </div>
   );
 }

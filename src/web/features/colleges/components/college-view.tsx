@@ -8,7 +8,7 @@
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
+import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College, type CollegeProgram } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { CollegeClaimSection } from './college-claim-section.tsx';
@@ -48,7 +48,7 @@ function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
-export function CollegeView({ college }: { college: College }) {
+export function CollegeView({ college, renderProgramMatch }: { college: College; renderProgramMatch?: (program: CollegeProgram) => ReactNode }) {
   const website = safeWebsite(college.website);
   return (
     <div className="grid gap-6">
@@ -76,7 +76,7 @@ export function CollegeView({ college }: { college: College }) {
         </p>
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
-      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
+      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} renderProgramMatch={renderProgramMatch} />
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">
           <Fact label="Admission rate">{college.admissionRate === null ? 'Open or not reported' : formatRate(college.admissionRate)}</Fact>
