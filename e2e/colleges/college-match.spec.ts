@@ -4,7 +4,9 @@
  * demo profile has Valorant and Rocket League, and college preferences)
  * opens Demo University's page, sees "Your match" on the Valorant tab, opens
  * "Why?" and reads the factors; the open panel passes axe in both themes and
- * fits a 360 px phone. The directory's card shows the same match.
+ * fits a 360 px phone. The directory's card shows the same match. Then
+ * they edit their college preferences on their own profile (the dialog
+ * passes axe and fits 360 px; a slider moves by keyboard).
  */
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from '../support/axe.ts';
@@ -49,4 +51,22 @@ test('the demo player sees their match on a demo college page and opens Why?', a
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('match');
   await expect(page).toHaveURL(/sort=match/);
   await expectAccessibleInBothThemes(page);
+});
+
+test('the demo player edits their college preferences on their profile (axe both themes, 360 px)', async ({ page }) => {
+  await signInAsDemo(page.request, 'Player');
+  await page.goto('/player/parker-player#college-preferences');
+  const region = page.getByRole('region', { name: 'College preferences' });
+  await expect(region).toContainText('Illinois, Ohio or within 400 miles of 60601');
+  await region.getByRole('button', { name: 'Edit college preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'College preferences' });
+  await expect(dialog.getByRole('slider', { name: 'Academics' })).toHaveAttribute('aria-valuetext', '4 of 5: More important');
+  await expectAccessibleInBothThemes(page);
+  await fitsNarrowScreen(page);
+  await dialog.getByRole('slider', { name: 'Scholarship' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('slider', { name: 'Scholarship' })).toHaveAttribute('aria-valuetext', '4 of 5: More important');
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(region).toContainText('Scholarship: More important');
 });
