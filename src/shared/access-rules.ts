@@ -5,6 +5,7 @@
 import {
   COACHING_ROLES,
   COLLEGE_PROGRAM_ROLES,
+  FAMILY_ROLES,
   OTHER_PROGRAM_ROLES,
   PRIVILEGED_ROLES,
   type Role,
@@ -31,6 +32,16 @@ export function isAdminOrDeveloper(grants: readonly RoleGrant[]): boolean {
 /** Holds any of the college admin, admissions or staff roles, or a coaching role. */
 export function isRecruiter(grants: readonly RoleGrant[]): boolean {
   return has(grants, [...COLLEGE_PROGRAM_ROLES, ...COACHING_ROLES]);
+}
+
+/**
+ * College preferences and the match on the college side (docs/decisions/030):
+ * accounts whose profile is a player's, i.e. neither a recruiter nor a parent
+ * or guardian (the player setup of profile-setup-steps.ts). Preferences are
+ * the player's own: no rule lets anyone else read or write them.
+ */
+export function canHaveCollegeMatch(grants: readonly RoleGrant[]): boolean {
+  return !isRecruiter(grants) && !has(grants, FAMILY_ROLES);
 }
 
 /** Privileged or recruiter users see the Dashboard link. */

@@ -11,6 +11,7 @@ import {
   canCreateTeam,
   canEditCollege,
   canManageProgram,
+  canHaveCollegeMatch,
   canManageRoles,
   canReadOutbox,
   canReviewCollegeClaims,
@@ -27,6 +28,7 @@ import { COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
 import { COLLEGE_EDIT_TEXTS, type CollegeEditPermissions } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
+import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
@@ -533,6 +535,21 @@ export function requireCollegeClaimant(request: FastifyRequest): Promise<Viewer>
  */
 export function requireCollegeClaimReviewer(request: FastifyRequest) {
   return requireRule(request, (viewer) => canReviewCollegeClaims(viewer.grants), 'Only platform staff can review college claims.');
+}
+
+/**
+ * The player's own college preferences (docs/decisions/030): a signed-in
+ * account whose profile is a player's (canHaveCollegeMatch); recruiters,
+ * parents and guardians are refused with 403. The routes take no user id:
+ * nobody else's preferences can be named, let alone read.
+ */
+export function requireMatchPreferencesOwner(request: FastifyRequest): Promise<Viewer> {
+  return requireRule(request, (viewer) => canHaveCollegeMatch(viewer.grants), MATCH_TEXTS.notForYou);
+}
+
+/** The match on a college page: any signed-in user (the answer says whether they have a player profile to match). */
+export function requireCollegeMatchViewer(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
 }
 
 /** An unknown college address. */

@@ -1,6 +1,8 @@
 /**
  * Colleges (issue 12, docs/decisions/029): the directory and the college
  * page's facts. Public: anyone may read them (collegeReader in policies.ts).
+ * The signed-in player's match is added to the directory's cards; on the
+ * college page it is a separate request (src/server/match/match.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,8 +14,8 @@ import {
 } from '#shared/contracts/colleges.ts';
 import { collegeReader } from '#server/auth/policies.ts';
 import { resolveDistanceOrigin } from './college-distance.ts';
+import { searchCollegesForViewer } from '#server/match/college-cards-match.ts';
 import { getCollege } from './get-college.ts';
-import { searchColleges } from './search-colleges.ts';
 
 export async function collegeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,10 +26,11 @@ export async function collegeRoutes(app: FastifyInstance) {
     '/api/colleges',
     { schema: { tags, querystring: collegeSearchQuerySchema, response: { 200: collegeSearchResponseSchema } } },
     async (request) => {
-      await collegeReader(request);
+      const viewer = await collegeReader(request);
       const { sort, near } = request.query;
       const origin = sort === 'distance' && near ? await resolveDistanceOrigin(near) : undefined;
-      return searchColleges(db, request.query, origin);
+      // A signed-in player's cards carry their match (docs/decisions/030); `sort=match` needs it.
+      return searchCollegesForViewer(db, viewer, request.query, origin);
     },
   );
 

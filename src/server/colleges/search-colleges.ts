@@ -17,6 +17,8 @@ const ORDER_BY: Record<CollegeSort, SQL> = {
   name: sql`name, id`,
   // Colleges without coordinates last (docs/decisions/029).
   distance: sql`distance_miles asc nulls last, name, id`,
+  // The caller's match scores (`matchScores`); colleges without one after, by name.
+  match: sql`match_score desc nulls last, name, id`,
 };
 
 /** Program levels in their display order (varsity first), for ORDER BY. */
@@ -30,14 +32,20 @@ export function programLevelOrder(alias: string): SQL {
  * program" is any program. Null when no program filter is asked.
  */
 function programCondition(query: CollegeSearchQuery): SQL | null {
-  const conditions: SQL[] = [];
-  if (query.games) conditions.push(sql`t.slug in (${sql.join(query.games.map((slug) => sql`${slug}`), sql`, `)})`);
-  if (query.scholarships) conditions.push(sql`p.scholarship_max > 0`);
-  if (query.recruiting) conditions.push(sql`p.is_recruiting`);
+  const conditions = programFilterConditions(query);
   if (conditions.length === 0 && !query.hasProgram) return null;
   const titleJoin = query.games ? sql`join esports_titles t on t.id = p.esports_title_id` : sql``;
   const where = conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
   return sql`exists (select 1 from college_programs p ${titleJoin} where p.college_id = c.id ${where})`;
+}
+
+/** The conditions the program filters put on ONE program `p` (title `t`): games, scholarships, recruiting now. */
+export function programFilterConditions(query: CollegeSearchQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.games) conditions.push(sql`t.slug in (${sql.join(query.games.map((slug) => sql`${slug}`), sql`, `)})`);
+  if (query.scholarships) conditions.push(sql`p.scholarship_max > 0`);
+  if (query.recruiting) conditions.push(sql`p.is_recruiting`);
+  return conditions;
 }
 
 /** The WHERE conditions of the directory's filters over `colleges c`. */
@@ -74,15 +82,31 @@ export function scholarshipRangeSql(collegeId: SQL): SQL {
     from college_programs cp where cp.college_id = ${collegeId} and cp.scholarship_max > 0)`;
 }
 
+/** Colleges and their match score for `sort=match`, computed by the caller (src/server/match/college-cards-match.ts). */
+export interface CollegeMatchScores {
+  collegeIds: string[];
+  scores: number[];
+}
+
 /**
  * The directory (issue 12.2, docs/decisions/029): the institutions matching
  * the name search and the filters, sorted by name (or by distance from
- * `origin`, then name) with the id as the unique tie-breaker, one page of 20
- * and the total in ONE statement.
+ * `origin`, then name; or by `matchScores`, then name, colleges without a
+ * score last) with the id as the unique tie-breaker, one page of 20 and the
+ * total in ONE statement. `sort=match` without scores, or `sort=distance`
+ * without an origin, reads as the name order.
  */
-export async function searchColleges(db: Executor, query: CollegeSearchQuery, origin?: DistanceOrigin): Promise<CollegeSearchResponse> {
+export async function searchColleges(
+  db: Executor,
+  query: CollegeSearchQuery,
+  { origin, matchScores }: { origin?: DistanceOrigin; matchScores?: CollegeMatchScores } = {},
+): Promise<CollegeSearchResponse> {
   const conditions = collegeFilterConditions(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const scored = query.sort === 'match' && matchScores !== undefined;
+  const scoreJoin = scored
+    ? sql`left join unnest(${`{${matchScores.collegeIds.join(',')}}`}::uuid[], ${`{${matchScores.scores.join(',')}}`}::int[]) as ms(college_id, score) on ms.college_id = c.id`
+    : sql``;
   const orderBy = ORDER_BY[query.sort];
   const distance = query.sort === 'distance' && origin ? collegeDistanceSql(origin) : sql`null::float8`;
   const distanceField = query.sort === 'distance' ? sql`'distanceMiles', p.distance_miles,` : sql``;
@@ -91,8 +115,9 @@ export async function searchColleges(db: Executor, query: CollegeSearchQuery, or
     db,
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
-          c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at, ${distance} as distance_miles
-        from colleges c ${where}
+          c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at, ${distance} as distance_miles,
+          ${scored ? sql`ms.score` : sql`null::int`} as match_score
+        from colleges c ${scoreJoin} ${where}
       ),
       page as (
         select *, row_number() over (order by ${orderBy}) as n

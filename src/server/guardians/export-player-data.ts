@@ -3,6 +3,8 @@
  * the player as one JSON document. Conversations carry their metadata and
  * the player's own messages only: other people's words are theirs. Lists
  * are those the player owns (other people's lists are private to them).
+ * The college preferences (docs/decisions/030) are in `account`: private to
+ * the player everywhere else, they are the player's data all the same.
  * One statement per section, none per row; `data_exported` is logged.
  */
 import { sql } from 'drizzle-orm';
@@ -17,7 +19,8 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
     db,
     sql`select p.id as "userId", p.email, p.full_name as "fullName", ${isoTime(sql`p.created_at`)} as "createdAt",
         (select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = p.id) as roles,
-        (select to_jsonb(up) - 'id' from user_profiles up where up.user_id = p.id) as profile
+        (select to_jsonb(up) - 'id' from user_profiles up where up.user_id = p.id) as profile,
+        (select to_jsonb(mp) - 'user_id' from player_match_preferences mp where mp.user_id = p.id) as "matchPreferences"
       from profiles p where p.id = ${id}`,
   );
   const gameProfiles = await rowsOf(

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedPlayersResponseSchema } from '#shared/contracts/guardians.ts';
+import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { asUser, makeMinor, newConversation, sendMessage } from '#server/messaging/messaging-test-data.ts';
 import { addGameProfile, addHighlight, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
@@ -93,6 +94,7 @@ describe('export and deletion', () => {
   it('the guardian downloads the player data as a JSON attachment, with only the player’s own messages', async () => {
     await addGameProfile(t.database.db, minor.id, 'valorant', 'Diamond 2', { primaryRole: 'duelist' });
     await addHighlight(t.database.db, minor.id, 'Ace on Ascent', 'https://www.youtube.com/watch?v=abc123');
+    await t.database.db.insert(playerMatchPreferences).values({ userId: minor.id, states: ['OK'], budgetPerYear: 9000 });
     const conversation = await newConversation(t.app, coach, 'dm', [minor]);
     await sendMessage(t.app, coach, conversation.id, 'a coach private note');
     await sendMessage(t.app, minor, conversation.id, 'my own reply');
@@ -102,6 +104,8 @@ describe('export and deletion', () => {
     expect(response.headers['content-type']).toContain('application/json');
     const data = response.json();
     expect(data.account).toMatchObject({ userId: minor.id, email: minor.email, profile: expect.objectContaining({ display_name: 'Riley Minor' }) });
+    // College preferences are private to the player, and in their data all the same.
+    expect(data.account.matchPreferences).toMatchObject({ states: ['OK'], budget_per_year: 9000 });
     expect(data.gameProfiles).toEqual([expect.objectContaining({ title: expect.any(String), currentRank: 'Diamond 2', primaryRole: 'duelist' })]);
     expect(data.highlights).toEqual([{ title: 'Ace on Ascent', url: 'https://www.youtube.com/watch?v=abc123', position: 0 }]);
     expect(data.teams).toEqual([expect.objectContaining({ team: 'Riley Team', kind: 'player' })]);

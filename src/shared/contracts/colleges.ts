@@ -11,6 +11,7 @@ import { US_STATES } from '../us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
 import { publicCollegeStaffSchema } from './college-staff.ts';
 import { collegeSocialsSchema } from './college-edit.ts';
+import { collegeCardMatchSchema } from './match.ts';
 import { plainText } from './plain-text.ts';
 
 export const COLLEGE_TEXTS = {
@@ -73,9 +74,15 @@ export const COLLEGE_SIZE_BANDS: Record<CollegeSize, { min: number; max: number 
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const COLLEGE_SORTS = ['name', 'distance'] as const;
+/**
+ * `distance`: from `near` (docs/decisions/029). `match`: by the signed-in
+ * player's best program match (docs/decisions/030, "Preferences and the
+ * match on the college side"); for anyone else it is ignored and the list is
+ * sorted by name (the response has no `playerMatch`).
+ */
+export const COLLEGE_SORTS = ['name', 'distance', 'match'] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
-export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = { name: 'Name', distance: 'Distance from a ZIP code or state' };
+export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = { name: 'Name', distance: 'Distance from a ZIP code or state', match: 'Best match' };
 
 /**
  * The distance sort's origin (`near=`, docs/decisions/029): a five-digit
@@ -196,7 +203,7 @@ export const collegeSearchQuerySchema = z
         .max(COLLEGE_TUITION_MAX, `Tuition must be at most ${COLLEGE_TUITION_MAX.toLocaleString('en-US')}`)
         .optional(),
     ),
-    sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name or distance').default('name')),
+    sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name, distance or match').default('name')),
     /** The distance sort's origin: a ZIP code or a state. */
     near: nearSchema,
     page: z.preprocess(
@@ -249,6 +256,12 @@ export const collegeSummarySchema = z.object({
    * as the origin), null when the college has no coordinates.
    */
   distanceMiles: z.number().nullable().optional(),
+  /**
+   * For a signed-in player with a profile: the match of the college's best
+   * program for them (among the programs the program filters keep); null
+   * when it has none. Absent for everyone else.
+   */
+  match: collegeCardMatchSchema.nullable().optional(),
 });
 export type CollegeSummary = z.infer<typeof collegeSummarySchema>;
 
@@ -257,6 +270,8 @@ export const collegeSearchResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Present when the viewer is a player with a profile: the cards carry their match and `sort=match` applies. */
+  playerMatch: z.object({ hasPreferences: z.boolean() }).optional(),
 });
 export type CollegeSearchResponse = z.infer<typeof collegeSearchResponseSchema>;
 
@@ -298,7 +313,7 @@ export const collegeProgramSchema = collegeProgramBadgeSchema.extend({
 export type CollegeProgram = z.infer<typeof collegeProgramSchema>;
 
 /** The college page: the institution's public facts and its programs. */
-export const collegeSchema = collegeSummarySchema.omit({ programs: true, distanceMiles: true }).extend({
+export const collegeSchema = collegeSummarySchema.omit({ programs: true, distanceMiles: true, match: true }).extend({
   programs: z.array(collegeProgramSchema),
   zip: z.string().nullable(),
   latitude: z.number().nullable(),

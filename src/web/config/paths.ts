@@ -328,6 +328,9 @@ export const apiPaths = {
   collegeEdit: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/edit`,
   collegePrograms: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/programs`,
   collegeProgram: (slug: string, programId: string) => `/api/colleges/${encodeURIComponent(slug)}/programs/${encodeURIComponent(programId)}`,
+  /** The signed-in player's match with a college's programs, and their college preferences (docs/decisions/030). */
+  collegeMatch: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/match`,
+  matchPreferences: '/api/profile/match-preferences',
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

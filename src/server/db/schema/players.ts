@@ -11,9 +11,7 @@ import { PROJECTED_LEVELS, RANK_SOURCES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
 import { profileVisibilityFactColumns } from './profiles.ts';
 import { esportsTitles, teams } from './teams.ts';
-import { valueIn } from './value-check.ts';
-
-const arrayWithin = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value}'`).join(', ')}]::text[]`);
+import { arrayWithin, valueIn } from './value-check.ts';
 
 /** One ranked ladder per title, seeded by migration 0009 (season noted in `season`). */
 export const rankLadders = pgTable('rank_ladders', {

@@ -508,3 +508,28 @@ export const DEMO_ACCOUNT_PLAYER: Omit<DemoPlayer, 'displayName' | 'age' | 'guar
   ],
   academics: { gpa: '3.45', gpaScale: '4.0', sat: 1300, majors: ['Information Systems'], visibility: 'recruiters' },
 };
+
+/**
+ * The demo player account's college preferences (demo data only,
+ * docs/decisions/030): the Midwest within 400 miles of Chicago or in Ohio,
+ * medium or large campuses, a budget and a scholarship, varsity or junior
+ * varsity, academics weighed a little more. The home centroid is ZIP
+ * 60601's in the Census ZCTA table (what the preferences route stores).
+ */
+export const DEMO_ACCOUNT_PREFERENCES = {
+  states: ['IL', 'OH'],
+  homeZip: '60601',
+  homeLatitude: 41.885155,
+  homeLongitude: -87.621512,
+  maxDistanceMiles: 400,
+  sizes: ['medium', 'large'],
+  control: null,
+  budgetPerYear: 15_000,
+  needsScholarship: true,
+  levelsSought: ['varsity', 'junior_varsity'],
+  importanceAcademics: 4,
+  importanceLocation: 3,
+  importanceEsportsLevel: 3,
+  importanceScholarship: 3,
+  hard: [],
+};

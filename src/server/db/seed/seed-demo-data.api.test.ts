@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
 import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { ACADEMICS_VISIBILITIES, GPA_SCALES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { contentPages } from '#server/db/schema/content.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
+import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { playerGameProfiles, playerHighlights } from '#server/db/schema/players.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { appSettings } from '#server/db/schema/settings.ts';
@@ -502,6 +504,27 @@ describe('sample players (issue 11.9, docs/decisions/026)', () => {
              (select count(distinct m.team_id)::int from team_members m where m.user_id = p.user_id) as teams
       from user_profiles p join profiles a on a.id = p.user_id where a.email = 'player@demo.test'`);
     expect(parker).toEqual({ slug: 'parker-player', live: true, completion: 100, games: 2, highlights: 3, gpa: '3.45', teams: 1 });
+  });
+
+  it('gives player@demo.test college preferences (demo data only), so the demo college pages show a full match', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'player@demo.test', password: DEMO_PASSWORD } });
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const preferences = await t.app.inject({ method: 'GET', url: '/api/profile/match-preferences', headers: { cookie } });
+    expect(preferences.json()).toMatchObject({ preferences: { states: ['IL', 'OH'], homeZip: '60601', maxDistanceMiles: 400, needsScholarship: true } });
+    const match = await t.app.inject({ method: 'GET', url: '/api/colleges/demo-university/match', headers: { cookie } });
+    const body = match.json() as CollegeMatchResponse;
+    expect(body).toMatchObject({ eligibility: 'player', hasPreferences: true });
+    expect(body.programs.length).toBeGreaterThan(0);
+    // Location, cost and level rest on the stored preferences: the Valorant tab's match is known throughout.
+    const [valorant] = await query<{ id: string }>(
+      sql`select p.id from college_programs p join esports_titles t on t.id = p.esports_title_id where p.college_id = ${DEMO_COLLEGE_ID} and t.slug = 'valorant'`,
+    );
+    const valorantMatch = body.programs.find((program) => program.programId === valorant!.id)!.match;
+    expect(valorantMatch.confidence.unknown).not.toContain('location');
+    expect(valorantMatch.confidence.unknown).not.toContain('cost');
+    expect(valorantMatch.confidence.unknown).not.toContain('level');
+    // No other account gets preferences from the seed.
+    expect(await t.database.db.$count(playerMatchPreferences)).toBe(1);
   });
 
   it('lets the guardian account sign in', async () => {

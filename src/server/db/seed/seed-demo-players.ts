@@ -29,8 +29,9 @@ import {
   teamTournaments,
   teams,
 } from '#server/db/schema/teams.ts';
+import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { birthDateForAge } from '#server/profiles/player-test-data.ts';
-import { DEMO_ACCOUNT_PLAYER, DEMO_BIO_PREFIX, DEMO_PLAYERS, type DemoPlayer, type DemoTeamKey } from './demo-players.ts';
+import { DEMO_ACCOUNT_PLAYER, DEMO_ACCOUNT_PREFERENCES, DEMO_BIO_PREFIX, DEMO_PLAYERS, type DemoPlayer, type DemoTeamKey } from './demo-players.ts';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_HIGH_SCHOOL_TEAM,
@@ -202,6 +203,8 @@ export async function seedDemoPlayers(tx: Tx, { now, accounts, collegeTeam }: De
     .update(userProfiles)
     .set(profileColumns(DEMO_ACCOUNT_PLAYER, now, 0))
     .where(eq(userProfiles.userId, accounts.player));
+  // Its college preferences, so the directory and college pages show a full match (docs/decisions/030).
+  await tx.insert(playerMatchPreferences).values({ userId: accounts.player, ...DEMO_ACCOUNT_PREFERENCES });
 
   // ---------------------------------------------------------------- game profiles and highlights
   const everyone = [

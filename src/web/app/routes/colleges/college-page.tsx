@@ -1,7 +1,9 @@
 /**
  * /college/{slug} (issue 12.3, docs/decisions/029): the institution's public
  * facts in one request; an unknown address is "College not found". The
- * header's actions: Add to my lists (docs/decisions/024) and Share.
+ * header's actions: Add to my lists (docs/decisions/024) and Share. The
+ * signed-in player's match on each program's tab is the match feature's
+ * (its own request, docs/decisions/030), composed here.
  */
 import { useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
@@ -12,6 +14,7 @@ import { CollegeView } from '#web/features/colleges/components/college-view.tsx'
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { ShareLinkButton } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { ProgramMatch } from '#web/features/match/components/program-match.tsx';
 
 export function CollegePageRoute() {
   const { slug = '' } = useParams();
@@ -35,6 +38,7 @@ export function CollegePageRoute() {
       <title>{`${query.data.name} · Colleges · Esports Recruiting`}</title>
       <CollegeView
         college={query.data}
+        renderProgramMatch={(program) => <ProgramMatch slug={query.data.slug} program={program} tests={query.data} />}
         actions={
           <>
             <AddToListMenu collegeId={query.data.id} displayName={query.data.name} />

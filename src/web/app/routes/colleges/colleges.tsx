@@ -4,13 +4,16 @@
  * the filters in the URL query (so links, Back and a reload keep them).
  * The header's College Recruiting links (?hasProgram=true, ?games=<title>,
  * ?scholarships=true) land here filtered (docs/decisions/031), and the page
- * says in words which programs it lists.
+ * says in words which programs it lists. A signed-in player's cards carry
+ * their match, and only they are offered "Best match" as the sort
+ * (docs/decisions/030).
  */
-import { Gamepad2, SearchX } from 'lucide-react';
+import { Gamepad2, SearchX, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
+import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { collegeQueryFrom, collegeSearchParams, useSearchColleges } from '#web/features/colleges/api/search-colleges.ts';
@@ -19,6 +22,8 @@ import { CollegeFilters } from '#web/features/colleges/components/college-filter
 import { CollegeSort } from '#web/features/colleges/components/college-sort.tsx';
 import { programFilterSummary } from '#web/features/colleges/components/program-filter-summary.ts';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { collegePreferencesHref } from '#web/features/match/components/match-format.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 
 /**
@@ -44,9 +49,12 @@ export function CollegesRoute() {
   const { query, setQuery } = useCollegeQuery();
   const summary = programFilterSummary(query);
   const colleges = useSearchColleges(query);
+  const auth = useAuth();
   const pageCount = colleges.data ? Math.max(1, Math.ceil(colleges.data.total / colleges.data.pageSize)) : 1;
   // An origin the server does not know (an unused ZIP code) is a field message on the sort's origin.
   const nearError = colleges.error instanceof AppError ? colleges.error.fields?.['querystring.near'] : undefined;
+  // Only a player with a profile gets their match (the answer says so): for anyone else sort=match reads as by name.
+  const playerMatch = colleges.data?.playerMatch;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-10">
@@ -65,7 +73,15 @@ export function CollegesRoute() {
         </p>
       ) : null}
       <CollegeFilters query={query} onChange={setQuery} onClear={() => setQuery(collegeQueryFrom(new URLSearchParams()))} />
-      <CollegeSort query={query} onChange={setQuery} nearError={nearError} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <CollegeSort query={query} onChange={setQuery} nearError={nearError} matchAvailable={Boolean(playerMatch)} />
+        {playerMatch && !playerMatch.hasPreferences && auth.profile ? (
+          <Link to={collegePreferencesHref(auth.profile.slug)} className="inline-flex items-center gap-2 text-sm text-primary underline underline-offset-4">
+            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+            {MATCH_TEXTS.setPreferencesPrompt}
+          </Link>
+        ) : null}
+      </div>
       <section aria-labelledby="college-results-heading" aria-busy={colleges.isFetching} className="grid gap-4">
         <h2 id="college-results-heading" className="sr-only">
           Results

@@ -236,6 +236,29 @@ describe('player profile page: editing in place', () => {
     expect(within(screen.getByRole('region', { name: 'Team record' })).queryByRole('button')).toBeNull();
   });
 
+  it('shows the owner their College preferences, and nobody else: not a recruiter, not the owner’s preview', async () => {
+    const preferences = (call: ApiCall) => (call.path === '/api/profile/match-preferences' ? json(200, { preferences: null }) : undefined);
+    stubProfile(() => json(200, profileData({ viewer: OWNER_VIEW })), ownerMe(), preferences);
+    const owner = renderProfile();
+    const region = await screen.findByRole('region', { name: 'College preferences' });
+    expect(await within(region).findByRole('button', { name: 'Set preferences' })).toBeInTheDocument();
+    owner.unmount();
+    vi.unstubAllGlobals();
+
+    const calls = stubProfile(() => json(200, profileData({ viewer: { ...VIEWER, canAddToList: true } })), meResponse({ roles: ['coaching_program_coach_college_coach'] }), preferences);
+    const recruiter = renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CaseyFlex' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'College preferences' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/api/profile/match-preferences');
+    recruiter.unmount();
+    vi.unstubAllGlobals();
+
+    stubProfile(() => json(200, profileData({ viewer: { ...VIEWER, isPreview: true } })), ownerMe(), preferences);
+    renderProfile('?preview=recruiter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CaseyFlex' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'College preferences' })).toBeNull();
+  });
+
   it("opens the section's form filled from the draft, saves it and refreshes the profile", async () => {
     let saved = false;
     const calls = stubProfile(

@@ -2,15 +2,18 @@
  * /player/{slug} (issue 11.3, docs/decisions/027): one request loads the
  * profile as this viewer may see it. The owner can "Preview as a recruiter"
  * (?preview=recruiter, so a reload keeps it) and edits each section in
- * place with the onboarding step forms. Messaging's Message and the lists'
- * Add to list are composed here, since features do not import each other.
+ * place with the onboarding step forms. Messaging's Message, the lists'
+ * Add to list and the match's College preferences (owner only) are composed
+ * here, since features do not import each other.
  */
 import { Eye, ListPlus } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { canHaveCollegeMatch } from '#shared/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { CollegePreferencesSection } from '#web/features/match/components/college-preferences-section.tsx';
 import { usePlayerProfile } from '#web/features/profiles/api/get-player-profile.ts';
 import { PlayerProfileView } from '#web/features/profiles/components/profile/player-profile-view.tsx';
 import { PreviewBanner } from '#web/features/profiles/components/profile/preview-banner.tsx';
@@ -96,7 +99,13 @@ export function PlayerProfileRoute() {
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <title>{`${profile.displayName} · Player Profile · Esports Recruiting`}</title>
       {viewer.isPreview ? <PreviewBanner onExit={() => setPreview(false)} /> : null}
-      <PlayerProfileView profile={profile} actions={actions} renderEdit={renderEdit} />
+      <PlayerProfileView
+        profile={profile}
+        actions={actions}
+        renderEdit={renderEdit}
+        // The player's college preferences: their own, never in a preview (docs/decisions/030).
+        ownerSections={viewer.isOwner && !viewer.isPreview && canHaveCollegeMatch(auth.roles) ? <CollegePreferencesSection /> : null}
+      />
     </div>
   );
 }

@@ -2,12 +2,15 @@
  * The directory's result cards: name, place, claim status and "Demo data",
  * the esports programs (game and level, "Recruiting" where it recruits now)
  * and the scholarship range, then public or private, enrollment, admission
- * rate and tuition.
+ * rate and tuition. For a signed-in player, the match of the college's best
+ * program for them with its top two reasons (docs/decisions/030).
  */
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
+import type { CollegeCardMatch } from '#shared/contracts/match.ts';
+import { MATCH_BAND_LABELS, MATCH_FACTOR_LABELS } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
@@ -31,6 +34,34 @@ function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+const CONFIDENCE_WORDS: Record<CollegeCardMatch['confidence'], string> = { high: 'high confidence', medium: 'medium confidence', low: 'low confidence' };
+
+/** "Your match: 92% Excellent" for its best program, and the two reasons that weigh most. */
+function CardMatch({ match }: { match: CollegeCardMatch }) {
+  return (
+    <div className="grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <Sparkles aria-hidden="true" className="size-4 shrink-0 self-center text-primary" />
+        <span className="font-semibold">
+          Your match: {match.score}% {MATCH_BAND_LABELS[match.band]}
+        </span>
+        <span className="text-muted-foreground">
+          {match.titleName} {PROGRAM_LEVEL_LABELS[match.level]}, {CONFIDENCE_WORDS[match.confidence]}
+        </span>
+      </p>
+      {match.reasons.length > 0 ? (
+        <ul aria-label="Top reasons" className="grid gap-0.5 text-muted-foreground">
+          {match.reasons.map((reason) => (
+            <li key={reason.key} className="break-words">
+              <span className="font-medium text-foreground">{MATCH_FACTOR_LABELS[reason.key]}:</span> {reason.evidence}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -70,6 +101,7 @@ export function CollegeCards({ rows, renderActions, distanceFrom }: CollegeCards
               <ClaimStatusBadge isClaimed={college.isClaimed} />
             </div>
           </div>
+          {college.match ? <CardMatch match={college.match} /> : null}
           {college.programs.length > 0 ? (
             <div className="grid gap-2">
               <ProgramChips programs={college.programs} />

@@ -74,7 +74,7 @@ function RosterList({ roster }: { roster: ProgramRoster }) {
   );
 }
 
-function ProgramDetails({ program }: { program: CollegeProgram }) {
+function ProgramDetails({ program, match }: { program: CollegeProgram; match: ReactNode }) {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -87,6 +87,7 @@ function ProgramDetails({ program }: { program: CollegeProgram }) {
           <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{COLLEGE_TEXTS.notRecruiting}</span>
         )}
       </div>
+      {match}
       <div className="grid gap-5 md:grid-cols-2">
         <dl className="text-sm">
           <Fact label="Level">{PROGRAM_LEVEL_LABELS[program.level]}</Fact>
@@ -130,7 +131,14 @@ function ProgramDetails({ program }: { program: CollegeProgram }) {
   );
 }
 
-export function CollegePrograms({ programs, isClaimed }: { programs: CollegeProgram[]; isClaimed: boolean }) {
+export interface CollegeProgramsProps {
+  programs: CollegeProgram[];
+  isClaimed: boolean;
+  /** The signed-in player's match on a program's tab (another feature's, composed by the route). */
+  renderProgramMatch?: (program: CollegeProgram) => ReactNode;
+}
+
+export function CollegePrograms({ programs, isClaimed, renderProgramMatch }: CollegeProgramsProps) {
   return (
     <Card>
       <CardHeader>
@@ -153,7 +161,7 @@ export function CollegePrograms({ programs, isClaimed }: { programs: CollegeProg
             </TabsList>
             {programs.map((program) => (
               <TabsContent key={programKey(program)} value={programKey(program)}>
-                <ProgramDetails program={program} />
+                <ProgramDetails program={program} match={renderProgramMatch?.(program) ?? null} />
               </TabsContent>
             ))}
           </Tabs>

@@ -1,6 +1,7 @@
 /**
- * The directory's sort (issue 12.2, docs/decisions/029): by name, or by
- * distance from a ZIP code or a state the visitor types. The distance sort
+ * The directory's sort (issue 12.2, docs/decisions/029): by name, by
+ * distance from a ZIP code or a state the visitor types, or (for a signed-in
+ * player with a profile, docs/decisions/030) by their best match. The distance sort
  * reaches the URL (sort=distance&near=...) only with a valid origin; an
  * origin the server does not know (an unused ZIP code) comes back as
  * `nearError` and shows under the field.
@@ -17,6 +18,8 @@ export interface CollegeSortProps {
   onChange: (next: CollegeSearchQuery) => void;
   /** The server's message for `near`, when it refused the origin. */
   nearError?: string;
+  /** The viewer has a match (a player with a profile): "Best match" is offered. */
+  matchAvailable?: boolean;
 }
 
 /** Keyed by the URL's origin, so Back, a link or Clear filters refill or empty the field. */
@@ -24,7 +27,7 @@ export function CollegeSort(props: CollegeSortProps) {
   return <CollegeSortForm key={props.query.near ?? ''} {...props} />;
 }
 
-function CollegeSortForm({ query, onChange, nearError }: CollegeSortProps) {
+function CollegeSortForm({ query, onChange, nearError, matchAvailable = false }: CollegeSortProps) {
   // "Distance" picked but no origin applied yet: the field shows, the URL keeps its sort.
   const [choosingDistance, setChoosingDistance] = useState(false);
   const [draft, setDraft] = useState(query.near ?? '');
@@ -51,7 +54,7 @@ function CollegeSortForm({ query, onChange, nearError }: CollegeSortProps) {
         {(control) => (
           <NativeSelect
             {...control}
-            value={byDistance ? 'distance' : 'name'}
+            value={byDistance ? 'distance' : matchAvailable && query.sort === 'match' ? 'match' : 'name'}
             onChange={(event) => {
               if (event.target.value === 'distance') {
                 setChoosingDistance(true);
@@ -59,11 +62,13 @@ function CollegeSortForm({ query, onChange, nearError }: CollegeSortProps) {
               }
               setChoosingDistance(false);
               setError(undefined);
-              if (query.sort !== 'name' || query.near) onChange({ ...query, sort: 'name', near: undefined, page: 1 });
+              const sort = event.target.value === 'match' ? 'match' : 'name';
+              if (query.sort !== sort || query.near) onChange({ ...query, sort, near: undefined, page: 1 });
             }}
           >
             <option value="name">{COLLEGE_SORT_LABELS.name}</option>
             <option value="distance">{COLLEGE_SORT_LABELS.distance}</option>
+            {matchAvailable ? <option value="match">{COLLEGE_SORT_LABELS.match}</option> : null}
           </NativeSelect>
         )}
       </FormField>

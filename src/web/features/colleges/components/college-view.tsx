@@ -9,7 +9,7 @@
  */
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College } from '#shared/contracts/colleges.ts';
+import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College, type CollegeProgram } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { CollegeAbout } from './college-about.tsx';
@@ -56,9 +56,11 @@ export interface CollegeViewProps {
   college: College;
   /** The header's actions (Add to my lists, Share), composed by the route. */
   actions?: ReactNode;
+  /** The signed-in player's match on each program's tab, composed by the route. */
+  renderProgramMatch?: (program: CollegeProgram) => ReactNode;
 }
 
-export function CollegeView({ college, actions }: CollegeViewProps) {
+export function CollegeView({ college, actions, renderProgramMatch }: CollegeViewProps) {
   const website = safeWebsite(college.website);
   return (
     <div className="grid gap-6">
@@ -89,7 +91,7 @@ export function CollegeView({ college, actions }: CollegeViewProps) {
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegeAbout college={college} />
-      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} />
+      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} renderProgramMatch={renderProgramMatch} />
       <CollegeStaffSection college={college} />
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">

@@ -16,10 +16,12 @@ interface PlayerProfileViewProps {
   actions: ReactNode;
   /** The owner's Edit control of a section, or nothing. */
   renderEdit?: (section: ProfileSection) => ReactNode;
+  /** Sections only the owner sees, from other features (college preferences), at the top of the side column. */
+  ownerSections?: ReactNode;
 }
 
 /** /player/{slug}: header, game tabs, highlights, team record, academics, evaluations. A null section is withheld from this viewer. */
-export function PlayerProfileView({ profile, actions, renderEdit = () => null }: PlayerProfileViewProps) {
+export function PlayerProfileView({ profile, actions, renderEdit = () => null, ownerSections = null }: PlayerProfileViewProps) {
   return (
     <div className="grid gap-6">
       {profile.publication ? <PublicationNote publication={profile.publication} editAction={renderEdit('visibility')} /> : null}
@@ -31,6 +33,7 @@ export function PlayerProfileView({ profile, actions, renderEdit = () => null }:
           {profile.evaluations ? <EvaluationsCard evaluations={profile.evaluations} /> : null}
         </div>
         <div className="grid content-start gap-6">
+          {ownerSections}
           {profile.teamRecord ? <TeamRecordCard record={profile.teamRecord} /> : null}
           {profile.academics || profile.viewer.canEdit ? <AcademicsCard academics={profile.academics} editAction={renderEdit('academics')} /> : null}
           <AboutCard profile={profile} />

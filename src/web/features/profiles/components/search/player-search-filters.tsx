@@ -20,7 +20,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
+import { FilterCheckboxGroup } from '#web/components/ui/filter-checkbox-group.tsx';
 import { RankTierSelect } from './rank-tier-select.tsx';
 
 export interface PlayerSearchFiltersProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** A fieldset of checkboxes for a multi-choice filter (class years, roles). */
+/** A fieldset of checkboxes for a multi-choice filter or field (class years, roles; college preferences). */
 export function FilterCheckboxGroup<T extends string | number>({
   legend,
   options,

@@ -1,0 +1,112 @@
+/**
+ * The directory with the signed-in player's match (docs/decisions/030,
+ * "Preferences and the match on the college side"). For a player with a
+ * profile, each card of a college with programs carries the match of its
+ * best program for them (among the programs the program filters keep:
+ * games, scholarships, recruiting now), with the top two reasons; and
+ * `sort=match` ranks every college passing the filters by that best score.
+ * Everyone else gets the directory as it is, `sort=match` reading as the
+ * name order.
+ *
+ * Statements after the session: the player (one), then for a name-sorted
+ * page the page itself and its colleges' programs (one each); for
+ * `sort=match` every candidate program (one: all programs of the colleges
+ * passing the filters), scored in application code without evidence, then
+ * the page ordered by those scores (one). Only the shown cards' best
+ * programs are explained.
+ */
+import { sql } from 'drizzle-orm';
+import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
+import type { CollegeCardMatch } from '#shared/contracts/match.ts';
+import { matchScore, topMatchReasons } from '#shared/match/match-score.ts';
+import type { MatchPlayer, MatchResult } from '#shared/match/match-types.ts';
+import type { Viewer } from '#server/auth/current-user.ts';
+import type { DistanceOrigin } from '#server/colleges/college-distance.ts';
+import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/search-colleges.ts';
+import type { Database } from '#server/db/client.ts';
+import { loadMatchPlayer } from './load-match-player.ts';
+import { loadMatchPrograms, type LoadedMatchProgram } from './load-match-programs.ts';
+
+interface BestProgram {
+  entry: LoadedMatchProgram;
+  result: MatchResult;
+}
+
+/**
+ * Each college's best program for the player: highest score, then
+ * confidence, then the first in the page's tab order (title name, level,
+ * id: loadMatchPrograms' order). Scored without evidence.
+ */
+export function bestProgramByCollege(player: MatchPlayer, programs: readonly LoadedMatchProgram[]): Map<string, BestProgram> {
+  const best = new Map<string, BestProgram>();
+  for (const entry of programs) {
+    const result = matchScore(player, entry.program, { perspective: 'player', explain: false });
+    const current = best.get(entry.collegeId);
+    if (
+      !current ||
+      result.score > current.result.score ||
+      (result.score === current.result.score && result.confidence.value > current.result.confidence.value)
+    ) {
+      best.set(entry.collegeId, { entry, result });
+    }
+  }
+  return best;
+}
+
+/** A card's match: the best program explained, with its top two reasons. */
+function cardMatch(player: MatchPlayer, best: BestProgram): CollegeCardMatch {
+  const { entry } = best;
+  const result = matchScore(player, entry.program, { perspective: 'player' });
+  return {
+    programId: entry.programId,
+    titleSlug: entry.program.titleSlug,
+    titleName: entry.titleName,
+    level: entry.program.level,
+    score: result.score,
+    band: result.band,
+    confidence: result.confidence.level,
+    reasons: topMatchReasons(result).map((factor) => ({ key: factor.key, evidence: factor.evidence })),
+  };
+}
+
+/** The program conditions of the query as one SQL condition over `p` and `t` (true when none). */
+function programWhere(query: CollegeSearchQuery) {
+  const conditions = programFilterConditions(query);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+export async function searchCollegesForViewer(
+  db: Database,
+  viewer: Viewer | null,
+  query: CollegeSearchQuery,
+  origin?: DistanceOrigin,
+): Promise<CollegeSearchResponse> {
+  const loaded = viewer && canHaveCollegeMatch(viewer.grants) ? await loadMatchPlayer(db, viewer.userId) : null;
+  if (!loaded) return searchColleges(db, query, { origin });
+  const { player } = loaded;
+
+  let best: Map<string, BestProgram>;
+  let page: CollegeSearchResponse;
+  if (query.sort === 'match') {
+    const collegeConditions = collegeFilterConditions(query);
+    const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
+    best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`${collegeWhere} and ${programWhere(query)}`));
+    const collegeIds = [...best.keys()];
+    page = await searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+  } else {
+    page = await searchColleges(db, query, { origin });
+    const ids = page.rows.filter((row) => row.programs.length > 0).map((row) => row.id);
+    const programs =
+      ids.length > 0 ? await loadMatchPrograms(db, sql`p.college_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and ${programWhere(query)}`) : [];
+    best = bestProgramByCollege(player, programs);
+  }
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const found = best.get(row.id);
+      return { ...row, match: found ? cardMatch(player, found) : null };
+    }),
+    playerMatch: { hasPreferences: loaded.hasPreferences },
+  };
+}

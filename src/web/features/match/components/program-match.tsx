@@ -1,0 +1,222 @@
+/**
+ * The signed-in player's match on a program's tab of the college page
+ * (docs/decisions/030, "Preferences and the match on the college side"):
+ * "Your match: 92% Excellent" with the confidence, and "Why?" opening the
+ * full breakdown (each factor's weight, points and evidence; the caps with
+ * their reasons; what is unknown and how to fill it in). Signed out: "Sign
+ * in to see your match"; signed in without a player profile: a prompt to
+ * create one; recruiters and parents: nothing. The match is its own request
+ * (GET /api/colleges/:slug/match), so the public page stays the same for
+ * everyone.
+ */
+import { CircleHelp, Sparkles } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { CollegeProgram } from '#shared/contracts/colleges.ts';
+import { MATCH_TEXTS } from '#shared/contracts/match.ts';
+import { gameBySlug } from '#shared/game-catalog.ts';
+import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
+import { MATCH_FACTOR_LABELS, type MatchFactor, type MatchFactorKey, type MatchResult } from '#shared/match/match-types.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.ts';
+import { useCollegeMatch } from '../api/college-match.ts';
+import { collegePreferencesHref, CONFIDENCE_LABELS, matchHeadline } from './match-format.ts';
+
+/** What a college's public facts tell about the test part of academics. */
+export interface CollegeTestRanges {
+  sat25: number | null;
+  sat75: number | null;
+  act25: number | null;
+  act75: number | null;
+}
+
+/** "27 of 30 points" (an unknown factor counts half its weight). */
+function points(factor: MatchFactor): string {
+  const earned = factor.weight * (factor.value ?? 0.5);
+  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+  return `${format(earned)} of ${format(factor.weight)} points`;
+}
+
+/**
+ * How a player fills in an unknown factor, when the gap is on their side
+ * (the program's own missing bars are said by the factor's evidence).
+ */
+function fillHint(key: MatchFactorKey, program: CollegeProgram, tests: CollegeTestRanges, hasPreferences: boolean): 'profile' | 'preferences' | null {
+  switch (key) {
+    case 'skill':
+      return program.minTier || program.targetTier ? 'profile' : null;
+    case 'role':
+      return program.rolesNeeded.length > 0 ? 'profile' : null;
+    case 'class':
+      return program.classYears.length > 0 ? 'profile' : null;
+    case 'academics':
+      return program.minGpa !== null || (tests.sat25 !== null && tests.sat75 !== null) || (tests.act25 !== null && tests.act75 !== null) ? 'profile' : null;
+    case 'location':
+    case 'cost':
+    case 'level':
+      return hasPreferences ? null : 'preferences';
+  }
+}
+
+const HINT_TEXT: Record<MatchFactorKey, string> = {
+  skill: 'Add your current rank for this game to your profile.',
+  role: 'Add your roles for this game to your profile.',
+  class: 'Add your class year to your profile.',
+  academics: 'Add your GPA and test scores to your profile (you decide who sees them).',
+  location: 'Set your college preferences: states or a distance from home, campus size, public or private.',
+  cost: 'Set your college preferences: your budget and whether you need a scholarship.',
+  level: 'Set your college preferences: the levels you seek.',
+};
+
+function WhyPanel({ match, program, tests, hasPreferences, profileSlug }: { match: MatchResult; program: CollegeProgram; tests: CollegeTestRanges; hasPreferences: boolean; profileSlug: string | null }) {
+  const title = `${gameBySlug(program.titleSlug)?.name ?? program.titleName} · ${PROGRAM_LEVEL_LABELS[program.level]}`;
+  const hints = match.confidence.unknown
+    .map((key) => ({ key, target: fillHint(key, program, tests, hasPreferences) }))
+    .filter((hint): hint is { key: MatchFactorKey; target: 'profile' | 'preferences' } => hint.target !== null);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Why ${match.score}%? ${title}`}>
+          <CircleHelp aria-hidden="true" /> Why?
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{`Your match with ${title}: ${matchHeadline(match.score, match.band)}`}</DialogTitle>
+          <DialogDescription>
+            {CONFIDENCE_LABELS[match.confidence.level]}: {Math.round(match.confidence.value * 100)}% of the weight rests on facts we know. Unknown facts count half.
+          </DialogDescription>
+        </DialogHeader>
+        <ul aria-label="Match factors" className="grid gap-2">
+          {match.factors.map((factor) => (
+            <li key={factor.key} className="grid gap-0.5 rounded-md border px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-semibold">{MATCH_FACTOR_LABELS[factor.key]}</span>
+                <span className="text-muted-foreground">
+                  {points(factor)} · weight {factor.weight}
+                  {factor.value === null ? ' · unknown' : ''}
+                </span>
+              </div>
+              {factor.evidence ? <p className="break-words">{factor.evidence}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {match.caps.length > 0 ? (
+          <div className="grid gap-1.5 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
+            <h3 className="font-semibold">Capped at {MATCH_CAP_SCORE}</h3>
+            <ul className="grid list-disc gap-1 pl-5">
+              {match.caps.map((cap) => (
+                <li key={`${cap.kind}:${cap.reason}`}>{cap.reason}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {hints.length > 0 ? (
+          <div className="grid gap-1.5 text-sm">
+            <h3 className="font-semibold">Unknown: how to fill it in</h3>
+            <ul className="grid gap-1">
+              {hints.map(({ key, target }) => (
+                <li key={key}>
+                  <span className="font-medium">{MATCH_FACTOR_LABELS[key]}: </span>
+                  {profileSlug ? (
+                    <Link
+                      to={target === 'preferences' ? collegePreferencesHref(profileSlug) : paths.player.getHref(profileSlug)}
+                      className="text-primary underline underline-offset-4"
+                    >
+                      {HINT_TEXT[key]}
+                    </Link>
+                  ) : (
+                    HINT_TEXT[key]
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface ProgramMatchProps {
+  slug: string;
+  program: CollegeProgram;
+  tests: CollegeTestRanges;
+}
+
+export function ProgramMatch({ slug, program, tests }: ProgramMatchProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  const query = useCollegeMatch(slug, auth.isSignedIn);
+  const profileSlug = auth.profile?.slug ?? null;
+  const box = 'grid gap-2 rounded-lg border bg-muted/30 px-4 py-3 text-sm';
+
+  if (auth.isLoading) return null;
+  if (!auth.isSignedIn) {
+    return (
+      <div className={box}>
+        <Link
+          to={paths.auth.root.getHref('sign-in')}
+          onClick={() => rememberRedirectAfterLogin(`${location.pathname}${location.search}`)}
+          className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          {MATCH_TEXTS.signInPrompt}
+        </Link>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className={`${box} flex items-center gap-2 text-muted-foreground`}>
+        <Spinner /> Loading your match...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className={box}>
+        <p>Could not load your match. {query.error.message}</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const { eligibility, hasPreferences, programs } = query.data;
+  if (eligibility === 'not_a_player') return null;
+  if (eligibility === 'no_player_profile') {
+    return (
+      <div className={box}>
+        <Link to={paths.welcome.getHref()} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {MATCH_TEXTS.createProfilePrompt}
+        </Link>
+      </div>
+    );
+  }
+  const match = programs.find((entry) => entry.programId === program.id)?.match;
+  if (!match) return null;
+  return (
+    <div className={box}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold">Your match: {matchHeadline(match.score, match.band)}</span>
+          <span className="text-muted-foreground">{CONFIDENCE_LABELS[match.confidence.level]}</span>
+        </p>
+        <WhyPanel match={match} program={program} tests={tests} hasPreferences={hasPreferences} profileSlug={profileSlug} />
+      </div>
+      {!hasPreferences && profileSlug ? (
+        <Link to={collegePreferencesHref(profileSlug)} className="text-primary underline underline-offset-4">
+          {MATCH_TEXTS.setPreferencesPrompt}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
