@@ -62,7 +62,7 @@ describe('/colleges for a signed-in player', () => {
     expect(screen.queryByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toBeNull();
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Best match']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Distance from a ZIP code or state', 'Best match']);
     await userEvent.setup().selectOptions(sort, 'match');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=match'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/colleges' && call.search.get('sort') === 'match')).toBe(true));
@@ -75,12 +75,12 @@ describe('/colleges for a signed-in player', () => {
     expect(await screen.findByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toHaveAttribute('href', '/player/riley#college-preferences');
   });
 
-  it('offers anyone else the name order only, even with sort=match in the address', async () => {
+  it('offers anyone else no Best match (name or distance only), even with sort=match in the address', async () => {
     stubApi(meResponse({ signedIn: false }), (call) => (call.path === '/api/colleges' ? json(200, page([college('a', 'Alpha College')])) : undefined));
     render('/colleges?sort=match');
     await screen.findByRole('link', { name: 'Alpha College' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Distance from a ZIP code or state']);
     expect(sort).toHaveValue('name');
     expect(screen.queryByText(/Your match/)).toBeNull();
     expect(screen.queryByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toBeNull();
