@@ -138,7 +138,7 @@ describe('GET /api/colleges/:slug/match', () => {
     expect((await putPreferences(riley, { ...SAMPLE_PREFERENCES, homeZip: '73102' })).statusCode).toBe(200);
     const response = await collegeMatch(riley);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json() as CollegeMatchResponse;
     expect(body.eligibility).toBe('player');
     expect(body.hasPreferences).toBe(true);

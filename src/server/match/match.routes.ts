@@ -45,10 +45,9 @@ export async function matchRoutes(app: FastifyInstance) {
   api.get(
     '/api/colleges/:slug/match',
     { config: { access: requireCollegeMatchViewer }, schema: { tags, params: collegeSlugParamsSchema, response: { 200: collegeMatchResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
+      // The viewer's own match: API answers are no-store by default (security/headers), so no cache keeps it.
       const viewer = await requireCollegeMatchViewer(request);
-      // The viewer's own match: never kept by a shared cache.
-      reply.header('cache-control', 'private, no-store');
       return getCollegeMatch(db, viewer, request.params.slug);
     },
   );
