@@ -12,6 +12,7 @@ import {
   canManageRoles,
   canReadOutbox,
   canReviewCollegeClaims,
+  canViewProgram,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -35,6 +36,7 @@ import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.t
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
+import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
@@ -531,6 +533,31 @@ export function requireCollegeClaimReviewer(request: FastifyRequest) {
 /** An unknown college address. */
 export function collegeNotFound(): AppError {
   return new AppError('not_found', COLLEGE_TEXTS.notFound);
+}
+
+/**
+ * GET /api/me/college-programs (docs/decisions/030): any signed-in user; the
+ * list holds the programs they can view (spec 6 "can view a program",
+ * programViewScope), which is none for most users.
+ */
+export function requireCollegeProgramLister(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/**
+ * The recruiter search's "Match for" program (`program=<id>`): one the
+ * viewer can view (spec 6: privileged, or programs_college_admin or
+ * programs_college_staff of its college). A program of another college
+ * answers exactly like an unknown id, 404, so the search never tells which
+ * programs exist where the viewer has no say. One statement.
+ */
+export async function requireMatchProgram(request: FastifyRequest, programId: string): Promise<LoadedMatchProgram> {
+  const viewer = await requireUser(request);
+  const program = await loadMatchProgram(request.server.ctx.db, programId);
+  if (!program || !canViewProgram(viewer.grants, program.collegeId)) {
+    throw new AppError('not_found', PLAYER_SEARCH_TEXTS.programNotFound);
+  }
+  return program;
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

@@ -146,6 +146,28 @@ export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns
   return { score, confidence };
 }
 
+/**
+ * A player's columns in a program's view: the search row `row`
+ * (player_search_rows of the program's title: rank, roles, class year) and
+ * the profile `profile` (user_profiles), whose GPA and test scores count only
+ * where the player shows academics to recruiters (decision 027). The same
+ * for every viewer of the program, so two recruiters see the same score.
+ */
+export function programViewMatchColumns(row: string, profile: string): MatchPlayerColumns {
+  const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+  const shownOnly = (name: string) => sql`case when ${column(profile, 'academics_visibility')} in ('recruiters', 'public') then ${column(profile, name)} end`;
+  return {
+    tierOrdinal: column(row, 'tier_ordinal'),
+    primaryRole: column(row, 'primary_role'),
+    secondaryRole: column(row, 'secondary_role'),
+    gradYear: column(row, 'grad_year'),
+    gpa: shownOnly('gpa'),
+    gpaScale: shownOnly('gpa_scale'),
+    satScore: shownOnly('sat_score'),
+    actScore: shownOnly('act_score'),
+  };
+}
+
 export interface RankedMatchRow {
   userId: string;
   score: number;
@@ -165,18 +187,7 @@ export async function rankPlayersByMatchSql(
   program: MatchProgram,
   options: { limit: number; visibleWhere: SQL },
 ): Promise<RankedMatchRow[]> {
-  const academicsShown = sql`p.academics_visibility in ('recruiters', 'public')`;
-  const shownOnly = (column: SQL) => sql`case when ${academicsShown} then ${column} end`;
-  const { score, confidence } = matchScoreSql(program, {
-    tierOrdinal: sql`r.tier_ordinal`,
-    primaryRole: sql`r.primary_role`,
-    secondaryRole: sql`r.secondary_role`,
-    gradYear: sql`r.grad_year`,
-    gpa: shownOnly(sql`p.gpa`),
-    gpaScale: shownOnly(sql`p.gpa_scale`),
-    satScore: shownOnly(sql`p.sat_score`),
-    actScore: shownOnly(sql`p.act_score`),
-  });
+  const { score, confidence } = matchScoreSql(program, programViewMatchColumns('r', 'p'));
   const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
     db,
     sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
