@@ -304,6 +304,8 @@ export const apiPaths = {
   /** Claiming a college page (docs/decisions/032). */
   collegeClaims: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims`,
   myCollegeClaim: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/claims/mine`,
+  /** The programs of the colleges the viewer can view (the recruiter search's "Match for"). */
+  myCollegePrograms: '/api/me/college-programs',
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

@@ -6,4 +6,5 @@ export const collegeKeys = {
   search: (query: CollegeSearchQuery) => [...collegeKeys.all, 'search', query] as const,
   detail: (slug: string) => [...collegeKeys.all, 'detail', slug] as const,
   myClaim: (slug: string) => [...collegeKeys.all, 'detail', slug, 'my-claim'] as const,
+  myPrograms: () => [...collegeKeys.all, 'my-programs'] as const,
 };
