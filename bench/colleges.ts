@@ -140,9 +140,9 @@ interface PlayerRow {
 
 /**
  * The application-code ranking: every player the recruiter search may list
- * for the title, with what the engine reads (academics only where shown to
- * recruiters, as the SQL form reads them), in one statement; then
- * rankByMatch in this process.
+ * for the title, with what the engine reads (the search rows' academics as
+ * recruiters see them, GPA already on 4.0, as the SQL form reads them), in
+ * one statement; then rankByMatch in this process.
  */
 async function rankInApp(db: Database, loaded: LoadedMatchProgram) {
   const loadStarted = performance.now();
@@ -150,14 +150,10 @@ async function rankInApp(db: Database, loaded: LoadedMatchProgram) {
     db,
     sql`select r.user_id as id, r.tier_ordinal as "tierOrdinal", rt.name as "tierName", r.primary_role as "primaryRole",
         r.secondary_role as "secondaryRole", r.grad_year as "gradYear",
-        case when p.academics_visibility in ('recruiters', 'public') then p.gpa::float8 end as gpa,
-        case when p.academics_visibility in ('recruiters', 'public') then p.gpa_scale end as "gpaScale",
-        case when p.academics_visibility in ('recruiters', 'public') then p.sat_score end as "satScore",
-        case when p.academics_visibility in ('recruiters', 'public') then p.act_score end as "actScore",
-        r.state
+        r.recruiter_gpa_on_4 as gpa, case when r.recruiter_gpa_on_4 is not null then '4.0' end as "gpaScale",
+        r.recruiter_sat_score as "satScore", r.recruiter_act_score as "actScore", r.state
       from player_search_rows r
       join esports_titles t on t.id = r.esports_title_id and t.slug = ${loaded.program.titleSlug}
-      join user_profiles p on p.user_id = r.user_id
       left join rank_tiers rt on rt.id = r.current_tier_id
       where ${recruiterProfileVisibleSql('r')}`,
   );

@@ -16,7 +16,7 @@ import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
-import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
+import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 
@@ -158,24 +158,25 @@ export async function searchPlayers(
   // Decided per row of the page (alias p), in the same statement: the rule of the profile page's Message.
   const canMessage = playerProfileAccessSql('p', { viewer, preview: false }).canMessage;
   // Sorted by match, every match is scored in the statement (the order needs it); otherwise only the page's rows.
-  const sortScore = program && query.sort === 'match' ? matchScoreSql(program, programViewMatchColumns('r', 'mp')) : null;
-  const pageColumns = programViewMatchColumns('p', 'up');
-  const pageScore = program && !sortScore ? matchScoreSql(program, pageColumns) : null;
+  const sortScore = program && query.sort === 'match' ? matchScoreSql(program, programViewMatchColumns('r')) : null;
+  const pageScore = program && !sortScore ? matchScoreSql(program, programViewMatchColumns('p')) : null;
+  // The reasons' evidence names the GPA on the player's own scale ("3.60 (4.5 on 5.0)"): read from the profile.
+  const shown = recruiterAcademicsShownSql('up');
   const matchInput = program
     ? sql`'matchInput', json_build_object(
         'score', ${sortScore ? sql`p.match_score` : pageScore!.score}, 'confidence', ${sortScore ? sql`p.match_confidence` : pageScore!.confidence},
-        'secondaryRole', p.secondary_role, 'gpa', ${pageColumns.gpa}, 'gpaScale', ${pageColumns.gpaScale},
-        'satScore', ${pageColumns.satScore}, 'actScore', ${pageColumns.actScore}),`
+        'secondaryRole', p.secondary_role, 'gpa', case when ${shown} then up.gpa end, 'gpaScale', case when ${shown} then up.gpa_scale end,
+        'satScore', p.recruiter_sat_score, 'actScore', p.recruiter_act_score),`
     : sql``;
 
   const [result] = await rowsOf<{ total: number; rows: (PlayerSearchResponse['rows'][number] & { matchInput?: MatchInput })[] }>(
     db,
     sql`with matches as (
         select r.profile_id as id, r.user_id, r.esports_title_id, r.current_tier_id, r.tier_ordinal as rank_ordinal, r.tier_ordinal,
-          r.primary_role, r.secondary_role, r.grad_year, r.state, r.updated_at
+          r.primary_role, r.secondary_role, r.grad_year, r.state, r.updated_at,
+          r.recruiter_gpa_on_4, r.recruiter_sat_score, r.recruiter_act_score
           ${sortScore ? sql`, ${sortScore.score} as match_score, ${sortScore.confidence} as match_confidence` : sql``}
         from player_search_rows r
-        ${sortScore ? sql`join user_profiles mp on mp.id = r.profile_id` : sql``}
         where ${sql.join(conditions, sql` and `)}
       ),
       page as (
