@@ -1,6 +1,9 @@
+DROP INDEX "college_programs_title_college_idx";--> statement-breakpoint
 ALTER TABLE "player_search_rows" ADD COLUMN "recruiter_gpa_on_4" double precision;--> statement-breakpoint
 ALTER TABLE "player_search_rows" ADD COLUMN "recruiter_sat_score" integer;--> statement-breakpoint
 ALTER TABLE "player_search_rows" ADD COLUMN "recruiter_act_score" integer;--> statement-breakpoint
+CREATE INDEX "college_programs_college_filters_idx" ON "college_programs" USING btree ("college_id","scholarship_max","is_recruiting");--> statement-breakpoint
+CREATE INDEX "college_programs_title_college_idx" ON "college_programs" USING btree ("esports_title_id","college_id","scholarship_max","is_recruiting");--> statement-breakpoint
 -- hand-written
 -- The academics a program's match reads, on the recruiter search rows (docs/decisions/035): the view that defines the
 -- rows gains the three columns at its end, in the table's order, and the rows are made again from it (the triggers of
