@@ -35,7 +35,8 @@ export async function seedCollegesBench(db: Database, options: { programs: numbe
   const started = performance.now();
   await seedColleges(db);
   console.log(`  seed: colleges (the app's seed) in ${seconds(started)}`);
-  const key = `c.id::text || t.slug || l.level`;
+  // Slugs, not ids (random per database): both engines get the same programs.
+  const key = `c.slug || t.slug || l.level`;
   await step(
     db,
     `${options.programs.toLocaleString('en-US')} college_programs`,
@@ -69,7 +70,8 @@ export async function seedCollegesBench(db: Database, options: { programs: numbe
     db,
     'college_program_roles',
     sql`with programs as (
-        select p.id, ${roles} as roles, p.id::text as k from college_programs p join esports_titles t on t.id = p.esports_title_id)
+        select p.id, ${roles} as roles, c.slug || t.slug || p.level as k from college_programs p
+        join colleges c on c.id = p.college_id join esports_titles t on t.id = p.esports_title_id)
       insert into college_program_roles (program_id, role, count, priority, position)
       select id, roles[1 + ${hash('role', 'k', 1000)} % cardinality(roles)], 1 + ${hash('count', 'k', 2)},
         (array['high', 'medium', 'low'])[1 + ${hash('priority', 'k', 3)}], 0

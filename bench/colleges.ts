@@ -41,8 +41,8 @@ import { rankPlayersByMatchSql, type RankedMatchRow } from '#server/match/match-
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { busyWarning, formatTable, loadAverage, machineLine, percentile } from './measure.ts';
-import { createDatabase, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
+import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';
+import { createDatabase, postmasterPid, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedCollegesBench } from './colleges-seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +62,11 @@ interface Timing {
   samples: number;
   p50: number;
   p95: number;
+  /**
+   * The database's CPU time per run, mean (PGlite: this process, where it runs; PostgreSQL: the server and its
+   * backends, when this bench started it): what a run costs whatever else the machine is doing.
+   */
+  cpuMs?: number;
 }
 interface Result {
   database: 'PGlite' | 'PostgreSQL';
@@ -81,15 +86,31 @@ interface Result {
   plans: Record<string, string>;
 }
 
-async function time<T>(samples: number, run: (index: number) => Promise<T>): Promise<{ timing: Timing; results: T[]; durations: number[] }> {
+/** CPU seconds the database has used so far: this process for PGlite, the temporary server's tree for PostgreSQL (NaN otherwise). */
+function databaseCpuSeconds(database: Result['database'], withThisProcess = false): number {
+  const usage = process.cpuUsage();
+  const own = (usage.user + usage.system) / 1e6;
+  if (database === 'PGlite') return own;
+  const pid = postmasterPid();
+  return (pid ? cpuSecondsOfTree(pid) : NaN) + (withThisProcess ? own : 0);
+}
+
+async function time<T>(
+  database: Result['database'],
+  samples: number,
+  run: (index: number) => Promise<T>,
+  withThisProcess = false,
+): Promise<{ timing: Timing; results: T[]; durations: number[] }> {
   const durations: number[] = [];
   const results: T[] = [];
+  const cpuBefore = databaseCpuSeconds(database, withThisProcess);
   for (let index = 0; index < samples; index += 1) {
     const started = performance.now();
     results.push(await run(index));
     durations.push(performance.now() - started);
   }
-  return { timing: { samples, p50: percentile(durations, 50), p95: percentile(durations, 95) }, results, durations };
+  const cpuMs = ((databaseCpuSeconds(database, withThisProcess) - cpuBefore) * 1000) / samples;
+  return { timing: { samples, p50: percentile(durations, 50), p95: percentile(durations, 95), cpuMs }, results, durations };
 }
 
 const STATES = ['TX', 'CA', 'NY', 'PA', 'OH', 'FL', 'IL', 'MA', 'NC', 'GA', 'MI', 'WA', 'VA', 'MO', 'TN'];
@@ -217,7 +238,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     // Directory: warm-up, then the measured runs.
     const queries = directoryQueries(SAMPLES);
     for (const { query } of queries.slice(0, 30)) await searchColleges(db, query);
-    const directoryRun = await time(queries.length, (index) => searchColleges(db, queries[index]!.query));
+    const directoryRun = await time(database, queries.length, (index) => searchColleges(db, queries[index]!.query));
     const mixes: Record<string, Timing> = {};
     for (const mix of Object.keys(MIXES)) {
       const durations = directoryRun.durations.filter((_, index) => queries[index]!.mix === mix);
@@ -229,11 +250,12 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const loaded = await benchProgram(db);
     const visibleWhere = recruiterProfileVisibleSql('r');
     for (let index = 0; index < 3; index += 1) await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
-    const sqlRun = await time(MATCH_SAMPLES, () => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
+    const sqlRun = await time(database, MATCH_SAMPLES, () => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
     const sqlStatements = await record(() => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
     console.log(`${database}: SQL ranking p50 ${sqlRun.timing.p50.toFixed(1)} ms; ranking in application code...`);
     await rankInApp(db, loaded);
-    const appRun = await time(APP_SAMPLES, () => rankInApp(db, loaded));
+    // Application code: the scoring runs in this process, so its CPU counts too.
+    const appRun = await time(database, APP_SAMPLES, () => rankInApp(db, loaded), true);
     const inSql: RankedMatchRow[] = sqlRun.results[0]!;
     const inApp = appRun.results[0]!.ranked.map((entry) => ({ userId: entry.id, score: entry.result.score, confidence: entry.result.confidence.value }));
     const sameTop = JSON.stringify(inSql) === JSON.stringify(inApp);
@@ -242,7 +264,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     // The recruiter search sorted by match (what /players asks): page 1 and the count.
     const searchQuery = { sort: 'match', program: loaded.id, page: 1 } as const;
     for (let index = 0; index < 3; index += 1) await searchPlayers(db, RECRUITER, searchQuery, loaded);
-    const searchRun = await time(Math.min(MATCH_SAMPLES, 20), () => searchPlayers(db, RECRUITER, searchQuery, loaded));
+    const searchRun = await time(database, Math.min(MATCH_SAMPLES, 20), () => searchPlayers(db, RECRUITER, searchQuery, loaded));
     const searchStatements = await record(() => searchPlayers(db, RECRUITER, searchQuery, loaded));
 
     const plans: Record<string, string> = {
@@ -290,18 +312,19 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
 
 function report(results: Result[], loads: number[]) {
   const ms = (value: number) => value.toFixed(2);
+  const cpu = (timing: Timing) => (timing.cpuMs === undefined || Number.isNaN(timing.cpuMs) ? '' : timing.cpuMs.toFixed(1));
   const verdict = (met: boolean, result: Result) => `${met ? 'met' : 'MISSED'}${result.database === 'PostgreSQL' ? '' : ' (goal set for PostgreSQL)'}`;
   console.log(`\nColleges directory and match ranking (issue 12): ${machineLine()}`);
   console.log(
     formatTable(
-      ['database', 'colleges', 'programs', 'players', 'measure', 'samples', 'p50 ms', 'p95 ms', 'statements', 'goal'],
+      ['database', 'colleges', 'programs', 'players', 'measure', 'samples', 'p50 ms', 'p95 ms', 'CPU ms', 'statements', 'goal'],
       results.flatMap((result) => [
-        [result.database, String(result.colleges), String(result.programs), String(result.players), 'directory, 3 filters', String(result.directory.samples), ms(result.directory.p50), ms(result.directory.p95), String(result.directory.statements), `p95 < ${DIRECTORY_P95_GOAL_MS} ms: ${verdict(result.directory.p95 < DIRECTORY_P95_GOAL_MS, result)}`],
-        ...Object.entries(result.directory.mixes).map(([mix, timing]) => [result.database, '', '', '', `  ${mix}`, String(timing.samples), ms(timing.p50), ms(timing.p95), '', '']),
-        [result.database, '', '', '', `match top ${TOP}, SQL form`, String(result.matchSql.samples), ms(result.matchSql.p50), ms(result.matchSql.p95), String(result.matchSql.statements), `p50 < ${MATCH_P50_GOAL_MS} ms: ${verdict(result.matchSql.p50 < MATCH_P50_GOAL_MS, result)}`],
-        [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
-        [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', `${result.listedPlayers} players listed`],
-        [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
+        [result.database, String(result.colleges), String(result.programs), String(result.players), 'directory, 3 filters', String(result.directory.samples), ms(result.directory.p50), ms(result.directory.p95), cpu(result.directory), String(result.directory.statements), `p95 < ${DIRECTORY_P95_GOAL_MS} ms: ${verdict(result.directory.p95 < DIRECTORY_P95_GOAL_MS, result)}`],
+        ...Object.entries(result.directory.mixes).map(([mix, timing]) => [result.database, '', '', '', `  ${mix}`, String(timing.samples), ms(timing.p50), ms(timing.p95), '', '', '']),
+        [result.database, '', '', '', `match top ${TOP}, SQL form`, String(result.matchSql.samples), ms(result.matchSql.p50), ms(result.matchSql.p95), cpu(result.matchSql), String(result.matchSql.statements), `p50 < ${MATCH_P50_GOAL_MS} ms: ${verdict(result.matchSql.p50 < MATCH_P50_GOAL_MS, result)}`],
+        [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
+        [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
+        [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
       ]),
       5,
     ),
@@ -312,12 +335,16 @@ function report(results: Result[], loads: number[]) {
     console.log(`${result.database}: top 10 scores (confidence): ${result.topScores}`);
     for (const [label, plan] of Object.entries(result.plans)) console.log(`\n${result.database} EXPLAIN ANALYZE, ${label}:\n${plan}`);
   }
-  console.log(`\nLoad average (1 min): ${loads.map((load) => load.toFixed(2)).join(' at start, ')} at end`);
+  console.log(`\n${priorityLine()}`);
+  console.log(`CPU ms: CPU time per run of the database (PGlite: this process; PostgreSQL: the temporary server's processes), plus this process for the application-code ranking`);
+  console.log(`Load average (1 min): ${loads.map((load) => load.toFixed(2)).join(' at start, ')} at end`);
   const warning = busyWarning(loads);
   if (warning) console.log(`\n${warning}`);
 }
 
 async function main() {
+  // Before PostgreSQL is started: its processes inherit the priority (BENCH_PRIORITY, measure.ts).
+  applyBenchPriority();
   const loads = [loadAverage()];
   const results: Result[] = [];
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');

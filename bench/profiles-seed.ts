@@ -22,6 +22,8 @@
  * again from their own definitions afterwards; then VACUUM ANALYZE (statistics, and the
  * visibility map autovacuum would set soon after such a load: without it
  * autovacuum runs in the middle of the measurements).
+ * bench:colleges (bench/colleges-seed.ts) passes options: every player's
+ * first game one title, no highlights or team records, SAT and ACT scores.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
