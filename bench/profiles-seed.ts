@@ -22,6 +22,8 @@
  * again from their own definitions afterwards; then VACUUM ANALYZE (statistics, and the
  * visibility map autovacuum would set soon after such a load: without it
  * autovacuum runs in the middle of the measurements).
+ * bench:colleges (bench/colleges-seed.ts) passes options: every player's
+ * first game one title, no highlights or team records, SAT and ACT scores.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
@@ -50,13 +52,23 @@ const DEFERRED_INDEXES = [
   'profile_search_rows_text_idx',
 ];
 
-export async function seedProfiles(db: Database, count: number): Promise<void> {
+/** What bench:colleges changes in the mix (bench:profiles uses the defaults). */
+export interface SeedProfilesOptions {
+  /** Every player's first game is this title (its ladder and roles); the second game of every other player another title. */
+  firstTitle?: string;
+  /** Highlights and the team records (teams, practices, tournaments, evaluations): default true. */
+  extras?: boolean;
+  /** SAT for a third of the players, ACT for a quarter (bench:colleges' academics factor): default false. */
+  testScores?: boolean;
+}
+
+export async function seedProfiles(db: Database, count: number, options: SeedProfilesOptions = {}): Promise<void> {
   const definitions = await rowsOf<{ indexdef: string }>(
     db,
     sql`select indexdef from pg_indexes where indexname in (${sql.join(DEFERRED_INDEXES.map((name) => sql`${name}`), sql`, `)})`,
   );
   for (const name of DEFERRED_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
-  await insertRows(db, count);
+  await insertRows(db, count, options);
   const indexing = performance.now();
   for (const { indexdef } of definitions) await db.execute(sql.raw(indexdef));
   console.log(`  seed: ${definitions.length} search indexes built in ${seconds(indexing)}`);
@@ -72,17 +84,18 @@ async function step(db: Pick<Database, 'execute'>, label: string, statement: SQL
   console.log(`  seed: ${label} in ${seconds(started)}`);
 }
 
-async function insertRows(db: Database, count: number): Promise<void> {
+async function insertRows(db: Database, count: number, options: SeedProfilesOptions): Promise<void> {
   await step(db, 'profiles', sql`insert into profiles (id, email, full_name)
     select 'bench-' || i, 'bench-' || i || '@example.com', 'Bench ' || i from generate_series(1, ${sql.raw(String(count))}) i`);
   // The search rows' triggers are off for the two bulk inserts (and so are foreign-key checks: the rows are consistent
   // by construction); the rows are filled once afterwards, from the same definition the triggers use.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await insertPlayers(tx, count);
+    await insertPlayers(tx, count, options);
   });
   await step(db, 'profile_search_rows', sql`insert into profile_search_rows select * from profile_search_row_definitions`);
   await step(db, 'player_search_rows', sql`insert into player_search_rows select * from player_search_row_definitions`);
+  if (options.extras === false) return;
   await step(db, 'player_highlights', sql`insert into player_highlights (user_id, title, url, position)
     select 'bench-' || i, 'Highlight ' || (k + 1), 'https://www.youtube.com/watch?v=bench' || i || 'x' || k, k
     from generate_series(1, ${sql.raw(String(count))}) i, generate_series(0, 2) k
@@ -91,10 +104,14 @@ async function insertRows(db: Database, count: number): Promise<void> {
 }
 
 /** Profiles with the player columns, and their game profiles. */
-async function insertPlayers(db: Pick<Database, 'execute'>, count: number): Promise<void> {
+async function insertPlayers(db: Pick<Database, 'execute'>, count: number, options: SeedProfilesOptions): Promise<void> {
   const syllable = (purpose: string) => sql`(${textArray(SYLLABLES)})[1 + ${pick(purpose, SYLLABLES.length)}]`;
+  // The titles are numbered by slug (`titles` below); a first title named by the caller keeps its number for every player.
+  const firstTitleN = options.firstTitle
+    ? sql`(select n from titles where id = (select id from esports_titles where slug = ${options.firstTitle}))`
+    : null;
   await step(db, 'user_profiles', sql`insert into user_profiles (user_id, slug, display_name, first_name, last_name, email, is_published, visibility,
-      birth_date, guardian_approved_visibility, deletion_requested_at, grad_year, state, gpa, gpa_scale, academics_visibility, published_at, updated_at)
+      birth_date, guardian_approved_visibility, deletion_requested_at, grad_year, state, gpa, gpa_scale, sat_score, act_score, academics_visibility, published_at, updated_at)
     select 'bench-' || i,
       dn || '-' || i,
       initcap(dn),
@@ -109,6 +126,8 @@ async function insertPlayers(db: Pick<Database, 'execute'>, count: number): Prom
       2025 + ${pick('class', 7)},
       (${textArray(STATES)})[1 + ${pick('state', STATES.length)}],
       round((2 + ${pick('gpa', 200)} / 100.0)::numeric, 2), '4.0',
+      ${options.testScores ? sql`case when ${pick('sat', 3)} = 0 then 900 + ${pick('satscore', 71)} * 10 end` : sql`null::integer`},
+      ${options.testScores ? sql`case when ${pick('act', 4)} = 0 then 15 + ${pick('actscore', 21)} end` : sql`null::integer`},
       case when ${pick('academics', 4)} = 0 then 'private' when ${pick('academics', 4)} = 1 then 'public' else 'recruiters' end,
       now(), now() - (${pick('updated', 100000)} || ' minutes')::interval
     from (select i, ${syllable('d1')} || ${syllable('d2')} || ${pick('tag', 1000)} as dn
@@ -120,9 +139,10 @@ async function insertPlayers(db: Pick<Database, 'execute'>, count: number): Prom
         case t.slug ${sql.join(GAME_CATALOG.map((game) => sql`when ${game.slug} then ${textArray(game.regions)}`), sql` `)} end as regions
       from esports_titles t where exists (select 1 from rank_ladders l where l.esports_title_id = t.id)),
     players as (
-      select i, 0 as position, ${pick('game', 6)} as title_n from generate_series(1, ${sql.raw(String(count))}) i
+      select i, 0 as position, ${firstTitleN ?? pick('game', 6)} as title_n from generate_series(1, ${sql.raw(String(count))}) i
       union all
-      select i, 1, (${pick('game', 6)} + 3) % 6 from generate_series(1, ${sql.raw(String(count))}) i where i % 2 = 0),
+      select i, 1, ${firstTitleN ? sql`(${firstTitleN} + 1 + ${pick('game', 5)}) % 6` : sql`(${pick('game', 6)} + 3) % 6`}
+      from generate_series(1, ${sql.raw(String(count))}) i where i % 2 = 0),
     ranked as (
       select p.i, p.position, t.id as title_id, t.tiers, t.roles, t.regions,
         1 + (abs(hashtext('tier' || p.i || p.position)) % t.tiers) as current_ordinal

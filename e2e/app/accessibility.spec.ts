@@ -4,7 +4,8 @@
  * view of /players, /players/create), in the dark theme and, for the rules
  * that read colours, the light one too (e2e/support/axe.ts); the
  * players screens also fit a 360 px phone; so do the colleges directory and
- * a college page (issue 12), signed out.
+ * a college page (issue 12), signed out, and the player search sorted by
+ * match for a college admin's program.
  */
 import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
@@ -69,6 +70,17 @@ test('the recruiter player search passes axe and fits 360 px', async ({ page }) 
   // On the phone a result's actions go below it: the name is not cut short.
   const firstName = page.getByRole('main').getByRole('listitem').first().getByRole('link').first();
   expect(await firstName.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+});
+
+// Sorted by match for the demo college's Valorant varsity program (issue 12.6): the picker and each row's match.
+test('the player search sorted by match passes axe and fits 360 px', async ({ page }) => {
+  await signInAsDemo(page.request, 'College admin');
+  await page.goto('/players');
+  await page.getByRole('combobox', { name: 'Match for' }).selectOption({ label: 'Demo University Valorant varsity' });
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('match');
+  await expect(page.getByRole('region', { name: /^Match of / }).first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await fitsNarrowScreen(page);
 });
 
 test("the team manager's players screen passes axe and fits 360 px", async ({ page }) => {

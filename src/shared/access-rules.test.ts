@@ -14,6 +14,7 @@ import {
   isPrivileged,
   isRecruiter,
   isTeamManager,
+  programViewScope,
   tierAllows,
   type TierFeature,
 } from './access-rules.ts';
@@ -163,6 +164,24 @@ describe('canViewProgram', () => {
     const grants = [grant('programs_college_staff', COLLEGE), grant('programs_college_staff', OTHER_COLLEGE)];
     expect(canViewProgram(grants, COLLEGE)).toBe(true);
     expect(canViewProgram(grants, OTHER_COLLEGE)).toBe(true);
+  });
+});
+
+describe('programViewScope', () => {
+  it('is every college for privileged users, else the colleges where canViewProgram holds', () => {
+    for (const role of ['yes_admin', 'yes_developer', 'yes_staff'] as const) expect(programViewScope([grant(role)])).toBe('all');
+    expect(programViewScope([])).toEqual([]);
+    expect(programViewScope([grant('recruit_player'), grant('coaching_program_coach_college_coach')])).toEqual([]);
+    expect(programViewScope([grant('programs_college_admissions', COLLEGE)])).toEqual([]);
+    expect(programViewScope([grant('programs_college_staff', OTHER_COLLEGE), grant('programs_college_admin', COLLEGE), grant('programs_college_staff', COLLEGE)])).toEqual(
+      [COLLEGE, OTHER_COLLEGE].sort(),
+    );
+    // The scope and the rule agree role by role.
+    for (const role of ROLES) {
+      const grants = [grant(role, COLLEGE)];
+      const scope = programViewScope(grants);
+      expect(scope === 'all' || scope.includes(COLLEGE), role).toBe(canViewProgram(grants, COLLEGE));
+    }
   });
 });
 

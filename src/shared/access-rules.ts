@@ -84,6 +84,19 @@ export function canViewProgram(grants: readonly RoleGrant[], collegeId: string):
   );
 }
 
+/**
+ * The colleges whose programs the viewer can view (canViewProgram): every
+ * college for a privileged user, else the colleges of their
+ * programs_college_admin and programs_college_staff grants (none: an empty list).
+ */
+export function programViewScope(grants: readonly RoleGrant[]): 'all' | string[] {
+  if (isPrivileged(grants)) return 'all';
+  const ids = grants
+    .filter((grant) => (grant.role === 'programs_college_admin' || grant.role === 'programs_college_staff') && grant.collegeId !== null)
+    .map((grant) => grant.collegeId as string);
+  return [...new Set(ids)].sort();
+}
+
 /** Only yes_admin grants and revokes roles. */
 export function canManageRoles(grants: readonly RoleGrant[]): boolean {
   return has(grants, ['yes_admin']);

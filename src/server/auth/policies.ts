@@ -43,6 +43,7 @@ import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts
 import type { Database } from '#server/db/client.ts';
 import { colleges } from '#server/db/schema/colleges.ts';
 import { lists } from '#server/db/schema/lists.ts';
+import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
@@ -689,6 +690,31 @@ export function requireCollegeProgramManager(request: FastifyRequest): Promise<C
 export function collegeOf(access: CollegeEditAccess): { id: string } {
   if (!access.college) throw collegeNotFound();
   return access.college;
+}
+
+/**
+ * GET /api/me/college-programs (docs/decisions/030): any signed-in user; the
+ * list holds the programs they can view (spec 6 "can view a program",
+ * programViewScope), which is none for most users.
+ */
+export function requireCollegeProgramLister(request: FastifyRequest): Promise<Viewer> {
+  return requireUser(request);
+}
+
+/**
+ * The recruiter search's "Match for" program (`program=<id>`): one the
+ * viewer can view (spec 6: privileged, or programs_college_admin or
+ * programs_college_staff of its college). A program of another college
+ * answers exactly like an unknown id, 404, so the search never tells which
+ * programs exist where the viewer has no say. One statement.
+ */
+export async function requireMatchProgram(request: FastifyRequest, programId: string): Promise<LoadedMatchProgram> {
+  const viewer = await requireUser(request);
+  const program = await loadMatchProgram(request.server.ctx.db, programId);
+  if (!program || !canViewProgram(viewer.grants, program.collegeId)) {
+    throw new AppError('not_found', PLAYER_SEARCH_TEXTS.programNotFound);
+  }
+  return program;
 }
 
 // ---------------------------------------------------------------- My Lists (issue 11.7; docs/decisions/024)

@@ -146,6 +146,35 @@ export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns
   return { score, confidence };
 }
 
+/**
+ * A player's columns in a program's view, all from the search row `row`
+ * (player_search_rows of the program's title): rank, roles, class year, and
+ * the academics as recruiters see them (decision 027: GPA on the 4.0 scale,
+ * SAT, ACT, null unless the player shows academics to recruiters; migration
+ * 0015, docs/decisions/035). The same for every viewer of the program, so two
+ * recruiters see the same score. The GPA is already on 4.0 (the engine's
+ * gpa * 4 / scale, as float8): read on a scale of 4, x * 4 / 4 gives x back
+ * bit for bit.
+ */
+export function programViewMatchColumns(row: string): MatchPlayerColumns {
+  const column = (name: string) => sql.raw(`${row}.${name}`);
+  return {
+    tierOrdinal: column('tier_ordinal'),
+    primaryRole: column('primary_role'),
+    secondaryRole: column('secondary_role'),
+    gradYear: column('grad_year'),
+    gpa: column('recruiter_gpa_on_4'),
+    gpaScale: sql`4`,
+    satScore: column('recruiter_sat_score'),
+    actScore: column('recruiter_act_score'),
+  };
+}
+
+/** Whether the profile `profile` shows academics to recruiters: the rule the search rows' recruiter_* columns apply (migration 0015). */
+export function recruiterAcademicsShownSql(profile: string): SQL<boolean> {
+  return sql<boolean>`${sql.raw(`${profile}.academics_visibility`)} in ('recruiters', 'public')`;
+}
+
 export interface RankedMatchRow {
   userId: string;
   score: number;
@@ -156,33 +185,23 @@ export interface RankedMatchRow {
  * The best `limit` players for the program by match, in rankByMatch's order
  * (score, confidence, user id in code-point order), from the recruiter
  * search's rows of the program's title. `visibleWhere` is the caller's
- * access rule over `r` (player_search_rows) and `p` (user_profiles): which
- * players this viewer may list. Academics count only where the player shows
- * them to recruiters (decision 027), as the "Why?" panel would.
+ * access rule over `r` (player_search_rows, which holds the visibility
+ * rule's columns: recruiterProfileVisibleSql('r')): which players this
+ * viewer may list. Academics count only where the player shows them to
+ * recruiters (decision 027), as the "Why?" panel would. One scan of the
+ * title's rows and a top-N sort, no join (docs/decisions/035).
  */
 export async function rankPlayersByMatchSql(
   db: Database,
   program: MatchProgram,
   options: { limit: number; visibleWhere: SQL },
 ): Promise<RankedMatchRow[]> {
-  const academicsShown = sql`p.academics_visibility in ('recruiters', 'public')`;
-  const shownOnly = (column: SQL) => sql`case when ${academicsShown} then ${column} end`;
-  const { score, confidence } = matchScoreSql(program, {
-    tierOrdinal: sql`r.tier_ordinal`,
-    primaryRole: sql`r.primary_role`,
-    secondaryRole: sql`r.secondary_role`,
-    gradYear: sql`r.grad_year`,
-    gpa: shownOnly(sql`p.gpa`),
-    gpaScale: shownOnly(sql`p.gpa_scale`),
-    satScore: shownOnly(sql`p.sat_score`),
-    actScore: shownOnly(sql`p.act_score`),
-  });
+  const { score, confidence } = matchScoreSql(program, programViewMatchColumns('r'));
   const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
     db,
     sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
       from player_search_rows r
       join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}
-      join user_profiles p on p.user_id = r.user_id
       where ${options.visibleWhere}
       order by score desc, confidence desc, r.user_id collate "C"
       limit ${Math.max(0, Math.floor(options.limit))}`,

@@ -284,7 +284,7 @@ describe('GET /api/players (recruiter search)', () => {
       id: expect.any(String), userId: u.alpha.id, slug: 'zephyr-alpha', displayName: 'Zephyr Alpha', avatarUrl: null,
       game: { slug: 'valorant', name: 'Valorant' }, rank: { name: 'Diamond 2', ordinal: (await tierOf(t.database.db, 'valorant', 'Diamond 2')).ordinal },
       role: 'Duelist', classYear: 2027, state: 'TX', hasHighlights: true, team: { id: expect.any(String), name: 'Austin Aces' },
-      updatedAt: expect.any(String), canMessage: true,
+      updatedAt: expect.any(String), canMessage: true, match: null,
     });
     const rocket = (await players('game=rocket-league')).rows;
     expect(rocket).toMatchObject([{ slug: 'zephyr-alpha', game: { slug: 'rocket-league' }, rank: { name: 'Champion I' }, role: 'Striker' }]);
@@ -371,7 +371,7 @@ describe('GET /api/players (recruiter search)', () => {
       [`minTier=${gold1.tierId}`, 'minTier', 'Choose a game first'],
       ['page=0', 'page', 'Pages start at 1'],
       ['page=abc', 'page', 'Page must be a number'],
-      ['sort=nope', 'sort', 'Sort by rank, class year or recently updated'],
+      ['sort=nope', 'sort', 'Sort by rank, class year, recently updated or best match'],
       ['sort=rank', 'sort', 'Choose a game first'],
       ['game=chess', 'game', 'Pick one of the listed games'],
       ['game=valorant&roles=Mid', 'roles', 'Mid is not a Valorant role'],

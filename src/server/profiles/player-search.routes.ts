@@ -12,7 +12,7 @@ import {
   profileSearchQuerySchema,
   profileSearchResponseSchema,
 } from '#shared/contracts/player-search.ts';
-import { requirePlayerSearcher } from '#server/auth/policies.ts';
+import { requireMatchProgram, requirePlayerSearcher } from '#server/auth/policies.ts';
 import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchPublicProfiles } from './search-public-profiles.ts';
@@ -41,6 +41,10 @@ export async function playerSearchRoutes(app: FastifyInstance) {
   api.get(
     '/api/players',
     { config: { access: requirePlayerSearcher }, schema: { tags, querystring: playerSearchQuerySchema, response: { 200: playerSearchResponseSchema } } },
-    async (request) => searchPlayers(ctx.db, await requirePlayerSearcher(request), request.query),
+    async (request) => {
+      const viewer = await requirePlayerSearcher(request);
+      const program = request.query.program ? await requireMatchProgram(request, request.query.program) : null;
+      return searchPlayers(ctx.db, viewer, request.query, program);
+    },
   );
 }

@@ -8,8 +8,15 @@ import {
   type PlayerSearchResponse,
   type PlayerSearchSort,
 } from '#shared/contracts/player-search.ts';
+import { matchSummaryOf, type MatchSummary } from '#shared/contracts/match.ts';
+import type { GameSlug } from '#shared/game-catalog.ts';
+import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
+import type { MatchPlayer, MatchProgram } from '#shared/match/match-types.ts';
+import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
+import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 
@@ -57,7 +64,43 @@ const ORDER_BY: Record<PlayerSearchSort, SQL> = {
   rank: sql`rank_ordinal desc nulls last, id`,
   class_year: sql`grad_year asc nulls last, id`,
   updated: sql`updated_at desc, id`,
+  // rankByMatch's order (docs/decisions/030); with a program the rows are of its title, one per player.
+  match: sql`match_score desc, match_confidence desc, user_id collate "C"`,
 };
+
+/** The row's player as the engine reads them, for the reasons of the rows shown (the score and order come from SQL). */
+interface MatchInput {
+  score: number;
+  confidence: number;
+  secondaryRole: string | null;
+  gpa: number | null;
+  gpaScale: GpaScale | null;
+  satScore: number | null;
+  actScore: number | null;
+}
+
+/**
+ * A row's match: score and confidence from the SQL form (what the list is
+ * ordered by), the top two reasons from the engine over the same facts.
+ * Preferences are not stored yet, as in the SQL form (docs/decisions/030).
+ */
+function rowMatch(row: PlayerSearchResponse['rows'][number], input: MatchInput, program: MatchProgram): MatchSummary {
+  const player: MatchPlayer = {
+    id: row.userId,
+    games: [{ titleSlug: program.titleSlug, currentTier: row.rank, primaryRole: row.role, secondaryRole: input.secondaryRole }],
+    gradYear: row.classYear,
+    gpa: input.gpa === null ? null : Number(input.gpa),
+    gpaScale: input.gpaScale,
+    satScore: input.satScore,
+    actScore: input.actScore,
+    homeState: row.state,
+    homeCoordinates: null,
+    preferences: null,
+  };
+  const summary = matchSummaryOf(matchScore(player, program));
+  const confidence = Number(input.confidence);
+  return { ...summary, score: input.score, band: matchBand(input.score), confidence: { value: confidence, level: confidenceLevel(confidence) } };
+}
 
 /**
  * The recruiter search on /players (issue 11.6, docs/decisions/023): players
@@ -76,12 +119,24 @@ const ORDER_BY: Record<PlayerSearchSort, SQL> = {
  * of player_search_rows_game_idx), and the profile columns shown are read for
  * the page's 20 rows only.
  */
-export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: PlayerSearchQuery): Promise<PlayerSearchResponse> {
+export async function searchPlayers(
+  db: Executor,
+  viewer: ProfileViewer,
+  query: PlayerSearchQuery,
+  matchProgram: LoadedMatchProgram | null = null,
+): Promise<PlayerSearchResponse> {
   // The audience is recruiterProfileVisibleSql for everyone who may search: for a recruiter profileVisibleSql is that
   // rule or an insider's view, for platform staff everything, so it would add nothing (pinned by player-search.api.test.ts).
   // Anyone else would need it: refuse rather than list more than they may see.
   if (!viewer.isRecruiter && !viewer.isPlatformStaff) throw new AppError('forbidden', PLAYER_SEARCH_TEXTS.notRecruiter);
-  const game = await resolveGameFilter(db, query);
+  const program = matchProgram?.program ?? null;
+  if (query.sort === 'match' && !program) throw new AppError('validation', PLAYER_SEARCH_TEXTS.needsProgram, { 'querystring.program': PLAYER_SEARCH_TEXTS.needsProgram });
+  // A program's match is for players of its title: the program sets the game (a search of another game is a mistake).
+  if (matchProgram && query.game && query.game !== matchProgram.program.titleSlug) {
+    const message = PLAYER_SEARCH_TEXTS.programOtherTitle(matchProgram.titleName);
+    throw new AppError('validation', message, { 'querystring.game': message });
+  }
+  const game = await resolveGameFilter(db, program ? { ...query, game: program.titleSlug as GameSlug } : query);
   // Live public and recruiters_only profiles only, for staff too: insiders reach private and draft profiles through
   // the profile page. The row holds the rule's columns (the minor part is evaluated today, never stored).
   const conditions: SQL[] = [game ? sql`r.esports_title_id = ${game.titleId}` : sql`r.is_main`, recruiterProfileVisibleSql('r')];
@@ -102,12 +157,25 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
   const orderBy = ORDER_BY[query.sort];
   // Decided per row of the page (alias p), in the same statement: the rule of the profile page's Message.
   const canMessage = playerProfileAccessSql('p', { viewer, preview: false }).canMessage;
+  // Sorted by match, every match is scored in the statement (the order needs it); otherwise only the page's rows.
+  const sortScore = program && query.sort === 'match' ? matchScoreSql(program, programViewMatchColumns('r')) : null;
+  const pageScore = program && !sortScore ? matchScoreSql(program, programViewMatchColumns('p')) : null;
+  // The reasons' evidence names the GPA on the player's own scale ("3.60 (4.5 on 5.0)"): read from the profile.
+  const shown = recruiterAcademicsShownSql('up');
+  const matchInput = program
+    ? sql`'matchInput', json_build_object(
+        'score', ${sortScore ? sql`p.match_score` : pageScore!.score}, 'confidence', ${sortScore ? sql`p.match_confidence` : pageScore!.confidence},
+        'secondaryRole', p.secondary_role, 'gpa', case when ${shown} then up.gpa end, 'gpaScale', case when ${shown} then up.gpa_scale end,
+        'satScore', p.recruiter_sat_score, 'actScore', p.recruiter_act_score),`
+    : sql``;
 
-  const [result] = await rowsOf<{ total: number; rows: PlayerSearchResponse['rows'] }>(
+  const [result] = await rowsOf<{ total: number; rows: (PlayerSearchResponse['rows'][number] & { matchInput?: MatchInput })[] }>(
     db,
     sql`with matches as (
-        select r.profile_id as id, r.user_id, r.esports_title_id, r.current_tier_id, r.tier_ordinal as rank_ordinal,
-          r.primary_role, r.grad_year, r.state, r.updated_at
+        select r.profile_id as id, r.user_id, r.esports_title_id, r.current_tier_id, r.tier_ordinal as rank_ordinal, r.tier_ordinal,
+          r.primary_role, r.secondary_role, r.grad_year, r.state, r.updated_at,
+          r.recruiter_gpa_on_4, r.recruiter_sat_score, r.recruiter_act_score
+          ${sortScore ? sql`, ${sortScore.score} as match_score, ${sortScore.confidence} as match_confidence` : sql``}
         from player_search_rows r
         where ${sql.join(conditions, sql` and `)}
       ),
@@ -126,6 +194,7 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
             join teams mt on mt.id = m.team_id and mt.archived_at is null
             where m.user_id = p.user_id and ${liveRosterRow('m')} order by mt.name, mt.id limit 1),
           'updatedAt', ${isoTime(sql`p.updated_at`)},
+          ${matchInput}
           'canMessage', ${canMessage}
         ) order by p.n)
         from page p
@@ -133,5 +202,6 @@ export async function searchPlayers(db: Executor, viewer: ProfileViewer, query: 
         join esports_titles et on et.id = p.esports_title_id
         left join rank_tiers rt on rt.id = p.current_tier_id), '[]'::json) as rows`,
   );
-  return { total: result?.total ?? 0, rows: result?.rows ?? [], page: query.page, pageSize: PLAYER_SEARCH_PAGE_SIZE };
+  const rows = (result?.rows ?? []).map(({ matchInput: input, ...row }) => ({ ...row, match: program && input ? rowMatch({ ...row, match: null }, input, program) : null }));
+  return { total: result?.total ?? 0, rows, page: query.page, pageSize: PLAYER_SEARCH_PAGE_SIZE };
 }

@@ -6,6 +6,7 @@
  * `MatchPreferences`, so a stored preference feeds the engine as it is.
  */
 import { z } from 'zod';
+import { topMatchReasons } from '../match/match-score.ts';
 import { PROGRAM_LEVELS } from '../program-levels.ts';
 import { US_STATE_CODES } from '../us-states.ts';
 import {
@@ -210,3 +211,26 @@ export const collegeCardMatchSchema = z.object({
   reasons: z.array(z.object({ key: z.enum(MATCH_FACTOR_KEYS), evidence: z.string() })).max(2),
 });
 export type CollegeCardMatch = z.infer<typeof collegeCardMatchSchema>;
+
+/**
+ * A match as a list row shows it (the recruiter search's rows, directory
+ * cards): the percent, its band, the confidence, and the top two reasons
+ * (`topMatchReasons`: the known factors with the largest weight x value).
+ */
+export const matchSummarySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  band: z.enum(MATCH_BANDS),
+  confidence: z.object({ value: z.number().min(0).max(1), level: z.enum(CONFIDENCE_LEVELS) }),
+  reasons: z.array(z.object({ factor: z.enum(MATCH_FACTOR_KEYS), evidence: z.string() })).max(2),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+/** The summary of an engine result (evidence included: the result must have been explained). */
+export function matchSummaryOf(result: MatchResult): MatchSummary {
+  return {
+    score: result.score,
+    band: result.band,
+    confidence: { value: result.confidence.value, level: result.confidence.level },
+    reasons: topMatchReasons(result, 2).map((factor) => ({ factor: factor.key, evidence: factor.evidence })),
+  };
+}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SEARCH } from '../constants.ts';
 import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
 import { US_STATE_CODES } from '../us-states.ts';
+import { matchSummarySchema } from './match.ts';
 import { plainText } from './plain-text.ts';
 
 export const PLAYER_SEARCH_TEXTS = {
@@ -21,6 +22,9 @@ export const PLAYER_SEARCH_TEXTS = {
   tierOrder: 'The lowest rank must not be above the highest',
   rateLimited: 'Too many searches. Wait a minute and try again.',
   noPlayers: 'No players match these filters',
+  needsProgram: 'Choose one of your programs to sort by match',
+  programNotFound: 'Program not found: pick one of your programs',
+  programOtherTitle: (title: string) => `This program is for ${title}: pick ${title} or any game`,
   loadError: 'Could not load players',
 } as const;
 
@@ -50,12 +54,13 @@ export const profileSearchResponseSchema = z.object({ results: z.array(profileSe
 // ---------------------------------------------------------------- recruiter search (/players)
 
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
-export const PLAYER_SEARCH_SORTS = ['updated', 'rank', 'class_year'] as const;
+export const PLAYER_SEARCH_SORTS = ['updated', 'rank', 'class_year', 'match'] as const;
 export type PlayerSearchSort = (typeof PLAYER_SEARCH_SORTS)[number];
 export const PLAYER_SEARCH_SORT_LABELS: Record<PlayerSearchSort, string> = {
   updated: 'Recently updated',
   rank: 'Rank (highest first)',
   class_year: 'Class year (earliest first)',
+  match: 'Best match',
 };
 /** The GPA filter is on a 4.0 scale; GPAs on 5.0 or 100 scales are compared proportionally. */
 export const GPA_FILTER_SCALE = 4;
@@ -81,7 +86,11 @@ const flagParam = z.preprocess(
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/players?game=&minTier=&maxTier=&roles=&classYears=&state=&minGpa=&hasHighlights=&onTeam=&sort=&page= */
+/**
+ * GET /api/players?game=&minTier=&maxTier=&roles=&classYears=&state=&minGpa=&hasHighlights=&onTeam=&program=&sort=&page=
+ * `program` (docs/decisions/030): one of the viewer's college programs ("Match for"); the results are then players
+ * of its title, each with their match, and `sort=match` (which needs it) orders them by it.
+ */
 export const playerSearchQuerySchema = z
   .object({
     game: z.preprocess(emptyToUndefined, z.enum(GAME_SLUGS, 'Pick one of the listed games').optional()),
@@ -99,10 +108,12 @@ export const playerSearchQuerySchema = z
     ),
     hasHighlights: flagParam,
     onTeam: flagParam,
-    sort: z.preprocess(emptyToUndefined, z.enum(PLAYER_SEARCH_SORTS, 'Sort by rank, class year or recently updated').default('updated')),
+    program: z.preprocess(emptyToUndefined, z.uuid(PLAYER_SEARCH_TEXTS.programNotFound).optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(PLAYER_SEARCH_SORTS, 'Sort by rank, class year, recently updated or best match').default('updated')),
     page: z.preprocess(emptyToUndefined, z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too far').default(1)),
   })
   .superRefine((query, ctx) => {
+    if (query.sort === 'match' && !query.program) ctx.addIssue({ code: 'custom', path: ['program'], message: PLAYER_SEARCH_TEXTS.needsProgram });
     const game = query.game ? gameBySlug(query.game) : undefined;
     const needsGame = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: PLAYER_SEARCH_TEXTS.needsGame });
     if (!game) {
@@ -135,6 +146,8 @@ export const playerSearchRowSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** The row's Message action: the profile page's rule (never the viewer's own row). */
   canMessage: z.boolean(),
+  /** The player's match for the search's program (the program's view); null without a program. */
+  match: matchSummarySchema.nullable(),
 });
 export type PlayerSearchRow = z.infer<typeof playerSearchRowSchema>;
 

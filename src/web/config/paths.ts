@@ -331,6 +331,8 @@ export const apiPaths = {
   /** The signed-in player's match with a college's programs, and their college preferences (docs/decisions/030). */
   collegeMatch: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/match`,
   matchPreferences: '/api/profile/match-preferences',
+  /** The programs of the colleges the viewer can view (the recruiter search's "Match for"). */
+  myCollegePrograms: '/api/me/college-programs',
   adminCollegeClaims: '/api/admin/college-claims',
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,

@@ -165,8 +165,10 @@ export const collegePrograms = pgTable(
       sql`(${table.scholarshipMin} IS NULL AND ${table.scholarshipMax} IS NULL) OR (${table.scholarshipMin} IS NOT NULL AND ${table.scholarshipMax} IS NOT NULL AND ${table.scholarshipMin} >= 0 AND ${table.scholarshipMin} <= ${table.scholarshipMax})`,
     ),
     check('college_programs_tryout_notes_check', sql`char_length(${table.tryoutNotes}) <= ${sql.raw(String(PROGRAM_TRYOUT_NOTES_MAX))}`),
-    // The directory's game filter: programs of a title, by college.
-    index('college_programs_title_college_idx').on(table.esportsTitleId, table.collegeId),
+    // The directory's program filters (docs/decisions/035): programs of a title by college, and a college's programs,
+    // each with the columns the scholarships and recruiting filters read, so either filter is an index-only scan.
+    index('college_programs_title_college_idx').on(table.esportsTitleId, table.collegeId, table.scholarshipMax, table.isRecruiting),
+    index('college_programs_college_filters_idx').on(table.collegeId, table.scholarshipMax, table.isRecruiting),
     index('college_programs_team_idx').on(table.teamId),
   ],
 );

@@ -5,7 +5,7 @@
  * user_profiles (profiles.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
 import { PROJECTED_LEVELS, RANK_SOURCES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
@@ -133,6 +133,15 @@ export const playerSearchRows = pgTable(
     /** The profile's updated_at ("recently updated"). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     ...profileVisibilityFactColumns(),
+    /*
+     * The academics a program's match reads (docs/decisions/035): the profile's GPA on the 4.0 scale (float8, computed
+     * as the engine's gpaOn4: gpa * 4 / scale) and its SAT and ACT, each null unless the player shows academics to
+     * recruiters (academics_visibility recruiters or public). Kept here so that ranking a title's players by match
+     * reads these rows alone, without a join to user_profiles nor a numeric-to-float conversion per row.
+     */
+    recruiterGpaOn4: doublePrecision('recruiter_gpa_on_4'),
+    recruiterSatScore: integer('recruiter_sat_score'),
+    recruiterActScore: integer('recruiter_act_score'),
   },
   (table) => [
     primaryKey({ name: 'player_search_rows_pkey', columns: [table.userId, table.esportsTitleId] }),

@@ -26,6 +26,7 @@ const row = (slug: string, displayName: string, extra: Partial<PlayerSearchRow> 
   game: { slug: 'valorant', name: 'Valorant' }, rank: { name: 'Diamond 2', ordinal: 17 }, role: 'Duelist',
   classYear: 2027, state: 'TX', hasHighlights: true, team: { id: crypto.randomUUID(), name: 'Austin Aces' }, updatedAt: new Date().toISOString(),
   canMessage: true,
+  match: null,
   ...extra,
 });
 

@@ -8,10 +8,11 @@
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { canCreateTeam, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
+import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
@@ -31,7 +32,12 @@ export function playerQueryFrom(params: URLSearchParams): PlayerSearchQuery {
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const parsed = playerSearchQuerySchema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      delete raw[key];
+      // "Best match" without a program: the sort is what goes.
+      if (key === 'program') delete raw.sort;
+    }
   }
   return DEFAULT_QUERY;
 }
@@ -83,6 +89,10 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
   const { query, setQuery } = useSearchQuery();
   const players = useSearchPlayers(query);
   const ladders = useRankLadders();
+  const { roles } = useAuth();
+  // "Match for" (issue 12.6): only for users who can view some college program (spec 6).
+  const scope = programViewScope(roles);
+  const programs = useMyCollegePrograms(scope === 'all' || scope.length > 0);
   const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
 
@@ -91,7 +101,14 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
       <h2 id="player-search-heading" className="text-xl font-semibold">
         Find players
       </h2>
-      <PlayerSearchFilters query={query} ladders={ladders.data?.titles} classYears={classYears} onChange={setQuery} onClear={() => setQuery(playerQueryFrom(new URLSearchParams()))} />
+      <PlayerSearchFilters
+        query={query}
+        ladders={ladders.data?.titles}
+        classYears={classYears}
+        programs={programs.data?.programs}
+        onChange={setQuery}
+        onClear={() => setQuery(playerQueryFrom(new URLSearchParams()))}
+      />
       <div aria-busy={players.isFetching} className="grid gap-4">
         {players.isPending ? (
           <p role="status" className="py-10 text-center text-muted-foreground">

@@ -10,4 +10,5 @@ export const collegeKeys = {
   invitation: (token: string) => [...collegeKeys.all, 'invitation', token] as const,
   /** The edit page's data (docs/decisions/033). */
   edit: (slug: string) => [...collegeKeys.all, 'edit', slug] as const,
+  myPrograms: () => [...collegeKeys.all, 'my-programs'] as const,
 };

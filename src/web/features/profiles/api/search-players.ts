@@ -17,6 +17,7 @@ export function playerSearchParams(query: PlayerSearchQuery): URLSearchParams {
   if (query.minGpa !== undefined) params.set('minGpa', String(query.minGpa));
   if (query.hasHighlights) params.set('hasHighlights', 'true');
   if (query.onTeam) params.set('onTeam', 'true');
+  if (query.program) params.set('program', query.program);
   if (query.sort !== 'updated') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;

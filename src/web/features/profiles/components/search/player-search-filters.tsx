@@ -1,7 +1,8 @@
 /**
  * The recruiter search's filters (issue 11.6): game, rank range from that
  * game's ladder, roles, class years, state, GPA minimum, highlights, on a
- * team, and the sort. Controlled by the query the page URL holds; every
+ * team, and the sort; for users who can view a college program, "Match
+ * for" one of their programs and the "Best match" sort (issue 12.6). Controlled by the query the page URL holds; every
  * change goes back to page 1. The ladders and roles come from the public
  * GET /api/rank-ladders (onboarding's, cached by browsers for an hour).
  */
@@ -13,6 +14,7 @@ import {
   type PlayerSearchQuery,
   type PlayerSearchSort,
 } from '#shared/contracts/player-search.ts';
+import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
 import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/us-states.ts';
@@ -29,13 +31,20 @@ export interface PlayerSearchFiltersProps {
   ladders: readonly RankLadderTitle[] | undefined;
   /** The first class years offered (this school year's seniors onward). */
   classYears: readonly number[];
+  /** The programs the viewer can view; none (or undefined): no "Match for" and no "Best match" sort. */
+  programs?: readonly MyCollegeProgram[];
   onChange: (next: PlayerSearchQuery) => void;
   onClear: () => void;
 }
 
-export function PlayerSearchFilters({ query, ladders, classYears, onChange, onClear }: PlayerSearchFiltersProps) {
+export function PlayerSearchFilters({ query, ladders, classYears, programs = [], onChange, onClear }: PlayerSearchFiltersProps) {
   const game = ladders?.find((entry) => entry.slug === query.game);
   const set = (patch: Partial<PlayerSearchQuery>) => onChange({ ...query, ...patch, page: 1 });
+  const canMatch = programs.length > 0;
+  const program = programs.find((entry) => entry.id === query.program);
+  /** No program: no match, so "Best match" falls back to the default order. */
+  const withoutProgram = { program: undefined, sort: query.sort === 'match' ? 'updated' : query.sort } as const;
+  const sorts = PLAYER_SEARCH_SORTS.filter((sort) => sort !== 'match' || canMatch);
 
   return (
     <form aria-label="Player filters" className="grid gap-5 rounded-xl border bg-card/40 p-4" onSubmit={(event) => event.preventDefault()}>
@@ -47,8 +56,16 @@ export function PlayerSearchFilters({ query, ladders, classYears, onChange, onCl
               value={query.game ?? ''}
               onChange={(event) => {
                 const slug = (event.target.value || undefined) as GameSlug | undefined;
-                // Ranks and roles belong to one game's ladder and catalog: a new game clears them.
-                set({ game: slug, minTier: undefined, maxTier: undefined, roles: undefined, sort: slug || query.sort !== 'rank' ? query.sort : 'updated' });
+                // Ranks and roles belong to one game's ladder and catalog: a new game clears them, and a program of another title.
+                const keepsProgram = !query.program || (program !== undefined && program.titleSlug === slug);
+                set({
+                  game: slug,
+                  minTier: undefined,
+                  maxTier: undefined,
+                  roles: undefined,
+                  sort: slug || query.sort !== 'rank' ? query.sort : 'updated',
+                  ...(keepsProgram ? {} : withoutProgram),
+                });
               }}
             >
               <option value="">Any game</option>
@@ -65,14 +82,46 @@ export function PlayerSearchFilters({ query, ladders, classYears, onChange, onCl
         <FormField label="Sort by">
           {(control) => (
             <NativeSelect {...control} value={query.sort} onChange={(event) => set({ sort: event.target.value as PlayerSearchSort })}>
-              {PLAYER_SEARCH_SORTS.map((sort) => (
-                <option key={sort} value={sort} disabled={sort === 'rank' && !query.game}>
+              {sorts.map((sort) => (
+                <option key={sort} value={sort} disabled={(sort === 'rank' && !query.game) || (sort === 'match' && !query.program)}>
                   {PLAYER_SEARCH_SORT_LABELS[sort]}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
+        {canMatch ? (
+          <FormField
+            label="Match for"
+            className="sm:col-span-2"
+            description={
+              program
+                ? `Only players with a ${program.titleName} game profile are listed, each with their match for this program.`
+                : 'Pick one of your programs to see each player’s match and sort by it.'
+            }
+          >
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={query.program ?? ''}
+                onChange={(event) => {
+                  const next = programs.find((entry) => entry.id === event.target.value);
+                  if (!next) return set(withoutProgram);
+                  // The program's title is the game: ranks and roles of another game no longer apply.
+                  const sameGame = query.game === next.titleSlug;
+                  set({ program: next.id, game: next.titleSlug as GameSlug, sort: 'match', ...(sameGame ? {} : { minTier: undefined, maxTier: undefined, roles: undefined }) });
+                }}
+              >
+                <option value="">No program</option>
+                {programs.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {collegeProgramLabel(entry)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
         <FormField label="State">
           {(control) => (
             <NativeSelect {...control} value={query.state ?? ''} onChange={(event) => set({ state: (event.target.value || undefined) as UsStateCode | undefined })}>

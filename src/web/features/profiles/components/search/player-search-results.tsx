@@ -1,12 +1,15 @@
 /**
  * Result rows of the recruiter search: name, rank and role for the game,
- * class, state, team, highlights, and the actions the page passes in
- * (Message, Add to list), so this feature does not reach into messaging or lists.
+ * class, state, team, highlights, the match for the chosen program (percent,
+ * band, confidence and the top two reasons), and the actions the page passes
+ * in (Message, Add to list), so this feature does not reach into messaging or lists.
  */
 import { Film, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { MATCH_BAND_LABELS, MATCH_FACTOR_LABELS } from '#shared/match/match-types.ts';
 import { paths } from '#web/config/paths.ts';
 
 function initials(name: string): string {
@@ -16,6 +19,30 @@ function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toUpperCase();
+}
+
+/** A row's match for the chosen program: "79% match, High", the confidence, and the two reasons that weigh most. */
+function PlayerMatch({ match, name }: { match: MatchSummary; name: string }) {
+  return (
+    <section aria-label={`Match of ${name}`} className="grid gap-1 rounded-lg bg-muted/50 px-3 py-2 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-lg font-bold text-foreground">{match.score}% match</span>
+        <span className="font-medium text-foreground">{MATCH_BAND_LABELS[match.band]}</span>
+        <span className="text-muted-foreground">
+          {match.confidence.level} confidence ({Math.round(match.confidence.value * 100)}% known)
+        </span>
+      </p>
+      {match.reasons.length > 0 ? (
+        <ul aria-label="Top reasons" className="grid gap-0.5 text-muted-foreground">
+          {match.reasons.map((reason) => (
+            <li key={reason.factor}>
+              <span className="font-medium text-foreground">{MATCH_FACTOR_LABELS[reason.factor]}:</span> {reason.evidence}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
 
 export function PlayerSearchResults({ rows, actions }: { rows: PlayerSearchRow[]; actions?: (row: PlayerSearchRow) => ReactNode }) {
@@ -72,6 +99,7 @@ export function PlayerSearchResults({ rows, actions }: { rows: PlayerSearchRow[]
                 </div>
               ) : null}
             </dl>
+            {row.match ? <PlayerMatch match={row.match} name={row.displayName} /> : null}
           </div>
           {actions ? <div className="flex flex-wrap gap-2">{actions(row)}</div> : null}
         </li>
