@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   messageRateLimit?: RateLimitSettings;
   /** People searches by email address per account; default 30 per minute. */
   emailSearchRateLimit?: RateLimitSettings;
+  /** College staff invitations sent per account; default 30 per 10 minutes. */
+  collegeStaffInviteRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -179,6 +181,7 @@ export async function buildApp(options: BuildAppOptions) {
     signInFailures: options.signInFailureLimit ?? DEFAULT_RATE_LIMITS.signInFailures,
     messageSends: options.messageRateLimit ?? DEFAULT_RATE_LIMITS.messageSends,
     emailSearches: options.emailSearchRateLimit ?? DEFAULT_RATE_LIMITS.emailSearches,
+    collegeStaffInvites: options.collegeStaffInviteRateLimit ?? DEFAULT_RATE_LIMITS.collegeStaffInvites,
   });
 
   registerErrorHandler(app);

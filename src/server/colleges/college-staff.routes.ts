@@ -29,8 +29,6 @@ import { inviteCollegeStaff } from './invite-college-staff.ts';
 import { listCollegeStaff } from './list-college-staff.ts';
 import { startCollegeStaffConversation } from './start-college-staff-conversation.ts';
 
-/** Invitations one account may send: each emails a person (on top of the 50 pending per college). */
-const INVITE_LIMIT = { max: 30, windowSeconds: 10 * 60 };
 const INVITE_LIMIT_MESSAGE = 'You have sent many invitations in a short time. Wait a few minutes and try again.';
 
 export async function collegeStaffRoutes(app: FastifyInstance) {
@@ -50,7 +48,7 @@ export async function collegeStaffRoutes(app: FastifyInstance) {
   api.post(
     '/api/colleges/:slug/staff/invitations',
     {
-      config: { ...manager, rateLimit: perAccountRateLimit(INVITE_LIMIT, INVITE_LIMIT_MESSAGE) },
+      config: { ...manager, rateLimit: perAccountRateLimit(app.rateLimits.collegeStaffInvites, INVITE_LIMIT_MESSAGE) },
       schema: { tags, params: collegeSlugParamsSchema, body: collegeStaffInviteSchema, response: { 202: collegeStaffInvitedSchema } },
     },
     async (request, reply) => {

@@ -34,6 +34,8 @@ export interface AppRateLimits {
   messageSends: RateLimitSettings;
   /** People searches by email address (the query has an @), per account. */
   emailSearches: RateLimitSettings;
+  /** College staff invitations sent, per account: each emails a person (on top of the 50 pending per college). */
+  collegeStaffInvites: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   signInFailures: { perAccount: 10, perAddress: 100, windowSeconds: 15 * 60 },
   messageSends: { max: 30, windowSeconds: 10 },
   emailSearches: { max: 30, windowSeconds: 60 },
+  collegeStaffInvites: { max: 30, windowSeconds: 10 * 60 },
 };
 
 declare module 'fastify' {

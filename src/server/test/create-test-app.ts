@@ -89,6 +89,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     // Tests send and search in quick loops; the limits have their own tests.
     messageRateLimit: { max: 1000, windowSeconds: 10 },
     emailSearchRateLimit: { max: 1000, windowSeconds: 60 },
+    collegeStaffInviteRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));
