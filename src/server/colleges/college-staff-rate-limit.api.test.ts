@@ -4,7 +4,9 @@
  * by default; tests raise it, so this file sets a small one). The refusal is
  * a 429 with its message, and it sends nothing more.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { claimedColleges, signUpScoped } from './college-staff-test-data.ts';
 
@@ -31,7 +33,7 @@ describe('college staff invitations: rate limit per account', () => {
     const refused = await send(3);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: { message: 'You have sent many invitations in a short time. Wait a few minutes and try again.' } });
-    const queued = await t.app.ctx.db.execute(`select count(*)::int as n from email_outbox where to_address = 'limited-3@example.com'`);
-    expect((queued.rows[0] as { n: number }).n).toBe(0);
+    const [queued] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from email_outbox where to_address = 'limited-3@example.com'`);
+    expect(queued?.n).toBe(0);
   });
 });
