@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { isRole, type RoleGrant } from '#shared/roles.ts';
+import { COLLEGE_PROGRAM_ROLES, isRole, type RoleGrant } from '#shared/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { colleges } from '#server/db/schema/colleges.ts';
@@ -51,17 +51,30 @@ export async function grantRole(ctx: AppContext, userId: string, grant: RoleGran
     .onConflictDoNothing();
 }
 
+/**
+ * Revoking a user's last college role for a college also drops their staff
+ * details there (title, public flag, primary contact: docs/decisions/034),
+ * in the same transaction, so the college lists no one who left its staff.
+ */
 export async function revokeRole(ctx: AppContext, userId: string, grant: RoleGrant) {
   await assertUserExists(ctx, userId);
-  const deleted = await ctx.db
-    .delete(userRoles)
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.role, grant.role),
-        grant.collegeId ? eq(userRoles.collegeId, grant.collegeId) : isNull(userRoles.collegeId),
-      ),
-    )
-    .returning({ id: userRoles.id });
-  if (deleted.length === 0) throw new AppError('not_found', 'The user does not hold this role.');
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.role, grant.role),
+          grant.collegeId ? eq(userRoles.collegeId, grant.collegeId) : isNull(userRoles.collegeId),
+        ),
+      )
+      .returning({ id: userRoles.id });
+    if (deleted.length === 0) throw new AppError('not_found', 'The user does not hold this role.');
+    if (grant.collegeId) {
+      await tx.execute(sql`delete from college_staff_details d
+        where d.college_id = ${grant.collegeId} and d.user_id = ${userId}
+          and not exists (select 1 from user_roles r
+            where r.user_id = ${userId} and r.college_id = ${grant.collegeId} and r.role in ${[...COLLEGE_PROGRAM_ROLES]})`);
+    }
+  });
 }

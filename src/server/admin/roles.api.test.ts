@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colleges } from '#server/db/schema/colleges.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { me, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 /** An id no college has (user_roles.college_id is a foreign key to colleges, docs/decisions/032). */
@@ -186,6 +187,24 @@ describe('granting and revoking', () => {
     });
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().roles).not.toContainEqual(expect.objectContaining({ role: 'programs_college_staff' }));
+  });
+
+  it('revoking a user’s last college role there drops their staff details (title, public, primary contact); another role keeps them', async () => {
+    const member = await signUpUser(t.app);
+    const detailsOf = async () =>
+      rowsOf<{ title: string }>(t.database.db, sql`select title from college_staff_details where user_id = ${member.id} and college_id = ${COLLEGE}`);
+    const grant = (role: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${member.id}/roles`, headers: headers(), payload: { role, collegeId: COLLEGE } });
+    const revoke = (role: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.id}/roles/${role}?collegeId=${COLLEGE}`, headers: headers() });
+    expect((await grant('programs_college_staff')).statusCode).toBe(201);
+    expect((await grant('programs_college_admissions')).statusCode).toBe(201);
+    await t.database.db.execute(sql`insert into college_staff_details (college_id, user_id, title, is_public) values (${COLLEGE}, ${member.id}, 'Coach', true)`);
+
+    expect((await revoke('programs_college_staff')).statusCode).toBe(200);
+    expect(await detailsOf()).toEqual([{ title: 'Coach' }]);
+    expect((await revoke('programs_college_admissions')).statusCode).toBe(200);
+    expect(await detailsOf()).toEqual([]);
   });
 
   it('revoking a role the user does not hold is 404', async () => {
