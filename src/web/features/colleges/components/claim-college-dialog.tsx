@@ -18,11 +18,11 @@ import {
   type CollegeClaimRequest,
 } from '#shared/contracts/college-claims.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -101,20 +101,7 @@ function ClaimCollegeForm({ slug, onDone }: { slug: string; onDone: () => void }
       >
         {(control) => <Textarea {...control} required rows={5} maxLength={COLLEGE_CLAIM_EVIDENCE_MAX} {...form.register('evidence')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" type="button" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> Sending...
-            </>
-          ) : (
-            'Send Request'
-          )}
-        </Button>
-      </div>
+      <FormActions submitLabel="Send Request" pendingLabel="Sending..." isPending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -15,12 +15,12 @@ import {
   type CollegeStaffUpdate,
 } from '#shared/contracts/college-staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateCollegeStaffMember } from '../../api/college-staff.ts';
@@ -93,20 +93,7 @@ function EditStaffMemberForm({ slug, member, onDone }: { slug: string; member: C
       <FormField label="Title (optional)" error={errors.title?.message}>
         {(control) => <Input {...control} maxLength={COLLEGE_STAFF_TITLE_MAX} {...form.register('title')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" type="button" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : (
-            'Save'
-          )}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save" pendingLabel="Saving..." isPending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -20,13 +20,13 @@ import {
   type CollegeStaffRole,
 } from '#shared/contracts/college-staff.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useInviteCollegeStaff } from '../../api/college-staff.ts';
@@ -112,20 +112,7 @@ function InviteStaffForm({ slug, onDone }: { slug: string; onDone: () => void })
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" type="button" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> Sending...
-            </>
-          ) : (
-            'Send Invitation'
-          )}
-        </Button>
-      </div>
+      <FormActions submitLabel="Send Invitation" pendingLabel="Sending..." isPending={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

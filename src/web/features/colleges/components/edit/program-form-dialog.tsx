@@ -15,14 +15,13 @@ import {
   type ProgramFields,
 } from '#shared/contracts/college-edit.ts';
 import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS } from '#shared/program-levels.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { ClassYearsField } from './class-years-field.tsx';
@@ -200,20 +199,7 @@ function ProgramForm({ defaultValues, titles, teams, submitLabel, onOpenChange, 
       </FormField>
 
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> Saving...
-            </>
-          ) : (
-            submitLabel
-          )}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel="Saving..." isPending={isSubmitting} onCancel={() => onOpenChange(false)} />
     </form>
   );
 }

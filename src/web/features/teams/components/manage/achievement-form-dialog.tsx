@@ -13,7 +13,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateAchievement, useUpdateAchievement } from '../../api/achievements.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { todayCalendarDate } from './format-team-dates.ts';
 
 const achievementFormSchema = achievementInputSchema.extend({

@@ -17,7 +17,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreatePractice, useUpdatePractice } from '../../api/practices.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from './format-team-dates.ts';
 

@@ -15,7 +15,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useCreateTournament, useUpdateTournament } from '../../api/tournaments.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { valueLabel } from './role-labels.ts';
 import { TOURNAMENT_TYPE_LABELS } from './tournament-labels.ts';
 

@@ -1,7 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
-/** Cancel and submit at the foot of a team item form. */
+/** Cancel and submit at the foot of a dialog's form (team items, college claims, programs and staff). */
 export function FormActions({
   submitLabel,
   pendingLabel,
