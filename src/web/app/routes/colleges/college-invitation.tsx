@@ -6,10 +6,11 @@
  * Any other account, a used, withdrawn or expired link, or a minor's
  * account: the server's message, and a way home.
  */
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_STAFF_ROLE_DESCRIPTIONS, COLLEGE_STAFF_ROLE_LABELS, COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
+import { InvitationProblemPage, MISSING_INVITATION_TOKEN_MESSAGE } from '#web/components/layout/invitation-problem-page.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -21,20 +22,8 @@ import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.t
 import { toast } from '#web/lib/toast.ts';
 
 const TITLE = 'College staff invitation';
-const MISSING_TOKEN_MESSAGE = 'This page needs the link from the invitation email. Open the link from the email again.';
 
-function InvitationProblem({ message }: { message: string }) {
-  return (
-    <CenteredPage title={TITLE}>
-      <div className="grid gap-4">
-        <FormAlert>{message}</FormAlert>
-        <Button asChild variant="outline">
-          <Link to={paths.home.getHref()}>Return to Home</Link>
-        </Button>
-      </div>
-    </CenteredPage>
-  );
-}
+const InvitationProblem = ({ message }: { message: string }) => <InvitationProblemPage title={TITLE} message={message} />;
 
 function SignInFirst({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -135,7 +124,7 @@ export function CollegeInvitationRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const { user, isLoading } = useAuth();
-  if (!token) return <InvitationProblem message={MISSING_TOKEN_MESSAGE} />;
+  if (!token) return <InvitationProblem message={MISSING_INVITATION_TOKEN_MESSAGE} />;
   if (isLoading) return <PageLoading label="Checking your invitation..." />;
   if (!user) return <SignInFirst token={token} />;
   return <InvitationContent token={token} email={user.email} />;

@@ -1,6 +1,7 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
+import { InvitationProblemPage, MISSING_INVITATION_TOKEN_MESSAGE } from '#web/components/layout/invitation-problem-page.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -14,20 +15,8 @@ import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.t
 import { toast } from '#web/lib/toast.ts';
 
 const TITLE = 'Parent or guardian invitation';
-const MISSING_TOKEN_MESSAGE = 'This page needs the link from the invitation email. Open the link from the email again.';
 
-function InvalidInvitation({ message }: { message: string }) {
-  return (
-    <CenteredPage title={TITLE}>
-      <div className="grid gap-4">
-        <FormAlert>{message}</FormAlert>
-        <Button asChild variant="outline">
-          <Link to={paths.home.getHref()}>Return to Home</Link>
-        </Button>
-      </div>
-    </CenteredPage>
-  );
-}
+const InvalidInvitation = ({ message }: { message: string }) => <InvitationProblemPage title={TITLE} message={message} />;
 
 function AcceptContent({ token }: { token: string }) {
   const invitation = useGuardianInvitation(token);
@@ -89,6 +78,6 @@ function AcceptContent({ token }: { token: string }) {
 export function GuardianAcceptRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  if (!token) return <InvalidInvitation message={MISSING_TOKEN_MESSAGE} />;
+  if (!token) return <InvalidInvitation message={MISSING_INVITATION_TOKEN_MESSAGE} />;
   return <AcceptContent token={token} />;
 }
