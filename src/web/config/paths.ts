@@ -82,7 +82,8 @@ export const paths = {
   },
   college: {
     path: '/college/:slug',
-    getHref: (slug: string) => `/college/${encodeURIComponent(slug)}`,
+    /** `program`: the tab to open (programParam: `valorant-varsity`); the first one without it. */
+    getHref: (slug: string, program?: string) => `/college/${encodeURIComponent(slug)}${program ? `?program=${encodeURIComponent(program)}` : ''}`,
   },
   /** The emailed invitation to join a college's staff (docs/decisions/034). */
   collegeInvitation: {

@@ -50,14 +50,19 @@ describe('/colleges for a signed-in player', () => {
   it('shows each card’s match with its program and the top two reasons, and sorts by Best match on request', async () => {
     const calls = stubApi(playerMe(), (call) => (call.path === '/api/colleges' ? json(200, page([RED_RIVER, NO_PROGRAM], { hasPreferences: true })) : undefined));
     const { router } = render();
-    const card = (await screen.findByRole('link', { name: 'Red River Tech' })).closest('li')!;
+    const name = await screen.findByRole('link', { name: 'Red River Tech' });
+    // The name opens the college page on the best match's tab.
+    expect(name.getAttribute('href')).toMatch(/\?program=valorant-varsity$/);
+    const card = name.closest('li')!;
     expect(within(card).getByText('Your match: 92% Excellent')).toBeInTheDocument();
     expect(card).toHaveTextContent('Valorant Varsity, high confidence');
     expect(within(within(card).getByRole('list', { name: 'Top reasons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Skill: Diamond 2 vs target Ascendant 1',
       'Academics: GPA 3.60 (4.5 on 5.0) meets minimum 3.00',
     ]);
-    const plain = screen.getByRole('link', { name: 'Plain College' }).closest('li')!;
+    const plainName = screen.getByRole('link', { name: 'Plain College' });
+    expect(plainName.getAttribute('href')).not.toContain('?program=');
+    const plain = plainName.closest('li')!;
     expect(within(plain).queryByText(/Your match/)).toBeNull();
     expect(screen.queryByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toBeNull();
 

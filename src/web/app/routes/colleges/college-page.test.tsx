@@ -173,6 +173,14 @@ describe('claiming the page (docs/decisions/032)', () => {
     createdAt: '2026-11-25T08:00:00.000Z', reviewedAt: null, rejectionReason: null,
   };
 
+  it('opens the tab a link names (?program=valorant-varsity, as a directory card links its best match)', async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => (call.path === '/api/colleges/demo-university' ? json(200, DEMO_UNIVERSITY) : undefined));
+    renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref('demo-university', 'valorant-varsity') });
+    const valorant = await screen.findByRole('tab', { name: 'Valorant · Varsity' });
+    expect(valorant).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Duelist');
+  });
+
   it('signed out: a sign-in link instead of the claim button, and no claim request', async () => {
     const calls = stubApi(meResponse({ signedIn: false }), (call) => (call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined));
     render();

@@ -16,6 +16,7 @@ import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { distanceLabel } from './college-distance.ts';
 import { formatCount, formatRate, formatScholarship, formatUsd } from './college-format.ts';
+import { programParam } from './college-programs.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 
 function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
@@ -81,7 +82,7 @@ export function CollegeCards({ rows, renderActions, distanceFrom }: CollegeCards
           <div className="flex min-w-0 items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
               <h3 className="text-base leading-snug font-semibold break-words">
-                <Link to={paths.college.getHref(college.slug)} className="hover:underline">
+                <Link to={paths.college.getHref(college.slug, college.match ? programParam(college.match) : undefined)} className="hover:underline">
                   {college.name}
                 </Link>
               </h3>

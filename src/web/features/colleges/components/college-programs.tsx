@@ -8,7 +8,7 @@
  */
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { COLLEGE_TEXTS, type CollegeProgram, type ProgramRoster } from '#shared/contracts/colleges.ts';
 import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -17,6 +17,9 @@ import { paths } from '#web/config/paths.ts';
 import { formatScholarship } from './college-format.ts';
 
 const programKey = (program: CollegeProgram) => `${program.titleSlug}:${program.level}`;
+
+/** A program in a link (`/college/{slug}?program=valorant-varsity`): a directory card opens its best match's tab. */
+export const programParam = (program: { titleSlug: string; level: string }) => `${program.titleSlug}-${program.level}`;
 
 /** "co_captain" -> "Co-captain". */
 function rosterRoleLabel(role: string): string {
@@ -139,6 +142,8 @@ export interface CollegeProgramsProps {
 }
 
 export function CollegePrograms({ programs, isClaimed, renderProgramMatch }: CollegeProgramsProps) {
+  const [params] = useSearchParams();
+  const linked = programs.find((program) => programParam(program) === params.get('program'));
   return (
     <Card>
       <CardHeader>
@@ -151,7 +156,7 @@ export function CollegePrograms({ programs, isClaimed, renderProgramMatch }: Col
             {isClaimed ? '' : ' Programs appear once the college’s esports staff claim this page and list them.'}
           </p>
         ) : (
-          <Tabs defaultValue={programKey(programs[0]!)}>
+          <Tabs defaultValue={programKey(linked ?? programs[0]!)}>
             <TabsList aria-label="Esports programs" className="h-auto flex-wrap justify-start gap-1">
               {programs.map((program) => (
                 <TabsTrigger key={programKey(program)} value={programKey(program)} className="flex-none">
