@@ -11,7 +11,7 @@ export interface DemoAccount {
   email: string;
   displayName: string;
   roles: Role[];
-  /** Set for college-scoped roles. */
+  /** The college of the account's college-scoped roles (COLLEGE_SCOPED_ROLES); its other roles have none. */
   collegeId?: string;
   birthDate: string;
 }
@@ -24,5 +24,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { kind: 'Parent', email: 'parent@demo.test', displayName: 'Pat Parent', roles: ['family_parent'], birthDate: '1979-11-30' },
   { kind: 'Guardian', email: 'guardian@demo.test', displayName: 'Gina Guardian', roles: ['family_guardian'], birthDate: '1981-05-17' },
   { kind: 'College admin', email: 'college@demo.test', displayName: 'Casey College', roles: ['programs_college_admin'], collegeId: DEMO_COLLEGE_ID, birthDate: '1983-03-08' },
-  { kind: 'Recruiter / coach', email: 'coach@demo.test', displayName: 'Cory Coach', roles: ['coaching_program_coach_college_coach'], birthDate: '1987-07-22' },
+  // Demo University's coach: a coaching role, and staff of its programs (spec 6 "can view a program": the recruiter search's match).
+  {
+    kind: 'Recruiter / coach',
+    email: 'coach@demo.test',
+    displayName: 'Cory Coach',
+    roles: ['coaching_program_coach_college_coach', 'programs_college_staff'],
+    collegeId: DEMO_COLLEGE_ID,
+    birthDate: '1987-07-22',
+  },
 ];

@@ -235,6 +235,27 @@ describe('seedDemoData', () => {
       .innerJoin(profiles, eq(profiles.id, userRoles.userId))
       .where(eq(profiles.email, 'college@demo.test'));
     expect(rows).toEqual([{ role: 'programs_college_admin', collegeId: DEMO_COLLEGE_ID }]);
+    // The demo coach is staff of the same college's programs; their coaching role names no college.
+    const coachRoles = await t.database.db
+      .select({ role: userRoles.role, collegeId: userRoles.collegeId })
+      .from(userRoles)
+      .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+      .where(eq(profiles.email, 'coach@demo.test'))
+      .orderBy(userRoles.role);
+    expect(coachRoles).toEqual([
+      { role: 'coaching_program_coach_college_coach', collegeId: null },
+      { role: 'programs_college_staff', collegeId: DEMO_COLLEGE_ID },
+    ]);
+    // Both are listed on its page: the admin as the primary contact, the coach with their title.
+    const listed = await rowsOf<{ email: string; title: string; isPrimaryContact: boolean }>(
+      t.database.db,
+      sql`select p.email, d.title, d.is_primary_contact as "isPrimaryContact" from college_staff_details d
+        join profiles p on p.id = d.user_id where d.college_id = ${DEMO_COLLEGE_ID} and d.is_public order by p.email`,
+    );
+    expect(listed).toEqual([
+      { email: 'coach@demo.test', title: 'Head Coach (demo)', isPrimaryContact: false },
+      { email: 'college@demo.test', title: 'Director of Esports (demo)', isPrimaryContact: true },
+    ]);
     const [college] = await t.database.db.select().from(colleges).where(eq(colleges.id, DEMO_COLLEGE_ID));
     expect(college).toMatchObject({ name: 'Demo University', slug: 'demo-university', isDemo: true, unitid: null });
     // Its page is claimed by that admin, as an approved claim leaves it; the other demo colleges are not.

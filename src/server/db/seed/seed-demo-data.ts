@@ -12,6 +12,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FlagDefinition, KnownFlag } from '#shared/flags.ts';
 import type { FeatureType } from '#shared/value-sets.ts';
+import { COLLEGE_SCOPED_ROLES } from '#shared/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
@@ -180,7 +181,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       });
       await tx
         .insert(userRoles)
-        .values(account.roles.map((role) => ({ userId, role, collegeId: account.collegeId ?? null })))
+        .values(account.roles.map((role) => ({ userId, role, collegeId: COLLEGE_SCOPED_ROLES.includes(role) ? (account.collegeId ?? null) : null })))
         .onConflictDoNothing();
       userIdByEmail.set(account.email, userId);
       createdIds.push(userId);
@@ -278,13 +279,11 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     // Demo University's page is claimed by its admin, as an approved claim would leave it (docs/decisions/032).
     await tx.update(colleges).set({ claimedAt: now, claimedByUserId: userId('College admin') }).where(eq(colleges.id, DEMO_COLLEGE_ID));
     // Its admin is its public primary contact, so "Message staff" works on the demo page (docs/decisions/034).
-    await tx.insert(collegeStaffDetails).values({
-      collegeId: DEMO_COLLEGE_ID,
-      userId: userId('College admin'),
-      title: 'Director of Esports (demo)',
-      isPublic: true,
-      isPrimaryContact: true,
-    });
+    // Its coach is listed too.
+    await tx.insert(collegeStaffDetails).values([
+      { collegeId: DEMO_COLLEGE_ID, userId: userId('College admin'), title: 'Director of Esports (demo)', isPublic: true, isPrimaryContact: true },
+      { collegeId: DEMO_COLLEGE_ID, userId: userId('Recruiter / coach'), title: 'Head Coach (demo)', isPublic: true, isPrimaryContact: false },
+    ]);
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);
