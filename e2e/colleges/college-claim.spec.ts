@@ -4,9 +4,9 @@
  * request is pending; the demo platform admin approves it in the testing
  * dashboard's College claims tab; the user is emailed, the page reads
  * Claimed and their /api/me holds programs_college_admin for that college.
- * The new admin follows "Edit page", adds a Valorant varsity program with
- * two roles needed, class years, ranks, a scholarship range and recruiting
- * on, changes its open spots, and sees it on the public page through
+ * The new admin follows "Edit page", adds a Counter-Strike varsity program
+ * with two roles needed, class years, ranks, a scholarship range and
+ * recruiting on, changes its open spots, and sees it on the public page through
  * "Preview public page"; then invites a new address as public staff with a
  * title. The invitee signs up with that address, opens the emailed link,
  * accepts, lands on the college page (which lists them in its Staff section)
@@ -47,10 +47,11 @@ test('a user claims a college, the admin approves, the new college admin adds a 
 }) => {
   test.setTimeout(120_000); // three browsers, two sign-ups, seven axe passes in both themes
   const baseURL = test.info().project.use.baseURL!;
-  // An unclaimed college with a website (the data directory is fresh, but do not rely on it).
-  const list = await (await page.request.get('/api/colleges?state=VT')).json();
+  // An unclaimed college with a website (the data directory is fresh, but do not rely on it), in
+  // Wyoming: college-lists.spec.ts, which may run meanwhile, expects Vermont's first to stay unclaimed.
+  const list = await (await page.request.get('/api/colleges?state=WY')).json();
   const college = (list.rows as { id: string; slug: string; name: string; isClaimed: boolean }[]).find((row) => !row.isClaimed)!;
-  expect(college, 'an unclaimed college in VT').toBeTruthy();
+  expect(college, 'an unclaimed college in WY').toBeTruthy();
 
   // 1. A new user asks to claim it.
   const email = uniqueEmail('claimant');
@@ -105,23 +106,25 @@ test('a user claims a college, the admin approves, the new college admin adds a 
   await page.getByRole('tab', { name: 'Programs' }).click();
   await page.getByRole('button', { name: 'Add program' }).click();
   const add = page.getByRole('dialog', { name: 'Add program' });
-  await add.getByLabel('Game').selectOption({ label: 'Valorant' });
+  // Counter-Strike: the directory journey (college-recruiting-menu.spec.ts), which may run meanwhile,
+  // expects exactly the demo colleges under Valorant with scholarships and each of four other games.
+  await add.getByLabel('Game').selectOption({ label: 'Counter-Strike' });
   await add.getByLabel('Level').selectOption({ label: 'Varsity' });
   await add.getByLabel('Roster size').fill('7');
   await add.getByLabel('Open spots').fill('3');
   const roles = add.getByRole('group', { name: 'Roles needed' }).getByRole('listitem');
   await add.getByRole('button', { name: 'Add role' }).click();
-  await roles.nth(0).getByLabel('Role 1', { exact: true }).selectOption('Duelist');
+  await roles.nth(0).getByLabel('Role 1', { exact: true }).selectOption('Entry');
   await roles.nth(0).getByLabel('Count').fill('2');
   await roles.nth(0).getByLabel('Priority').selectOption('high');
   await add.getByRole('button', { name: 'Add role' }).click();
-  await roles.nth(1).getByLabel('Role 2', { exact: true }).selectOption('Controller');
+  await roles.nth(1).getByLabel('Role 2', { exact: true }).selectOption('AWPer');
   await roles.nth(1).getByLabel('Priority').selectOption('low');
   const { min: firstClassYear } = classYearRange();
   const classYears = [firstClassYear + 2, firstClassYear + 3];
   for (const year of classYears) await add.getByRole('checkbox', { name: String(year) }).check();
-  await add.getByLabel('Minimum rank').selectOption({ label: 'Gold 1' });
-  await add.getByLabel('Target rank').selectOption({ label: 'Diamond 1' });
+  await add.getByLabel('Minimum rank').selectOption({ label: 'Gold Nova I' });
+  await add.getByLabel('Target rank').selectOption({ label: 'Master Guardian Elite' });
   await add.getByLabel('Scholarship minimum (USD a year)').fill('2000');
   await add.getByLabel('Scholarship maximum (USD a year)').fill('8000');
   await expect(add.getByRole('switch', { name: 'Recruiting now' })).toBeChecked();
@@ -132,14 +135,14 @@ test('a user claims a college, the admin approves, the new college admin adds a 
   await expect(add).toBeHidden();
 
   const programs = page.getByRole('list', { name: 'Programs' });
-  await expect(programs.getByRole('heading', { name: 'Valorant Varsity' })).toBeVisible();
-  await expect(programs).toContainText('Duelist ×2 (High priority), Controller ×1 (Low priority)');
+  await expect(programs.getByRole('heading', { name: 'Counter-Strike Varsity' })).toBeVisible();
+  await expect(programs).toContainText('Entry ×2 (High priority), AWPer ×1 (Low priority)');
   await expect(programs).toContainText('7 players, 3 open spots');
   await expect(programs).toContainText(classYears.join(', '));
 
   // ... changes it (one open spot filled) ...
-  await page.getByRole('button', { name: 'Edit Valorant Varsity' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Valorant Varsity' });
+  await page.getByRole('button', { name: 'Edit Counter-Strike Varsity' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Counter-Strike Varsity' });
   await edit.getByLabel('Open spots').fill('2');
   await edit.getByRole('button', { name: 'Save Program' }).click();
   await expect(edit).toBeHidden();
@@ -151,14 +154,14 @@ test('a user claims a college, the admin approves, the new college admin adds a 
   // ... and sees it on the public page.
   await page.getByRole('link', { name: 'Preview public page' }).click();
   await expect(page).toHaveURL(`/college/${college.slug}`);
-  await expect(page.getByRole('tab', { name: 'Valorant · Varsity' })).toHaveAttribute('aria-selected', 'true');
-  const program = page.getByRole('tabpanel', { name: 'Valorant · Varsity' });
+  await expect(page.getByRole('tab', { name: 'Counter-Strike · Varsity' })).toHaveAttribute('aria-selected', 'true');
+  const program = page.getByRole('tabpanel', { name: 'Counter-Strike · Varsity' });
   const rolesNeeded = program.getByRole('list', { name: 'Roles needed' });
-  await expect(rolesNeeded.getByRole('listitem')).toHaveText([/Duelist × 2\s*High priority/, /Controller\s*Low priority/]);
+  await expect(rolesNeeded.getByRole('listitem')).toHaveText([/Entry × 2\s*High priority/, /AWPer\s*Low priority/]);
   await expect(program).toContainText('Recruiting');
-  await expect(program).toContainText('Gold 1');
-  await expect(program).toContainText('Diamond 1');
-  await expect(program).toContainText('$2,000 to $8,000 a year');
+  await expect(program).toContainText('Minimum rankGold Nova I');
+  await expect(program).toContainText('Target rankMaster Guardian Elite');
+  await expect(program).toContainText('Scholarships$2,000 to $8,000 a year');
   await expect(program).toContainText('Tryouts in September; bring your tracker link.');
 
   // 4. Staff: the admin invites a new address as public staff with a title.
@@ -221,7 +224,7 @@ test('a user claims a college, the admin approves, the new college admin adds a 
 
   // Last, the admin deletes the program (with a confirmation).
   await page.getByRole('tab', { name: 'Programs' }).click();
-  await page.getByRole('button', { name: 'Delete Valorant Varsity' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete the Valorant Varsity program?' }).getByRole('button', { name: 'Delete program' }).click();
-  await expect(programs.getByRole('heading', { name: 'Valorant Varsity' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Counter-Strike Varsity' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete the Counter-Strike Varsity program?' }).getByRole('button', { name: 'Delete program' }).click();
+  await expect(programs.getByRole('heading', { name: 'Counter-Strike Varsity' })).toHaveCount(0);
 });
