@@ -19,19 +19,12 @@
  */
 import type { Page } from '@playwright/test';
 import { classYearRange } from '../../src/shared/contracts/profile-setup.ts';
-import { demoAccount, E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expectAccessibleInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { signUpConfirmed } from '../support/sign-up.ts';
-
-async function signInAs(page: Page, email: string, password: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: test.info().project.use.baseURL! },
-  });
-  expect(response.ok(), `sign-in as ${email}: ${response.status()}`).toBeTruthy();
-}
 
 async function fitsNarrowScreen(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -74,8 +67,7 @@ test('a user claims a college, the admin approves, the new college admin adds a 
   const adminContext = await browser.newContext({ baseURL });
   try {
     const adminPage = await adminContext.newPage();
-    const admin = demoAccount('Platform admin');
-    await signInAs(adminPage, admin.email, admin.password);
+    await signInAsDemo(adminPage.request, 'Platform admin');
     await adminPage.goto('/testing');
     await adminPage.getByRole('tab', { name: 'College claims' }).click();
     const card = adminPage.getByRole('listitem', { name: `Claim of ${college.name} by Casey Claimant` });
