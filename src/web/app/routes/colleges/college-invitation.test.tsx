@@ -58,6 +58,21 @@ describe('/college-invitation', () => {
     ]);
   });
 
+  it('lists the invitation as terms and their definitions only (axe definition-list: a dl holds dt, dd and div groups of them)', async () => {
+    stubApi(meResponse(), (call) => (call.path === '/api/college-invitations/lookup' ? json(200, INFO) : undefined));
+    render();
+    const role = await screen.findByText('Role', { selector: 'dt' });
+    const list = role.closest('dl')!;
+    const allowed = (element: Element, tags: string[]) => expect(tags, `<${element.tagName.toLowerCase()}> in the dl`).toContain(element.tagName);
+    for (const child of list.children) {
+      allowed(child, ['DT', 'DD', 'DIV']);
+      if (child.tagName === 'DIV') for (const grandchild of child.children) allowed(grandchild, ['DT', 'DD']);
+    }
+    // The role's description is one of the role's definitions.
+    expect(screen.getByText('Sees programs and staff; cannot change them.').tagName).toBe('DD');
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Role', 'Title', 'On the public page']);
+  });
+
   it('declining goes home', async () => {
     stubApi(meResponse(), (call) => {
       if (call.path === '/api/college-invitations/lookup') return json(200, INFO);

@@ -87,11 +87,12 @@ function InvitationContent({ token, email }: { token: string; email: string }) {
       <div className="grid gap-4">
         {answer.isError ? <FormAlert>{answer.error.message}</FormAlert> : null}
         <dl className="grid gap-2 rounded-md border p-3 text-sm">
-          <div className="flex flex-wrap justify-between gap-2">
+          {/* A dl holds only dt, dd and div groups of them (axe definition-list): the role's description is a second dd. */}
+          <div className="flex flex-wrap justify-between gap-x-2 gap-y-1">
             <dt className="text-muted-foreground">Role</dt>
             <dd className="font-medium">{COLLEGE_STAFF_ROLE_LABELS[info.role]}</dd>
+            <dd className="basis-full text-xs text-muted-foreground">{COLLEGE_STAFF_ROLE_DESCRIPTIONS[info.role]}</dd>
           </div>
-          <p className="text-xs text-muted-foreground">{COLLEGE_STAFF_ROLE_DESCRIPTIONS[info.role]}</p>
           {info.title ? (
             <div className="flex flex-wrap justify-between gap-2">
               <dt className="text-muted-foreground">Title</dt>
