@@ -180,6 +180,9 @@ describe('/college/{slug}/edit', SLOW, () => {
     const role = ask.getByRole('combobox', { name: 'Role 1' });
     expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a role', 'Duelist', 'Initiator', 'Controller', 'Sentinel', 'Flex', 'IGL']);
     await userEvent.selectOptions(role, 'IGL');
+    // Each row's count and priority say which role they belong to.
+    expect(ask.getByRole('spinbutton', { name: 'Count for role 1' })).toHaveValue(1);
+    expect(ask.getByRole('combobox', { name: 'Priority of role 1' })).toBeInTheDocument();
     await userEvent.selectOptions(ask.getByRole('combobox', { name: 'Minimum rank' }), 'Gold 2');
     await userEvent.click(ask.getByRole('checkbox', { name: String(new Date().getUTCFullYear() + 1) }));
     await userEvent.click(ask.getByRole('button', { name: 'Add Program' }));

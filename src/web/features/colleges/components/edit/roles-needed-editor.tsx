@@ -41,10 +41,10 @@ export function RolesNeededEditor({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label="Count" error={errors?.[index]?.count?.message}>
+            <FormField label={`Count for role ${index + 1}`} error={errors?.[index]?.count?.message}>
               {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={100} step={1} {...register(`rolesNeeded.${index}.count`)} />}
             </FormField>
-            <FormField label="Priority" error={errors?.[index]?.priority?.message}>
+            <FormField label={`Priority of role ${index + 1}`} error={errors?.[index]?.priority?.message}>
               {(props) => (
                 <NativeSelect {...props} {...register(`rolesNeeded.${index}.priority`)}>
                   {ROLE_PRIORITIES.map((priority) => (
