@@ -7,16 +7,18 @@
  * columns vary. It gives the same score and confidence as `matchScore` in
  * the program's view (the API test compares them player by player).
  *
- * Preferences are not stored yet (a later slice): every player counts as
- * having none, so location, cost and level are unknown (0.5) and no hard
- * preference caps. When the preferences get columns, those three factors
- * join here.
+ * The player's stored preferences (copied onto the search rows, migration
+ * 0020) give location, cost and level and the hard-preference caps, as the
+ * engine's locationFactor, costFactor and levelFactor compute them; without
+ * preferences those three are unknown (0.5) and nothing caps.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
+import { EARTH_RADIUS_MILES } from '#shared/match/match-distance.ts';
+import { collegeSize, ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
 import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
-import type { MatchProgram } from '#shared/match/match-types.ts';
+import type { HardPreference, MatchProgram } from '#shared/match/match-types.ts';
+import { PROGRAM_LEVELS, programLevelDistance } from '#shared/program-levels.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** The player's columns the score reads (any SQL expressions of the row). */
@@ -30,6 +32,28 @@ export interface MatchPlayerColumns {
   gpaScale: SQL;
   satScore: SQL;
   actScore: SQL;
+  /** The player's home state (in-state tuition). */
+  homeState: SQL;
+  preferences: MatchPreferenceColumns;
+}
+
+/**
+ * The player's stored preferences (player_match_preferences), each null when
+ * the player has none; `isSet` says whether they have any (false: location,
+ * cost and level unknown). Lists are text[] (empty = no constraint).
+ */
+export interface MatchPreferenceColumns {
+  isSet: SQL;
+  states: SQL;
+  homeLatitude: SQL;
+  homeLongitude: SQL;
+  maxDistanceMiles: SQL;
+  sizes: SQL;
+  control: SQL;
+  budgetPerYear: SQL;
+  needsScholarship: SQL;
+  levelsSought: SQL;
+  hard: SQL;
 }
 
 const float = (value: number) => sql`${value}::float8`;
@@ -116,23 +140,160 @@ function academicsSql(program: MatchProgram, c: MatchPlayerColumns): { factor: F
   return { factor: { value: mean('value'), known: mean('known') }, cap };
 }
 
+// ---------------------------------------------------------------- preferences: location, cost, level
+
+/**
+ * A part of a preference factor, per row: it `applies` when the player has
+ * that preference; `known` says its value rests on facts (else it counts
+ * 0.5); `hard` names the hard preference it breaks when below 1.
+ */
+interface PartSql {
+  applies: SQL;
+  known: SQL;
+  value: SQL;
+  hard: HardPreference;
+}
+
+const text = (value: string) => sql`${value}::text`;
+const textList = (values: readonly string[]) => sql`array[${sql.join(values.map(text), sql`, `)}]::text[]`;
+const caseOf = (when: SQL, then: SQL, otherwise: SQL) => sql`case when ${when} then ${then} else ${otherwise} end`;
+const NEVER = sql`false`;
+
+/**
+ * The engine's combine() over the parts that apply to the row: the mean of
+ * their values (an unknown part 0.5), the known share, and the hard caps.
+ * A part that does not apply adds 0 to the sum (x + 0 is x), so the sum is
+ * the engine's, in its order. No preferences at all: unknown (0.5, known 0),
+ * no cap; preferences without any of these parts: 1 ("open to any").
+ */
+function combineSql(parts: PartSql[], p: MatchPreferenceColumns): { factor: FactorSql; cap: SQL | null } {
+  const count = sql`(${sql.join(parts.map((part) => caseOf(part.applies, sql`1`, sql`0`)), sql` + `)})`;
+  const sum = sql.join(parts.map((part) => caseOf(part.applies, caseOf(part.known, part.value, half), float(0))), sql` + `);
+  const knownCount = sql.join(parts.map((part) => caseOf(sql`${part.applies} and ${part.known}`, sql`1`, sql`0`)), sql` + `);
+  const value = sql`case when not ${p.isSet} then ${half} when ${count} = 0 then ${float(1)} else (${sum}) / ${count}::float8 end`;
+  const known = sql`case when not ${p.isSet} then ${float(0)} when ${count} = 0 then ${float(1)} else (${knownCount})::float8 / ${count}::float8 end`;
+  // A hard preference caps when its part applies, is known and is below 1 (checked only when the player marked it).
+  const caps = parts.map((part) => caseOf(sql`${text(part.hard)} = any(${p.hard})`, sql`(${part.applies} and ${part.known} and ${part.value} < ${float(1)})`, NEVER));
+  return { factor: { value, known }, cap: sql`(${p.isSet} and (${sql.join(caps, sql` or `)}))` };
+}
+
+/** clamp01(1 - (x - limit) / limit) for a positive limit; 1 at or under it (then 1 - (x - limit) / limit >= 1). */
+const falling = (x: SQL, limit: SQL) => sql`least(${float(1)}, greatest(${float(0)}, ${float(1)} - (${x} - ${limit}) / ${limit}))`;
+
+/**
+ * distanceMiles(home, college) as the engine computes it (haversine, the
+ * same operations in the same order; the college's side computed here in
+ * JavaScript, as the engine does).
+ */
+function milesSql(p: MatchPreferenceColumns, college: { latitude: number; longitude: number }): SQL {
+  const pi = float(Math.PI);
+  const dLat = sql`(((${float(college.latitude)} - ${p.homeLatitude}) * ${pi}) / ${float(180)})`;
+  const dLon = sql`(((${float(college.longitude)} - ${p.homeLongitude}) * ${pi}) / ${float(180)})`;
+  const cosCollege = float(Math.cos((college.latitude * Math.PI) / 180));
+  const square = (angle: SQL) => sql`(sin(${angle} / ${float(2)}) * sin(${angle} / ${float(2)}))`;
+  const h = sql`(${square(dLat)} + ((cos((${p.homeLatitude} * ${pi}) / ${float(180)}) * ${cosCollege}) * ${square(dLon)}))`;
+  return sql`(${float(2 * EARTH_RADIUS_MILES)} * asin(least(${float(1)}, sqrt(${h}))))`;
+}
+
+/** locationFactor: place (distance or states, the better), campus size, public or private. */
+function locationSql(program: MatchProgram, p: MatchPreferenceColumns) {
+  const college = program.college;
+  const options: { applies: SQL; value: SQL }[] = [];
+  if (college.coordinates) {
+    const max = sql`(${p.maxDistanceMiles})::float8`;
+    const miles = milesSql(p, college.coordinates);
+    options.push({
+      applies: sql`(${p.maxDistanceMiles} is not null and ${p.homeLatitude} is not null and ${p.homeLongitude} is not null)`,
+      value: sql`case when ${max} > 0 then ${falling(miles, max)} when ${miles} <= ${max} then ${float(1)} else ${float(0)} end`,
+    });
+  }
+  if (college.state) options.push({ applies: sql`cardinality(${p.states}) > 0`, value: caseOf(sql`${text(college.state)} = any(${p.states})`, float(1), float(0)) });
+  // The better of the options that apply (greatest() skips nulls); unknown when none does.
+  const place: PartSql = {
+    applies: sql`(${p.maxDistanceMiles} is not null or cardinality(${p.states}) > 0)`,
+    known: options.length > 0 ? sql`(${sql.join(options.map((option) => option.applies), sql` or `)})` : NEVER,
+    value: options.length > 0 ? sql`greatest(${sql.join(options.map((option) => sql`case when ${option.applies} then ${option.value} end`), sql`, `)})` : half,
+    hard: 'location',
+  };
+  const enrollment = college.undergradEnrollment;
+  const size: PartSql = {
+    applies: sql`cardinality(${p.sizes}) > 0`,
+    known: enrollment === null ? NEVER : sql`true`,
+    value: enrollment === null ? half : caseOf(sql`${text(collegeSize(enrollment))} = any(${p.sizes})`, float(1), float(0)),
+    hard: 'size',
+  };
+  const control: PartSql = {
+    applies: sql`${p.control} is not null`,
+    known: college.control === null ? NEVER : sql`true`,
+    value: college.control === null ? half : caseOf(sql`${p.control} = ${text(college.control === 'public' ? 'public' : 'private')}`, float(1), float(0)),
+    hard: 'control',
+  };
+  return combineSql([place, size, control], p);
+}
+
+/** costFactor: the budget against the estimated net tuition (in-state at home), and the scholarship need. */
+function costSql(program: MatchProgram, c: MatchPlayerColumns) {
+  const p = c.preferences;
+  const college = program.college;
+  const scholarship = program.scholarship && program.scholarship.max > 0 ? program.scholarship : null;
+  const aid = scholarship ? (scholarship.min + scholarship.max) / 2 : 0;
+  // The program's net tuition in and out of state, as the engine computes it: only the player's side varies.
+  const net = (tuition: number | null) => (tuition === null ? null : Math.max(0, tuition - aid));
+  const inState = college.state ? sql`coalesce(${c.homeState} = ${text(college.state)}, false)` : NEVER;
+  const budget = sql`(${p.budgetPerYear})::float8`;
+  const versus = (amount: number | null) =>
+    amount === null
+      ? half
+      : sql`case when ${float(amount)} <= ${budget} then ${float(1)} when ${budget} > 0 then ${falling(float(amount), budget)} else ${float(0)} end`;
+  const known = (amount: number | null) => (amount === null ? NEVER : sql`true`);
+  const netIn = net(college.tuitionInState);
+  const netOut = net(college.tuitionOutOfState);
+  const budgetPart: PartSql = {
+    applies: sql`${p.budgetPerYear} is not null`,
+    known: caseOf(inState, known(netIn), known(netOut)),
+    value: caseOf(inState, versus(netIn), versus(netOut)),
+    hard: 'budget',
+  };
+  const scholarshipPart: PartSql = { applies: sql`${p.needsScholarship} is true`, known: sql`true`, value: float(scholarship ? 1 : 0), hard: 'scholarship' };
+  return combineSql([budgetPart, scholarshipPart], p);
+}
+
+/** levelFactor: the program's level among the levels sought 1, one level off 0.5, further 0. */
+function levelSql(program: MatchProgram, p: MatchPreferenceColumns) {
+  const near = PROGRAM_LEVELS.filter((level) => programLevelDistance(level, program.level) === 1);
+  const nearCase = near.length > 0 ? sql`when ${p.levelsSought} && ${textList(near)} then ${half}` : sql``;
+  return combineSql(
+    [
+      {
+        applies: sql`cardinality(${p.levelsSought}) > 0`,
+        known: sql`true`,
+        value: sql`case when ${text(program.level)} = any(${p.levelsSought}) then ${float(1)} ${nearCase} else ${float(0)} end`,
+        hard: 'level',
+      },
+    ],
+    p,
+  );
+}
+
 /**
  * `score` (0..100, capped at 69) and `confidence` (0..1, two decimals) as
- * SQL, exactly as matchScore computes them in the program's view for a
- * player without stored preferences.
+ * SQL, exactly as matchScore computes them in the program's view (the
+ * brief's weights: the player's sliders never apply here).
  */
 export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns): { score: SQL<number>; confidence: SQL<number> } {
   const skill = skillSql(program, columns);
   const academics = academicsSql(program, columns);
-  const unknownFactor: FactorSql = { value: half, known: float(0) };
+  const location = locationSql(program, columns.preferences);
+  const cost = costSql(program, columns);
+  const level = levelSql(program, columns.preferences);
   const factors: [number, FactorSql][] = [
     [MATCH_WEIGHTS.skill, skill.factor],
     [MATCH_WEIGHTS.role, roleSql(program, columns)],
     [MATCH_WEIGHTS.class, classSql(program, columns)],
     [MATCH_WEIGHTS.academics, academics.factor],
-    [MATCH_WEIGHTS.location, unknownFactor],
-    [MATCH_WEIGHTS.cost, unknownFactor],
-    [MATCH_WEIGHTS.level, unknownFactor],
+    [MATCH_WEIGHTS.location, location.factor],
+    [MATCH_WEIGHTS.cost, cost.factor],
+    [MATCH_WEIGHTS.level, level.factor],
   ];
   const total = factors.reduce((sum, [weight]) => sum + weight, 0);
   const sum = (key: keyof FactorSql) => sql.join(factors.map(([weight, factor]) => sql`${weight}::float8 * (${factor[key]})`), sql` + `);
@@ -140,7 +301,7 @@ export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns
   // IEEE 754 on both sides, so the same operations give the same bits); PostgreSQL's round() of a float8
   // would round half to even.
   const raw = sql`floor((100 * (${sum('value')})) / ${total}::float8 + 1e-9 + 0.5)::int`;
-  const caps = [skill.cap, academics.cap].filter((cap): cap is SQL => cap !== null);
+  const caps = [skill.cap, academics.cap, location.cap, cost.cap, level.cap].filter((cap): cap is SQL => cap !== null);
   const score = caps.length > 0 ? sql<number>`case when ${sql.join(caps, sql` or `)} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
   const confidence = sql<number>`(floor(((${sum('known')}) / ${total}::float8) * 100 + 0.5) / 100)::float8`;
   return { score, confidence };
@@ -154,7 +315,8 @@ export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns
  * 0015, docs/decisions/035). The same for every viewer of the program, so two
  * recruiters see the same score. The GPA is already on 4.0 (the engine's
  * gpa * 4 / scale, as float8): read on a scale of 4, x * 4 / 4 gives x back
- * bit for bit.
+ * bit for bit. The home state is the profile's; the preferences are the
+ * player's stored ones with the home ZIP's coordinates (migration 0020).
  */
 export function programViewMatchColumns(row: string): MatchPlayerColumns {
   const column = (name: string) => sql.raw(`${row}.${name}`);
@@ -167,6 +329,20 @@ export function programViewMatchColumns(row: string): MatchPlayerColumns {
     gpaScale: sql`4`,
     satScore: column('recruiter_sat_score'),
     actScore: column('recruiter_act_score'),
+    homeState: column('state'),
+    preferences: {
+      isSet: column('has_preferences'),
+      states: column('pref_states'),
+      homeLatitude: column('pref_home_latitude'),
+      homeLongitude: column('pref_home_longitude'),
+      maxDistanceMiles: column('pref_max_distance_miles'),
+      sizes: column('pref_sizes'),
+      control: column('pref_control'),
+      budgetPerYear: column('pref_budget_per_year'),
+      needsScholarship: column('pref_needs_scholarship'),
+      levelsSought: column('pref_levels_sought'),
+      hard: column('pref_hard'),
+    },
   };
 }
 
