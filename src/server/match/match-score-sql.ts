@@ -330,21 +330,30 @@ export function programViewMatchColumns(row: string): MatchPlayerColumns {
     satScore: column('recruiter_sat_score'),
     actScore: column('recruiter_act_score'),
     homeState: column('state'),
-    preferences: {
-      isSet: column('has_preferences'),
-      states: column('pref_states'),
-      homeLatitude: column('pref_home_latitude'),
-      homeLongitude: column('pref_home_longitude'),
-      maxDistanceMiles: column('pref_max_distance_miles'),
-      sizes: column('pref_sizes'),
-      control: column('pref_control'),
-      budgetPerYear: column('pref_budget_per_year'),
-      needsScholarship: column('pref_needs_scholarship'),
-      levelsSought: column('pref_levels_sought'),
-      hard: column('pref_hard'),
-    },
+    preferences: mapColumns(SEARCH_ROW_PREFERENCE_COLUMNS, column),
   };
 }
+
+function mapColumns(names: Readonly<Record<keyof MatchPreferenceColumns, string>>, column: (name: string) => SQL): MatchPreferenceColumns {
+  const columns: Partial<MatchPreferenceColumns> = {};
+  for (const key of Object.keys(names) as (keyof MatchPreferenceColumns)[]) columns[key] = column(names[key]);
+  return columns as MatchPreferenceColumns;
+}
+
+/** The search rows' copy of the player's preferences (migration 0020), by the SQL form's name for each. */
+export const SEARCH_ROW_PREFERENCE_COLUMNS: Readonly<Record<keyof MatchPreferenceColumns, string>> = {
+  isSet: 'has_preferences',
+  states: 'pref_states',
+  homeLatitude: 'pref_home_latitude',
+  homeLongitude: 'pref_home_longitude',
+  maxDistanceMiles: 'pref_max_distance_miles',
+  sizes: 'pref_sizes',
+  control: 'pref_control',
+  budgetPerYear: 'pref_budget_per_year',
+  needsScholarship: 'pref_needs_scholarship',
+  levelsSought: 'pref_levels_sought',
+  hard: 'pref_hard',
+};
 
 /** Whether the profile `profile` shows academics to recruiters: the rule the search rows' recruiter_* columns apply (migration 0015). */
 export function recruiterAcademicsShownSql(profile: string): SQL<boolean> {
