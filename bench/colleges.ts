@@ -226,8 +226,10 @@ async function rankVariant(db: Database, loaded: LoadedMatchProgram, variant: Va
   const columns = programViewMatchColumns('r');
   const joined = variant === 'joined by user id';
   const preferences = { ...columns.preferences };
+  // Joined: the source table's columns (named as on the search rows without the prefix). None: every part's case
+  // folds away (the planner simplifies `case when not false`), leaving the expression as it was before preferences.
   for (const [key, name] of Object.entries(SEARCH_ROW_PREFERENCE_COLUMNS) as [keyof typeof preferences, string][]) {
-    preferences[key] = joined ? sql.raw(`mp.${name.replace(/^pref_/, '')}`) : sql`null`;
+    if (joined) preferences[key] = sql.raw(`mp.${name.replace(/^pref_/, '')}`);
   }
   preferences.isSet = joined ? sql`(mp.user_id is not null)` : sql`false`;
   const { score, confidence } = matchScoreSql(loaded.program, { ...columns, preferences });
