@@ -152,6 +152,11 @@ describe('rankPlayersByMatchSql', () => {
   it('keeps the best `limit` in the same order, ties broken by confidence then id', async () => {
     const top = await compare(SAMPLE_PROGRAM, 3);
     expect(top).toHaveLength(3);
+    // The preferences' half is computed only for players who can still reach the top `limit`: at every limit, the same.
+    for (let limit = 1; limit <= FIXTURES.length; limit += 1) {
+      await compare(SAMPLE_PROGRAM, limit);
+      await compare({ ...SAMPLE_PROGRAM, minTier: null, minGpa: null, level: 'club' }, limit);
+    }
     expect(await compare(SAMPLE_PROGRAM, 0)).toEqual([]);
     // Fixtures 0 and 8 are the same player twice: equal score and confidence, ordered by id.
     const twins = (await compare(SAMPLE_PROGRAM)).filter((row) => row.userId === players[0]!.id || row.userId === players[8]!.id);

@@ -276,35 +276,93 @@ function levelSql(program: MatchProgram, p: MatchPreferenceColumns) {
 }
 
 /**
+ * The SQL form in two halves, in the engine's order: the factors resting on
+ * the profile (skill, role, class, academics: the first four terms of the
+ * engine's sums) and those resting on the preferences (location, cost,
+ * level: the last three, each weight x value and weight x known). The
+ * engine adds its terms one by one from the first, so the profile's sum
+ * followed by the preferences' terms is the engine's sum, bit for bit.
+ */
+interface MatchScoreParts {
+  profileValue: SQL;
+  profileKnown: SQL;
+  profileCap: SQL | null;
+  preferenceValues: SQL[];
+  preferenceKnowns: SQL[];
+  /** Whether a broken hard preference caps (false without preferences). */
+  preferenceCap: SQL;
+  /** Each preference factor's weight x value at its lowest and highest for this row (0.5 each when the player has none). */
+  preferenceLow: SQL[];
+  preferenceHigh: SQL[];
+  total: number;
+}
+
+function matchScoreParts(program: MatchProgram, columns: MatchPlayerColumns): MatchScoreParts {
+  const skill = skillSql(program, columns);
+  const academics = academicsSql(program, columns);
+  const profile: [number, FactorSql][] = [
+    [MATCH_WEIGHTS.skill, skill.factor],
+    [MATCH_WEIGHTS.role, roleSql(program, columns)],
+    [MATCH_WEIGHTS.class, classSql(program, columns)],
+    [MATCH_WEIGHTS.academics, academics.factor],
+  ];
+  const location = locationSql(program, columns.preferences);
+  const cost = costSql(program, columns);
+  const level = levelSql(program, columns.preferences);
+  const preferences: [number, FactorSql][] = [
+    [MATCH_WEIGHTS.location, location.factor],
+    [MATCH_WEIGHTS.cost, cost.factor],
+    [MATCH_WEIGHTS.level, level.factor],
+  ];
+  const term = (weight: number, value: SQL) => sql`${weight}::float8 * (${value})`;
+  const isSet = columns.preferences.isSet;
+  const profileCaps = [skill.cap, academics.cap].filter((cap): cap is SQL => cap !== null);
+  return {
+    profileValue: sql`(${sql.join(profile.map(([weight, factor]) => term(weight, factor.value)), sql` + `)})`,
+    profileKnown: sql`(${sql.join(profile.map(([weight, factor]) => term(weight, factor.known)), sql` + `)})`,
+    profileCap: profileCaps.length > 0 ? sql`(${sql.join(profileCaps, sql` or `)})` : null,
+    preferenceValues: preferences.map(([weight, factor]) => term(weight, factor.value)),
+    preferenceKnowns: preferences.map(([weight, factor]) => term(weight, factor.known)),
+    preferenceCap: sql`(${sql.join([location.cap, cost.cap, level.cap].filter((cap): cap is SQL => cap !== null), sql` or `)})`,
+    preferenceLow: preferences.map(([weight]) => term(weight, caseOf(isSet, float(0), half))),
+    preferenceHigh: preferences.map(([weight]) => term(weight, caseOf(isSet, float(1), half))),
+    total: [...profile, ...preferences].reduce((sum, [weight]) => sum + weight, 0),
+  };
+}
+
+/**
+ * The score of a weighted sum: Math.round(100 x sum / total + 1e-9) as
+ * floor(x + 1e-9 + 0.5), each operation in the engine's order (float8
+ * arithmetic is IEEE 754 on both sides, so the same operations give the same
+ * bits; PostgreSQL's round() of a float8 would round half to even), held at
+ * 69 when `cap` holds. Every step is monotonic, so a lower or higher sum
+ * never gives a higher or lower score.
+ */
+function scoreOf(sum: SQL, total: number, cap: SQL | null): SQL<number> {
+  const raw = sql`floor((100 * ${sum}) / ${total}::float8 + 1e-9 + 0.5)::int`;
+  return cap ? sql<number>`case when ${cap} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
+}
+
+const sumOf = (first: SQL, rest: SQL[]) => sql`(${sql.join([first, ...rest], sql` + `)})`;
+const anyOf = (caps: (SQL | null)[]) => {
+  const set = caps.filter((cap): cap is SQL => cap !== null);
+  return set.length > 0 ? sql`(${sql.join(set, sql` or `)})` : null;
+};
+
+function composeScore(parts: MatchScoreParts, profile: { value: SQL; known: SQL; cap: SQL | null }) {
+  const score = scoreOf(sumOf(profile.value, parts.preferenceValues), parts.total, anyOf([profile.cap, parts.preferenceCap]));
+  const confidence = sql<number>`(floor((${sumOf(profile.known, parts.preferenceKnowns)} / ${parts.total}::float8) * 100 + 0.5) / 100)::float8`;
+  return { score, confidence };
+}
+
+/**
  * `score` (0..100, capped at 69) and `confidence` (0..1, two decimals) as
  * SQL, exactly as matchScore computes them in the program's view (the
  * brief's weights: the player's sliders never apply here).
  */
 export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns): { score: SQL<number>; confidence: SQL<number> } {
-  const skill = skillSql(program, columns);
-  const academics = academicsSql(program, columns);
-  const location = locationSql(program, columns.preferences);
-  const cost = costSql(program, columns);
-  const level = levelSql(program, columns.preferences);
-  const factors: [number, FactorSql][] = [
-    [MATCH_WEIGHTS.skill, skill.factor],
-    [MATCH_WEIGHTS.role, roleSql(program, columns)],
-    [MATCH_WEIGHTS.class, classSql(program, columns)],
-    [MATCH_WEIGHTS.academics, academics.factor],
-    [MATCH_WEIGHTS.location, location.factor],
-    [MATCH_WEIGHTS.cost, cost.factor],
-    [MATCH_WEIGHTS.level, level.factor],
-  ];
-  const total = factors.reduce((sum, [weight]) => sum + weight, 0);
-  const sum = (key: keyof FactorSql) => sql.join(factors.map(([weight, factor]) => sql`${weight}::float8 * (${factor[key]})`), sql` + `);
-  // Math.round(x + 1e-9) as floor(x + 1e-9 + 0.5), each operation in the engine's order (float8 arithmetic is
-  // IEEE 754 on both sides, so the same operations give the same bits); PostgreSQL's round() of a float8
-  // would round half to even.
-  const raw = sql`floor((100 * (${sum('value')})) / ${total}::float8 + 1e-9 + 0.5)::int`;
-  const caps = [skill.cap, academics.cap, location.cap, cost.cap, level.cap].filter((cap): cap is SQL => cap !== null);
-  const score = caps.length > 0 ? sql<number>`case when ${sql.join(caps, sql` or `)} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
-  const confidence = sql<number>`(floor(((${sum('known')}) / ${total}::float8) * 100 + 0.5) / 100)::float8`;
-  return { score, confidence };
+  const parts = matchScoreParts(program, columns);
+  return composeScore(parts, { value: parts.profileValue, known: parts.profileKnown, cap: parts.profileCap });
 }
 
 /**
@@ -373,23 +431,39 @@ export interface RankedMatchRow {
  * access rule over `r` (player_search_rows, which holds the visibility
  * rule's columns: recruiterProfileVisibleSql('r')): which players this
  * viewer may list. Academics count only where the player shows them to
- * recruiters (decision 027), as the "Why?" panel would. One scan of the
- * title's rows and a top-N sort, no join (docs/decisions/035).
+ * recruiters (decision 027), as the "Why?" panel would. One statement, no
+ * join (docs/decisions/035). The preferences' half of the score (location,
+ * cost, level: the costlier half, worth at most 30 points) is computed only
+ * for the players whose highest possible score (each of those factors at 1)
+ * reaches the `limit`-th best lowest possible score (each at 0, a hard
+ * preference assumed broken), found first by a cheaper scan of the same
+ * rows (the profile's half only): nobody else can enter the top `limit`,
+ * and everyone who can is scored exactly, so the order is rankByMatch's.
  */
 export async function rankPlayersByMatchSql(
   db: Database,
   program: MatchProgram,
   options: { limit: number; visibleWhere: SQL },
 ): Promise<RankedMatchRow[]> {
-  const { score, confidence } = matchScoreSql(program, programViewMatchColumns('r'));
+  const limit = Math.max(0, Math.floor(options.limit));
+  if (limit === 0) return [];
+  const row = programViewMatchColumns('r');
+  const parts = matchScoreParts(program, row);
+  const { score, confidence } = composeScore(parts, { value: parts.profileValue, known: parts.profileKnown, cap: parts.profileCap });
+  // Bounds of the final score from the profile's half: a hard preference may cap (lowest), never raise (highest).
+  const mayBreakHard = sql`(${row.preferences.isSet} and cardinality(${row.preferences.hard}) > 0)`;
+  const lowest = scoreOf(sumOf(parts.profileValue, parts.preferenceLow), parts.total, anyOf([parts.profileCap, mayBreakHard]));
+  const highest = scoreOf(sumOf(parts.profileValue, parts.preferenceHigh), parts.total, parts.profileCap);
+  const title = sql`join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}`;
   const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
     db,
     sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
-      from player_search_rows r
-      join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}
+      from player_search_rows r ${title}
       where ${options.visibleWhere}
+        and ${highest} >= coalesce((select ${lowest} as lowest from player_search_rows r ${title} where ${options.visibleWhere}
+          order by lowest desc limit 1 offset ${limit - 1}), -1)
       order by score desc, confidence desc, r.user_id collate "C"
-      limit ${Math.max(0, Math.floor(options.limit))}`,
+      limit ${limit}`,
   );
   return rows.map((row) => ({ userId: row.userId, score: Number(row.score), confidence: Number(row.confidence) }));
 }
