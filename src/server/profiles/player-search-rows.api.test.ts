@@ -284,6 +284,11 @@ describe('player_search_rows follows every write path', () => {
     await db.execute(sql`truncate player_match_preferences`);
     expect(await differences()).toEqual([]);
     expect((await preferencesOf())[0]).toMatchObject({ hasPreferences: false, states: null });
+    // The account deleted with its preferences (the cascade fires both tables' triggers): no rows left behind.
+    await ok(t.app.inject({ method: 'PUT', url, headers: headers(player), payload }));
+    await db.delete(profiles).where(eq(profiles.id, player.id));
+    expect(await differences()).toEqual([]);
+    expect(await preferencesOf()).toEqual([]);
   });
 
   it('emptying the game profiles or the profiles empties the rows', async () => {
