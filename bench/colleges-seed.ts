@@ -81,5 +81,5 @@ export async function seedCollegesBench(db: Database, options: { programs: numbe
         (array['high', 'medium', 'low'])[1 + ${hash('priority2', 'k', 3)}], 1
       from programs where ${hash('tworoles', 'k', 2)} = 0`,
   );
-  await seedProfiles(db, options.players, { firstTitle: options.playerTitle, extras: false, testScores: true });
+  await seedProfiles(db, options.players, { firstTitle: options.playerTitle, extras: false, testScores: true, matchPreferences: true });
 }

@@ -31,13 +31,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { collegeSearchQuerySchema, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
-import type { MatchPlayer } from '#shared/match/match-types.ts';
+import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { searchColleges } from '#server/colleges/search-colleges.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
-import { rankPlayersByMatchSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
+import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -77,6 +77,8 @@ interface Result {
   seedSeconds: number;
   directory: Timing & { statements: number; meanTotal: number; mixes: Record<string, Timing> };
   matchSql: Timing & { statements: number };
+  /** The preferences' ways into the ranking, measured interleaved (same conditions): p50 ms each. */
+  variants: Record<Variant, number> & { sameTopJoin: boolean };
   matchApp: Timing & { loadP50: number; scoreP50: number };
   ratio: number;
   sameTop: boolean;
@@ -157,6 +159,8 @@ interface PlayerRow {
   satScore: number | null;
   actScore: number | null;
   state: string | null;
+  /** The search row's copy of the preferences (null: none), as the engine reads them, with the home's coordinates. */
+  preferences: (Omit<MatchPreferences, 'importance'> & { latitude: number | null; longitude: number | null }) | null;
 }
 
 /**
@@ -172,7 +176,10 @@ async function rankInApp(db: Database, loaded: LoadedMatchProgram) {
     sql`select r.user_id as id, r.tier_ordinal as "tierOrdinal", rt.name as "tierName", r.primary_role as "primaryRole",
         r.secondary_role as "secondaryRole", r.grad_year as "gradYear",
         r.recruiter_gpa_on_4 as gpa, case when r.recruiter_gpa_on_4 is not null then '4.0' end as "gpaScale",
-        r.recruiter_sat_score as "satScore", r.recruiter_act_score as "actScore", r.state
+        r.recruiter_sat_score as "satScore", r.recruiter_act_score as "actScore", r.state,
+        case when r.has_preferences then json_build_object('states', r.pref_states, 'maxDistanceMiles', r.pref_max_distance_miles,
+          'sizes', r.pref_sizes, 'control', r.pref_control, 'budgetPerYear', r.pref_budget_per_year, 'needsScholarship', r.pref_needs_scholarship,
+          'levelsSought', r.pref_levels_sought, 'hard', r.pref_hard, 'latitude', r.pref_home_latitude, 'longitude', r.pref_home_longitude) end as preferences
       from player_search_rows r
       join esports_titles t on t.id = r.esports_title_id and t.slug = ${loaded.program.titleSlug}
       left join rank_tiers rt on rt.id = r.current_tier_id
@@ -196,12 +203,67 @@ async function rankInApp(db: Database, loaded: LoadedMatchProgram) {
     satScore: row.satScore,
     actScore: row.actScore,
     homeState: row.state,
-    homeCoordinates: null,
-    preferences: null,
+    homeCoordinates: row.preferences?.latitude != null && row.preferences.longitude != null ? { latitude: row.preferences.latitude, longitude: row.preferences.longitude } : null,
+    preferences: row.preferences ? { ...row.preferences, importance: {} } : null,
   }));
   const ranked = rankByMatch(players, loaded.program, TOP);
   const scoreMs = performance.now() - scoreStarted;
   return { ranked, loadMs, scoreMs, listed: rows.length };
+}
+
+const VARIANTS = ['copied, bounded (the ranking)', 'copied, every row scored', 'joined, every row scored', 'none (before them)'] as const;
+type Variant = (typeof VARIANTS)[number];
+const VARIANT_SAMPLES = Number(process.env.BENCH_VARIANT_SAMPLES ?? 15);
+
+/**
+ * The ranking with the preferences read four ways, for decision 035:
+ * rankPlayersByMatchSql (the search rows' copy; the preferences' half only
+ * for the players who can still enter the top 50); the whole expression on
+ * every row, from the copy, or joined from player_match_preferences by user
+ * id; and not at all (every player read as having none: the SQL form before
+ * the preferences, for their cost).
+ */
+async function rankVariant(db: Database, loaded: LoadedMatchProgram, variant: Variant): Promise<RankedMatchRow[]> {
+  if (variant === 'copied, bounded (the ranking)') return rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere: recruiterProfileVisibleSql('r') });
+  const columns = programViewMatchColumns('r');
+  const joined = variant === 'joined, every row scored';
+  const copied = variant === 'copied, every row scored';
+  const preferences = { ...columns.preferences };
+  // Joined: the source table's columns (named as on the search rows without the prefix). None: every part's case
+  // folds away (the planner simplifies `case when not false`), leaving the expression as it was before preferences.
+  for (const [key, name] of Object.entries(SEARCH_ROW_PREFERENCE_COLUMNS) as [keyof typeof preferences, string][]) {
+    if (joined) preferences[key] = sql.raw(`mp.${name.replace(/^pref_/, '')}`);
+  }
+  if (!copied) preferences.isSet = joined ? sql`(mp.user_id is not null)` : sql`false`;
+  const { score, confidence } = matchScoreSql(loaded.program, { ...columns, preferences });
+  const rows = await rowsOf<RankedMatchRow>(
+    db,
+    sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
+      from player_search_rows r
+      join esports_titles t on t.id = r.esports_title_id and t.slug = ${loaded.program.titleSlug}
+      ${joined ? sql`left join player_match_preferences mp on mp.user_id = r.user_id` : sql``}
+      where ${recruiterProfileVisibleSql('r')}
+      order by score desc, confidence desc, r.user_id collate "C"
+      limit ${TOP}`,
+  );
+  return rows.map((row) => ({ userId: row.userId, score: Number(row.score), confidence: Number(row.confidence) }));
+}
+
+async function compareVariants(db: Database, loaded: LoadedMatchProgram): Promise<Result['variants']> {
+  const durations = Object.fromEntries(VARIANTS.map((variant) => [variant, [] as number[]])) as Record<Variant, number[]>;
+  for (const variant of VARIANTS) await rankVariant(db, loaded, variant);
+  for (let round = 0; round < VARIANT_SAMPLES; round += 1) {
+    for (const variant of VARIANTS) {
+      const started = performance.now();
+      await rankVariant(db, loaded, variant);
+      durations[variant].push(performance.now() - started);
+    }
+  }
+  const tops = await Promise.all(VARIANTS.slice(0, 3).map((variant) => rankVariant(db, loaded, variant)));
+  return {
+    ...(Object.fromEntries(VARIANTS.map((variant) => [variant, percentile(durations[variant], 50)])) as Record<Variant, number>),
+    sameTopJoin: tops.every((top) => JSON.stringify(top) === JSON.stringify(tops[0])),
+  };
 }
 
 /** EXPLAIN ANALYZE of one recorded statement on the handle's own connection. */
@@ -252,7 +314,9 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     for (let index = 0; index < 3; index += 1) await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
     const sqlRun = await time(database, MATCH_SAMPLES, () => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
     const sqlStatements = await record(() => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
-    console.log(`${database}: SQL ranking p50 ${sqlRun.timing.p50.toFixed(1)} ms; ranking in application code...`);
+    console.log(`${database}: SQL ranking p50 ${sqlRun.timing.p50.toFixed(1)} ms; the preferences' variants, interleaved...`);
+    const variants = await compareVariants(db, loaded);
+    console.log(`${database}: ranking in application code...`);
     await rankInApp(db, loaded);
     // Application code: the scoring runs in this process, so its CPU counts too.
     const appRun = await time(database, APP_SAMPLES, () => rankInApp(db, loaded), true);
@@ -287,6 +351,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
         mixes,
       },
       matchSql: { ...sqlRun.timing, statements: sqlStatements.length },
+      variants,
       matchApp: {
         ...appRun.timing,
         loadP50: percentile(appRun.results.map((run) => run.loadMs), 50),
@@ -322,6 +387,7 @@ function report(results: Result[], loads: number[]) {
         [result.database, String(result.colleges), String(result.programs), String(result.players), 'directory, 3 filters', String(result.directory.samples), ms(result.directory.p50), ms(result.directory.p95), cpu(result.directory), String(result.directory.statements), `p95 < ${DIRECTORY_P95_GOAL_MS} ms: ${verdict(result.directory.p95 < DIRECTORY_P95_GOAL_MS, result)}`],
         ...Object.entries(result.directory.mixes).map(([mix, timing]) => [result.database, '', '', '', `  ${mix}`, String(timing.samples), ms(timing.p50), ms(timing.p95), '', '', '']),
         [result.database, '', '', '', `match top ${TOP}, SQL form`, String(result.matchSql.samples), ms(result.matchSql.p50), ms(result.matchSql.p95), cpu(result.matchSql), String(result.matchSql.statements), `p50 < ${MATCH_P50_GOAL_MS} ms: ${verdict(result.matchSql.p50 < MATCH_P50_GOAL_MS, result)}`],
+        ...VARIANTS.map((variant) => [result.database, '', '', '', `  preferences ${variant}`, String(VARIANT_SAMPLES), ms(result.variants[variant]), '', '', '1', variant === VARIANTS[2] ? `interleaved; same top ${TOP} (first three): ${result.variants.sameTopJoin ? 'yes' : 'NO'}` : 'interleaved']),
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
         [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
@@ -365,7 +431,7 @@ async function main() {
   report(results, loads);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify({ at: new Date().toISOString(), loads, results }, null, 2));
-  if (results.some((result) => !result.sameTop)) process.exitCode = 1;
+  if (results.some((result) => !result.sameTop || !result.variants.sameTopJoin)) process.exitCode = 1;
 }
 
 process.on('exit', stopPostgres);

@@ -23,7 +23,8 @@
  * visibility map autovacuum would set soon after such a load: without it
  * autovacuum runs in the middle of the measurements).
  * bench:colleges (bench/colleges-seed.ts) passes options: every player's
- * first game one title, no highlights or team records, SAT and ACT scores.
+ * first game one title, no highlights or team records, SAT and ACT scores,
+ * college preferences for 60% of the players.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
@@ -60,6 +61,8 @@ export interface SeedProfilesOptions {
   extras?: boolean;
   /** SAT for a third of the players, ACT for a quarter (bench:colleges' academics factor): default false. */
   testScores?: boolean;
+  /** College preferences (player_match_preferences) for 60% of the players (bench:colleges' location, cost and level factors): default false. */
+  matchPreferences?: boolean;
 }
 
 export async function seedProfiles(db: Database, count: number, options: SeedProfilesOptions = {}): Promise<void> {
@@ -92,6 +95,7 @@ async function insertRows(db: Database, count: number, options: SeedProfilesOpti
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await insertPlayers(tx, count, options);
+    if (options.matchPreferences) await insertMatchPreferences(tx, count);
   });
   await step(db, 'profile_search_rows', sql`insert into profile_search_rows select * from profile_search_row_definitions`);
   await step(db, 'player_search_rows', sql`insert into player_search_rows select * from player_search_row_definitions`);
@@ -202,4 +206,42 @@ async function insertTeamRecords(db: Database, count: number): Promise<void> {
     select m.user_id, t.owner_user_id, t.id, 'Reads the game well; communicates under pressure.', array['college_club', 'college_varsity']
     from team_members m join teams t on t.id = m.team_id
     where t.name like 'Bench Team %' and m.user_id <> t.owner_user_id and ${hash('evaluated', 'm.user_id', 10)} < 3`);
+}
+
+/**
+ * College preferences for 60% of the players, each part set for some of them
+ * (as the form leaves each optional): one to three states for half; a home
+ * (a point in the contiguous states, with a made-up five-digit ZIP) and a
+ * distance of 100-1,000 miles for 30%; campus sizes for 40%; public or
+ * private for a quarter; a budget of $0-$40,000 for half; a scholarship
+ * needed for 40% (not needed for 20%); levels for half; and each part set
+ * marked hard for about one player in six.
+ */
+async function insertMatchPreferences(db: Pick<Database, 'execute'>, count: number): Promise<void> {
+  const state = (index: SQL) => sql`(${textArray(STATES)})[1 + (${index}) % ${sql.raw(String(STATES.length))}]`;
+  const hard = (key: string, isSet: string) => sql`case when ${pick(`hard${key}`, 6)} = 0 and ${sql.raw(isSet)} then '${sql.raw(key)}' end`;
+  await step(db, 'player_match_preferences', sql`insert into player_match_preferences (user_id, states, home_zip, home_latitude, home_longitude,
+      max_distance_miles, sizes, control, budget_per_year, needs_scholarship, levels_sought, hard)
+    select user_id, states, zip, latitude, longitude, distance, sizes, control, budget, needs, levels,
+      array_remove(array[${hard('location', '(cardinality(states) > 0 or distance is not null)')}, ${hard('size', 'cardinality(sizes) > 0')},
+        ${hard('control', 'control is not null')}, ${hard('budget', 'budget is not null')}, ${hard('scholarship', 'needs is true')},
+        ${hard('level', 'cardinality(levels) > 0')}]::text[], null)
+    from (select i, 'bench-' || i as user_id,
+        case ${pick('nstates', 6)} when 0 then array[${state(pick('s1', 50))}]
+          when 1 then array[${state(pick('s1', 50))}, ${state(sql`${pick('s1', 50)} + 1 + ${pick('s2', 24)}`)}]
+          when 2 then array[${state(pick('s1', 50))}, ${state(sql`${pick('s1', 50)} + 1 + ${pick('s2', 24)}`)}, ${state(sql`${pick('s1', 50)} + 26 + ${pick('s3', 23)}`)}]
+          else '{}'::text[] end as states,
+        case when ${pick('home', 10)} < 3 then lpad((${pick('zip', 99999)} + 1)::text, 5, '0') end as zip,
+        case when ${pick('home', 10)} < 3 then 30 + ${pick('lat', 17000)} / 1000.0 end::float8 as latitude,
+        case when ${pick('home', 10)} < 3 then -120 + ${pick('lon', 45000)} / 1000.0 end::float8 as longitude,
+        case when ${pick('home', 10)} < 3 then 100 + 100 * ${pick('distance', 10)} end as distance,
+        case ${pick('sizes', 10)} when 0 then '{small}'::text[] when 1 then '{medium}'::text[] when 2 then '{large}'::text[]
+          when 3 then '{small,medium}'::text[] else '{}'::text[] end as sizes,
+        case ${pick('control', 8)} when 0 then 'public' when 1 then 'private' end as control,
+        case when ${pick('budget', 2)} = 0 then 1000 * ${pick('budgetvalue', 41)} end as budget,
+        case when ${pick('needs', 5)} < 2 then true when ${pick('needs', 5)} = 2 then false end as needs,
+        case ${pick('levels', 6)} when 0 then '{varsity}'::text[] when 1 then '{junior_varsity}'::text[] when 2 then '{varsity,junior_varsity}'::text[]
+          else '{}'::text[] end as levels
+      from generate_series(1, ${sql.raw(String(count))}) i
+      where ${pick('preferences', 10)} < 6) chosen`);
 }

@@ -18,8 +18,8 @@
 import { sql } from 'drizzle-orm';
 import { canHaveCollegeMatch } from '#shared/access-rules.ts';
 import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
-import type { CollegeCardMatch } from '#shared/contracts/match.ts';
-import { matchScore, topMatchReasons } from '#shared/match/match-score.ts';
+import { matchSummaryOf, type CollegeCardMatch } from '#shared/contracts/match.ts';
+import { matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchResult } from '#shared/match/match-types.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { DistanceOrigin } from '#server/colleges/college-distance.ts';
@@ -58,16 +58,7 @@ export function bestProgramByCollege(player: MatchPlayer, programs: readonly Loa
 function cardMatch(player: MatchPlayer, best: BestProgram): CollegeCardMatch {
   const { entry } = best;
   const result = matchScore(player, entry.program, { perspective: 'player' });
-  return {
-    programId: entry.programId,
-    titleSlug: entry.program.titleSlug,
-    titleName: entry.titleName,
-    level: entry.program.level,
-    score: result.score,
-    band: result.band,
-    confidence: result.confidence.level,
-    reasons: topMatchReasons(result).map((factor) => ({ key: factor.key, evidence: factor.evidence })),
-  };
+  return { ...matchSummaryOf(result), programId: entry.programId, titleSlug: entry.program.titleSlug, titleName: entry.titleName, level: entry.program.level };
 }
 
 /** The program conditions of the query as one SQL condition over `p` and `t` (true when none). */

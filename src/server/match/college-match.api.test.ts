@@ -255,10 +255,10 @@ describe('the directory with the player’s match', () => {
       level: 'varsity',
       score: 92,
       band: 'excellent',
-      confidence: 'high',
+      confidence: { value: 1, level: 'high' },
       reasons: [
-        { key: 'skill', evidence: 'Diamond 2 vs target Ascendant 1' },
-        { key: 'academics', evidence: 'GPA 3.60 (4.5 on 5.0) meets minimum 3.00; SAT 1400 at or above the 75th percentile (1180-1380)' },
+        { factor: 'skill', evidence: 'Diamond 2 vs target Ascendant 1' },
+        { factor: 'academics', evidence: 'GPA 3.60 (4.5 on 5.0) meets minimum 3.00; SAT 1400 at or above the 75th percentile (1180-1380)' },
       ],
     });
     const [two] = (await directory(riley, 'q=matchrank+two')).rows;

@@ -7,16 +7,18 @@
  * columns vary. It gives the same score and confidence as `matchScore` in
  * the program's view (the API test compares them player by player).
  *
- * Preferences are not stored yet (a later slice): every player counts as
- * having none, so location, cost and level are unknown (0.5) and no hard
- * preference caps. When the preferences get columns, those three factors
- * join here.
+ * The player's stored preferences (copied onto the search rows, migration
+ * 0020) give location, cost and level and the hard-preference caps, as the
+ * engine's locationFactor, costFactor and levelFactor compute them; without
+ * preferences those three are unknown (0.5) and nothing caps.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
+import { EARTH_RADIUS_MILES } from '#shared/match/match-distance.ts';
+import { collegeSize, ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
 import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
-import type { MatchProgram } from '#shared/match/match-types.ts';
+import type { HardPreference, MatchProgram } from '#shared/match/match-types.ts';
+import { PROGRAM_LEVELS, programLevelDistance } from '#shared/program-levels.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** The player's columns the score reads (any SQL expressions of the row). */
@@ -30,6 +32,28 @@ export interface MatchPlayerColumns {
   gpaScale: SQL;
   satScore: SQL;
   actScore: SQL;
+  /** The player's home state (in-state tuition). */
+  homeState: SQL;
+  preferences: MatchPreferenceColumns;
+}
+
+/**
+ * The player's stored preferences (player_match_preferences), each null when
+ * the player has none; `isSet` says whether they have any (false: location,
+ * cost and level unknown). Lists are text[] (empty = no constraint).
+ */
+export interface MatchPreferenceColumns {
+  isSet: SQL;
+  states: SQL;
+  homeLatitude: SQL;
+  homeLongitude: SQL;
+  maxDistanceMiles: SQL;
+  sizes: SQL;
+  control: SQL;
+  budgetPerYear: SQL;
+  needsScholarship: SQL;
+  levelsSought: SQL;
+  hard: SQL;
 }
 
 const float = (value: number) => sql`${value}::float8`;
@@ -116,34 +140,229 @@ function academicsSql(program: MatchProgram, c: MatchPlayerColumns): { factor: F
   return { factor: { value: mean('value'), known: mean('known') }, cap };
 }
 
+// ---------------------------------------------------------------- preferences: location, cost, level
+
 /**
- * `score` (0..100, capped at 69) and `confidence` (0..1, two decimals) as
- * SQL, exactly as matchScore computes them in the program's view for a
- * player without stored preferences.
+ * A part of a preference factor, per row: it `applies` when the player has
+ * that preference; `known` says its value rests on facts (else it counts
+ * 0.5); `hard` names the hard preference it breaks when below 1.
  */
-export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns): { score: SQL<number>; confidence: SQL<number> } {
+interface PartSql {
+  applies: SQL;
+  known: SQL;
+  value: SQL;
+  hard: HardPreference;
+}
+
+const text = (value: string) => sql`${value}::text`;
+const textList = (values: readonly string[]) => sql`array[${sql.join(values.map(text), sql`, `)}]::text[]`;
+const caseOf = (when: SQL, then: SQL, otherwise: SQL) => sql`case when ${when} then ${then} else ${otherwise} end`;
+const NEVER = sql`false`;
+
+/**
+ * The engine's combine() over the parts that apply to the row: the mean of
+ * their values (an unknown part 0.5), the known share, and the hard caps.
+ * A part that does not apply adds 0 to the sum (x + 0 is x), so the sum is
+ * the engine's, in its order. No preferences at all: unknown (0.5, known 0),
+ * no cap; preferences without any of these parts: 1 ("open to any").
+ */
+function combineSql(parts: PartSql[], p: MatchPreferenceColumns): { factor: FactorSql; cap: SQL | null } {
+  const count = sql`(${sql.join(parts.map((part) => caseOf(part.applies, sql`1`, sql`0`)), sql` + `)})`;
+  const sum = sql.join(parts.map((part) => caseOf(part.applies, caseOf(part.known, part.value, half), float(0))), sql` + `);
+  const knownCount = sql.join(parts.map((part) => caseOf(sql`${part.applies} and ${part.known}`, sql`1`, sql`0`)), sql` + `);
+  const value = sql`case when not ${p.isSet} then ${half} when ${count} = 0 then ${float(1)} else (${sum}) / ${count}::float8 end`;
+  const known = sql`case when not ${p.isSet} then ${float(0)} when ${count} = 0 then ${float(1)} else (${knownCount})::float8 / ${count}::float8 end`;
+  // A hard preference caps when its part applies, is known and is below 1 (checked only when the player marked it).
+  const caps = parts.map((part) => caseOf(sql`${text(part.hard)} = any(${p.hard})`, sql`(${part.applies} and ${part.known} and ${part.value} < ${float(1)})`, NEVER));
+  return { factor: { value, known }, cap: sql`(${p.isSet} and (${sql.join(caps, sql` or `)}))` };
+}
+
+/** clamp01(1 - (x - limit) / limit) for a positive limit; 1 at or under it (then 1 - (x - limit) / limit >= 1). */
+const falling = (x: SQL, limit: SQL) => sql`least(${float(1)}, greatest(${float(0)}, ${float(1)} - (${x} - ${limit}) / ${limit}))`;
+
+/**
+ * distanceMiles(home, college) as the engine computes it (haversine, the
+ * same operations in the same order; the college's side computed here in
+ * JavaScript, as the engine does).
+ */
+function milesSql(p: MatchPreferenceColumns, college: { latitude: number; longitude: number }): SQL {
+  const pi = float(Math.PI);
+  const dLat = sql`(((${float(college.latitude)} - ${p.homeLatitude}) * ${pi}) / ${float(180)})`;
+  const dLon = sql`(((${float(college.longitude)} - ${p.homeLongitude}) * ${pi}) / ${float(180)})`;
+  const cosCollege = float(Math.cos((college.latitude * Math.PI) / 180));
+  const square = (angle: SQL) => sql`(sin(${angle} / ${float(2)}) * sin(${angle} / ${float(2)}))`;
+  const h = sql`(${square(dLat)} + ((cos((${p.homeLatitude} * ${pi}) / ${float(180)}) * ${cosCollege}) * ${square(dLon)}))`;
+  return sql`(${float(2 * EARTH_RADIUS_MILES)} * asin(least(${float(1)}, sqrt(${h}))))`;
+}
+
+/** locationFactor: place (distance or states, the better), campus size, public or private. */
+function locationSql(program: MatchProgram, p: MatchPreferenceColumns) {
+  const college = program.college;
+  const options: { applies: SQL; value: SQL }[] = [];
+  if (college.coordinates) {
+    const max = sql`(${p.maxDistanceMiles})::float8`;
+    const miles = milesSql(p, college.coordinates);
+    options.push({
+      applies: sql`(${p.maxDistanceMiles} is not null and ${p.homeLatitude} is not null and ${p.homeLongitude} is not null)`,
+      value: sql`case when ${max} > 0 then ${falling(miles, max)} when ${miles} <= ${max} then ${float(1)} else ${float(0)} end`,
+    });
+  }
+  if (college.state) options.push({ applies: sql`cardinality(${p.states}) > 0`, value: caseOf(sql`${text(college.state)} = any(${p.states})`, float(1), float(0)) });
+  // The better of the options that apply (greatest() skips nulls); unknown when none does.
+  const place: PartSql = {
+    applies: sql`(${p.maxDistanceMiles} is not null or cardinality(${p.states}) > 0)`,
+    known: options.length > 0 ? sql`(${sql.join(options.map((option) => option.applies), sql` or `)})` : NEVER,
+    value: options.length > 0 ? sql`greatest(${sql.join(options.map((option) => sql`case when ${option.applies} then ${option.value} end`), sql`, `)})` : half,
+    hard: 'location',
+  };
+  const enrollment = college.undergradEnrollment;
+  const size: PartSql = {
+    applies: sql`cardinality(${p.sizes}) > 0`,
+    known: enrollment === null ? NEVER : sql`true`,
+    value: enrollment === null ? half : caseOf(sql`${text(collegeSize(enrollment))} = any(${p.sizes})`, float(1), float(0)),
+    hard: 'size',
+  };
+  const control: PartSql = {
+    applies: sql`${p.control} is not null`,
+    known: college.control === null ? NEVER : sql`true`,
+    value: college.control === null ? half : caseOf(sql`${p.control} = ${text(college.control === 'public' ? 'public' : 'private')}`, float(1), float(0)),
+    hard: 'control',
+  };
+  return combineSql([place, size, control], p);
+}
+
+/** costFactor: the budget against the estimated net tuition (in-state at home), and the scholarship need. */
+function costSql(program: MatchProgram, c: MatchPlayerColumns) {
+  const p = c.preferences;
+  const college = program.college;
+  const scholarship = program.scholarship && program.scholarship.max > 0 ? program.scholarship : null;
+  const aid = scholarship ? (scholarship.min + scholarship.max) / 2 : 0;
+  // The program's net tuition in and out of state, as the engine computes it: only the player's side varies.
+  const net = (tuition: number | null) => (tuition === null ? null : Math.max(0, tuition - aid));
+  const inState = college.state ? sql`coalesce(${c.homeState} = ${text(college.state)}, false)` : NEVER;
+  const budget = sql`(${p.budgetPerYear})::float8`;
+  const versus = (amount: number | null) =>
+    amount === null
+      ? half
+      : sql`case when ${float(amount)} <= ${budget} then ${float(1)} when ${budget} > 0 then ${falling(float(amount), budget)} else ${float(0)} end`;
+  const known = (amount: number | null) => (amount === null ? NEVER : sql`true`);
+  const netIn = net(college.tuitionInState);
+  const netOut = net(college.tuitionOutOfState);
+  const budgetPart: PartSql = {
+    applies: sql`${p.budgetPerYear} is not null`,
+    known: caseOf(inState, known(netIn), known(netOut)),
+    value: caseOf(inState, versus(netIn), versus(netOut)),
+    hard: 'budget',
+  };
+  const scholarshipPart: PartSql = { applies: sql`${p.needsScholarship} is true`, known: sql`true`, value: float(scholarship ? 1 : 0), hard: 'scholarship' };
+  return combineSql([budgetPart, scholarshipPart], p);
+}
+
+/** levelFactor: the program's level among the levels sought 1, one level off 0.5, further 0. */
+function levelSql(program: MatchProgram, p: MatchPreferenceColumns) {
+  const near = PROGRAM_LEVELS.filter((level) => programLevelDistance(level, program.level) === 1);
+  const nearCase = near.length > 0 ? sql`when ${p.levelsSought} && ${textList(near)} then ${half}` : sql``;
+  return combineSql(
+    [
+      {
+        applies: sql`cardinality(${p.levelsSought}) > 0`,
+        known: sql`true`,
+        value: sql`case when ${text(program.level)} = any(${p.levelsSought}) then ${float(1)} ${nearCase} else ${float(0)} end`,
+        hard: 'level',
+      },
+    ],
+    p,
+  );
+}
+
+/**
+ * The SQL form in two halves, in the engine's order: the factors resting on
+ * the profile (skill, role, class, academics: the first four terms of the
+ * engine's sums) and those resting on the preferences (location, cost,
+ * level: the last three, each weight x value and weight x known). The
+ * engine adds its terms one by one from the first, so the profile's sum
+ * followed by the preferences' terms is the engine's sum, bit for bit.
+ */
+interface MatchScoreParts {
+  profileValue: SQL;
+  profileKnown: SQL;
+  profileCap: SQL | null;
+  preferenceValues: SQL[];
+  preferenceKnowns: SQL[];
+  /** Whether a broken hard preference caps (false without preferences). */
+  preferenceCap: SQL;
+  /** Each preference factor's weight x value at its lowest and highest for this row (0.5 each when the player has none). */
+  preferenceLow: SQL[];
+  preferenceHigh: SQL[];
+  total: number;
+}
+
+function matchScoreParts(program: MatchProgram, columns: MatchPlayerColumns): MatchScoreParts {
   const skill = skillSql(program, columns);
   const academics = academicsSql(program, columns);
-  const unknownFactor: FactorSql = { value: half, known: float(0) };
-  const factors: [number, FactorSql][] = [
+  const profile: [number, FactorSql][] = [
     [MATCH_WEIGHTS.skill, skill.factor],
     [MATCH_WEIGHTS.role, roleSql(program, columns)],
     [MATCH_WEIGHTS.class, classSql(program, columns)],
     [MATCH_WEIGHTS.academics, academics.factor],
-    [MATCH_WEIGHTS.location, unknownFactor],
-    [MATCH_WEIGHTS.cost, unknownFactor],
-    [MATCH_WEIGHTS.level, unknownFactor],
   ];
-  const total = factors.reduce((sum, [weight]) => sum + weight, 0);
-  const sum = (key: keyof FactorSql) => sql.join(factors.map(([weight, factor]) => sql`${weight}::float8 * (${factor[key]})`), sql` + `);
-  // Math.round(x + 1e-9) as floor(x + 1e-9 + 0.5), each operation in the engine's order (float8 arithmetic is
-  // IEEE 754 on both sides, so the same operations give the same bits); PostgreSQL's round() of a float8
-  // would round half to even.
-  const raw = sql`floor((100 * (${sum('value')})) / ${total}::float8 + 1e-9 + 0.5)::int`;
-  const caps = [skill.cap, academics.cap].filter((cap): cap is SQL => cap !== null);
-  const score = caps.length > 0 ? sql<number>`case when ${sql.join(caps, sql` or `)} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
-  const confidence = sql<number>`(floor(((${sum('known')}) / ${total}::float8) * 100 + 0.5) / 100)::float8`;
+  const location = locationSql(program, columns.preferences);
+  const cost = costSql(program, columns);
+  const level = levelSql(program, columns.preferences);
+  const preferences: [number, FactorSql][] = [
+    [MATCH_WEIGHTS.location, location.factor],
+    [MATCH_WEIGHTS.cost, cost.factor],
+    [MATCH_WEIGHTS.level, level.factor],
+  ];
+  const term = (weight: number, value: SQL) => sql`${weight}::float8 * (${value})`;
+  const isSet = columns.preferences.isSet;
+  const profileCaps = [skill.cap, academics.cap].filter((cap): cap is SQL => cap !== null);
+  return {
+    profileValue: sql`(${sql.join(profile.map(([weight, factor]) => term(weight, factor.value)), sql` + `)})`,
+    profileKnown: sql`(${sql.join(profile.map(([weight, factor]) => term(weight, factor.known)), sql` + `)})`,
+    profileCap: profileCaps.length > 0 ? sql`(${sql.join(profileCaps, sql` or `)})` : null,
+    preferenceValues: preferences.map(([weight, factor]) => term(weight, factor.value)),
+    preferenceKnowns: preferences.map(([weight, factor]) => term(weight, factor.known)),
+    preferenceCap: sql`(${sql.join([location.cap, cost.cap, level.cap].filter((cap): cap is SQL => cap !== null), sql` or `)})`,
+    preferenceLow: preferences.map(([weight]) => term(weight, caseOf(isSet, float(0), half))),
+    preferenceHigh: preferences.map(([weight]) => term(weight, caseOf(isSet, float(1), half))),
+    total: [...profile, ...preferences].reduce((sum, [weight]) => sum + weight, 0),
+  };
+}
+
+/**
+ * The score of a weighted sum: Math.round(100 x sum / total + 1e-9) as
+ * floor(x + 1e-9 + 0.5), each operation in the engine's order (float8
+ * arithmetic is IEEE 754 on both sides, so the same operations give the same
+ * bits; PostgreSQL's round() of a float8 would round half to even), held at
+ * 69 when `cap` holds. Every step is monotonic, so a lower or higher sum
+ * never gives a higher or lower score.
+ */
+function scoreOf(sum: SQL, total: number, cap: SQL | null): SQL<number> {
+  const raw = sql`floor((100 * ${sum}) / ${total}::float8 + 1e-9 + 0.5)::int`;
+  return cap ? sql<number>`case when ${cap} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
+}
+
+const sumOf = (first: SQL, rest: SQL[]) => sql`(${sql.join([first, ...rest], sql` + `)})`;
+const anyOf = (caps: (SQL | null)[]) => {
+  const set = caps.filter((cap): cap is SQL => cap !== null);
+  return set.length > 0 ? sql`(${sql.join(set, sql` or `)})` : null;
+};
+
+function composeScore(parts: MatchScoreParts, profile: { value: SQL; known: SQL; cap: SQL | null }) {
+  const score = scoreOf(sumOf(profile.value, parts.preferenceValues), parts.total, anyOf([profile.cap, parts.preferenceCap]));
+  const confidence = sql<number>`(floor((${sumOf(profile.known, parts.preferenceKnowns)} / ${parts.total}::float8) * 100 + 0.5) / 100)::float8`;
   return { score, confidence };
+}
+
+/**
+ * `score` (0..100, capped at 69) and `confidence` (0..1, two decimals) as
+ * SQL, exactly as matchScore computes them in the program's view (the
+ * brief's weights: the player's sliders never apply here).
+ */
+export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns): { score: SQL<number>; confidence: SQL<number> } {
+  const parts = matchScoreParts(program, columns);
+  return composeScore(parts, { value: parts.profileValue, known: parts.profileKnown, cap: parts.profileCap });
 }
 
 /**
@@ -154,7 +373,8 @@ export function matchScoreSql(program: MatchProgram, columns: MatchPlayerColumns
  * 0015, docs/decisions/035). The same for every viewer of the program, so two
  * recruiters see the same score. The GPA is already on 4.0 (the engine's
  * gpa * 4 / scale, as float8): read on a scale of 4, x * 4 / 4 gives x back
- * bit for bit.
+ * bit for bit. The home state is the profile's; the preferences are the
+ * player's stored ones with the home ZIP's coordinates (migration 0020).
  */
 export function programViewMatchColumns(row: string): MatchPlayerColumns {
   const column = (name: string) => sql.raw(`${row}.${name}`);
@@ -167,8 +387,31 @@ export function programViewMatchColumns(row: string): MatchPlayerColumns {
     gpaScale: sql`4`,
     satScore: column('recruiter_sat_score'),
     actScore: column('recruiter_act_score'),
+    homeState: column('state'),
+    preferences: mapColumns(SEARCH_ROW_PREFERENCE_COLUMNS, column),
   };
 }
+
+function mapColumns(names: Readonly<Record<keyof MatchPreferenceColumns, string>>, column: (name: string) => SQL): MatchPreferenceColumns {
+  const columns: Partial<MatchPreferenceColumns> = {};
+  for (const key of Object.keys(names) as (keyof MatchPreferenceColumns)[]) columns[key] = column(names[key]);
+  return columns as MatchPreferenceColumns;
+}
+
+/** The search rows' copy of the player's preferences (migration 0020), by the SQL form's name for each. */
+export const SEARCH_ROW_PREFERENCE_COLUMNS: Readonly<Record<keyof MatchPreferenceColumns, string>> = {
+  isSet: 'has_preferences',
+  states: 'pref_states',
+  homeLatitude: 'pref_home_latitude',
+  homeLongitude: 'pref_home_longitude',
+  maxDistanceMiles: 'pref_max_distance_miles',
+  sizes: 'pref_sizes',
+  control: 'pref_control',
+  budgetPerYear: 'pref_budget_per_year',
+  needsScholarship: 'pref_needs_scholarship',
+  levelsSought: 'pref_levels_sought',
+  hard: 'pref_hard',
+};
 
 /** Whether the profile `profile` shows academics to recruiters: the rule the search rows' recruiter_* columns apply (migration 0015). */
 export function recruiterAcademicsShownSql(profile: string): SQL<boolean> {
@@ -188,23 +431,39 @@ export interface RankedMatchRow {
  * access rule over `r` (player_search_rows, which holds the visibility
  * rule's columns: recruiterProfileVisibleSql('r')): which players this
  * viewer may list. Academics count only where the player shows them to
- * recruiters (decision 027), as the "Why?" panel would. One scan of the
- * title's rows and a top-N sort, no join (docs/decisions/035).
+ * recruiters (decision 027), as the "Why?" panel would. One statement, no
+ * join (docs/decisions/035). The preferences' half of the score (location,
+ * cost, level: the costlier half, worth at most 30 points) is computed only
+ * for the players whose highest possible score (each of those factors at 1)
+ * reaches the `limit`-th best lowest possible score (each at 0, a hard
+ * preference assumed broken), found first by a cheaper scan of the same
+ * rows (the profile's half only): nobody else can enter the top `limit`,
+ * and everyone who can is scored exactly, so the order is rankByMatch's.
  */
 export async function rankPlayersByMatchSql(
   db: Database,
   program: MatchProgram,
   options: { limit: number; visibleWhere: SQL },
 ): Promise<RankedMatchRow[]> {
-  const { score, confidence } = matchScoreSql(program, programViewMatchColumns('r'));
+  const limit = Math.max(0, Math.floor(options.limit));
+  if (limit === 0) return [];
+  const row = programViewMatchColumns('r');
+  const parts = matchScoreParts(program, row);
+  const { score, confidence } = composeScore(parts, { value: parts.profileValue, known: parts.profileKnown, cap: parts.profileCap });
+  // Bounds of the final score from the profile's half: a hard preference may cap (lowest), never raise (highest).
+  const mayBreakHard = sql`(${row.preferences.isSet} and cardinality(${row.preferences.hard}) > 0)`;
+  const lowest = scoreOf(sumOf(parts.profileValue, parts.preferenceLow), parts.total, anyOf([parts.profileCap, mayBreakHard]));
+  const highest = scoreOf(sumOf(parts.profileValue, parts.preferenceHigh), parts.total, parts.profileCap);
+  const title = sql`join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}`;
   const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
     db,
     sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
-      from player_search_rows r
-      join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}
+      from player_search_rows r ${title}
       where ${options.visibleWhere}
+        and ${highest} >= coalesce((select ${lowest} as lowest from player_search_rows r ${title} where ${options.visibleWhere}
+          order by lowest desc limit 1 offset ${limit - 1}), -1)
       order by score desc, confidence desc, r.user_id collate "C"
-      limit ${Math.max(0, Math.floor(options.limit))}`,
+      limit ${limit}`,
   );
   return rows.map((row) => ({ userId: row.userId, score: Number(row.score), confidence: Number(row.confidence) }));
 }

@@ -3,12 +3,15 @@
  * (issue 12.6, docs/decisions/030), and GET /api/me/college-programs, its
  * picker's list: who may use a program (spec 6 "can view a program"),
  * every role allowed and refused; the order equal to rankByMatch's for the
- * same players; the rows' score, band, confidence and top two reasons equal
- * to the engine's; filters, visibility and pages kept; bad input refused.
+ * same players, most with stored preferences (states, distance, sizes,
+ * control, budget, scholarship need, levels, hard preferences that cap); the
+ * rows' score, band, confidence and top two reasons equal to the engine's,
+ * the reasons never naming a preference's value; filters, visibility and
+ * pages kept; bad input refused.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchSummaryOf } from '#shared/contracts/match.ts';
+import { matchPreferencesBodySchema, matchSummaryOf, type MatchPreferencesBodyInput } from '#shared/contracts/match.ts';
 import { myCollegeProgramsResponseSchema } from '#shared/contracts/my-college-programs.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchResponseSchema, type PlayerSearchResponse } from '#shared/contracts/player-search.ts';
 import { SAMPLE_PROGRAM } from '#shared/match/match-test-data.ts';
@@ -16,7 +19,9 @@ import type { MatchPlayer } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { Role } from '#shared/roles.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
+import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { enginePreferences, getMatchPreferences, saveMatchPreferences } from '#server/match/match-preferences.ts';
 import { insertUser } from '#server/teams/team-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
@@ -40,6 +45,21 @@ const VALORANT_TIERS = ['Iron 1', 'Silver 2', 'Gold 1', 'Gold 2', 'Gold 3', 'Pla
 const ROLES = ['Duelist', 'Controller', 'Sentinel', 'Initiator', 'IGL', 'Flex'];
 const SCALES: [string, GpaScale][] = [['3.40', '4.0'], ['2.70', '4.0'], ['4.50', '5.0'], ['88', '100'], ['3.95', '4.0']];
 const VISIBILITIES = ['recruiters', 'public', 'private'] as const;
+/** The players' stored preferences by k (null: none), against the worked example's program at a public Dallas college of 12,400. */
+const PREFERENCES: (MatchPreferencesBodyInput | null)[] = [
+  null,
+  { states: ['TX'], sizes: ['medium'], control: 'public', budgetPerYear: 30000, needsScholarship: true, levelsSought: ['varsity'] },
+  { homeZip: '73102', maxDistanceMiles: 100, hard: ['location'] },
+  { homeZip: '75201', maxDistanceMiles: 50, states: ['CA'] },
+  { sizes: ['small', 'large'], control: 'private', hard: ['size'] },
+  {},
+  null,
+  { budgetPerYear: 5000, needsScholarship: true, hard: ['budget'] },
+  { levelsSought: ['junior_varsity'], hard: ['level'] },
+  { levelsSought: ['club'], budgetPerYear: 15000 },
+  { states: ['OK', 'TX'], homeZip: '10001', maxDistanceMiles: 3000 },
+  { needsScholarship: false, control: 'public', hard: ['control'] },
+];
 
 async function insertCollege(name: string, slug: string): Promise<string> {
   const [row] = await rowsOf<{ id: string }>(
@@ -108,6 +128,9 @@ beforeAll(async () => {
     const secondaryRole = k === 7 ? null : ROLES[(k + 2) % ROLES.length]!;
     await addGameProfile(db, user.id, 'valorant', tier ?? 'Iron 1', { primaryRole, secondaryRole, ...(tier ? {} : { currentTierId: null, peakTierId: null }) });
     const ordinal = tier ? (await tierOf(db, 'valorant', tier)).ordinal : null;
+    const body = PREFERENCES[k] ? matchPreferencesBodySchema.parse(PREFERENCES[k]) : null;
+    if (body) await saveMatchPreferences(db, user.id, body);
+    const stored = await getMatchPreferences(db, user.id);
     const shown = academicsVisibility !== 'private';
     listed.push({
       id: user.id,
@@ -118,8 +141,8 @@ beforeAll(async () => {
       satScore: shown ? satScore : null,
       actScore: shown ? actScore : null,
       homeState: 'OK',
-      homeCoordinates: null,
-      preferences: null,
+      homeCoordinates: body?.homeZip ? await zipCentroid(body.homeZip) : null,
+      preferences: stored ? enginePreferences({ ...stored, home: null }) : null,
     });
   }
   // Never listed: an Overwatch-only player (another title), a private profile, a minor without a guardian's approval.
@@ -236,6 +259,24 @@ describe('GET /api/players?program=&sort=match', () => {
     expect(rows.every((row) => row.match!.reasons.length === 2 && row.game?.slug === 'valorant')).toBe(true);
     const twins = rows.filter((row) => ['match-player-0', 'match-player-12'].includes(row.slug)).map((row) => row.userId);
     expect(twins).toEqual([...twins].sort());
+    // The preferences count: broken hard preferences cap, and some rows' reasons rest on them.
+    for (const k of [2, 4, 7, 8]) {
+      const entry = ranked.find((candidate) => candidate.id === listed[k]!.id)!;
+      expect(entry.result.caps.map((cap) => cap.kind), `player ${k}`).toContain('hard_preference');
+    }
+    const reasons = rows.flatMap((row) => row.match!.reasons);
+    expect(reasons.some((reason) => ['location', 'cost', 'level'].includes(reason.factor))).toBe(true);
+  });
+
+  it("never tells a recruiter a player's preferences: the reasons say whether one is met, not what it is", async () => {
+    const rows = await allPages(`program=${programId}&sort=match`);
+    const everything = rankByMatch(listed, SAMPLE_PROGRAM, 100).flatMap((entry) => entry.result.factors.map((factor) => factor.evidence));
+    const shown = [...rows.flatMap((row) => row.match!.reasons.map((reason) => reason.evidence)), ...everything].join(' | ');
+    expect(shown).toMatch(/among their states|their distance from home|their budget|as they prefer|level they seek/);
+    // No state list, ZIP, distance in miles, budget amount, size or level sought, and never the player's own wording.
+    for (const secret of [/\(OK, TX\)|\(TX\)|\(CA\)/, /73102|75201|10001/, /\d+ mi\b/, /\$(5,000|15,000|30,000) budget/, /\byour?\b/, /prefer (small|large|private)/, /seek (Club|Junior)/]) {
+      expect(shown).not.toMatch(secret);
+    }
   });
 
   it('keeps the filters and pages, and restricts the results to players of the program’s title', async () => {

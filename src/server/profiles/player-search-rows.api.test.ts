@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/auth.ts';
+import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -246,6 +247,48 @@ describe('player_search_rows follows every write path', () => {
       await db.execute(sql`update rank_tiers set ordinal = ${gold1.ordinal} where id = ${gold1.tierId}`);
     }
     await expectRows(legacy.id, (rows) => expect(rows).toMatchObject([{ tierOrdinal: gold1.ordinal }]));
+  });
+
+  it("the player's college preferences: saved, replaced, cleared, written outside the route and truncated (migration 0020)", async () => {
+    const db = t.database.db;
+    const player = await signUpUser(t.app);
+    const gold1 = await tierOf(db, 'valorant', 'Gold 1');
+    const lol = await tierOf(db, 'league-of-legends', 'Gold I');
+    await db.insert(playerGameProfiles).values([
+      { userId: player.id, esportsTitleId: gold1.titleId, currentTierId: gold1.tierId, position: 0 },
+      { userId: player.id, esportsTitleId: lol.titleId, currentTierId: lol.tierId, position: 1 },
+    ]);
+    const preferencesOf = async () =>
+      rowsOf<{ hasPreferences: boolean; states: string[] | null; maxDistanceMiles: number | null; hard: string[] | null; latitude: number | null }>(
+        db,
+        sql`select has_preferences as "hasPreferences", pref_states as states, pref_max_distance_miles as "maxDistanceMiles", pref_hard as hard,
+            pref_home_latitude as latitude
+          from player_search_rows where user_id = ${player.id} order by is_main desc`,
+      );
+    const url = '/api/profile/match-preferences';
+    const payload = { states: ['TX'], homeZip: '73102', maxDistanceMiles: 200, sizes: ['medium'], budgetPerYear: 9000, levelsSought: ['varsity'], hard: ['location'] };
+    await ok(t.app.inject({ method: 'PUT', url, headers: headers(player), payload }));
+    expect(await differences()).toEqual([]);
+    const saved = await preferencesOf();
+    expect(saved).toHaveLength(2);
+    for (const row of saved) expect(row).toMatchObject({ hasPreferences: true, states: ['TX'], maxDistanceMiles: 200, hard: ['location'], latitude: expect.any(Number) });
+    await ok(t.app.inject({ method: 'PUT', url, headers: headers(player), payload: { states: ['OK', 'CA'] } }));
+    expect(await differences()).toEqual([]);
+    expect((await preferencesOf())[0]).toMatchObject({ hasPreferences: true, states: ['OK', 'CA'], maxDistanceMiles: null, hard: [], latitude: null });
+    await ok(t.app.inject({ method: 'DELETE', url, headers: headers(player) }), 204);
+    expect(await differences()).toEqual([]);
+    for (const row of await preferencesOf()) expect(row).toEqual({ hasPreferences: false, states: null, maxDistanceMiles: null, hard: null, latitude: null });
+    await db.insert(playerMatchPreferences).values({ userId: player.id, states: ['NY'] });
+    expect(await differences()).toEqual([]);
+    expect((await preferencesOf())[0]).toMatchObject({ hasPreferences: true, states: ['NY'] });
+    await db.execute(sql`truncate player_match_preferences`);
+    expect(await differences()).toEqual([]);
+    expect((await preferencesOf())[0]).toMatchObject({ hasPreferences: false, states: null });
+    // The account deleted with its preferences (the cascade fires both tables' triggers): no rows left behind.
+    await ok(t.app.inject({ method: 'PUT', url, headers: headers(player), payload }));
+    await db.delete(profiles).where(eq(profiles.id, player.id));
+    expect(await differences()).toEqual([]);
+    expect(await preferencesOf()).toEqual([]);
   });
 
   it('emptying the game profiles or the profiles empties the rows', async () => {

@@ -16,7 +16,8 @@ import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
-import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
+import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 
@@ -77,12 +78,16 @@ interface MatchInput {
   gpaScale: GpaScale | null;
   satScore: number | null;
   actScore: number | null;
+  /** The player's stored preferences (null: none), read for the page's rows only. */
+  preferences: StoredPreferencesRow | null;
 }
 
 /**
  * A row's match: score and confidence from the SQL form (what the list is
- * ordered by), the top two reasons from the engine over the same facts.
- * Preferences are not stored yet, as in the SQL form (docs/decisions/030).
+ * ordered by), the top two reasons from the engine over the same facts,
+ * the player's stored preferences included, in the program's view (the
+ * evidence says whether a preference is met, never what it is:
+ * docs/decisions/030).
  */
 function rowMatch(row: PlayerSearchResponse['rows'][number], input: MatchInput, program: MatchProgram): MatchSummary {
   const player: MatchPlayer = {
@@ -94,10 +99,10 @@ function rowMatch(row: PlayerSearchResponse['rows'][number], input: MatchInput, 
     satScore: input.satScore,
     actScore: input.actScore,
     homeState: row.state,
-    homeCoordinates: null,
-    preferences: null,
+    homeCoordinates: input.preferences?.home ?? null,
+    preferences: input.preferences ? enginePreferences(input.preferences) : null,
   };
-  const summary = matchSummaryOf(matchScore(player, program));
+  const summary = matchSummaryOf(matchScore(player, program, { perspective: 'program' }));
   const confidence = Number(input.confidence);
   return { ...summary, score: input.score, band: matchBand(input.score), confidence: { value: confidence, level: confidenceLevel(confidence) } };
 }
@@ -166,7 +171,7 @@ export async function searchPlayers(
     ? sql`'matchInput', json_build_object(
         'score', ${sortScore ? sql`p.match_score` : pageScore!.score}, 'confidence', ${sortScore ? sql`p.match_confidence` : pageScore!.confidence},
         'secondaryRole', p.secondary_role, 'gpa', case when ${shown} then up.gpa end, 'gpaScale', case when ${shown} then up.gpa_scale end,
-        'satScore', p.recruiter_sat_score, 'actScore', p.recruiter_act_score),`
+        'satScore', p.recruiter_sat_score, 'actScore', p.recruiter_act_score, 'preferences', ${storedPreferencesJsonSql('mp')}),`
     : sql``;
 
   const [result] = await rowsOf<{ total: number; rows: (PlayerSearchResponse['rows'][number] & { matchInput?: MatchInput })[] }>(
@@ -175,6 +180,7 @@ export async function searchPlayers(
         select r.profile_id as id, r.user_id, r.esports_title_id, r.current_tier_id, r.tier_ordinal as rank_ordinal, r.tier_ordinal,
           r.primary_role, r.secondary_role, r.grad_year, r.state, r.updated_at,
           r.recruiter_gpa_on_4, r.recruiter_sat_score, r.recruiter_act_score
+          ${pageScore ? sql`, ${sql.raw(Object.values(SEARCH_ROW_PREFERENCE_COLUMNS).map((column) => `r.${column}`).join(', '))}` : sql``}
           ${sortScore ? sql`, ${sortScore.score} as match_score, ${sortScore.confidence} as match_confidence` : sql``}
         from player_search_rows r
         where ${sql.join(conditions, sql` and `)}
@@ -200,7 +206,8 @@ export async function searchPlayers(
         from page p
         join user_profiles up on up.id = p.id
         join esports_titles et on et.id = p.esports_title_id
-        left join rank_tiers rt on rt.id = p.current_tier_id), '[]'::json) as rows`,
+        left join rank_tiers rt on rt.id = p.current_tier_id
+        ${program ? sql`left join player_match_preferences mp on mp.user_id = p.user_id` : sql``}), '[]'::json) as rows`,
   );
   const rows = (result?.rows ?? []).map(({ matchInput: input, ...row }) => ({ ...row, match: program && input ? rowMatch({ ...row, match: null }, input, program) : null }));
   return { total: result?.total ?? 0, rows, page: query.page, pageSize: PLAYER_SEARCH_PAGE_SIZE };

@@ -199,19 +199,6 @@ export const collegeMatchResponseSchema = z.object({
 });
 export type CollegeMatchResponse = z.infer<typeof collegeMatchResponseSchema>;
 
-/** A directory card's match: its best program for the player, the score, band and the top two reasons. */
-export const collegeCardMatchSchema = z.object({
-  programId: z.uuid(),
-  titleSlug: z.string(),
-  titleName: z.string(),
-  level: z.enum(PROGRAM_LEVELS),
-  score: z.number().int().min(0).max(100),
-  band: z.enum(MATCH_BANDS),
-  confidence: z.enum(CONFIDENCE_LEVELS),
-  reasons: z.array(z.object({ key: z.enum(MATCH_FACTOR_KEYS), evidence: z.string() })).max(2),
-});
-export type CollegeCardMatch = z.infer<typeof collegeCardMatchSchema>;
-
 /**
  * A match as a list row shows it (the recruiter search's rows, directory
  * cards): the percent, its band, the confidence, and the top two reasons
@@ -234,3 +221,12 @@ export function matchSummaryOf(result: MatchResult): MatchSummary {
     reasons: topMatchReasons(result, 2).map((factor) => ({ factor: factor.key, evidence: factor.evidence })),
   };
 }
+
+/** A directory card's match: the summary of its best program for the player, and which program that is. */
+export const collegeCardMatchSchema = matchSummarySchema.extend({
+  programId: z.uuid(),
+  titleSlug: z.string(),
+  titleName: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+});
+export type CollegeCardMatch = z.infer<typeof collegeCardMatchSchema>;

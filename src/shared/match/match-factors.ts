@@ -10,7 +10,7 @@ import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS, programLevelDistance, type RolePr
 import { US_STATES } from '../us-states.ts';
 import type { GpaScale } from '../value-sets.ts';
 import { distanceMiles } from './match-distance.ts';
-import type { CollegeSize, HardPreference, MatchCap, MatchPlayer, MatchPreferences, MatchProgram } from './match-types.ts';
+import type { CollegeSize, HardPreference, MatchCap, MatchPerspective, MatchPlayer, MatchPreferences, MatchProgram } from './match-types.ts';
 
 export interface FactorOutcome {
   value: number | null;
@@ -46,11 +46,11 @@ interface Part {
   hard?: HardPreference;
 }
 
-function combine(parts: Part[], preferences: MatchPreferences | null, explain: boolean): FactorOutcome {
+function combine(parts: Part[], preferences: MatchPreferences | null, explain: boolean, perspective: MatchPerspective = 'player'): FactorOutcome {
   const caps: MatchCap[] = [];
   for (const part of parts) {
     if (part.hard && part.value !== null && part.value < 1 && preferences?.hard.includes(part.hard)) {
-      caps.push({ kind: 'hard_preference', reason: `Breaks your hard preference: ${part.text}` });
+      caps.push({ kind: 'hard_preference', reason: `${perspective === 'player' ? 'Breaks your hard preference' : 'Breaks their hard preference'}: ${part.text}` });
     }
   }
   const knownParts = parts.filter((part) => part.value !== null).length;
@@ -211,6 +211,12 @@ export function collegeSize(enrollment: number): CollegeSize {
 }
 
 /**
+ * Preferences are the player's private data (docs/decisions/030): in the
+ * program's view (a recruiter's) the evidence of location, cost and level
+ * says whether each preference is met, never the preference itself (no
+ * states listed, no distance or budget, no sizes or levels sought); the
+ * player's own view names them.
+ *
  * Place, size and control against the player's preferences, each part only
  * when the player has that preference. Place: within the distance limit 1,
  * beyond it falling linearly to 0 at twice the limit (haversine on both
@@ -218,8 +224,9 @@ export function collegeSize(enrollment: number): CollegeSize {
  * with both, the better. Size and control: as preferred 1, otherwise 0.
  * Preferences without constraints: 1 (open to any). No preferences: unknown.
  */
-export function locationFactor(player: MatchPlayer, program: MatchProgram, explain = true): FactorOutcome {
+export function locationFactor(player: MatchPlayer, program: MatchProgram, explain = true, perspective: MatchPerspective = 'player'): FactorOutcome {
   const preferences = player.preferences;
+  const mine = perspective === 'player';
   if (!preferences) return unknown(explain ? 'No location preferences set' : '');
   // A part that may break a hard preference is worded for the cap's reason even when not explaining.
   const say = explain || preferences.hard.length > 0;
@@ -233,12 +240,14 @@ export function locationFactor(player: MatchPlayer, program: MatchProgram, expla
     if (maxMiles !== null && player.homeCoordinates && college.coordinates) {
       const miles = distanceMiles(player.homeCoordinates, college.coordinates);
       const value = miles <= maxMiles ? 1 : maxMiles > 0 ? clamp01(1 - (miles - maxMiles) / maxMiles) : 0;
-      options.push({ value, text: say ? `${Math.round(miles)} mi from home, ${miles <= maxMiles ? 'within' : 'beyond'} your ${maxMiles} mi` : '' });
+      const within = miles <= maxMiles ? 'within' : 'beyond';
+      options.push({ value, text: say ? (mine ? `${Math.round(miles)} mi from home, ${within} your ${maxMiles} mi` : `${within === 'within' ? 'Within' : 'Beyond'} their distance from home`) : '' });
     }
     const collegeState = college.state;
     if (states.length > 0 && collegeState) {
       const inState = states.includes(collegeState);
-      options.push({ value: inState ? 1 : 0, text: say ? `${stateName(collegeState)} is ${inState ? '' : 'not '}in your states (${states.join(', ')})` : '' });
+      const where = `${stateName(collegeState)} is ${inState ? '' : 'not '}`;
+      options.push({ value: inState ? 1 : 0, text: say ? (mine ? `${where}in your states (${states.join(', ')})` : `${where}among their states`) : '' });
     }
     const best = options.sort((a, b) => (b.value ?? 0) - (a.value ?? 0))[0];
     parts.push(best ? { ...best, hard: 'location' } : { value: null, text: say ? (maxMiles !== null && states.length === 0 ? 'Distance unknown (no coordinates)' : 'College state unknown') : '' });
@@ -249,7 +258,8 @@ export function locationFactor(player: MatchPlayer, program: MatchProgram, expla
     else {
       const size = collegeSize(enrollment);
       const fits = preferences.sizes.includes(size);
-      parts.push({ value: fits ? 1 : 0, hard: 'size', text: say ? `${size} campus (${formatUsd(enrollment).slice(1)} undergraduates)${fits ? ', as you prefer' : `; you prefer ${preferences.sizes.join(' or ')}`}` : '' });
+      const fit = fits ? (mine ? ', as you prefer' : ', as they prefer') : mine ? `; you prefer ${preferences.sizes.join(' or ')}` : ', not a size they prefer';
+      parts.push({ value: fits ? 1 : 0, hard: 'size', text: say ? `${size} campus (${formatUsd(enrollment).slice(1)} undergraduates)${fit}` : '' });
     }
   }
   if (preferences.control !== null) {
@@ -257,11 +267,12 @@ export function locationFactor(player: MatchPlayer, program: MatchProgram, expla
     else {
       const kind = college.control === 'public' ? 'public' : 'private';
       const fits = kind === preferences.control;
-      parts.push({ value: fits ? 1 : 0, hard: 'control', text: say ? `${kind}${fits ? ', as you prefer' : `; you prefer ${preferences.control}`}` : '' });
+      const fit = fits ? (mine ? ', as you prefer' : ', as they prefer') : mine ? `; you prefer ${preferences.control}` : ', not what they prefer';
+      parts.push({ value: fits ? 1 : 0, hard: 'control', text: say ? `${kind}${fit}` : '' });
     }
   }
   if (parts.length === 0) return known(1, explain ? 'Open to any location' : '');
-  return combine(parts, preferences, explain);
+  return combine(parts, preferences, explain, perspective);
 }
 
 // ---------------------------------------------------------------- cost (10)
@@ -273,8 +284,9 @@ export function locationFactor(player: MatchPlayer, program: MatchProgram, expla
  * Budget: estimate within it 1, above it falling linearly to 0 at twice it.
  * Needs a scholarship: the program offers one 1, none 0.
  */
-export function costFactor(player: MatchPlayer, program: MatchProgram, explain = true): FactorOutcome {
+export function costFactor(player: MatchPlayer, program: MatchProgram, explain = true, perspective: MatchPerspective = 'player'): FactorOutcome {
   const preferences = player.preferences;
+  const mine = perspective === 'player';
   if (!preferences) return unknown(explain ? 'No budget or scholarship need set' : '');
   // A part that may break a hard preference is worded for the cap's reason even when not explaining.
   const say = explain || preferences.hard.length > 0;
@@ -291,24 +303,25 @@ export function costFactor(player: MatchPlayer, program: MatchProgram, explain =
       const net = Math.max(0, tuition - aid);
       const value = net <= budget ? 1 : budget > 0 ? clamp01(1 - (net - budget) / budget) : 0;
       const basis = say ? `${inState ? 'in-state' : 'out-of-state'} ${formatUsd(tuition)}${aid > 0 ? ` - ${formatUsd(aid)} typical scholarship` : ''}` : '';
-      parts.push({ value, hard: 'budget', text: say ? `About ${formatUsd(net)}/yr (${basis}) vs your ${formatUsd(budget)} budget` : '' });
+      const versus = mine ? `vs your ${formatUsd(budget)} budget` : net <= budget ? 'within their budget' : 'above their budget';
+      parts.push({ value, hard: 'budget', text: say ? `About ${formatUsd(net)}/yr (${basis}) ${versus}` : '' });
     }
   }
   if (preferences.needsScholarship === true) {
     parts.push(
       scholarship
-        ? { value: 1, hard: 'scholarship', text: say ? `Scholarships ${formatUsd(scholarship.min)}-${formatUsd(scholarship.max)}/yr` : '' }
-        : { value: 0, hard: 'scholarship', text: say ? 'No esports scholarship; you need one' : '' },
+        ? { value: 1, hard: 'scholarship', text: say ? `Scholarships ${formatUsd(scholarship.min)}-${formatUsd(scholarship.max)}/yr${mine ? '' : ', which they need'}` : '' }
+        : { value: 0, hard: 'scholarship', text: say ? `No esports scholarship; ${mine ? 'you need' : 'they need'} one` : '' },
     );
   }
   if (parts.length === 0) return known(1, explain ? 'No budget or scholarship need set' : '');
-  return combine(parts, preferences, explain);
+  return combine(parts, preferences, explain, perspective);
 }
 
 // ---------------------------------------------------------------- level (10)
 
 /** The program's level among the levels sought 1, one level off 0.5, further 0; none sought: 1. */
-export function levelFactor(player: MatchPlayer, program: MatchProgram, explain = true): FactorOutcome {
+export function levelFactor(player: MatchPlayer, program: MatchProgram, explain = true, perspective: MatchPerspective = 'player'): FactorOutcome {
   const preferences = player.preferences;
   const label = PROGRAM_LEVEL_LABELS[program.level];
   if (!preferences) return unknown(explain ? `${label}; level sought not set` : '');
@@ -318,6 +331,8 @@ export function levelFactor(player: MatchPlayer, program: MatchProgram, explain 
   if (sought.length === 0) return known(1, explain ? `${label}; open to any level` : '');
   const gap = Math.min(...sought.map((level) => programLevelDistance(level, program.level)));
   const value = gap === 0 ? 1 : gap === 1 ? 0.5 : 0;
-  return combine([{ value, hard: 'level', text: say ? (gap === 0 ? `${label}, the level you seek` : `${label}; you seek ${sought.map((level) => PROGRAM_LEVEL_LABELS[level]).join(' or ')}`) : '' }], preferences, explain);
+  const mine = perspective === 'player';
+  const text = gap === 0 ? `${label}, ${mine ? 'the level you seek' : 'a level they seek'}` : mine ? `${label}; you seek ${sought.map((level) => PROGRAM_LEVEL_LABELS[level]).join(' or ')}` : `${label}, not a level they seek`;
+  return combine([{ value, hard: 'level', text: say ? text : '' }], preferences, explain, perspective);
 }
 

@@ -22,8 +22,8 @@ const EMPTY_PLAYER: MatchPlayer = {
 };
 
 describe('the worked example: the landing page\'s "92% sample match"', () => {
-  it('scores Riley against Red River Tech varsity Valorant at 92, Excellent, with every factor explained', () => {
-    const result = matchScore(SAMPLE_PLAYER, SAMPLE_PROGRAM);
+  it('scores Riley against Red River Tech varsity Valorant at 92, Excellent, with every factor explained (Riley\'s own view)', () => {
+    const result = matchScore(SAMPLE_PLAYER, SAMPLE_PROGRAM, { perspective: 'player' });
     expect(result.score).toBe(92);
     expect(result.band).toBe('excellent');
     expect(result.caps).toEqual([]);
@@ -45,6 +45,36 @@ describe('the worked example: the landing page\'s "92% sample match"', () => {
     const values = result.factors.map((factor) => factor.value);
     [0.9, 0.8, 1, 1, 1, 0.8, 1].forEach((expected, index) => expect(values[index]).toBeCloseTo(expected, 10));
     expect(topMatchReasons(result).map((factor) => factor.key)).toEqual(['skill', 'academics']);
+  });
+
+  it("words the preferences without their values in the program's view (a recruiter's): met or not, never the states, distance, budget, sizes or levels", () => {
+    const result = matchScore(SAMPLE_PLAYER, SAMPLE_PROGRAM);
+    expect(result.score).toBe(92);
+    const evidence = Object.fromEntries(result.factors.map((factor) => [factor.key, factor.evidence]));
+    expect(evidence).toMatchObject({
+      skill: 'Diamond 2 vs target Ascendant 1',
+      location: 'Texas is among their states; medium campus (12,400 undergraduates), as they prefer',
+      cost: 'About $14,000/yr (out-of-state $29,000 - $15,000 typical scholarship) above their budget; Scholarships $10,000-$20,000/yr, which they need',
+      level: 'Varsity, a level they seek',
+    });
+    const fromDallas = { ...SAMPLE_PLAYER, homeCoordinates: { latitude: 32.78, longitude: -96.8 } };
+    const broken = matchScore(
+      { ...fromDallas, preferences: { ...SAMPLE_PREFERENCES, states: ['OK'], sizes: ['small'], control: 'private', levelsSought: ['club'], hard: ['location', 'size', 'control', 'budget', 'level'] } },
+      SAMPLE_PROGRAM,
+    );
+    const near = matchScore({ ...fromDallas, preferences: { ...SAMPLE_PREFERENCES, maxDistanceMiles: 300 } }, SAMPLE_PROGRAM);
+    expect(near.factors.find((factor) => factor.key === 'location')!.evidence).toMatch(/^Within their distance from home; /);
+    expect(broken.caps.map((cap) => cap.reason)).toEqual([
+      'Breaks their hard preference: Texas is not among their states',
+      'Breaks their hard preference: medium campus (12,400 undergraduates), not a size they prefer',
+      'Breaks their hard preference: public, not what they prefer',
+      'Breaks their hard preference: About $14,000/yr (out-of-state $29,000 - $15,000 typical scholarship) above their budget',
+      'Breaks their hard preference: Varsity, not a level they seek',
+    ]);
+    const text = [...result.factors.map((factor) => factor.evidence), ...broken.factors.map((factor) => factor.evidence), ...broken.caps.map((cap) => cap.reason)].join(' | ');
+    for (const secret of [/OK, TX/, /\(OK\)/, /\$10,000 budget/, /\d+ mi\b/, /\byour?\b/, /small|Club/, /prefer private/]) expect(text).not.toMatch(secret);
+    expect(matchScore({ ...SAMPLE_PLAYER, preferences: { ...SAMPLE_PREFERENCES, maxDistanceMiles: 1 } }, SAMPLE_PROGRAM).factors[4]!.evidence).toMatch(/^Texas is among their states/);
+    expect(matchScore({ ...SAMPLE_PLAYER, preferences: { ...SAMPLE_PREFERENCES, states: [], maxDistanceMiles: 1 } }, SAMPLE_PROGRAM).factors[4]!.evidence).toMatch(/^Beyond their distance from home/);
   });
 });
 
@@ -151,7 +181,7 @@ describe('caps at 69, each with its reason', () => {
   });
 
   it('caps for a broken hard preference, naming it', () => {
-    const result = matchScore(prefs({ states: ['OK'], hard: ['location'] }), SAMPLE_PROGRAM);
+    const result = matchScore(prefs({ states: ['OK'], hard: ['location'] }), SAMPLE_PROGRAM, { perspective: 'player' });
     expect(result.score).toBe(69);
     expect(result.caps).toEqual([{ kind: 'hard_preference', reason: 'Breaks your hard preference: Texas is not in your states (OK)' }]);
     // The same preference held softly only costs its share: 92 - 10 x (1 - 0.5) = 87.
@@ -228,7 +258,7 @@ describe('explain: false (scoring a long list)', () => {
       expect(quiet).toEqual({ ...full, factors: full.factors.map((factor) => ({ ...factor, evidence: '' })) });
     }
     // The caps keep their reasons.
-    expect(matchScore(players[2]!, SAMPLE_PROGRAM, { explain: false }).caps.map((cap) => cap.reason)).toEqual([
+    expect(matchScore(players[2]!, SAMPLE_PROGRAM, { explain: false, perspective: 'player' }).caps.map((cap) => cap.reason)).toEqual([
       'Breaks your hard preference: Texas is not in your states (OK)',
       'Breaks your hard preference: About $14,000/yr (out-of-state $29,000 - $15,000 typical scholarship) vs your $10,000 budget',
       'Breaks your hard preference: Varsity; you seek Club',

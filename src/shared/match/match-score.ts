@@ -17,6 +17,7 @@ import {
   type MatchBand,
   type MatchFactorKey,
   type MatchOptions,
+  type MatchPerspective,
   type MatchPlayer,
   type MatchProgram,
   type MatchResult,
@@ -34,7 +35,7 @@ export const IMPORTANCE_FACTOR: Record<ImportanceKey, MatchFactorKey> = { academ
 /** Slider 1..5 -> weight multiplier; 3 leaves the weight as it is. */
 export const IMPORTANCE_MULTIPLIER: Record<number, number> = { 1: 0.5, 2: 0.75, 3: 1, 4: 1.5, 5: 2 };
 
-const FACTORS: Record<MatchFactorKey, (player: MatchPlayer, program: MatchProgram, explain: boolean) => FactorOutcome> = {
+const FACTORS: Record<MatchFactorKey, (player: MatchPlayer, program: MatchProgram, explain: boolean, perspective: MatchPerspective) => FactorOutcome> = {
   skill: skillFactor,
   role: roleFactor,
   class: classFactor,
@@ -74,6 +75,7 @@ export function matchWeights(player: MatchPlayer, options: MatchOptions = {}): R
 export function matchScore(player: MatchPlayer, program: MatchProgram, options: MatchOptions = {}): MatchResult {
   const weights = matchWeights(player, options);
   const explain = options.explain !== false;
+  const perspective = options.perspective ?? 'program';
   let weighted = 0;
   let total = 0;
   let knownWeight = 0;
@@ -81,7 +83,7 @@ export function matchScore(player: MatchPlayer, program: MatchProgram, options: 
   const caps: MatchResult['caps'] = [];
   const unknownKeys: MatchFactorKey[] = [];
   for (const key of MATCH_FACTOR_KEYS) {
-    const outcome = FACTORS[key](player, program, explain);
+    const outcome = FACTORS[key](player, program, explain, perspective);
     const weight = weights[key];
     weighted += weight * (outcome.value ?? UNKNOWN_VALUE);
     total += weight;

@@ -142,6 +142,23 @@ export const playerSearchRows = pgTable(
     recruiterGpaOn4: doublePrecision('recruiter_gpa_on_4'),
     recruiterSatScore: integer('recruiter_sat_score'),
     recruiterActScore: integer('recruiter_act_score'),
+    /*
+     * The player's college preferences a program's match reads (player_match_preferences, docs/decisions/030 "The SQL
+     * form" and 035): copied here for the same reason as the academics, so the ranking stays one scan of these rows.
+     * has_preferences is false (and the rest null) when the player never set any: location, cost and level unknown.
+     * Private to the player like their source: only the match expression reads them, no route returns them.
+     */
+    hasPreferences: boolean('has_preferences').notNull().default(false),
+    prefStates: text('pref_states').array(),
+    prefHomeLatitude: doublePrecision('pref_home_latitude'),
+    prefHomeLongitude: doublePrecision('pref_home_longitude'),
+    prefMaxDistanceMiles: integer('pref_max_distance_miles'),
+    prefSizes: text('pref_sizes').array(),
+    prefControl: text('pref_control'),
+    prefBudgetPerYear: integer('pref_budget_per_year'),
+    prefNeedsScholarship: boolean('pref_needs_scholarship'),
+    prefLevelsSought: text('pref_levels_sought').array(),
+    prefHard: text('pref_hard').array(),
   },
   (table) => [
     primaryKey({ name: 'player_search_rows_pkey', columns: [table.userId, table.esportsTitleId] }),

@@ -26,10 +26,10 @@ const college = (slug: string, name: string, extra: Partial<CollegeSummary> = {}
 
 const RED_RIVER = college('red-river-tech', 'Red River Tech', {
   match: {
-    programId: '33333333-3333-4333-8333-333333333333', titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', score: 92, band: 'excellent', confidence: 'high',
+    programId: '33333333-3333-4333-8333-333333333333', titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', score: 92, band: 'excellent', confidence: { value: 1, level: 'high' },
     reasons: [
-      { key: 'skill', evidence: 'Diamond 2 vs target Ascendant 1' },
-      { key: 'academics', evidence: 'GPA 3.60 (4.5 on 5.0) meets minimum 3.00' },
+      { factor: 'skill', evidence: 'Diamond 2 vs target Ascendant 1' },
+      { factor: 'academics', evidence: 'GPA 3.60 (4.5 on 5.0) meets minimum 3.00' },
     ],
   },
 });

@@ -38,7 +38,7 @@ function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
   );
 }
 
-const CONFIDENCE_WORDS: Record<CollegeCardMatch['confidence'], string> = { high: 'high confidence', medium: 'medium confidence', low: 'low confidence' };
+const CONFIDENCE_WORDS: Record<CollegeCardMatch['confidence']['level'], string> = { high: 'high confidence', medium: 'medium confidence', low: 'low confidence' };
 
 /** "Your match: 92% Excellent" for its best program, and the two reasons that weigh most. */
 function CardMatch({ match }: { match: CollegeCardMatch }) {
@@ -50,14 +50,14 @@ function CardMatch({ match }: { match: CollegeCardMatch }) {
           Your match: {match.score}% {MATCH_BAND_LABELS[match.band]}
         </span>
         <span className="text-muted-foreground">
-          {match.titleName} {PROGRAM_LEVEL_LABELS[match.level]}, {CONFIDENCE_WORDS[match.confidence]}
+          {match.titleName} {PROGRAM_LEVEL_LABELS[match.level]}, {CONFIDENCE_WORDS[match.confidence.level]}
         </span>
       </p>
       {match.reasons.length > 0 ? (
         <ul aria-label="Top reasons" className="grid gap-0.5 text-muted-foreground">
           {match.reasons.map((reason) => (
-            <li key={reason.key} className="break-words">
-              <span className="font-medium text-foreground">{MATCH_FACTOR_LABELS[reason.key]}:</span> {reason.evidence}
+            <li key={reason.factor} className="break-words">
+              <span className="font-medium text-foreground">{MATCH_FACTOR_LABELS[reason.factor]}:</span> {reason.evidence}
             </li>
           ))}
         </ul>
