@@ -455,13 +455,33 @@ export async function rankPlayersByMatchSql(
   const lowest = scoreOf(sumOf(parts.profileValue, parts.preferenceLow), parts.total, anyOf([parts.profileCap, mayBreakHard]));
   const highest = scoreOf(sumOf(parts.profileValue, parts.preferenceHigh), parts.total, parts.profileCap);
   const title = sql`join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}`;
+  // One scan (parallel where the server can) works out both bounds of every row and keeps them in a narrow
+  // materialised list. The cut is the higher of two lower bounds of the limit-th best score: the limit-th best
+  // lowest bound, and the limit-th best exact score among the rows with the highest upper bounds (a few, read
+  // again by primary key and scored in full). Only the rows whose upper bound reaches the cut are scored: no
+  // row of the true top N can be left out (its score, and so its upper bound, is at least the cut), ties included.
+  const rowOf = sql`cross join lateral (select * from player_search_rows s
+    where s.user_id = b.user_id and s.esports_title_id = b.esports_title_id offset 0) r`;
+  const probe = Math.max(limit * 2, 100);
   const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
     db,
-    sql`select r.user_id as "userId", ${score} as score, ${confidence} as confidence
-      from player_search_rows r ${title}
-      where ${options.visibleWhere}
-        and ${highest} >= coalesce((select ${lowest} as lowest from player_search_rows r ${title} where ${options.visibleWhere}
-          order by lowest desc limit 1 offset ${limit - 1}), -1)
+    sql`with bounds as materialized (
+        select r.user_id, r.esports_title_id, ${lowest} as lowest, ${highest} as highest
+        from player_search_rows r ${title}
+        where ${options.visibleWhere}
+      ),
+      probed as materialized (
+        select ${score} as score from (select * from bounds order by highest desc limit ${probe}) b ${rowOf}
+      ),
+      cut as (
+        select greatest(
+          coalesce((select lowest from bounds order by lowest desc limit 1 offset ${limit - 1}), -1),
+          coalesce((select score from probed order by score desc limit 1 offset ${limit - 1}), -1)
+        ) as value
+      )
+      select r.user_id as "userId", ${score} as score, ${confidence} as confidence
+      from bounds b ${rowOf}
+      where b.highest >= (select value from cut)
       order by score desc, confidence desc, r.user_id collate "C"
       limit ${limit}`,
   );
