@@ -1,5 +1,3 @@
-// First: zod must be jitless before any module builds a schema (no eval under the CSP).
-import '#web/lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
