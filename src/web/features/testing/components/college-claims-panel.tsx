@@ -16,18 +16,8 @@ import {
   collegeClaimRejectSchema,
   type CollegeClaimReview,
 } from '#shared/contracts/college-claims.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -52,40 +42,31 @@ function DomainSignal({ strong }: { strong: boolean }) {
 }
 
 function ApproveButton({ claim }: { claim: CollegeClaimReview }) {
-  const [open, setOpen] = useState(false);
   const review = useReviewCollegeClaim();
-  async function confirm() {
+  async function approve() {
     try {
       await review.mutateAsync({ claimId: claim.id, decision: 'approve' });
       toast.success('Claim approved', { description: `${claim.requester.displayName} is now an admin of ${claim.college.name}.` });
-      setOpen(false);
+      return true;
     } catch (error) {
       toast.error('Could not approve the claim', { description: error instanceof Error ? error.message : undefined });
+      return false;
     }
   }
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button size="sm" aria-label={`Approve the claim of ${claim.college.name} by ${claim.requester.displayName}`}>
           Approve
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Approve this claim?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {claim.requester.displayName} becomes programs_college_admin of {claim.college.name} and the page is marked claimed. Other pending requests for
-            this page are answered as not approved.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={review.isPending}>
-            {review.isPending ? <Spinner /> : null} Approve Claim
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Approve this claim?"
+      description={`${claim.requester.displayName} becomes programs_college_admin of ${claim.college.name} and the page is marked claimed. Other pending requests for this page are answered as not approved.`}
+      confirmLabel="Approve Claim"
+      pendingText="Approving..."
+      isPending={review.isPending}
+      onConfirm={approve}
+    />
   );
 }
 

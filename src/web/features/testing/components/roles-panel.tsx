@@ -5,18 +5,8 @@ import { toast } from '#web/lib/toast.ts';
 import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
 import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/roles.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -35,39 +25,31 @@ function grantLabel(grant: RoleGrant, collegeNames: Record<string, string>) {
 }
 
 function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
-  const [open, setOpen] = useState(false);
   const revoke = useRevokeRole();
   async function confirm() {
     try {
       await revoke.mutateAsync({ user, grant });
       toast.success('Role revoked', { description: `${user.email} no longer holds ${grant.role}.` });
-      setOpen(false);
+      return true;
     } catch (error) {
       toast.error('Could not revoke the role', { description: error instanceof Error ? error.message : undefined });
+      return false;
     }
   }
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant, user.collegeNames)}`}>
           <X aria-hidden="true" /> Revoke
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke {grant.role}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {user.fullName} ({user.email}) loses this role and everything it gives at their next page load.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending ? <Spinner /> : null} Revoke Role
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Revoke ${grant.role}?`}
+      description={`${user.fullName} (${user.email}) loses this role and everything it gives at their next page load.`}
+      confirmLabel="Revoke Role"
+      pendingText="Revoking..."
+      isPending={revoke.isPending}
+      onConfirm={confirm}
+    />
   );
 }
 
