@@ -194,6 +194,7 @@ CREATE TABLE "short_links" (
         OR ("short_links"."target_type" = 'status' AND "short_links"."outcome_id" IS NOT NULL AND "short_links"."form_id" IS NULL AND "short_links"."college_id" IS NULL AND "short_links"."player_user_id" IS NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "college_programs" ADD COLUMN "tryouts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "application_links" ADD CONSTRAINT "application_links_submission_id_interest_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."interest_form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interest_form_submissions" ADD CONSTRAINT "interest_form_submissions_form_id_interest_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."interest_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interest_form_submissions" ADD CONSTRAINT "interest_form_submissions_version_id_interest_form_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."interest_form_versions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

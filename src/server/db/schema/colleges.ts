@@ -136,6 +136,8 @@ export const collegePrograms = pgTable(
     scholarshipMax: integer('scholarship_max'),
     isRecruiting: boolean('is_recruiting').notNull().default(false),
     tryoutNotes: text('tryout_notes'),
+    /** The next tryout, shown as a deadline on players' college boards (issue 13.8). */
+    tryoutsAt: timestamp('tryouts_at', { withTimezone: true }),
     /** The team of our team module the program runs (its roster for this title is the program's current roster). */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
