@@ -12,21 +12,9 @@ import { US_STATE_CODES } from '../us-states.ts';
 import { matchSummarySchema } from './match.ts';
 import { plainText } from './plain-text.ts';
 
-export const PLAYER_SEARCH_TEXTS = {
-  minChars: `Type at least ${SEARCH.minChars} characters`,
-  searching: 'Searching...',
-  noResults: (q: string) => `No players found for "${q}"`,
-  needsGame: 'Choose a game first',
-  notRecruiter: 'Only recruiters and college staff can search players.',
-  tierNotOnLadder: 'Pick a rank of this game\u2019s ladder',
-  tierOrder: 'The lowest rank must not be above the highest',
-  rateLimited: 'Too many searches. Wait a minute and try again.',
-  noPlayers: 'No players match these filters',
-  needsProgram: 'Choose one of your programs to sort by match',
-  programNotFound: 'Program not found: pick one of your programs',
-  programOtherTitle: (title: string) => `This program is for ${title}: pick ${title} or any game`,
-  loadError: 'Could not load players',
-} as const;
+/** The texts live in a module without zod, so the header's search does not pull zod into the entry chunk. */
+export { PLAYER_SEARCH_TEXTS } from '../player-search-texts.ts';
+import { PLAYER_SEARCH_TEXTS } from '../player-search-texts.ts';
 
 // ---------------------------------------------------------------- header search (spec 7.2)
 
