@@ -184,8 +184,10 @@ async function fixture(): Promise<Fixture> {
   return { listId: created.id, itemId, playerUserId, collegeListId: colleges.id, collegeItemId, collegeId: collegeIds[0], otherCollegeId: collegeIds[1] };
 }
 
+type Digests = Record<string, string>;
+
 /** Every row version but the session and rate-limit rows (which any request may touch): a refusal changes none. */
-async function digests() {
+async function digests(): Promise<Digests> {
   const { sessions: _sessions, rate_limits: _counters, ...rest } = await tableDigests(t.app.ctx.db);
   return rest;
 }
@@ -203,7 +205,7 @@ for (const route of ROUTES) {
     // owner's write the next caller gets new ones (decision 028, session 21).
     let current: Fixture | null = null;
     /** The digests after the last refusal, while nothing else has run since. */
-    let unchanged: Awaited<ReturnType<typeof digests>> | null = null;
+    let unchanged: Digests | null = null;
     for (const actor of ACTORS) {
       if (!current) {
         current = await fixture();
@@ -213,7 +215,7 @@ for (const route of ROUTES) {
       const user = actor === 'anonymous' ? undefined : users[actor];
       const expected = actor === 'anonymous' ? 401 : actor === 'owner' ? route.owner : route.others;
       const refused = expected === 401 || expected === 404;
-      const before = refused ? (unchanged ?? (await digests())) : null;
+      const before: Digests | null = refused ? (unchanged ?? (await digests())) : null;
       const response = await t.app.inject({ ...request, headers: asUser(user) });
       expect(response.statusCode, `${title} as ${actor}: ${response.body}`).toBe(expected);
       if (expected === 404) expect(response.json()).toEqual({ error: { code: 'not_found', message: LIST_TEXTS.listNotFound } });
