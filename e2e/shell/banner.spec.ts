@@ -1,16 +1,14 @@
 /** A platform admin publishes an alert; a visitor dismisses it and it stays dismissed across pages and reloads. */
-import { demoAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
 
 test('an alert is created, shown as the banner, dismissed, and stays dismissed', async ({ page }) => {
   test.setTimeout(60_000); // a journey across six pages
-  const admin = demoAccount('Platform admin');
   const message = `Scheduled maintenance ${Date.now().toString(36)}`;
 
-  await page.goto('/auth?tab=sign-in');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in through the API: signing in is not what this journey tests (decision 028).
+  await signInAsDemo(page.request, 'Platform admin');
+  await page.goto('/');
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -1,5 +1,5 @@
 /** Helpers for the edit page's API tests: programs written straight to the tables, a valid program body. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProgramInput } from '#shared/contracts/college-edit.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
 import type { ProgramLevel } from '#shared/program-levels.ts';
@@ -23,10 +23,10 @@ export async function insertProgram(
   return row!.id;
 }
 
-/** Real institutions with no program, by name (id breaks ties). */
-export async function plainColleges(db: Database, count: number): Promise<{ id: string; slug: string; name: string }[]> {
+/** Real institutions with no program, by name (id breaks ties); `where` narrows them further (on `c`). */
+export async function plainColleges(db: Database, count: number, where: SQL = sql`true`): Promise<{ id: string; slug: string; name: string }[]> {
   return rowsOf(db, sql`select id, slug, name from colleges c where not is_demo
-    and not exists (select 1 from college_programs p where p.college_id = c.id) order by name, id limit ${count}`);
+    and not exists (select 1 from college_programs p where p.college_id = c.id) and ${where} order by name, id limit ${count}`);
 }
 
 /** A valid new program: Valorant varsity, no ranks, no scholarship. */

@@ -1,5 +1,5 @@
 /** Test data for the college staff API tests (docs/decisions/034): claimed colleges, college roles, invitations with known tokens. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '#shared/roles.ts';
 import { newLinkToken } from '#server/auth/link-token.ts';
 import type { App } from '#server/app.ts';
@@ -13,12 +13,12 @@ export interface TestCollege {
   name: string;
 }
 
-/** `count` real colleges, marked claimed (a college's staff come after its claim), skipping the first `offset`. */
-export async function claimedColleges(db: Database, count: number, offset = 0): Promise<TestCollege[]> {
+/** `count` real colleges, marked claimed (a college's staff come after its claim), skipping the first `offset`; `where` narrows them further. */
+export async function claimedColleges(db: Database, count: number, offset = 0, where: SQL = sql`true`): Promise<TestCollege[]> {
   return rowsOf<TestCollege>(
     db,
     sql`update colleges set claimed_at = now() where id in (
-        select id from colleges where unitid is not null order by name, id offset ${offset} limit ${count})
+        select id from colleges where unitid is not null and ${where} order by name, id offset ${offset} limit ${count})
       returning id, slug, name`,
   ).then((rows) => rows.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)));
 }

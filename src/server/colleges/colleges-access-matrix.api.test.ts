@@ -1,108 +1,23 @@
 /**
- * Who may use each colleges route (issue 12, docs/decisions/029): the
- * directory and the college page show public facts, so every caller reads
- * them, signed out included, and gets the same answer. The last test fails
- * when a route is added without a row. Programs (docs/decisions/031) add no
- * route: the directory's program filters and the page's program tabs, with
- * a linked team's roster, are public too and the same for every caller (a
- * roster names players by the public rule, whoever asks). The claim routes
- * have their own matrix (college-claims-access-matrix.api.test.ts), and so
- * do the staff routes (college-staff-access-matrix.api.test.ts) and the edit
- * page's routes, with spec 6's edit, manage and view rules
- * (college-edit-access-matrix.api.test.ts). The signed-in player's match
- * (the directory cards' `match`, GET .../:slug/match) has its own matrix too
- * (src/server/match/match-access-matrix.api.test.ts): none of the callers
- * here has a game profile, so none has a match.
+ * The colleges access matrices, on one app with one set of platform callers
+ * (docs/decisions/028, session 21): the public directory and college page
+ * (colleges-public-access-matrix.ts), claims (college-claims-access-matrix.ts),
+ * the edit page (college-edit-access-matrix.ts) and staff
+ * (college-staff-access-matrix.ts). Each matrix picks colleges of its own
+ * and signs up its own college-scoped callers; the public one runs first,
+ * before the others have given any caller a role at a college.
  */
-import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
-import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { collegeClaimsMatrix } from './college-claims-access-matrix.ts';
+import { collegeEditMatrix } from './college-edit-access-matrix.ts';
+import { collegeStaffMatrix } from './college-staff-access-matrix.ts';
+import { collegesMatrix, openCollegesMatrixContext } from './colleges-access-matrix-context.ts';
+import { publicCollegesMatrix } from './colleges-public-access-matrix.ts';
 
-const ACTORS = ['anonymous', 'player', 'college_admin', 'college_staff', 'college_admissions', 'coach', 'yes_staff', 'yes_admin'] as const;
-type Actor = (typeof ACTORS)[number];
+beforeAll(openCollegesMatrixContext);
+afterAll(async () => collegesMatrix.t.close());
 
-interface RouteCase {
-  name: string;
-  url: string;
-  status: number;
-}
-
-const ROUTES: RouteCase[] = [
-  { name: 'GET /api/colleges', url: '/api/colleges?state=MA&control=private&size=medium', status: 200 },
-  { name: 'GET /api/colleges/:slug', url: '/api/colleges/massachusetts-institute-of-technology', status: 200 },
-];
-
-/** More asks of the same routes: program filters, a demo college's page with its programs and a roster, an unknown address. */
-const MORE_CASES: RouteCase[] = [
-  { name: 'GET /api/colleges (program filters)', url: '/api/colleges?games=valorant&scholarships=true&recruiting=true', status: 200 },
-  { name: 'GET /api/colleges (has a program)', url: '/api/colleges?hasProgram=true&games=League+of+Legends', status: 200 },
-  { name: 'GET /api/colleges/:slug (demo college, programs and roster)', url: '/api/colleges/demo-university', status: 200 },
-  { name: 'GET /api/colleges (unknown game)', url: '/api/colleges?games=chess', status: 400 },
-  { name: 'GET /api/colleges/:slug (unknown)', url: '/api/colleges/no-such-college', status: 404 },
-];
-
-/** The edit page's routes have their own matrix (college-edit-access-matrix.api.test.ts). */
-const isEditRoute = (method: string, url: string) =>
-  url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug');
-
-let t: TestApp;
-const registered: string[] = [];
-const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (
-          method !== 'HEAD' && route.url.startsWith('/api/colleges') && !route.url.includes('/claims') && !route.url.includes('/staff') &&
-          !route.url.endsWith('/match') && !isEditRoute(method, route.url)
-        ) registered.push(`${method} ${route.url}`);
-      }
-    },
-  });
-  // Sign-up makes a player (recruit_player).
-  users.player = await signUpUser(t.app);
-  users.college_admin = await signUpWithRoles(t.app, ['programs_college_admin']);
-  users.college_staff = await signUpWithRoles(t.app, ['programs_college_staff']);
-  users.college_admissions = await signUpWithRoles(t.app, ['programs_college_admissions']);
-  users.coach = await signUpWithRoles(t.app, ['coaching_program_coach_college_coach']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  // Demo University's Valorant program runs a team whose roster has an adult and a private minor.
-  const db = t.database.db;
-  const owner = await insertUser(db, 'Matrix Owner');
-  const team = await insertTeam(db, owner.id, { name: 'Matrix Team' });
-  await seedDemoColleges(db, { now: new Date(), collegeTeamId: team.id });
-  const valorant = await tierOf(db, 'valorant', 'Gold 1');
-  const roster = await insertGameProfile(db, team.id, valorant.titleId);
-  const adult = await insertUser(db, 'Matrix Adult');
-  const minor = await insertUser(db, 'Matrix Minor');
-  await setProfile(db, minor.id, { birthDate: birthDateForAge(16) });
-  await insertMember(db, team.id, adult.id, { role: 'starter', gameProfileId: roster.id });
-  await insertMember(db, team.id, minor.id, { role: 'starter', gameProfileId: roster.id });
-});
-afterAll(async () => t.close());
-
-for (const route of [...ROUTES, ...MORE_CASES]) {
-  it(`${route.name}: every caller ${route.status}, the same answer, nothing changed`, async () => {
-    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
-    const bodies = new Set<string>();
-    for (const actor of ACTORS) {
-      const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
-      const response = await t.app.inject({ method: 'GET', url: route.url, headers });
-      expect(response.statusCode, `${route.name} as ${actor}: ${response.body.slice(0, 200)}`).toBe(route.status);
-      bodies.add(response.body);
-    }
-    expect(bodies.size).toBe(1);
-    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
-  });
-}
-
-it('the matrix covers every colleges route', () => {
-  expect(ROUTES.map((route) => route.name).sort()).toEqual([...new Set(registered)].sort());
-});
+publicCollegesMatrix();
+collegeClaimsMatrix();
+collegeEditMatrix();
+collegeStaffMatrix();

@@ -16,7 +16,8 @@ import { lists } from '#server/db/schema/lists.ts';
 import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
 import { insertMember, insertStaff, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { tableDigests } from '#server/test/table-digests.ts';
+import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addCollegeAs, addPlayerAs, asUser, createListAs, seededColleges } from './lists-test-data.ts';
 
 const ACTORS = [
@@ -183,24 +184,49 @@ async function fixture(): Promise<Fixture> {
   return { listId: created.id, itemId, playerUserId, collegeListId: colleges.id, collegeItemId, collegeId: collegeIds[0], otherCollegeId: collegeIds[1] };
 }
 
+type Digests = Record<string, string>;
+
+/** Every row version but the session and rate-limit rows (which any request may touch): a refusal changes none. */
+async function digests(): Promise<Digests> {
+  const { sessions: _sessions, rate_limits: _counters, ...rest } = await tableDigests(t.app.ctx.db);
+  return rest;
+}
+
+async function dropFixture(current: Fixture) {
+  // Keeps the owner under the lists limit.
+  await t.app.ctx.db.delete(lists).where(inArray(lists.id, [current.listId, current.collegeListId]));
+}
+
 for (const route of ROUTES) {
   const title = route.variant ? `${route.name} (${route.variant})` : route.name;
-  it(`${title}: anonymous 401, owner ${route.owner}, everyone else ${route.others}`, async () => {
+  it(`${title}: anonymous 401, owner ${route.owner}, everyone else ${route.others}, refusals change nothing`, async () => {
+    // The callers share the owner's lists until the owner writes: a refusal is proven to change nothing (below), a read changes
+    // nothing and another caller's list (POST /api/lists) is not the owner's, so the next caller meets the lists as new; after the
+    // owner's write the next caller gets new ones (decision 028, session 21).
+    let current: Fixture | null = null;
+    /** The digests after the last refusal, while nothing else has run since. */
+    let unchanged: Digests | null = null;
     for (const actor of ACTORS) {
-      const current = await fixture();
+      if (!current) {
+        current = await fixture();
+        unchanged = null;
+      }
       const request = route.request(current, actor);
       const user = actor === 'anonymous' ? undefined : users[actor];
-      const before = route.others === 404 && actor !== 'owner' ? await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']) : null;
-      const response = await t.app.inject({ ...request, headers: asUser(user) });
       const expected = actor === 'anonymous' ? 401 : actor === 'owner' ? route.owner : route.others;
+      const refused = expected === 401 || expected === 404;
+      const before: Digests | null = refused ? (unchanged ?? (await digests())) : null;
+      const response = await t.app.inject({ ...request, headers: asUser(user) });
       expect(response.statusCode, `${title} as ${actor}: ${response.body}`).toBe(expected);
-      if (expected === 404) {
-        expect(response.json()).toEqual({ error: { code: 'not_found', message: LIST_TEXTS.listNotFound } });
-        expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+      if (expected === 404) expect(response.json()).toEqual({ error: { code: 'not_found', message: LIST_TEXTS.listNotFound } });
+      unchanged = before ? await digests() : null;
+      if (before) expect(unchanged, `${title} as ${actor}`).toEqual(before);
+      if (actor === 'owner' && request.method !== 'GET') {
+        await dropFixture(current);
+        current = null;
       }
-      // Keeps the owner under the lists limit.
-      await t.app.ctx.db.delete(lists).where(inArray(lists.id, [current.listId, current.collegeListId]));
     }
+    if (current) await dropFixture(current);
   });
 }
 

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { tableDigests } from '#server/test/table-digests.ts';
+import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { messagingRoutes } from './messaging.routes.ts';
 import { linkGuardian, makeMinor, newConversation, recordRealtime, sendMessage } from './messaging-test-data.ts';
 
@@ -103,6 +104,8 @@ let t: TestApp;
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 let other: TestUser;
 let realtime: ReturnType<typeof recordRealtime>;
+let teamId: string;
+let recruitId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -116,54 +119,80 @@ beforeAll(async () => {
   await linkGuardian(t.database.db, otherMinor.id, users.other_guardian, 'active');
   other = await signUpUser(t.app);
   realtime = recordRealtime(t.app);
+  // One team, of the other person's, with the participant and one recruit; each cell's minor joins it.
+  teamId = (await insertTeam(t.database.db, other.id)).id;
+  await insertMember(t.database.db, teamId, users.participant.id);
+  const recruit = await insertUser(t.database.db, 'Matrix Recruit');
+  // On the team too, so that adding them keeps everyone able to reach the minor.
+  await insertMember(t.database.db, teamId, recruit.id);
+  recruitId = recruit.id;
 });
 afterAll(async () => t.close());
 
 /**
- * A group of the participant actor, one other person and a minor (all on
- * one team, so everyone may reach them: decision 021) with an active and an
- * invited guardian, with a message from each of the first two.
+ * A new group of the participant actor, the other person and a new minor
+ * (all on one team, so everyone may reach them: decision 021) with an active
+ * and an invited guardian, with a message from each of the first two. The
+ * team and the recruit are the same in every cell (decision 028, session 21);
+ * the minor is new, as a group of the same people is the same conversation.
  */
 async function freshConversation(): Promise<Fixture> {
-  const third = await insertUser(t.database.db, 'Matrix Minor');
-  await makeMinor(t.database.db, third.id, 15);
-  const team = await insertTeam(t.database.db, other.id);
-  await insertMember(t.database.db, team.id, users.participant.id);
-  await insertMember(t.database.db, team.id, third.id);
-  await linkGuardian(t.database.db, third.id, users.guardian, 'active');
-  await linkGuardian(t.database.db, third.id, users.invited_guardian, 'invited');
-  const group = await newConversation(t.app, other, 'group', [users.participant, third], 'Matrix');
+  const minor = await insertUser(t.database.db, 'Matrix Minor');
+  await makeMinor(t.database.db, minor.id, 15);
+  await insertMember(t.database.db, teamId, minor.id);
+  await linkGuardian(t.database.db, minor.id, users.guardian, 'active');
+  await linkGuardian(t.database.db, minor.id, users.invited_guardian, 'invited');
+  const group = await newConversation(t.app, other, 'group', [users.participant, minor], 'Matrix');
   const otherMessage = await sendMessage(t.app, other, group.id, 'from the other');
   const ownMessage = await sendMessage(t.app, users.participant, group.id, 'from the participant');
-  const recruit = await insertUser(t.database.db, 'Matrix Recruit');
-  // On the team too, so that adding them keeps everyone able to reach the minor.
-  await insertMember(t.database.db, team.id, recruit.id);
-  return { conversationId: group.id, ownMessageId: ownMessage.id, otherMessageId: otherMessage.id, otherUserId: other.id, recruitId: recruit.id };
+  return { conversationId: group.id, ownMessageId: ownMessage.id, otherMessageId: otherMessage.id, otherUserId: other.id, recruitId };
+}
+
+/** Every row version but the rate-limit counters (which any request may move). */
+async function digests(): Promise<Record<string, string>> {
+  const { rate_limits: _counters, ...rest } = await tableDigests(t.database.db);
+  return rest;
 }
 
 it.each(ROUTES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
   const mismatches: string[] = [];
+  // The callers share one conversation until a write is let through: a refusal is proven to change no row (below) and a read
+  // changes nothing the next caller's answer depends on, so the next caller meets the conversation as new (decision 028, session 21).
+  let fixture: Fixture | null = null;
+  /** The digests after the last refusal, while nothing else has run since. */
+  let unchanged: Record<string, string> | null = null;
   for (const [index, actor] of ACTORS.entries()) {
-    const fixture = await freshConversation();
+    if (!fixture) {
+      fixture = await freshConversation();
+      unchanged = null;
+    }
     const { method, url, payload } = route.request(fixture);
     const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
-    const before = await tableCounts(t.database.db, ['rate_limits']);
+    const want = route.expected[index]!;
+    const refused = want === 401 || want === 404;
+    const before = refused ? (unchanged ?? (await digests())) : null;
+    unchanged = null;
     realtime.clear();
     const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    const want = route.expected[index]!;
+    if (!refused && method !== 'GET') fixture = null;
     if (response.statusCode !== want) {
       mismatches.push(`${actor}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+      fixture = null;
       continue;
     }
     if (actor === 'guardian' && want === 200 && route.name.endsWith('/messages') && !response.body.includes('from the other')) {
       mismatches.push('guardian: the read did not show the messages');
     }
-    if (want === 401 || want === 404) {
+    if (before) {
       const message = want === 401 ? MESSAGING_TEXTS.notAuthenticated : MESSAGING_TEXTS.conversationNotFound;
       if (response.json().error.message !== message) mismatches.push(`${actor}: message "${response.json().error.message}", expected "${message}"`);
       if (response.body.includes('from the other')) mismatches.push(`${actor}: the refusal shows a message`);
-      const after = await tableCounts(t.database.db, ['rate_limits']);
-      if (JSON.stringify(after) !== JSON.stringify(before)) mismatches.push(`${actor}: a refused request changed rows`);
+      const after = await digests();
+      if (JSON.stringify(after) === JSON.stringify(before)) unchanged = after;
+      else {
+        mismatches.push(`${actor}: a refused request changed rows`);
+        fixture = null;
+      }
       if (realtime.calls.length > 0) mismatches.push(`${actor}: a refused request published ${realtime.calls.length} events`);
     }
   }

@@ -194,6 +194,9 @@ const ROUTES: RouteCase[] = [
 let t: TestApp;
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 const titleIds = { valorant: '', overwatch: '' };
+/** The same coach and recruit in every fixture: each cell's team is new, and its rows with them (decision 028, session 21). */
+let coachId: string;
+let recruitId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -204,19 +207,19 @@ beforeAll(async () => {
   users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
   titleIds.valorant = (await insertTitle(t.database.db, 'Valorant')).id;
   titleIds.overwatch = (await insertTitle(t.database.db, 'Overwatch')).id;
+  coachId = (await insertUser(t.database.db, 'Matrix Coach')).id;
+  recruitId = (await insertUser(t.database.db, 'Matrix Recruit')).id;
 });
 afterAll(async () => t.close());
 
-/** A team owned by the owner actor, the member actor on its general and Valorant rosters, one coach. */
+/** A new team owned by the owner actor, the member actor on its general and Valorant rosters, the coach on its staff. */
 async function freshTeam(tier: SubscriptionTier): Promise<Fixture> {
   const db = t.database.db;
   const row = await insertTeam(db, users.owner.id, { tier });
   const game = await insertGameProfile(db, row.id, titleIds.valorant);
   await insertMember(db, row.id, users.member.id);
   const memberRow = await insertMember(db, row.id, users.member.id, { gameProfileId: game.id, role: 'starter' });
-  const coach = await insertUser(db, 'Matrix Coach');
-  const staffRow = await insertStaff(db, row.id, coach.id);
-  const recruit = await insertUser(db, 'Matrix Recruit');
+  const staffRow = await insertStaff(db, row.id, coachId);
   const [invitation] = await db
     .insert(teamInvitations)
     .values({ teamId: row.id, kind: 'staff', role: 'analyst', inviteeUserId: users.member.id, invitedBy: users.owner.id })
@@ -226,7 +229,7 @@ async function freshTeam(tier: SubscriptionTier): Promise<Fixture> {
     gameProfileId: game.id,
     memberRowId: memberRow.id,
     staffRowId: staffRow.id,
-    recruitId: recruit.id,
+    recruitId,
     memberUserId: users.member.id,
     invitationId: invitation!.id,
   };
@@ -235,8 +238,10 @@ async function freshTeam(tier: SubscriptionTier): Promise<Fixture> {
 async function runMatrix(route: RouteCase, tier: SubscriptionTier, flag: 'on' | 'off') {
   const expected = flag === 'on' ? route.flagOn : route.flagOff;
   const mismatches: string[] = [];
+  // A route that reads no fixture (`() => ...`) gets none; a read shares one team between the callers; a write gets a new team per caller.
+  const reads = route.request.length === 0 ? null : route.name.startsWith('GET ') ? await freshTeam(tier) : undefined;
   for (const [index, actor] of ACTORS.entries()) {
-    const fixture = await freshTeam(tier);
+    const fixture = reads === undefined ? await freshTeam(tier) : (reads ?? ({} as Fixture));
     const { method, url, payload } = route.request(fixture);
     const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
     const response = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

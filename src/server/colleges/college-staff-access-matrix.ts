@@ -8,15 +8,17 @@
  *   is the invited address's: college-staff-invitations.api.test.ts);
  * - Message staff: any signed-in user.
  * Signed out is 401 everywhere. Every refusal changes nothing. The last
- * test fails when a staff route is added without a row.
+ * test fails when a staff route is added without a row. Run by
+ * colleges-access-matrix.api.test.ts, on the app the colleges matrices share.
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '#server/teams/team-test-data.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { claimedColleges, grantCollegeRole, insertInvitation, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
+import { collegesMatrix, notTaken, registeredRoutes, take } from './colleges-access-matrix-context.ts';
 
 const ACTORS = [
   'anonymous',
@@ -42,7 +44,6 @@ interface RouteCase {
 }
 
 let t: TestApp;
-const registered: string[] = [];
 const users = {} as Record<SignedIn, TestUser>;
 let thisCollege: TestCollege;
 /** Invitations the link routes use: to other colleges (one per route), so accepting changes nothing the other rows rely on. */
@@ -55,9 +56,10 @@ const canView = (actor: SignedIn) => ['this_college_admin', 'this_college_staff'
 const canManage = (actor: SignedIn) => ['this_college_admin', 'yes_admin'].includes(actor);
 const signedIn = () => true;
 
-/** A staff member of this college to change or remove. */
+/** A staff member of this college to change or remove (never signed in: the cell's caller acts on them). */
 async function freshMember(): Promise<string> {
-  const member = await signUpScoped(t.app, ['programs_college_staff'], thisCollege.id);
+  const member = await insertUser(t.app.ctx.db, 'Matrix Member');
+  await grantCollegeRole(t.app.ctx.db, member.id, 'programs_college_staff', thisCollege.id);
   return member.id;
 }
 
@@ -147,61 +149,61 @@ async function digestsWithoutCounters() {
   return rest;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if ((route.url.startsWith('/api/colleges/') && route.url.includes('/staff')) || route.url.startsWith('/api/college-invitations')) {
-        for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-      }
-    },
-  });
-  const db = t.app.ctx.db;
-  const colleges = await claimedColleges(db, 6);
-  const [first, otherCollege, contact, lookup, accept, decline] = colleges as [TestCollege, TestCollege, TestCollege, TestCollege, TestCollege, TestCollege];
-  thisCollege = first;
-  contactCollege = contact;
-  Object.assign(linkColleges, { lookup, accept, decline });
-  users.player = await signUpScoped(t.app, [], null);
-  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], thisCollege.id);
-  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], thisCollege.id);
-  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], thisCollege.id);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege.id);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
-  users.yes_developer = await signUpScoped(t.app, ['yes_developer'], null);
-  users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
-  const contactUser = await signUpScoped(t.app, [], null, { displayName: 'Matrix Contact' });
-  await grantCollegeRole(db, contactUser.id, 'programs_college_admin', contactCollege.id);
-  await db.execute(sql`insert into college_staff_details (college_id, user_id, is_primary_contact) values (${contactCollege.id}, ${contactUser.id}, true)`);
-});
-afterAll(async () => t.close());
+const isStaffRoute = (_method: string, url: string) =>
+  (url.startsWith('/api/colleges/') && url.includes('/staff')) || url.startsWith('/api/college-invitations');
 
-for (const route of ROUTES) {
-  for (const actor of ACTORS) {
-    const expected = actor === 'anonymous' ? 401 : route.allows(actor) ? route.allowed : 403;
-    it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-      const { url, payload } = await route.request(actor === 'anonymous' ? null : actor);
-      const before = expected >= 400 ? await digestsWithoutCounters() : null;
-      const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
-      const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-      if (before) expect(await digestsWithoutCounters()).toEqual(before);
+export function collegeStaffMatrix(): void {
+  describe('college staff routes', () => {
+    beforeAll(async () => {
+      t = collegesMatrix.t;
+      const { platform } = collegesMatrix;
+      const db = t.app.ctx.db;
+      const colleges = take(await claimedColleges(db, 6, 0, notTaken()));
+      const [first, otherCollege, contact, lookup, accept, decline] = colleges as [TestCollege, TestCollege, TestCollege, TestCollege, TestCollege, TestCollege];
+      thisCollege = first;
+      contactCollege = contact;
+      Object.assign(linkColleges, { lookup, accept, decline });
+      users.player = platform.player;
+      users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], thisCollege.id);
+      users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], thisCollege.id);
+      users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], thisCollege.id);
+      users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege.id);
+      users.yes_staff = platform.yes_staff;
+      users.yes_developer = platform.yes_developer;
+      users.yes_admin = platform.yes_admin;
+      const contactUser = await signUpScoped(t.app, [], null, { displayName: 'Matrix Contact' });
+      await grantCollegeRole(db, contactUser.id, 'programs_college_admin', contactCollege.id);
+      await db.execute(sql`insert into college_staff_details (college_id, user_id, is_primary_contact) values (${contactCollege.id}, ${contactUser.id}, true)`);
     });
-  }
+
+    for (const route of ROUTES) {
+      for (const actor of ACTORS) {
+        const expected = actor === 'anonymous' ? 401 : route.allows(actor) ? route.allowed : 403;
+        it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
+          const { url, payload } = await route.request(actor === 'anonymous' ? null : actor);
+          const before = expected >= 400 ? await digestsWithoutCounters() : null;
+          const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
+          const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+          if (before) expect(await digestsWithoutCounters()).toEqual(before);
+        });
+      }
+    }
+
+    it('an unknown college is 404 for a caller the rule would let through, and 401 signed out', async () => {
+      const admin = { cookie: users.yes_admin.cookie };
+      for (const [method, url] of [
+        ['GET', '/api/colleges/no-such-college/staff'],
+        ['DELETE', `/api/colleges/no-such-college/staff/${users.this_college_staff.id}`],
+        ['POST', '/api/colleges/no-such-college/staff-conversation'],
+      ] as const) {
+        expect((await t.app.inject({ method, url, headers: admin })).statusCode).toBe(404);
+        expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      }
+    });
+
+    it('the matrix covers every staff route', () => {
+      expect(ROUTES.map((route) => route.name).sort()).toEqual(registeredRoutes(isStaffRoute));
+    });
+  });
 }
-
-it('an unknown college is 404 for a caller the rule would let through, and 401 signed out', async () => {
-  const admin = { cookie: users.yes_admin.cookie };
-  for (const [method, url] of [
-    ['GET', '/api/colleges/no-such-college/staff'],
-    ['DELETE', `/api/colleges/no-such-college/staff/${users.this_college_staff.id}`],
-    ['POST', '/api/colleges/no-such-college/staff-conversation'],
-  ] as const) {
-    expect((await t.app.inject({ method, url, headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-  }
-});
-
-it('the matrix covers every staff route', () => {
-  expect(ROUTES.map((route) => route.name).sort()).toEqual([...new Set(registered)].sort());
-});

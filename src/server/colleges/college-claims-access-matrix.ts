@@ -5,16 +5,16 @@
  * approving and rejecting need platform staff (spec 6's "privileged":
  * yes_admin, yes_developer, yes_staff), not a college's own staff, nor
  * another college's. Every refusal changes nothing. The last test fails when
- * a claim route is added without a row.
+ * a claim route is added without a row. Run by
+ * colleges-access-matrix.api.test.ts, on the app the colleges matrices share.
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { collegesMatrix, notTaken, registeredRoutes, take } from './colleges-access-matrix-context.ts';
 
 const ACTORS = [
   'anonymous',
@@ -41,14 +41,13 @@ interface RouteCase {
   allows: (actor: Actor) => boolean;
 }
 
-let t: TestApp;
-const registered: string[] = [];
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 let thisCollege: { id: string; slug: string };
 let colleges: { id: string; slug: string }[];
 let nextCollege = 0;
 
 async function signUpScoped(roles: Role[], collegeId: string | null): Promise<TestUser> {
+  const { t } = collegesMatrix;
   const user = await signUpUser(t.app);
   for (const role of roles) await t.app.ctx.db.execute(sql`insert into user_roles (user_id, role, college_id) values (${user.id}, ${role}, ${collegeId})`);
   return user;
@@ -56,6 +55,7 @@ async function signUpScoped(roles: Role[], collegeId: string | null): Promise<Te
 
 /** A pending claim by a new requester on a college nobody else uses here. */
 async function pendingClaim(): Promise<string> {
+  const { t } = collegesMatrix;
   const college = colleges[nextCollege++]!;
   const requester = await signUpUser(t.app);
   const response = await t.app.inject({
@@ -103,43 +103,48 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if ((route.url.startsWith('/api/colleges') && route.url.includes('/claims')) || route.url.startsWith('/api/admin/college-claims')) {
-        for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-      }
-    },
-  });
-  colleges = await rowsOf<{ id: string; slug: string }>(t.app.ctx.db, sql`select id, slug from colleges where website is not null order by name, id limit 40`);
-  thisCollege = colleges[nextCollege++]!;
-  const otherCollege = colleges[nextCollege++]!;
-  users.player = await signUpUser(t.app);
-  users.this_college_admin = await signUpScoped(['programs_college_admin'], thisCollege.id);
-  users.this_college_staff = await signUpScoped(['programs_college_staff'], thisCollege.id);
-  users.this_college_admissions = await signUpScoped(['programs_college_admissions'], thisCollege.id);
-  users.other_college_admin = await signUpScoped(['programs_college_admin'], otherCollege.id);
-  users.yes_staff = await signUpScoped(['yes_staff'], null);
-  users.yes_developer = await signUpScoped(['yes_developer'], null);
-  users.yes_admin = await signUpScoped(['yes_admin'], null);
-});
-afterAll(async () => t.close());
+const isClaimRoute = (_method: string, url: string) =>
+  (url.startsWith('/api/colleges') && url.includes('/claims')) || url.startsWith('/api/admin/college-claims');
 
-for (const route of ROUTES) {
-  for (const actor of ACTORS) {
-    const expected = actor === 'anonymous' ? 401 : route.allows(actor) ? route.allowed : 403;
-    it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-      const { url, payload } = await route.request(actor);
-      const before = expected >= 400 ? await tableDigests(t.app.ctx.db) : null;
-      const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
-      const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-      if (before) expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+export function collegeClaimsMatrix(): void {
+  describe('college claim routes', () => {
+    beforeAll(async () => {
+      const { t, platform } = collegesMatrix;
+      colleges = take(
+        await rowsOf<{ id: string; slug: string }>(
+          t.app.ctx.db,
+          sql`select id, slug from colleges where website is not null and ${notTaken()} order by name, id limit 40`,
+        ),
+      );
+      thisCollege = colleges[nextCollege++]!;
+      const otherCollege = colleges[nextCollege++]!;
+      users.player = platform.player;
+      users.this_college_admin = await signUpScoped(['programs_college_admin'], thisCollege.id);
+      users.this_college_staff = await signUpScoped(['programs_college_staff'], thisCollege.id);
+      users.this_college_admissions = await signUpScoped(['programs_college_admissions'], thisCollege.id);
+      users.other_college_admin = await signUpScoped(['programs_college_admin'], otherCollege.id);
+      users.yes_staff = platform.yes_staff;
+      users.yes_developer = platform.yes_developer;
+      users.yes_admin = platform.yes_admin;
     });
-  }
-}
 
-it('the matrix covers every claim route', () => {
-  expect(ROUTES.map((route) => route.name).sort()).toEqual([...new Set(registered)].sort());
-});
+    for (const route of ROUTES) {
+      for (const actor of ACTORS) {
+        const expected = actor === 'anonymous' ? 401 : route.allows(actor) ? route.allowed : 403;
+        it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
+          const { t } = collegesMatrix;
+          const { url, payload } = await route.request(actor);
+          const before = expected >= 400 ? await tableDigests(t.app.ctx.db) : null;
+          const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
+          const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
+          expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+          if (before) expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+        });
+      }
+    }
+
+    it('the matrix covers every claim route', () => {
+      expect(ROUTES.map((route) => route.name).sort()).toEqual(registeredRoutes(isClaimRoute));
+    });
+  });
+}
