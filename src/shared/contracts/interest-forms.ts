@@ -111,10 +111,12 @@ const formDescription = optionalPlainText('Description', INTEREST_FORM_DESCRIPTI
 
 export const createInterestFormInputSchema = z.object({ title: formTitle, description: formDescription });
 export type CreateInterestFormInput = z.input<typeof createInterestFormInputSchema>;
+export type CreateInterestForm = z.infer<typeof createInterestFormInputSchema>;
 
 /** The builder's save: the title, description and the whole field list (the next version's source). */
 export const saveInterestFormDraftInputSchema = z.object({ title: formTitle, description: formDescription, fields: formFieldListSchema });
 export type SaveInterestFormDraftInput = z.input<typeof saveInterestFormDraftInputSchema>;
+export type SaveInterestFormDraft = z.infer<typeof saveInterestFormDraftInputSchema>;
 
 /** Settings: fields sent replace the stored ones. closesAt: an ISO time in the future, or null for none. */
 export const interestFormSettingsInputSchema = z
@@ -124,6 +126,7 @@ export const interestFormSettingsInputSchema = z
   })
   .refine((value) => value.autoAddToPipeline !== undefined || value.closesAt !== undefined, { message: 'Change at least one setting', path: ['_'] });
 export type InterestFormSettingsInput = z.input<typeof interestFormSettingsInputSchema>;
+export type InterestFormSettings = z.infer<typeof interestFormSettingsInputSchema>;
 
 const status = z.enum(INTEREST_FORM_STATUSES);
 const isoTime = z.iso.datetime({ offset: true });
