@@ -5,17 +5,19 @@
  * reorder, remove fields; preview; save with the server's field messages;
  * publish with its confirmation; the unsaved-changes guard).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CollegeEdit, CollegeEditPermissions, ProgramEdit } from '#shared/contracts/college-edit.ts';
 import { INTEREST_FORM_TEXTS, type InterestFormDetail, type InterestFormSummary } from '#shared/contracts/interest-forms.ts';
+import type { College } from '#shared/contracts/colleges.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import type { Role } from '#shared/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from '../teams/teams-test-harness.tsx';
 import { NOT_FOUND_TITLE } from '../not-found.tsx';
+import { CollegePageRoute } from './college-page.tsx';
 import { CollegeRecruitingRoute } from './college-recruiting.tsx';
 
 beforeAll(installResizeObserver);
@@ -280,5 +282,110 @@ describe('the builder', SLOW, () => {
     expect(await screen.findByText('Form not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'All forms' }));
     expect(await screen.findByText(/No interest forms yet/)).toBeInTheDocument();
+  });
+});
+
+describe('the college page links staff to the hub', SLOW, () => {
+  const college: College = {
+    id: COLLEGE_ID, slug: SLUG, name: 'Demo University', city: 'Demoville', state: 'OH', zip: null, latitude: null, longitude: null, website: null,
+    predominantDegree: 'bachelor', control: 'public', locale: null, undergradEnrollment: 5000, admissionRate: null, sat25: null, sat75: null, act25: null,
+    act75: null, tuitionInState: null, tuitionOutOfState: null, costOfAttendance: null, isHbcu: null, isClaimed: true, isDemo: true, scholarships: null,
+    programs: [], staff: [], hasStaffContact: false, description: null, logoUrl: null, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null },
+  };
+  const renderPage = (me: MeResponse) => {
+    stubApi(me, (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null }) : undefined));
+    return renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(SLUG) });
+  };
+
+  it('staff of the college see Recruiting beside Edit page', async () => {
+    renderPage(meWith('programs_college_staff'));
+    expect(await screen.findByRole('link', { name: 'Recruiting' })).toHaveAttribute('href', `/college/${SLUG}/recruiting`);
+  });
+
+  it('a player and admissions staff do not', async () => {
+    for (const me of [meResponse(), meWith('programs_college_admissions')]) {
+      const { unmount } = renderPage(me);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Demo University' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Recruiting' })).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the builder’s form states and settings', SLOW, () => {
+  const published = () => detail({ status: 'published', currentVersion: 1, versionCount: 1, shortLinkCode: 'BCDFGHJ', hasUnpublishedChanges: false, submissionCount: 2,
+    draftFields: [{ id: 'gamertag', kind: 'question', type: 'short_text', label: 'Gamertag', required: true }] });
+
+  it('closes a published form, and saves the settings; a refused close date shows on its field', async () => {
+    const calls = stubHub('programs_college_staff', editData(STAFF, [VALORANT]), (call) => {
+      const formUrl = `${formsUrl(VALORANT.id)}/${FORM_ID}`;
+      if (call.path === formUrl && call.method === 'GET') return json(200, published());
+      if (call.path === `${formUrl}/close`) return json(200, { ...published(), status: 'closed' });
+      if (call.path === `${formUrl}/settings`) {
+        const body = call.body as { closesAt: string | null; autoAddToPipeline: boolean };
+        return body.closesAt ? apiError(400, 'validation', INTEREST_FORM_TEXTS.closesInPast, { closesAt: INTEREST_FORM_TEXTS.closesInPast }) : json(200, { ...published(), autoAddToPipeline: body.autoAddToPipeline });
+      }
+      return call.path === formsUrl(VALORANT.id) ? json(200, { forms: [] }) : undefined;
+    });
+    render(`?tab=forms&form=${FORM_ID}`);
+    expect(await screen.findByText('Live: version 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete form/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close form' }));
+    expect(await screen.findByText(INTEREST_FORM_TEXTS.closed)).toBeInTheDocument();
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    // Staff do not reopen (it needs "can manage a program").
+    expect(screen.queryByRole('button', { name: 'Reopen form' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Add to pipeline automatically' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(INTEREST_FORM_TEXTS.settingsSaved)).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('/settings'))?.body).toEqual({ autoAddToPipeline: true, closesAt: null });
+
+    const closes = screen.getByLabelText('Close date (optional)');
+    await userEvent.type(closes, '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(INTEREST_FORM_TEXTS.closesInPast, { selector: 'p' })).toBeInTheDocument();
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('reordering fields from the keyboard (@dnd-kit)', SLOW, () => {
+  it('Space lifts a field by its handle, ArrowDown moves it, Space drops it, each step announced; the order is saved', async () => {
+    // jsdom lays nothing out: give each field of the list a box, one under the other.
+    const original = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+      const list = this.closest('ol[aria-label="Form fields"]');
+      const item = this.closest('li');
+      const index = list && item ? [...list.children].indexOf(item) : -1;
+      const top = index < 0 ? 0 : index * 100;
+      return { x: 0, y: top, top, left: 0, width: 500, height: index < 0 ? 0 : 90, right: 500, bottom: top + (index < 0 ? 0 : 90), toJSON: () => ({}) } as DOMRect;
+    };
+    try {
+      const fields: InterestFormDetail['draftFields'] = [
+        { id: 'first', kind: 'question', type: 'short_text', label: 'First', required: false },
+        { id: 'second', kind: 'question', type: 'short_text', label: 'Second', required: false },
+      ];
+      const calls = stubHub('programs_college_staff', editData(STAFF, [VALORANT]), (call) => {
+        if (call.path === `${formsUrl(VALORANT.id)}/${FORM_ID}` && call.method === 'GET') return json(200, detail({ draftFields: fields }));
+        if (call.method === 'PUT') return json(200, detail({ draftFields: (call.body as { fields: InterestFormDetail['draftFields'] }).fields }));
+        return undefined;
+      });
+      render(`?tab=forms&form=${FORM_ID}`);
+      const handle = await screen.findByRole('button', { name: 'Drag to reorder: First' });
+      handle.focus();
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      // The live region says each step (it keeps the latest).
+      await waitFor(() => expect(document.body.textContent).toContain('First is over position 1 of 2.'));
+      fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+      await waitFor(() => expect(document.body.textContent).toContain('First is over position 2 of 2.'));
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      await waitFor(() => expect(document.body.textContent).toContain('Dropped First at position 2 of 2.'));
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Form fields' })).getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Field 1: Second', 'Field 2: First']));
+      await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+      await waitFor(() => expect((calls.find((call) => call.method === 'PUT')?.body as { fields: { id: string }[] }).fields.map((field) => field.id)).toEqual(['second', 'first']));
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = original;
+    }
   });
 });
