@@ -51,6 +51,7 @@ import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
 import { registerRouteAccess } from '#server/http/route-access.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
+import { interestFormRoutes } from '#server/interest-forms/interest-forms.routes.ts';
 import { listRoutes } from '#server/lists/lists.routes.ts';
 import { matchRoutes } from '#server/match/match.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeStaffRoutes);
   await app.register(collegeEditRoutes);
   await app.register(matchRoutes);
+  await app.register(interestFormRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -135,3 +135,23 @@ export function tierAllows(tier: SubscriptionTier, feature: TierFeature): boolea
 export function canAddTournament(isManager: boolean, tier: SubscriptionTier): boolean {
   return isManager && tierAllows(tier, 'tournament_management');
 }
+
+// ---------------------------------------------------------------- interest forms (issue 13.4; docs/decisions/037)
+
+/**
+ * Working a program's interest forms (list, create, edit the draft, close,
+ * settings, delete an unanswered form): spec 6's "can view a program" of the
+ * program's college. Everyone else is answered as if the program did not exist.
+ */
+export function canWorkInterestForms(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return canViewProgram(grants, collegeId);
+}
+
+/**
+ * Publishing and reopening a form put a public page up under the college's
+ * name, like the program's needs on its page: spec 6's "can manage a
+ * program" (yes_admin, or programs_college_admin of that college).
+ */
+export function canPublishInterestForms(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return canManageProgram(grants, collegeId);
+}

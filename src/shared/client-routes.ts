@@ -53,6 +53,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug',
   '/college-invitation',
   '/college/:slug/edit',
+  '/college/:slug/recruiting',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -74,6 +74,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   claimId: () => '00000000-0000-4000-8000-000000000009',
   // College programs (the edit page): an id no program has.
   programId: () => '00000000-0000-4000-8000-000000000010',
+  // Interest forms: an id no form has.
+  formId: () => '00000000-0000-4000-8000-000000000011',
 };
 
 const GARBAGE_PARAMS = [

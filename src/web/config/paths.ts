@@ -90,6 +90,19 @@ export const paths = {
     path: '/college-invitation',
     getHref: (token: string) => `/college-invitation?token=${encodeURIComponent(token)}`,
   },
+  /** The program recruiting hub (issue 13.3): ?program=<id>, ?tab=, ?form=<id> (the builder). */
+  collegeRecruiting: {
+    path: '/college/:slug/recruiting',
+    getHref: (slug: string, search: { program?: string; tab?: string; form?: string } = {}) => {
+      const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+      return `/college/${encodeURIComponent(slug)}/recruiting${query ? `?${query}` : ''}`;
+    },
+  },
+  /** A short link (issue 13.6): redirects to its target. */
+  shortLink: {
+    path: '/r/:code',
+    getHref: (code: string) => `/r/${encodeURIComponent(code)}`,
+  },
   collegeEdit: {
     path: '/college/:slug/edit',
     /** `tab`: general (default) or programs (docs/decisions/033). */
@@ -329,6 +342,10 @@ export const apiPaths = {
   collegeEdit: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/edit`,
   collegePrograms: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/programs`,
   collegeProgram: (slug: string, programId: string) => `/api/colleges/${encodeURIComponent(slug)}/programs/${encodeURIComponent(programId)}`,
+  /** A program's interest forms (issue 13.4, docs/decisions/037); `action`: draft, publish, close, reopen, settings. */
+  programInterestForms: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/interest-forms`,
+  programInterestForm: (programId: string, formId: string, action?: 'draft' | 'publish' | 'close' | 'reopen' | 'settings') =>
+    `/api/programs/${encodeURIComponent(programId)}/interest-forms/${encodeURIComponent(formId)}${action ? `/${action}` : ''}`,
   /** The signed-in player's match with a college's programs, and their college preferences (docs/decisions/030). */
   collegeMatch: (slug: string) => `/api/colleges/${encodeURIComponent(slug)}/match`,
   matchPreferences: '/api/profile/match-preferences',

@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { CollegeAbout } from './college-about.tsx';
 import { CollegeEditLink } from './college-edit-link.tsx';
+import { CollegeRecruitingLink } from './college-recruiting-link.tsx';
 import { CollegeClaimSection } from './college-claim-section.tsx';
 import { CollegePrograms } from './college-programs.tsx';
 import { CollegeStaffSection } from './college-staff-section.tsx';
@@ -71,6 +72,7 @@ export function CollegeView({ college, actions, renderProgramMatch }: CollegeVie
             <DemoBadge isDemo={college.isDemo} />
             <ClaimStatusBadge isClaimed={college.isClaimed} />
             <CollegeEditLink collegeId={college.id} slug={college.slug} />
+            <CollegeRecruitingLink collegeId={college.id} slug={college.slug} />
           </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">

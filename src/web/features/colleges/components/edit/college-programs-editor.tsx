@@ -113,20 +113,25 @@ function ProgramCard({ slug, program, data }: { slug: string; program: ProgramEd
   );
 }
 
-export function CollegeProgramsEditor({ slug, data }: { slug: string; data: CollegeEdit }) {
+/**
+ * `programId`: only that program, without "Add program" (the recruiting
+ * hub's Needs tab, issue 13.3); otherwise every program of the college.
+ */
+export function CollegeProgramsEditor({ slug, data, programId }: { slug: string; data: CollegeEdit; programId?: string }) {
   const create = useCreateCollegeProgram(slug);
   const [adding, setAdding] = useState(false);
-  const programs = data.programs ?? [];
+  const programs = (data.programs ?? []).filter((program) => programId === undefined || program.id === programId);
+  const canAdd = data.permissions.manage && programId === undefined;
   return (
     <div className="grid gap-4">
-      {data.permissions.manage ? (
+      {canAdd ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">One program per game and level.</p>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" /> Add program
           </Button>
         </div>
-      ) : (
+      ) : data.permissions.manage ? null : (
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">{COLLEGE_EDIT_TEXTS.readOnlyPrograms}</p>
       )}
       {programs.length === 0 ? (
@@ -138,7 +143,7 @@ export function CollegeProgramsEditor({ slug, data }: { slug: string; data: Coll
           ))}
         </ul>
       )}
-      {data.permissions.manage ? (
+      {canAdd ? (
         <ProgramFormDialog
           open={adding}
           onOpenChange={setAdding}

@@ -1,0 +1,85 @@
+/**
+ * The Interest forms tab's list (issue 13.4): every form of the program,
+ * newest first, with its status, live version, responses, close date and
+ * short link (Copy); "Open builder" opens one, "New form" makes one.
+ */
+import { CircleAlert, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useInterestForms } from '../api/interest-forms.ts';
+import { CreateInterestFormDialog } from './create-interest-form-dialog.tsx';
+import { InterestFormStatusBadge } from './interest-form-status-badge.tsx';
+import { ShortLinkCopy } from './short-link-copy.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function InterestFormList({ programId, onOpenForm }: { programId: string; onOpenForm: (formId: string) => void }) {
+  const query = useInterestForms(programId);
+  const [creating, setCreating] = useState(false);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner className="size-4" /> Loading forms...
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/50 p-4">
+        <p className="flex items-center gap-2 text-destructive">
+          <CircleAlert aria-hidden="true" className="size-4" /> Could not load the forms: {query.error.message}
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (query.data.forms.length === 0) {
+    body = (
+      <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+        No interest forms yet. Create one to collect what players want to tell this program.
+      </p>
+    );
+  } else {
+    body = (
+      <ul aria-label="Interest forms" className="grid gap-3">
+        {query.data.forms.map((form) => (
+          <li key={form.id} className="grid gap-2 rounded-lg border bg-card p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 text-base font-semibold break-words">{form.title}</h3>
+              <Button size="sm" onClick={() => onOpenForm(form.id)} aria-label={`Open builder: ${form.title}`}>
+                Open builder
+              </Button>
+            </div>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <InterestFormStatusBadge status={form.status} />
+              <span>{form.currentVersion ? `Version ${form.currentVersion}` : 'Not published yet'}</span>
+              {form.currentVersion && form.hasUnpublishedChanges ? <span>Unpublished changes</span> : null}
+              <span>
+                {form.submissionCount} {form.submissionCount === 1 ? 'response' : 'responses'}
+              </span>
+              {form.closesAt ? <span>Closes {dateTime.format(new Date(form.closesAt))}</span> : null}
+              {form.autoAddToPipeline ? <span>Adds to pipeline</span> : null}
+            </p>
+            {form.shortLinkCode ? <ShortLinkCopy code={form.shortLinkCode} formTitle={form.title} /> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">Forms players fill in from a link. Publishing freezes a version; answers stay with the version they answered.</p>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> New form
+        </Button>
+      </div>
+      {body}
+      <CreateInterestFormDialog programId={programId} open={creating} onOpenChange={setCreating} onCreated={onOpenForm} />
+    </div>
+  );
+}
