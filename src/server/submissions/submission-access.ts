@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canHaveCollegeMatch, canViewProgram } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import type { ProgramLevel } from '#shared/program-levels.ts';
@@ -47,9 +47,10 @@ export function programNotFound(): AppError {
   return new AppError('not_found', SUBMISSION_TEXTS.programNotFound);
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<ResponsesAccess | null>>();
+const cache = new WeakMap<FastifyRequest, Promise<{ viewer: Viewer; program: ResponsesProgram | null } | null>>();
 
-function loadResponsesAccess(request: FastifyRequest): Promise<ResponsesAccess | null> {
+/** The viewer and the program at :slug/:programId (null: none); null altogether for a malformed slug or id. */
+function loadResponsesAccess(request: FastifyRequest) {
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {
@@ -64,8 +65,7 @@ function loadResponsesAccess(request: FastifyRequest): Promise<ResponsesAccess |
           from college_programs p join colleges c on c.id = p.college_id join esports_titles t on t.id = p.esports_title_id
           where p.id = ${params.programId} and c.slug = ${slug.slice(0, 200)}`,
       );
-      if (!program || !canViewProgram(viewer.grants, program.collegeId)) throw programNotFound();
-      return { viewer, program };
+      return { viewer, program: program ?? null };
     })();
     cache.set(request, pending);
   }
@@ -75,14 +75,21 @@ function loadResponsesAccess(request: FastifyRequest): Promise<ResponsesAccess |
 /**
  * The Responses tab of a program: "can view a program" of its college.
  * Signed out 401; a program of another college, or one the viewer cannot
- * view, 404. `beforeParsing` (the route-level check): a malformed slug or id
- * passes, for validation to answer 400.
+ * view, 404. `beforeParsing` (the route-level check, before validation): a
+ * malformed slug or id passes, and so does an unknown program for platform
+ * staff (who may view every program), for validation to have its say first;
+ * the handler's own call then answers 404.
  */
-export async function requireResponsesViewer(request: FastifyRequest, options: { beforeParsing?: boolean } = {}): Promise<ResponsesAccess> {
-  const access = await loadResponsesAccess(request);
-  if (!access) {
-    if (options.beforeParsing) return null as unknown as ResponsesAccess;
+export async function requireResponsesViewer(request: FastifyRequest): Promise<ResponsesAccess>;
+export async function requireResponsesViewer(request: FastifyRequest, options: { beforeParsing: true }): Promise<ResponsesAccess | null>;
+export async function requireResponsesViewer(request: FastifyRequest, options: { beforeParsing?: boolean } = {}): Promise<ResponsesAccess | null> {
+  const loaded = await loadResponsesAccess(request);
+  if (!loaded) {
+    if (options.beforeParsing) return null;
     throw programNotFound();
   }
-  return access;
+  const { viewer, program } = loaded;
+  if (program && canViewProgram(viewer.grants, program.collegeId)) return { viewer, program };
+  if (!program && options.beforeParsing && isPrivileged(viewer.grants)) return null;
+  throw programNotFound();
 }

@@ -109,7 +109,8 @@ export const visitorSchema = z
 export type VisitorInput = z.input<typeof visitorSchema>;
 
 export const submissionBodySchema = z.object({
-  answers: z.record(z.string().max(40), z.unknown()),
+  /** Keyed by field id (keys the version does not have are dropped). An object with any keys: see answersObject. */
+  answers: z.object({}).catchall(z.unknown()),
   visitor: visitorSchema.optional(),
   /** The short-link code the page was reached by (`/r/{code}` adds `?via=`); unknown codes are ignored. */
   via: z.string().max(20).optional(),
