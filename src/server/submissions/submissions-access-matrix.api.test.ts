@@ -13,7 +13,6 @@
  * Every refusal changes nothing. The last test fails when a submissions
  * route is added without a row.
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
