@@ -53,6 +53,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug',
   '/college-invitation',
   '/college/:slug/edit',
+  '/college/:slug/apply/:formId',
+  '/application/view/:token',
 ] as const;
 
 function segmentsOf(path: string): string[] {
