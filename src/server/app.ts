@@ -54,6 +54,7 @@ import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { interestFormRoutes } from '#server/interest-forms/interest-forms.routes.ts';
 import { listRoutes } from '#server/lists/lists.routes.ts';
 import { matchRoutes } from '#server/match/match.routes.ts';
+import { submissionRoutes } from '#server/submissions/submissions.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
@@ -91,6 +92,12 @@ export interface BuildAppOptions {
   emailSearchRateLimit?: RateLimitSettings;
   /** College staff invitations sent per account; default 30 per 10 minutes. */
   collegeStaffInviteRateLimit?: RateLimitSettings;
+  /** Public interest form reads per client address; default 120 per minute. */
+  publicFormViewRateLimit?: RateLimitSettings;
+  /** Interest form submissions per client address; default 20 per minute. */
+  formSubmissionRateLimit?: RateLimitSettings;
+  /** Application link requests per client address; default 60 per minute. */
+  applicationLinkRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -183,6 +190,9 @@ export async function buildApp(options: BuildAppOptions) {
     messageSends: options.messageRateLimit ?? DEFAULT_RATE_LIMITS.messageSends,
     emailSearches: options.emailSearchRateLimit ?? DEFAULT_RATE_LIMITS.emailSearches,
     collegeStaffInvites: options.collegeStaffInviteRateLimit ?? DEFAULT_RATE_LIMITS.collegeStaffInvites,
+    publicFormViews: options.publicFormViewRateLimit ?? DEFAULT_RATE_LIMITS.publicFormViews,
+    formSubmissions: options.formSubmissionRateLimit ?? DEFAULT_RATE_LIMITS.formSubmissions,
+    applicationLinks: options.applicationLinkRateLimit ?? DEFAULT_RATE_LIMITS.applicationLinks,
   });
 
   registerErrorHandler(app);
@@ -245,6 +255,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeEditRoutes);
   await app.register(matchRoutes);
   await app.register(interestFormRoutes);
+  await app.register(submissionRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

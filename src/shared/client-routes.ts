@@ -54,6 +54,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college-invitation',
   '/college/:slug/edit',
   '/college/:slug/recruiting',
+  '/college/:slug/apply/:formId',
+  '/application/view/:token',
 ] as const;
 
 function segmentsOf(path: string): string[] {

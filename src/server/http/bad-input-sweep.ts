@@ -76,6 +76,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   programId: () => '00000000-0000-4000-8000-000000000010',
   // Interest forms: an id no form has.
   formId: () => '00000000-0000-4000-8000-000000000011',
+  // Form responses (decision 038): an id no submission has.
+  submissionId: () => '00000000-0000-4000-8000-000000000012',
 };
 
 const GARBAGE_PARAMS = [

@@ -36,6 +36,12 @@ export interface AppRateLimits {
   emailSearches: RateLimitSettings;
   /** College staff invitations sent, per account: each emails a person (on top of the 50 pending per college). */
   collegeStaffInvites: RateLimitSettings;
+  /** Public interest form pages read (GET), per client address (docs/decisions/038). */
+  publicFormViews: RateLimitSettings;
+  /** Interest form submissions, per client address: a bot flood cannot fill the responses table. */
+  formSubmissions: RateLimitSettings;
+  /** Application link reads, withdrawals and revocations, per client address. */
+  applicationLinks: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -44,6 +50,9 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   messageSends: { max: 30, windowSeconds: 10 },
   emailSearches: { max: 30, windowSeconds: 60 },
   collegeStaffInvites: { max: 30, windowSeconds: 10 * 60 },
+  publicFormViews: { max: 120, windowSeconds: 60 },
+  formSubmissions: { max: 20, windowSeconds: 60 },
+  applicationLinks: { max: 60, windowSeconds: 60 },
 };
 
 declare module 'fastify' {
@@ -81,4 +90,9 @@ export function emailSearchRateLimit(app: FastifyInstance) {
     ...perAccountRateLimit(app.rateLimits.emailSearches, EMAIL_SEARCH_RATE_LIMIT_MESSAGE),
     allowList: (request: FastifyRequest) => !String((request.query as { q?: unknown } | undefined)?.q ?? '').includes('@'),
   };
+}
+
+/** A limit counted per client address (the default key of @fastify/rate-limit), refused with `message`. */
+export function perAddressRateLimit(settings: RateLimitSettings, message: string) {
+  return { max: settings.max, timeWindow: settings.windowSeconds * 1000, errorResponseBuilder: refusal(message) };
 }

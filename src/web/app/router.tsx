@@ -23,6 +23,7 @@ import { RootLayout } from './routes/root-layout.tsx';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
+import { submissionsRoutes } from './routes/submissions/submissions-routes.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           ...guardianRoutes,
           ...playersRoutes,
           ...collegesRoutes,
+          ...submissionsRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

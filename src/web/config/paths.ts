@@ -108,6 +108,17 @@ export const paths = {
     /** `tab`: general (default) or programs (docs/decisions/033). */
     getHref: (slug: string, tab?: string) => `/college/${encodeURIComponent(slug)}/edit${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   },
+  /** A published interest form's public page (issue 13.4, docs/decisions/038); `via`: the short link's code. */
+  collegeApply: {
+    path: '/college/:slug/apply/:formId',
+    getHref: (slug: string, formId: string, via?: string) =>
+      `/college/${encodeURIComponent(slug)}/apply/${encodeURIComponent(formId)}${via ? `?via=${encodeURIComponent(via)}` : ''}`,
+  },
+  /** The submitter's application page (issue 13.5): the token is the link's secret. */
+  applicationView: {
+    path: '/application/view/:token',
+    getHref: (token: string) => `/application/view/${encodeURIComponent(token)}`,
+  },
   teams: {
     root: {
       path: '/teams',

@@ -2,7 +2,7 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
 
 export interface ArchiveTeamCardProps {
   teamName: string;

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
 
 export interface OwnerCandidate {
   userId: string;

@@ -28,7 +28,7 @@ export interface ConfirmActionDialogProps {
   onDone?: () => void;
 }
 
-/** A confirmation dialog for a team setting that cannot be undone lightly (transfer, archive, restore). */
+/** A confirmation dialog for an action that cannot be undone lightly (a team transfer or archive; withdrawing an application). */
 export function ConfirmActionDialog({
   trigger,
   title,

@@ -1,0 +1,50 @@
+/**
+ * Emails of interest form submissions (docs/decisions/038): the submitter's
+ * confirmation with their application link (a secret: removed from every
+ * stored copy but the readable outbox), and a minor visitor's guardian's
+ * copy of the answers, which names the program but carries no link (the
+ * token is the submitter's own).
+ */
+import { escapeHtml } from './escape-html.ts';
+import type { EmailMessage } from './send-email.ts';
+
+export interface SubmissionLetter {
+  formTitle: string;
+  programName: string;
+  collegeName: string;
+  updated: boolean;
+}
+
+export function submissionReceivedEmail(to: string, letter: SubmissionLetter & { url: string; days: number }): EmailMessage {
+  const intro = letter.updated
+    ? `Your answers to "${letter.formTitle}" of ${letter.collegeName} ${letter.programName} were updated.`
+    : `${letter.collegeName} ${letter.programName} received your answers to "${letter.formTitle}".`;
+  const how = `Your application page shows your answers and where your application stands. You can withdraw it there.`;
+  const outro = `The link is yours alone: do not share it. It works for ${letter.days} days. If you did not send this form, ignore this email.`;
+  return {
+    to,
+    subject: `Your application to ${letter.collegeName}`,
+    text: `${intro}\n\n${how}\n\nOpen your application: ${letter.url}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(letter.url)}">Open your application</a></p><p>${escapeHtml(outro)}</p>`,
+    secrets: [letter.url],
+  };
+}
+
+export function guardianSubmissionCopyEmail(
+  to: string,
+  letter: SubmissionLetter & { playerName: string; questions: Array<{ label: string; answer: string }> },
+): EmailMessage {
+  const intro = `${letter.playerName} gave your email address as their parent or guardian when sending the interest form "${letter.formTitle}" of ${letter.collegeName} ${letter.programName}. ${letter.updated ? 'They updated their answers.' : ''}`.trim();
+  const why = 'Players under 18 send interest forms with a parent or guardian informed. Here is a copy of what was sent.';
+  const outro = 'The program sees these answers. If you have questions, talk with your player. If you do not know this player, ignore this email.';
+  const lines = letter.questions.map((question) => `${question.label}: ${question.answer || '(no answer)'}`);
+  return {
+    to,
+    subject: `Copy: ${letter.playerName}'s interest form for ${letter.collegeName}`,
+    text: `${intro}\n\n${why}\n\n${lines.join('\n')}\n\n${outro}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(why)}</p><ul>` +
+      letter.questions.map((question) => `<li><strong>${escapeHtml(question.label)}</strong>: ${escapeHtml(question.answer || '(no answer)')}</li>`).join('') +
+      `</ul><p>${escapeHtml(outro)}</p>`,
+  };
+}

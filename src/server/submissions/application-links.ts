@@ -1,0 +1,120 @@
+/**
+ * Application links (issue 13.5, docs/decisions/038): `/application/view/{token}`
+ * is the submitter's own page. The token is 32 random bytes; only its
+ * SHA-256 hash is stored (link-token.ts). A link works until it expires or
+ * its holder revokes it; a wrong, revoked or expired token answers the same
+ * 404 with one message, so nothing tells them apart. The page shows the
+ * answers with the questions' texts of the version answered, the program,
+ * and the status in the submitter's words: never the pipeline stage or the
+ * staff's notes.
+ */
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/app-error.ts';
+import {
+  ACCOUNT_APPLICATION_LINK_HOURS,
+  applicationPath,
+  SUBMISSION_TEXTS,
+  SUBMITTER_STATUS_LABELS,
+  type ApplicationView,
+  type MySubmission,
+} from '#shared/contracts/submissions.ts';
+import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
+import type { Database } from '#server/db/client.ts';
+import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+
+export async function createApplicationLink(tx: Pick<Database, 'execute'>, submissionId: string, validMs: number) {
+  const link = newLinkToken(validMs);
+  await tx.execute(sql`insert into application_links (submission_id, token_hash, expires_at)
+    values (${submissionId}, ${link.tokenHash}, ${link.expiresAt.toISOString()})`);
+  return link;
+}
+
+export function invalidLink(): AppError {
+  return new AppError('not_found', SUBMISSION_TEXTS.invalidLink);
+}
+
+/** The live link of a token: its id and submission; a wrong, revoked or expired token is invalidLink. */
+async function liveLink(db: Pick<Database, 'execute'>, token: string): Promise<{ linkId: string; submissionId: string }> {
+  const [link] = await rowsOf<{ linkId: string; submissionId: string }>(
+    db,
+    sql`select id as "linkId", submission_id as "submissionId" from application_links
+      where token_hash = ${hashLinkToken(token)} and revoked_at is null and expires_at > now()`,
+  );
+  if (!link) throw invalidLink();
+  return link;
+}
+
+export async function viewApplication(db: Database, token: string): Promise<ApplicationView> {
+  const { linkId } = await liveLink(db, token);
+  const [row] = await rowsOf<Omit<ApplicationView, 'statusLabel'>>(
+    db,
+    sql`select f.title as "formTitle", c.name as "collegeName", c.slug as "collegeSlug", t.name as "titleName", p.level,
+        s.status, s.name, ${isoTime(sql`s.created_at`)} as "submittedAt", ${isoTime(sql`s.updated_at`)} as "updatedAt",
+        ${isoTime(sql`l.expires_at`)} as "expiresAt", v.fields, s.answers
+      from application_links l
+      join interest_form_submissions s on s.id = l.submission_id
+      join interest_form_versions v on v.id = s.version_id
+      join interest_forms f on f.id = s.form_id
+      join college_programs p on p.id = s.program_id
+      join colleges c on c.id = p.college_id
+      join esports_titles t on t.id = p.esports_title_id
+      where l.id = ${linkId}`,
+  );
+  if (!row) throw invalidLink();
+  return { ...row, statusLabel: SUBMITTER_STATUS_LABELS[row.status] };
+}
+
+/**
+ * Withdraw: the submission's status becomes withdrawn (again: the same
+ * answer). A pipeline entry made from it stays, for the staff; their
+ * Responses tab shows the response withdrawn.
+ */
+export async function withdrawApplication(db: Database, token: string): Promise<ApplicationView> {
+  const { submissionId } = await liveLink(db, token);
+  await db.execute(sql`update interest_form_submissions set status = 'withdrawn', withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now()
+    where id = ${submissionId}`);
+  return viewApplication(db, token);
+}
+
+/** The holder ends their link: it stops working at once (other links of the submission keep theirs). */
+export async function revokeApplicationLink(db: Database, token: string): Promise<{ revoked: true }> {
+  const { linkId } = await liveLink(db, token);
+  await db.execute(sql`update application_links set revoked_at = now() where id = ${linkId}`);
+  return { revoked: true };
+}
+
+/**
+ * GET /api/me/submissions: the signed-in player's submissions, newest
+ * first, each with a fresh link (valid ACCOUNT_APPLICATION_LINK_HOURS; a
+ * token cannot be read back from its hash). The player's expired links are
+ * removed on the way, so repeated loads do not pile rows up. One
+ * transaction: the list, the clean-up and one insert for all new links.
+ */
+export async function listMySubmissions(db: Database, userId: string): Promise<{ submissions: MySubmission[] }> {
+  return db.transaction(async (tx) => {
+    const rows = await rowsOf<Omit<MySubmission, 'statusLabel' | 'applicationPath'> & { status: SubmissionStatus }>(
+      tx,
+      sql`select s.id as "submissionId", f.title as "formTitle", p.id as "programId", c.name as "collegeName", c.slug as "collegeSlug",
+          t.name as "titleName", p.level, s.status, ${isoTime(sql`s.submitted_at`)} as "submittedAt"
+        from interest_form_submissions s
+        join interest_forms f on f.id = s.form_id
+        join college_programs p on p.id = s.program_id
+        join colleges c on c.id = p.college_id
+        join esports_titles t on t.id = p.esports_title_id
+        where s.submitter_user_id = ${userId}
+        order by s.submitted_at desc, s.id desc`,
+    );
+    if (rows.length === 0) return { submissions: [] };
+    await tx.execute(sql`delete from application_links l using interest_form_submissions s
+      where s.id = l.submission_id and s.submitter_user_id = ${userId} and l.expires_at <= now()`);
+    const links = rows.map((row) => ({ submissionId: row.submissionId, ...newLinkToken(ACCOUNT_APPLICATION_LINK_HOURS * 3_600_000) }));
+    await tx.execute(sql`insert into application_links (submission_id, token_hash, expires_at) values ${sql.join(
+      links.map((link) => sql`(${link.submissionId}, ${link.tokenHash}, ${link.expiresAt.toISOString()})`),
+      sql`, `,
+    )}`);
+    return {
+      submissions: rows.map((row, index) => ({ ...row, statusLabel: SUBMITTER_STATUS_LABELS[row.status], applicationPath: applicationPath(links[index]!.token) })),
+    };
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Who may use each submissions route (docs/decisions/038):
+ * - the public form: anyone, signed out too;
+ * - submitting: a visitor (signed out) or a player account; staff of the
+ *   program's college (every college role, and platform staff, who can view
+ *   every program) 403, and accounts that are not players (guardians,
+ *   other colleges' staff) 403;
+ * - the application routes: whoever holds the token, signed in or not;
+ * - the player's own list: any signed-in account (401 signed out);
+ * - the Responses tab: "can view a program" of the program's college
+ *   (its admin and staff, platform staff); everyone else 404, as if the
+ *   program did not exist; signed out 401.
+ * Every refusal changes nothing. The last test fails when a submissions
+ * route is added without a row.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SubmissionResult } from '#shared/contracts/submissions.ts';
+import type { Role } from '#shared/roles.ts';
+import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestUser } from '#server/test/test-users.ts';
+import { insertPublishedForm, tokenOf, validAnswers, type TestForm } from './submissions-test-data.ts';
+
+const ACTORS = [
+  'anonymous',
+  'player',
+  'guardian',
+  'this_college_admin',
+  'this_college_staff',
+  'this_college_admissions',
+  'other_college_admin',
+  'yes_staff',
+  'yes_developer',
+  'yes_admin',
+] as const;
+type Actor = (typeof ACTORS)[number];
+type SignedIn = Exclude<Actor, 'anonymous'>;
+
+interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  request: (actor: Actor) => Promise<{ url: string; payload?: object }>;
+  allowed: number;
+  allows: (actor: Actor) => boolean;
+  /** The status of a refusal (signed out: 401 where the route needs an account). */
+  refused: (actor: Actor) => number;
+}
+
+let t: TestApp;
+const registered: string[] = [];
+const users = {} as Record<SignedIn, TestUser>;
+let thisCollege: TestCollege;
+let programId: string;
+let form: TestForm;
+let visitorCount = 0;
+
+const viewers: readonly Actor[] = ['this_college_admin', 'this_college_staff', 'yes_staff', 'yes_developer', 'yes_admin'];
+const canView = (actor: Actor) => viewers.includes(actor);
+const anyone = () => true;
+const signedIn = (actor: Actor) => actor !== 'anonymous';
+const responsesRefusal = (actor: Actor) => (actor === 'anonymous' ? 401 : 404);
+
+/** A fresh visitor submission of the form, with its token. */
+async function freshSubmission(): Promise<SubmissionResult> {
+  visitorCount += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/colleges/${thisCollege.slug}/apply/${form.formId}`,
+    payload: { answers: validAnswers(), visitor: { name: 'Matrix Visitor', email: `matrix-${visitorCount}@example.com`, birthDate: '1990-01-01' } },
+  });
+  return response.json() as SubmissionResult;
+}
+
+const responses = () => `/api/colleges/${thisCollege.slug}/programs/${programId}/responses`;
+
+const ROUTES: RouteCase[] = [
+  { name: 'GET /api/colleges/:slug/apply/:formId', method: 'GET', request: async () => ({ url: `/api/colleges/${thisCollege.slug}/apply/${form.formId}` }), allowed: 200, allows: anyone, refused: () => 0 },
+  {
+    name: 'POST /api/colleges/:slug/apply/:formId',
+    method: 'POST',
+    request: async (actor) => ({
+      url: `/api/colleges/${thisCollege.slug}/apply/${form.formId}`,
+      payload: { answers: validAnswers(), ...(actor === 'anonymous' ? { visitor: { name: 'Anon', email: `anon-${++visitorCount}@example.com`, birthDate: '1990-01-01' } } : {}) },
+    }),
+    allowed: 201,
+    allows: (actor) => actor === 'anonymous' || actor === 'player',
+    refused: () => 403,
+  },
+  ...(['view', 'withdraw', 'revoke'] as const).map(
+    (action): RouteCase => ({
+      name: `POST /api/applications/${action}`,
+      method: 'POST',
+      request: async () => ({ url: `/api/applications/${action}`, payload: { token: tokenOf((await freshSubmission()).applicationPath) } }),
+      allowed: 200,
+      allows: anyone,
+      refused: () => 0,
+    }),
+  ),
+  { name: 'GET /api/me/submissions', method: 'GET', request: async () => ({ url: '/api/me/submissions' }), allowed: 200, allows: signedIn, refused: () => 401 },
+  { name: 'GET /api/colleges/:slug/programs/:programId/responses', method: 'GET', request: async () => ({ url: responses() }), allowed: 200, allows: canView, refused: responsesRefusal },
+  { name: 'GET /api/colleges/:slug/programs/:programId/responses.csv', method: 'GET', request: async () => ({ url: `${responses()}.csv` }), allowed: 200, allows: canView, refused: responsesRefusal },
+  {
+    name: 'PATCH /api/colleges/:slug/programs/:programId/responses/:submissionId',
+    method: 'PATCH',
+    request: async () => ({ url: `${responses()}/${(await freshSubmission()).submissionId}`, payload: { status: 'reviewed' } }),
+    allowed: 200,
+    allows: canView,
+    refused: responsesRefusal,
+  },
+  {
+    name: 'POST /api/colleges/:slug/programs/:programId/responses/add-to-pipeline',
+    method: 'POST',
+    request: async () => ({ url: `${responses()}/add-to-pipeline`, payload: { submissionIds: [(await freshSubmission()).submissionId] } }),
+    allowed: 200,
+    allows: canView,
+    refused: responsesRefusal,
+  },
+];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route) => {
+      const url = route.url ?? '';
+      if (url.includes('/apply/') || url.startsWith('/api/applications') || url === '/api/me/submissions' || url.includes('/responses')) {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${url}`);
+      }
+    },
+  });
+  const [college, other] = await claimedColleges(t.app.ctx.db, 2);
+  thisCollege = college!;
+  programId = await insertProgram(t.app.ctx.db, thisCollege.id, 'valorant', 'varsity');
+  form = await insertPublishedForm(t.app.ctx.db, programId);
+  const cast: Record<SignedIn, [Role[], string | null]> = {
+    player: [[], null],
+    guardian: [['family_guardian'], null],
+    this_college_admin: [['programs_college_admin'], thisCollege.id],
+    this_college_staff: [['programs_college_staff'], thisCollege.id],
+    this_college_admissions: [['programs_college_admissions'], thisCollege.id],
+    other_college_admin: [['programs_college_admin'], other!.id],
+    yes_staff: [['yes_staff'], null],
+    yes_developer: [['yes_developer'], null],
+    yes_admin: [['yes_admin'], null],
+  };
+  for (const [actor, [roles, collegeId]] of Object.entries(cast) as [SignedIn, (typeof cast)[SignedIn]][]) {
+    users[actor] = await signUpScoped(t.app, roles, collegeId);
+  }
+});
+afterAll(async () => t.close());
+
+async function digest() {
+  const [row] = await rowsOf<{ digest: string }>(
+    t.app.ctx.db,
+    sql`select (select count(*) from interest_form_submissions)::text || '/' ||
+      (select coalesce(string_agg(status || resubmissions, ',' order by id), '') from interest_form_submissions) || '/' ||
+      (select count(*) from pipeline_entries)::text || '/' || (select count(*) from application_links where revoked_at is not null)::text as digest`,
+  );
+  return row!.digest;
+}
+
+for (const route of ROUTES) {
+  it(`${route.name}: allowed ${ACTORS.filter((actor) => route.allows(actor)).join(', ')}`, async () => {
+    for (const actor of ACTORS) {
+      const { url, payload } = await route.request(actor);
+      const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
+      const before = route.allows(actor) ? '' : await digest();
+      const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
+      if (route.allows(actor)) {
+        expect(response.statusCode, `${actor}: ${response.body}`).toBe(route.allowed);
+      } else {
+        expect(response.statusCode, `${actor}: ${response.body}`).toBe(route.refused(actor));
+        expect(await digest(), actor).toBe(before);
+      }
+    }
+  });
+}
+
+it('covers every submissions route', () => {
+  expect(registered.sort()).toEqual(ROUTES.map((route) => route.name).sort());
+});

@@ -1,0 +1,399 @@
+/**
+ * Interest form submissions (docs/decisions/038): the public form, the
+ * rules of a submission (schema validation, players and visitors, minors,
+ * repeats and concurrent repeats, short-link counts, automatic pipeline
+ * add), application links, the player's own list, and the Responses tab.
+ * Who may call each route is submissions-access-matrix.api.test.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNDER_13_MESSAGE, GUARDIAN_REQUIRED_MESSAGE, GUARDIAN_OWN_EMAIL_MESSAGE } from '#shared/contracts/account.ts';
+import { SUBMISSION_TEXTS, type PublicForm, type ResponsesPage, type SubmissionResult } from '#shared/contracts/submissions.ts';
+import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
+import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
+import { createShortLink } from '#server/short-links/create-short-link.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { cachedValidatorCount } from './answer-validator.ts';
+import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, validAnswers } from './submissions-test-data.ts';
+
+let t: TestApp;
+let college: TestCollege;
+let otherCollege: TestCollege;
+let programId: string;
+let player: TestUser;
+let staff: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const colleges = await claimedColleges(t.app.ctx.db, 2);
+  college = colleges[0]!;
+  otherCollege = colleges[1]!;
+  programId = await insertProgram(t.app.ctx.db, college.id, 'valorant', 'varsity');
+  player = await signUpUser(t.app, { displayName: 'Pat Player' });
+  await setProfile(t.app.ctx.db, player.id, { gradYear: 2027, gpa: '3.60', gpaScale: '4.0', academicsVisibility: 'private' });
+  await addGameProfile(t.app.ctx.db, player.id, 'valorant', 'Diamond 2', { primaryRole: 'Duelist' });
+  await addHighlight(t.app.ctx.db, player.id, 'Ace clutch', 'https://example.com/clip');
+  staff = await signUpScoped(t.app, ['programs_college_staff'], college.id);
+});
+afterAll(async () => t.close());
+
+const formUrl = (formId: string, slug = college.slug) => `/api/colleges/${slug}/apply/${formId}`;
+
+function submit(formId: string, payload: object, user?: TestUser, remoteAddress?: string) {
+  return t.app.inject({ method: 'POST', url: formUrl(formId), payload, headers: user ? { cookie: user.cookie } : {}, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+const visitor = (overrides: Record<string, unknown> = {}) => ({ name: 'Vi Sitor', email: `visitor-${Math.random().toString(36).slice(2)}@example.com`, birthDate: birthDateForAge(20), ...overrides });
+
+async function submissionRows(formId: string) {
+  return rowsOf<{ id: string; status: string; resubmissions: number; answers: Record<string, unknown>; versionId: string; profileSnapshot: Record<string, unknown>; shortLinkId: string | null; pipelineEntryId: string | null }>(
+    t.app.ctx.db,
+    sql`select id, status, resubmissions, answers, version_id as "versionId", profile_snapshot as "profileSnapshot", short_link_id as "shortLinkId",
+      pipeline_entry_id as "pipelineEntryId" from interest_form_submissions where form_id = ${formId} order by created_at, id`,
+  );
+}
+
+describe('the public form', () => {
+  it('shows a published form to a visitor, with the program, college and the live version', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Spring tryouts' });
+    const response = await t.app.inject({ method: 'GET', url: formUrl(form.formId) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as PublicForm;
+    expect(body).toMatchObject({ title: 'Spring tryouts', collegeName: college.name, titleName: 'Valorant', level: 'varsity', closed: false, versionId: form.versionId, viewer: { kind: 'visitor' } });
+    expect(body.fields).toHaveLength(TEST_FIELDS.length);
+    expect(body.jsonSchema).toMatchObject({ type: 'object' });
+  });
+
+  it('prefills a signed-in player profile blocks, the GPA included, and says when they already sent it', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const before = (await t.app.inject({ method: 'GET', url: formUrl(form.formId), headers: { cookie: player.cookie } })).json() as PublicForm;
+    expect(before.viewer).toMatchObject({
+      kind: 'player',
+      alreadySubmitted: false,
+      prefill: { game: { title: 'Valorant', rank: 'Diamond 2' }, role: 'Duelist', class: 2027, gpa: 3.6, clips: [{ title: 'Ace clutch', url: 'https://example.com/clip' }] },
+    });
+    expect((await submit(form.formId, { answers: validAnswers() }, player)).statusCode).toBe(201);
+    const after = (await t.app.inject({ method: 'GET', url: formUrl(form.formId), headers: { cookie: player.cookie } })).json() as PublicForm;
+    expect(after.viewer).toMatchObject({ kind: 'player', alreadySubmitted: true });
+  });
+
+  it('tells staff of the college they cannot send it', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const body = (await t.app.inject({ method: 'GET', url: formUrl(form.formId), headers: { cookie: staff.cookie } })).json() as PublicForm;
+    expect(body.viewer).toEqual({ kind: 'refused', message: SUBMISSION_TEXTS.staffCannotSubmit });
+  });
+
+  it('answers 404 for a draft, an unknown id, or the address of another college', async () => {
+    const draft = await insertPublishedForm(t.app.ctx.db, programId, { status: 'draft' });
+    const live = await insertPublishedForm(t.app.ctx.db, programId);
+    for (const url of [formUrl(draft.formId), formUrl('00000000-0000-4000-8000-000000000000'), formUrl(live.formId, otherCollege.slug)]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.formNotFound } });
+    }
+  });
+
+  it('says a closed form or one past its closing time is closed, and refuses its submissions', async () => {
+    const closed = await insertPublishedForm(t.app.ctx.db, programId, { status: 'closed' });
+    const past = await insertPublishedForm(t.app.ctx.db, programId, { closesAt: new Date(Date.now() - 60_000) });
+    for (const form of [closed, past]) {
+      expect(((await t.app.inject({ method: 'GET', url: formUrl(form.formId) })).json() as PublicForm).closed).toBe(true);
+      const refused = await submit(form.formId, { answers: validAnswers(), visitor: visitor() });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.formClosed } });
+      expect(await submissionRows(form.formId)).toHaveLength(0);
+    }
+  });
+});
+
+describe('submitting', () => {
+  it('validates answers against the version schema: a 400 naming each field, nothing stored', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const counts = await tableCounts(t.app.ctx.db, ['rate_limits']);
+    const response = await submit(form.formId, { answers: { why: 'x'.repeat(201), main_role: 'Support', hours: 200, vod: 'not a link', days: ['Sun'], gpa: 'high' }, visitor: visitor() });
+    expect(response.statusCode).toBe(400);
+    const { fields } = (response.json() as { error: { fields: Record<string, string> } }).error;
+    expect(Object.keys(fields).sort()).toEqual(['agree', 'days', 'gpa', 'hours', 'main_role', 'vod', 'why']);
+    expect(fields.agree).toBe('This question needs an answer');
+    expect(fields.hours).toBe('Enter 80 or less');
+    expect(await tableCounts(t.app.ctx.db, ['rate_limits'])).toEqual(counts);
+  });
+
+  it('stores a player submission with the account name and email, the profile snapshot, and emails the application link', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const response = await submit(form.formId, { answers: validAnswers({ hours: 20, game: { title: 'Valorant', rank: 'Diamond 2' } }) }, player);
+    expect(response.statusCode).toBe(201);
+    const result = response.json() as SubmissionResult;
+    expect(result).toMatchObject({ outcome: 'created', emailedTo: player.email, guardianCopyTo: null });
+    const [row] = await submissionRows(form.formId);
+    expect(row).toMatchObject({ status: 'new', resubmissions: 0, versionId: form.versionId, answers: { why: 'Great team', hours: 20 } });
+    expect(row!.profileSnapshot).toMatchObject({ class: 2027, gpa: 3.6, role: 'Duelist' });
+    const [stored] = await rowsOf<{ name: string; email: string }>(t.app.ctx.db, sql`select name, email from interest_form_submissions where id = ${row!.id}`);
+    expect(stored!.email).toBe(player.email);
+    expect(await applicationTokenFromOutbox(t.app.ctx.db, player.email)).toBe(tokenOf(result.applicationPath));
+    const [link] = await rowsOf<{ hash: string; days: number }>(
+      t.app.ctx.db,
+      sql`select token_hash as hash, round(extract(epoch from expires_at - created_at) / 86400)::int as days from application_links where submission_id = ${row!.id}`,
+    );
+    expect(link!.days).toBe(90);
+    expect(link!.hash).not.toContain(tokenOf(result.applicationPath));
+  });
+
+  it('drops keys the version does not have, and compiles each version once', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    await submit(form.formId, { answers: validAnswers({ extra: 'x' }), visitor: visitor() });
+    const count = cachedValidatorCount();
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor() });
+    expect(cachedValidatorCount()).toBe(count);
+    const rows = await submissionRows(form.formId);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.answers).not.toHaveProperty('extra');
+  });
+
+  it('updates the earlier row on a repeat: answers, version, resubmissions + 1, status back to new unless added', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    await submit(form.formId, { answers: validAnswers() }, player);
+    const [first] = await submissionRows(form.formId);
+    await t.app.ctx.db.execute(sql`update interest_form_submissions set status = 'reviewed' where id = ${first!.id}`);
+    const v2 = await publishVersion(t.app.ctx.db, form.formId, 2, TEST_FIELDS, TEST_SCHEMA);
+    const again = await submit(form.formId, { answers: validAnswers({ why: 'Changed my mind' }) }, player);
+    expect(again.json()).toMatchObject({ outcome: 'updated' });
+    const rows = await submissionRows(form.formId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first!.id, status: 'new', resubmissions: 1, versionId: v2, answers: { why: 'Changed my mind' } });
+  });
+
+  it('keeps one row when the same player sends twice at once (and the same visitor email twice at once)', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const responses = await Promise.all([submit(form.formId, { answers: validAnswers() }, player), submit(form.formId, { answers: validAnswers() }, player)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
+    const email = 'twice@example.com';
+    const visitors = await Promise.all([1, 2, 3].map(() => submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }) })));
+    expect(visitors.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const rows = await submissionRows(form.formId);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.resubmissions).sort()).toEqual([1, 2]);
+  });
+
+  it('refuses a visitor under 13 with the sign-up message, and a minor without a guardian email, storing nothing', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const child = await submit(form.formId, { answers: validAnswers(), visitor: visitor({ birthDate: birthDateForAge(12) }) });
+    expect(child.statusCode).toBe(400);
+    expect(child.json()).toMatchObject({ error: { fields: { 'visitor.birthDate': UNDER_13_MESSAGE } } });
+    const noGuardian = await submit(form.formId, { answers: validAnswers(), visitor: visitor({ birthDate: birthDateForAge(16) }) });
+    expect(noGuardian.json()).toMatchObject({ error: { fields: { 'visitor.guardianEmail': GUARDIAN_REQUIRED_MESSAGE } } });
+    const own = await submit(form.formId, { answers: validAnswers(), visitor: visitor({ birthDate: birthDateForAge(16), email: 'kid@example.com', guardianEmail: 'kid@example.com' }) });
+    expect(own.json()).toMatchObject({ error: { fields: { 'visitor.guardianEmail': GUARDIAN_OWN_EMAIL_MESSAGE } } });
+    const missing = await submit(form.formId, { answers: validAnswers() });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys((missing.json() as { error: { fields: object } }).error.fields)).toContain('visitor.birthDate');
+    expect(await submissionRows(form.formId)).toHaveLength(0);
+  });
+
+  it('sends a minor visitor guardian a copy of the answers without the application link', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Minor form' });
+    const response = await submit(form.formId, {
+      answers: validAnswers({ why: 'I love this team' }),
+      visitor: visitor({ name: 'Sam Young', email: 'sam16@example.com', birthDate: birthDateForAge(16), guardianEmail: 'parent-of-sam@example.com' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ guardianCopyTo: 'parent-of-sam@example.com', emailedTo: 'sam16@example.com' });
+    const [copy] = await outboxFor(t.app.ctx.db, 'parent-of-sam@example.com');
+    expect(copy!.subject).toBe(`Copy: Sam Young's interest form for ${college.name}`);
+    expect(copy!.textBody).toContain('Why our program?: I love this team');
+    expect(copy!.textBody).not.toContain('/application/view/');
+  });
+
+  it('copies a signed-in minor player active guardians', async () => {
+    const minor = await signUpUser(t.app);
+    await setProfile(t.app.ctx.db, minor.id, { birthDate: birthDateForAge(15) });
+    await linkActiveGuardian(t.app.ctx.db, minor.id, staff.id, 'guardian-of-minor@example.com');
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    expect((await submit(form.formId, { answers: validAnswers() }, minor)).statusCode).toBe(201);
+    expect(await outboxFor(t.app.ctx.db, 'guardian-of-minor@example.com')).toHaveLength(1);
+  });
+
+  it('refuses staff of the program college and accounts that are not players, with their messages', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const admissions = await signUpScoped(t.app, ['programs_college_admissions'], college.id);
+    const parent = await signUpScoped(t.app, ['family_parent'], null);
+    for (const [user, message] of [
+      [staff, SUBMISSION_TEXTS.staffCannotSubmit],
+      [admissions, SUBMISSION_TEXTS.staffCannotSubmit],
+      [parent, SUBMISSION_TEXTS.notAPlayer],
+    ] as const) {
+      const response = await submit(form.formId, { answers: validAnswers() }, user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { message } });
+    }
+    expect(await submissionRows(form.formId)).toHaveLength(0);
+  });
+
+  it('counts a first submission through a short link of this form, per day, and ignores other codes', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const other = await insertPublishedForm(t.app.ctx.db, programId);
+    const link = await createShortLink(t.app.ctx.db, { targetType: 'form', formId: form.formId, programId, ownerUserId: staff.id });
+    const otherLink = await createShortLink(t.app.ctx.db, { targetType: 'form', formId: other.formId, programId, ownerUserId: staff.id });
+    const email = 'via@example.com';
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }), via: link.code });
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }), via: link.code });
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor(), via: otherLink.code });
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor(), via: 'nonsense!' });
+    const stats = await rowsOf<{ linkId: string; submissions: number }>(
+      t.app.ctx.db,
+      sql`select link_id as "linkId", submissions from short_link_daily_stats where link_id in (${link.id}, ${otherLink.id})`,
+    );
+    expect(stats).toEqual([{ linkId: link.id, submissions: 1 }]);
+    const rows = await submissionRows(form.formId);
+    expect(rows.map((row) => row.shortLinkId)).toEqual([link.id, null, null]);
+  });
+
+  it('adds a signed-in player to the pipeline when the form says so, in the same transaction; a visitor stays new', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { autoAddToPipeline: true });
+    await submit(form.formId, { answers: validAnswers() }, player);
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor() });
+    const rows = await submissionRows(form.formId);
+    expect(rows.map((row) => row.status)).toEqual(['added', 'new']);
+    const [entry] = await rowsOf<{ id: string; source: string; stage: string }>(
+      t.app.ctx.db,
+      sql`select id, source, stage from pipeline_entries where program_id = ${programId} and player_user_id = ${player.id}`,
+    );
+    expect(entry).toMatchObject({ id: rows[0]!.pipelineEntryId, source: 'form', stage: 'interested' });
+    // A repeat keeps it added.
+    await submit(form.formId, { answers: validAnswers() }, player);
+    expect((await submissionRows(form.formId))[0]).toMatchObject({ status: 'added', resubmissions: 1 });
+  });
+});
+
+describe('application links', () => {
+  async function applied() {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Linked form' });
+    const result = (await submit(form.formId, { answers: validAnswers({ why: 'My answer' }), visitor: visitor() })).json() as SubmissionResult;
+    return { form, token: tokenOf(result.applicationPath) };
+  }
+  const call = (action: 'view' | 'withdraw' | 'revoke', token: string) => t.app.inject({ method: 'POST', url: `/api/applications/${action}`, payload: { token } });
+
+  it('shows the answers with the questions of their version, the program and the status in the submitter words', async () => {
+    const { token } = await applied();
+    const response = await call('view', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ formTitle: 'Linked form', collegeName: college.name, titleName: 'Valorant', status: 'new', statusLabel: 'Received', answers: { why: 'My answer' } });
+    expect(JSON.stringify(response.json())).not.toContain('pipeline');
+  });
+
+  it('withdraws: the status is withdrawn, the pipeline entry stays', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { autoAddToPipeline: true });
+    const someone = await signUpUser(t.app);
+    const result = (await submit(form.formId, { answers: validAnswers() }, someone)).json() as SubmissionResult;
+    const view = (await call('view', tokenOf(result.applicationPath))).json() as { statusLabel: string };
+    expect(view.statusLabel).toBe("Added to the program's list");
+    const withdrawn = await call('withdraw', tokenOf(result.applicationPath));
+    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', statusLabel: 'Withdrawn' });
+    const [entry] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from pipeline_entries where player_user_id = ${someone.id}`);
+    expect(entry!.n).toBe(1);
+  });
+
+  it('answers a wrong, revoked or expired token with one clear 404', async () => {
+    const { token } = await applied();
+    const expired = await applied();
+    await t.app.ctx.db.execute(sql`update application_links set expires_at = now() - interval '1 second'
+      where submission_id = (select submission_id from application_links order by created_at desc limit 1)`);
+    expect((await call('revoke', token)).json()).toEqual({ revoked: true });
+    for (const bad of [token, expired.token, 'no-such-token', 'x'.repeat(200)]) {
+      for (const action of ['view', 'withdraw', 'revoke'] as const) {
+        const response = await call(action, bad);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: { message: 'This application link is not valid or has expired.' } });
+      }
+    }
+  });
+
+  it('lists a signed-in player own submissions with fresh links that open their application', async () => {
+    const someone = await signUpUser(t.app);
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Mine' });
+    await submit(form.formId, { answers: validAnswers() }, someone);
+    const list = await t.app.inject({ method: 'GET', url: '/api/me/submissions', headers: { cookie: someone.cookie } });
+    const { submissions } = list.json() as { submissions: Array<{ formTitle: string; applicationPath: string }> };
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]).toMatchObject({ formTitle: 'Mine', statusLabel: 'Received' });
+    expect((await call('view', tokenOf(submissions[0]!.applicationPath))).statusCode).toBe(200);
+  });
+});
+
+describe('the Responses tab', () => {
+  const base = () => `/api/colleges/${college.slug}/programs/${programId}/responses`;
+
+  it('lists newest first with match percent, class, contact rules and the questions of each version; filters and pages', async () => {
+    const own = await insertProgram(t.app.ctx.db, college.id, 'valorant', 'club');
+    const form = await insertPublishedForm(t.app.ctx.db, own, { title: 'Club form' });
+    await submit(form.formId, { answers: validAnswers({ why: 'first' }), visitor: visitor({ name: 'Adult Visitor', email: 'adult@example.com' }) });
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor({ name: 'Minor Visitor', birthDate: birthDateForAge(15), guardianEmail: 'g@example.com' }) });
+    await submit(form.formId, { answers: validAnswers() }, player);
+    const url = `/api/colleges/${college.slug}/programs/${own}/responses`;
+    const page = (await t.app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } })).json() as ResponsesPage;
+    expect(page.total).toBe(3);
+    expect(page.responses.map((row) => row.name)).toEqual(['Pat Player', 'Minor Visitor', 'Adult Visitor']);
+    expect(page.responses[0]).toMatchObject({ playerUserId: player.id, contactEmail: null, classYear: 2027, status: 'new' });
+    expect(page.responses[0]!.matchPercent).toEqual(expect.any(Number));
+    expect(page.responses[1]).toMatchObject({ contactEmail: 'g@example.com', contactIsGuardian: true, isMinor: true, matchPercent: null });
+    expect(page.responses[2]).toMatchObject({ contactEmail: 'adult@example.com', contactIsGuardian: false });
+    expect(page.versions[form.versionId]).toHaveLength(TEST_FIELDS.length);
+    expect(page.forms).toEqual([{ id: form.formId, title: 'Club form' }]);
+    const filtered = (await t.app.inject({ method: 'GET', url: `${url}?status=reviewed`, headers: { cookie: staff.cookie } })).json() as ResponsesPage;
+    expect(filtered.total).toBe(0);
+    const later = (await t.app.inject({ method: 'GET', url: `${url}?page=2`, headers: { cookie: staff.cookie } })).json() as ResponsesPage;
+    expect(later.responses).toEqual([]);
+  });
+
+  it('sets a status, refuses one a withdrawn response would get, and 404s another program response', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const result = (await submit(form.formId, { answers: validAnswers(), visitor: visitor() })).json() as SubmissionResult;
+    const patch = (status: string, id = result.submissionId, program = programId) =>
+      t.app.inject({ method: 'PATCH', url: `/api/colleges/${college.slug}/programs/${program}/responses/${id}`, headers: { cookie: staff.cookie }, payload: { status } });
+    expect((await patch('reviewed')).json()).toEqual({ id: result.submissionId, status: 'reviewed' });
+    expect((await patch('added')).statusCode).toBe(400);
+    const other = await insertProgram(t.app.ctx.db, college.id, 'valorant', 'junior_varsity');
+    expect((await patch('declined', result.submissionId, other)).statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url: '/api/applications/withdraw', payload: { token: tokenOf(result.applicationPath) } });
+    const refused = await patch('declined');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.withdrawnCannotChange } });
+  });
+
+  it('adds chosen responses to the pipeline, saying per row why a visitor or a withdrawn one is not added', async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const someone = await signUpUser(t.app);
+    const [a, v] = await Promise.all([submit(form.formId, { answers: validAnswers() }, someone), submit(form.formId, { answers: validAnswers(), visitor: visitor() })]);
+    const ids = [(a.json() as SubmissionResult).submissionId, (v.json() as SubmissionResult).submissionId];
+    const add = () => t.app.inject({ method: 'POST', url: `${base()}/add-to-pipeline`, headers: { cookie: staff.cookie }, payload: { submissionIds: ids } });
+    expect((await add()).json()).toEqual({
+      results: [
+        { submissionId: ids[0], outcome: 'added', message: 'Added to the pipeline' },
+        { submissionId: ids[1], outcome: 'visitor', message: SUBMISSION_TEXTS.visitorCannotBeAdded },
+      ],
+    });
+    expect(((await add()).json() as { results: Array<{ outcome: string }> }).results[0]!.outcome).toBe('already_in_pipeline');
+    const rows = await submissionRows(form.formId);
+    expect(rows.map((row) => row.status).sort()).toEqual(['added', 'new']);
+    const unknown = await t.app.inject({ method: 'POST', url: `${base()}/add-to-pipeline`, headers: { cookie: staff.cookie }, payload: { submissionIds: ['00000000-0000-4000-8000-000000000000'] } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('exports CSV with a filename, quoted cells and neutralised formulas', async () => {
+    const own = await insertProgram(t.app.ctx.db, college.id, 'rocket-league', 'varsity');
+    const form = await insertPublishedForm(t.app.ctx.db, own);
+    await submit(form.formId, { answers: validAnswers({ why: '=HYPERLINK("http://evil")', about: 'line "quoted", comma' }), visitor: visitor({ name: '@Attacker' }) });
+    const response = await t.app.inject({ method: 'GET', url: `/api/colleges/${college.slug}/programs/${own}/responses.csv`, headers: { cookie: staff.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="responses-[a-z0-9-]+-rocket-league-varsity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, line] = response.body.split('\r\n');
+    expect(header).toContain('"Why our program?"');
+    expect(line).toContain(`"'@Attacker"`);
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(line).toContain('"line ""quoted"", comma"');
+  });
+});

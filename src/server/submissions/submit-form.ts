@@ -1,0 +1,154 @@
+/**
+ * POST /api/colleges/:slug/apply/:formId (issue 13.4, docs/decisions/038).
+ *
+ * The answers are checked against the JSON Schema of the version the form
+ * shows now (ajv, compiled once per version); a failure is a 400 naming each
+ * field and stores nothing. A signed-in player's name and email are the
+ * account's; a visitor gives name, email and birth date (the sign-up age
+ * rules of decision 004, checked by the body schema). A repeat by the same
+ * player (or the same visitor email) updates the earlier row: one INSERT ...
+ * ON CONFLICT on the partial unique index, so two sends at once end in one
+ * row. In the same transaction: the short link's daily count, the automatic
+ * pipeline add, and a new application link. The emails go after the commit.
+ */
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/app-error.ts';
+import type { FormField } from '#shared/contracts/interest-form-fields.ts';
+import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
+import {
+  answeredQuestions,
+  APPLICATION_LINK_DAYS,
+  applicationPath,
+  SUBMISSION_TEXTS,
+  type SubmissionResult,
+  type submissionBodySchema,
+} from '#shared/contracts/submissions.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import type { z } from 'zod';
+import type { AppContext } from '#server/app-context.ts';
+import type { Viewer } from '#server/auth/current-user.ts';
+import type { Database } from '#server/db/client.ts';
+import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
+import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
+import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { answerProblems } from './answer-validator.ts';
+import { createApplicationLink } from './application-links.ts';
+import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
+import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
+import { submitterRefusal } from './submission-access.ts';
+
+type SubmissionBody = z.output<typeof submissionBodySchema>;
+
+interface Submitter {
+  userId: string | null;
+  name: string;
+  email: string;
+  birthDate: string | null;
+  guardianEmail: string | null;
+  /** Who gets a copy: a minor visitor's guardian, a signed-in minor's active guardians. */
+  guardianCopies: string[];
+}
+
+const VISITOR_FIELDS_MISSING = 'Enter your name, email and date of birth';
+
+async function submitterOf(db: Database, viewer: Viewer | null, form: LiveForm, body: SubmissionBody): Promise<Submitter> {
+  if (viewer) {
+    const refusal = submitterRefusal(viewer, form.collegeId);
+    if (refusal) throw new AppError('forbidden', refusal);
+    const guardians = await rowsOf<{ email: string }>(
+      db,
+      sql`select distinct g.guardian_email as email from guardian_links g join user_profiles up on up.user_id = g.player_user_id
+        where g.player_user_id = ${viewer.userId} and g.status = 'active'
+          and up.birth_date is not null and up.birth_date > (now() at time zone 'UTC')::date - interval '18 years'
+        order by email`,
+    );
+    return { userId: viewer.userId, name: viewer.fullName.slice(0, 120), email: viewer.email, birthDate: null, guardianEmail: null, guardianCopies: guardians.map((row) => row.email) };
+  }
+  const visitor = body.visitor;
+  if (!visitor) {
+    throw new AppError('validation', VISITOR_FIELDS_MISSING, {
+      'visitor.name': 'Enter your name',
+      'visitor.email': 'Enter your email',
+      'visitor.birthDate': 'Enter your date of birth',
+    });
+  }
+  // signUpRefinement (in the body schema) has refused under 13 and a minor without a guardian email.
+  const guardianEmail = visitor.guardianEmail ?? null;
+  return { userId: null, name: visitor.name, email: visitor.email, birthDate: visitor.birthDate, guardianEmail, guardianCopies: guardianEmail ? [guardianEmail] : [] };
+}
+
+/** Only the version's own questions are kept (a stale page's extra keys are dropped, not stored). */
+function ownAnswers(fields: readonly FormField[], answers: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const field of fields) if (answers[field.id] !== undefined) kept[field.id] = answers[field.id];
+  return kept;
+}
+
+async function liveFormLinkId(tx: Pick<Database, 'execute'>, formId: string, via: string | undefined): Promise<string | null> {
+  if (!via || !SHORT_LINK_CODE_PATTERN.test(via)) return null;
+  const [link] = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from short_links where code = ${via} and target_type = 'form' and form_id = ${formId}
+      and disabled_at is null and (expires_at is null or expires_at > now())`,
+  );
+  return link?.id ?? null;
+}
+
+export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: string, formId: string, body: SubmissionBody): Promise<SubmissionResult> {
+  const { db } = ctx;
+  const form = await loadLiveForm(db, slug, formId);
+  if (!form) throw formNotFound();
+  if (form.closed) throw new AppError('conflict', SUBMISSION_TEXTS.formClosed);
+  const submitter = await submitterOf(db, viewer, form, body);
+  const answers = ownAnswers(form.fields, body.answers);
+  const problems = answerProblems(form.versionId, form.jsonSchema, answers);
+  if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
+  const snapshot = submitter.userId ? profileBlockAnswers(form.fields, await loadProfileFacts(db, submitter.userId, form.titleId)) : {};
+
+  const { submissionId, created, token } = await db.transaction(async (tx) => {
+    const linkId = await liveFormLinkId(tx, form.formId, body.via);
+    const conflict = submitter.userId
+      ? sql`(form_id, submitter_user_id) where submitter_user_id is not null`
+      : sql`(form_id, lower(email)) where submitter_user_id is null`;
+    const [row] = await rowsOf<{ id: string; created: boolean }>(
+      tx,
+      sql`insert into interest_form_submissions as s (form_id, version_id, program_id, submitter_user_id, name, email, birth_date,
+          guardian_email, answers, profile_snapshot, short_link_id)
+        values (${form.formId}, ${form.versionId}, ${form.programId}, ${submitter.userId}, ${submitter.name}, ${submitter.email},
+          ${submitter.birthDate}, ${submitter.guardianEmail}, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(snapshot)}::jsonb, ${linkId})
+        on conflict ${conflict} do update set
+          version_id = excluded.version_id, name = excluded.name, email = excluded.email, birth_date = excluded.birth_date,
+          guardian_email = excluded.guardian_email, answers = excluded.answers, profile_snapshot = excluded.profile_snapshot,
+          short_link_id = coalesce(s.short_link_id, excluded.short_link_id),
+          resubmissions = s.resubmissions + 1,
+          status = case when s.pipeline_entry_id is not null then 'added' else 'new' end,
+          withdrawn_at = null, submitted_at = now(), updated_at = now()
+        returning s.id, (s.xmax = 0) as created`,
+    );
+    const id = row!.id;
+    // A link counts the submissions it brought: the first of each submitter (a repeat is the same application).
+    if (row!.created && linkId) await tx.execute(countShortLinkDaily(linkId, 'submissions'));
+    if (form.autoAddToPipeline && submitter.userId) {
+      const { entries } = await addPipelineEntries(tx, { programId: form.programId, playerUserIds: [submitter.userId], source: 'form', actorUserId: null });
+      await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(submitter.userId)!} where id = ${id}`);
+    }
+    const link = await createApplicationLink(tx, id, APPLICATION_LINK_DAYS * 24 * 3_600_000);
+    return { submissionId: id, created: row!.created, token: link.token };
+  });
+
+  const path = applicationPath(token);
+  const letter = { formTitle: form.title, collegeName: form.collegeName, programName: collegeProgramLabel(form).slice(form.collegeName.length + 1), updated: !created };
+  await ctx.mailer.send(submissionReceivedEmail(submitter.email, { ...letter, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
+  const questions = answeredQuestions(form.fields, answers);
+  for (const guardian of submitter.guardianCopies) {
+    await ctx.mailer.send(guardianSubmissionCopyEmail(guardian, { ...letter, playerName: submitter.name, questions }));
+  }
+  return {
+    submissionId,
+    outcome: created ? 'created' : 'updated',
+    applicationPath: path,
+    emailedTo: submitter.email,
+    guardianCopyTo: submitter.guardianEmail,
+  };
+}

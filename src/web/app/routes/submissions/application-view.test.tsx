@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
+import { paths } from '#web/config/paths.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { ApplicationViewRoute } from './application-view.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = 'b'.repeat(43);
+const VIEW: ApplicationView = {
+  formTitle: 'Spring tryouts',
+  collegeName: 'Demo University',
+  collegeSlug: 'demo-university',
+  titleName: 'Valorant',
+  level: 'varsity',
+  status: 'added',
+  statusLabel: "Added to the program's list",
+  name: 'Sam Young',
+  submittedAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2026-05-30T10:00:00.000Z',
+  fields: [
+    { kind: 'question', id: 'why', type: 'short_text', label: 'Why our program?', required: true },
+    { kind: 'question', id: 'agree', type: 'checkbox', label: 'I agree to be contacted', required: true },
+    { kind: 'profile', id: 'game', block: 'game_rank', label: 'Game and rank', required: false },
+  ],
+  answers: { why: 'Great team', agree: true, game: { title: 'Valorant', rank: 'Diamond 2' } },
+};
+
+const render = () => renderTeamRoute(<ApplicationViewRoute />, { path: paths.applicationView.path, url: paths.applicationView.getHref(TOKEN) });
+
+describe('/application/view/{token}', () => {
+  it('shows loading, then the status in the submitter words and the answers under their questions', async () => {
+    const calls = stubApi(meResponse({ signedIn: false }), (call) => (call.path === '/api/applications/view' ? json(200, VIEW) : undefined));
+    render();
+    expect(screen.getByText('Loading your application...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring tryouts' })).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent("Added to the program's list");
+    expect(screen.getByText('Why our program?').nextElementSibling).toHaveTextContent('Great team');
+    expect(screen.getByText('I agree to be contacted').nextElementSibling).toHaveTextContent('Yes');
+    expect(screen.getByText('Game and rank').nextElementSibling).toHaveTextContent('Valorant, Diamond 2');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { token: TOKEN } });
+  });
+
+  it('withdraws after confirming', async () => {
+    const calls = stubApi(meResponse({ signedIn: false }), (call) => {
+      if (call.path === '/api/applications/view') return json(200, VIEW);
+      if (call.path === '/api/applications/withdraw') return json(200, { ...VIEW, status: 'withdrawn', statusLabel: 'Withdrawn' });
+      return undefined;
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    expect(screen.getByRole('alertdialog', { name: 'Withdraw your application?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawn', { selector: '[data-testid="application-status"]' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/applications/view', '/api/applications/withdraw']);
+  });
+
+  it('stops the link after confirming', async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => {
+      if (call.path === '/api/applications/view') return json(200, VIEW);
+      if (call.path === '/api/applications/revoke') return json(200, { revoked: true });
+      return undefined;
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop this link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works. Your application is unchanged.' })).toBeInTheDocument();
+  });
+
+  it('shows a clear page for a wrong, revoked or expired link', async () => {
+    stubApi(meResponse({ signedIn: false }), () => apiError(404, 'not_found', SUBMISSION_TEXTS.invalidLink));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This application link is not valid or has expired.' })).toBeInTheDocument();
+  });
+
+  it('offers Try again when loading fails', async () => {
+    let calls = 0;
+    stubApi(meResponse({ signedIn: false }), () => (++calls === 1 ? apiError(500, 'internal', 'Something went wrong') : json(200, VIEW)));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring tryouts' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Interest form submissions on the web (docs/decisions/038): the public
+ * form and sending it, the application page (the token travels in the
+ * request body), the player's own list, and the Responses tab.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppError } from '#shared/app-error.ts';
+import type {
+  AddToPipelineResult,
+  ApplicationView,
+  MySubmission,
+  PublicForm,
+  ResponsesPage,
+  SubmissionBody,
+  SubmissionResult,
+} from '#shared/contracts/submissions.ts';
+import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import { api } from '#web/lib/api-client.ts';
+
+const enc = encodeURIComponent;
+
+export const submissionApiPaths = {
+  publicForm: (slug: string, formId: string) => `/api/colleges/${enc(slug)}/apply/${enc(formId)}`,
+  applicationView: '/api/applications/view',
+  applicationWithdraw: '/api/applications/withdraw',
+  applicationRevoke: '/api/applications/revoke',
+  mySubmissions: '/api/me/submissions',
+  responses: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses`,
+  responsesCsv: (slug: string, programId: string, filters: ResponsesFilters) => {
+    const search = filterSearch(filters);
+    return `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses.csv${search ? `?${search}` : ''}`;
+  },
+  response: (slug: string, programId: string, submissionId: string) =>
+    `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses/${enc(submissionId)}`,
+  addToPipeline: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses/add-to-pipeline`,
+};
+
+export interface ResponsesFilters {
+  formId?: string;
+  status?: SubmissionStatus;
+}
+
+function filterSearch(filters: ResponsesFilters & { page?: number }): string {
+  const search = new URLSearchParams();
+  if (filters.formId) search.set('formId', filters.formId);
+  if (filters.status) search.set('status', filters.status);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  return search.toString();
+}
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  publicForm: (slug: string, formId: string) => ['submissions', 'form', slug, formId] as const,
+  application: (token: string) => ['submissions', 'application', token] as const,
+  mine: () => ['submissions', 'mine'] as const,
+  responses: (slug: string, programId: string) => ['submissions', 'responses', slug, programId] as const,
+};
+
+export function usePublicForm(slug: string, formId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: submissionKeys.publicForm(slug, formId),
+      queryFn: ({ signal }) => api.get<PublicForm>(submissionApiPaths.publicForm(slug, formId), signal),
+      retry: false,
+    }),
+  );
+}
+
+export function useSubmitForm(slug: string, formId: string) {
+  return useMutation<SubmissionResult, AppError, SubmissionBody>({
+    mutationFn: (body) => api.post(submissionApiPaths.publicForm(slug, formId), body),
+  });
+}
+
+export function useApplication(token: string) {
+  return useQuery({
+    queryKey: submissionKeys.application(token),
+    queryFn: () => api.post<ApplicationView>(submissionApiPaths.applicationView, { token }),
+    retry: false,
+  });
+}
+
+export function useWithdrawApplication(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ApplicationView, AppError>({
+    mutationFn: () => api.post(submissionApiPaths.applicationWithdraw, { token }),
+    onSuccess: (view) => queryClient.setQueryData(submissionKeys.application(token), view),
+  });
+}
+
+export function useRevokeApplicationLink(token: string) {
+  return useMutation<{ revoked: true }, AppError>({
+    mutationFn: () => api.post(submissionApiPaths.applicationRevoke, { token }),
+  });
+}
+
+/** The signed-in player's submissions, each with a fresh application link (used by the player's pipeline page). */
+export function useMySubmissions(enabled = true) {
+  return useQuery({
+    queryKey: submissionKeys.mine(),
+    queryFn: ({ signal }) => api.get<{ submissions: MySubmission[] }>(submissionApiPaths.mySubmissions, signal),
+    enabled,
+  });
+}
+
+export function useResponses(slug: string, programId: string, filters: ResponsesFilters, page: number) {
+  return useQuery({
+    queryKey: [...submissionKeys.responses(slug, programId), filters.formId ?? '', filters.status ?? '', page],
+    queryFn: ({ signal }) => {
+      const search = filterSearch({ ...filters, page });
+      return api.get<ResponsesPage>(`${submissionApiPaths.responses(slug, programId)}${search ? `?${search}` : ''}`, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetResponseStatus(slug: string, programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<{ id: string; status: SubmissionStatus }, AppError, { submissionId: string; status: 'new' | 'reviewed' | 'declined' }>({
+    mutationFn: ({ submissionId, status }) => api.patch(submissionApiPaths.response(slug, programId, submissionId), { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.responses(slug, programId) }),
+  });
+}
+
+export function useAddResponsesToPipeline(slug: string, programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<AddToPipelineResult, AppError, string[]>({
+    mutationFn: (submissionIds) => api.post(submissionApiPaths.addToPipeline(slug, programId), { submissionIds }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.responses(slug, programId) }),
+  });
+}

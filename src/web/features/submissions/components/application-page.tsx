@@ -1,0 +1,144 @@
+/**
+ * /application/view/{token} (issue 13.5, docs/decisions/038): the
+ * submitter's own page: the program, the status in their words, their
+ * answers under the questions they answered. Withdraw (confirmed) and
+ * "Stop this link" (revoke). A wrong, revoked or expired link shows one
+ * clear message; other failures offer Try again.
+ */
+import { CircleAlert, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppError } from '#shared/app-error.ts';
+import type { FormField } from '#shared/contracts/interest-form-fields.ts';
+import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
+import { answeredQuestions, SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
+
+export const APPLICATION_TEXTS = {
+  loading: 'Loading your application...',
+  loadFailed: 'Could not load your application.',
+  withdrawn: 'Application withdrawn',
+  revoked: 'This link no longer works. Your application is unchanged.',
+} as const;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <PageStatePanel icon={<LinkIcon aria-hidden="true" className="size-12 text-muted-foreground" />} title={message}>
+      <Button asChild variant="outline">
+        <Link to={paths.home.getHref()}>Return to Home</Link>
+      </Button>
+    </PageStatePanel>
+  );
+}
+
+function ApplicationDetails({ token, view }: { token: string; view: ApplicationView }) {
+  const withdraw = useWithdrawApplication(token);
+  const revoke = useRevokeApplicationLink(token);
+  const [revoked, setRevoked] = useState(false);
+  if (revoked) return <InvalidLink message={APPLICATION_TEXTS.revoked} />;
+  const questions = answeredQuestions(view.fields as FormField[], view.answers);
+  const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
+      <title>{`Your application · ${view.collegeName} · Esports Recruiting`}</title>
+      <header className="grid gap-1">
+        <p className="text-sm text-muted-foreground">
+          <Link className="underline-offset-4 hover:underline" to={paths.college.getHref(view.collegeSlug)}>
+            {view.collegeName}
+          </Link>{' '}
+          · {program}
+        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{view.formTitle}</h1>
+        <p className="text-sm text-muted-foreground">
+          Sent by {view.name} on {day(view.submittedAt)}
+          {view.updatedAt !== view.submittedAt ? ` · last changed ${day(view.updatedAt)}` : ''}
+        </p>
+      </header>
+      <section aria-labelledby="application-status" className="grid gap-1 rounded-lg border p-4">
+        <h2 id="application-status" className="text-sm font-medium text-muted-foreground">
+          Status
+        </h2>
+        <p className="text-lg font-semibold" data-testid="application-status">
+          {view.statusLabel}
+        </p>
+      </section>
+      <section aria-labelledby="application-answers" className="grid gap-3">
+        <h2 id="application-answers" className="text-lg font-semibold">
+          Your answers
+        </h2>
+        <dl className="grid gap-3">
+          {questions.map((question) => (
+            <div key={question.id} className="grid gap-0.5 border-b pb-3 last:border-b-0">
+              <dt className="text-sm font-medium">{question.label}</dt>
+              <dd className="break-words text-sm text-muted-foreground">{question.answer || 'No answer'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <ConfirmActionDialog
+          trigger={<Button variant="outline">Stop this link</Button>}
+          title="Stop this link?"
+          description="This link stops working at once, here and in your email. Your application stays as it is."
+          confirmLabel="Stop the link"
+          pendingLabel="Stopping..."
+          onConfirm={async () => {
+            try {
+              await revoke.mutateAsync();
+              return true;
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : String(error));
+              return false;
+            }
+          }}
+          onDone={() => setRevoked(true)}
+        />
+        {view.status !== 'withdrawn' ? (
+          <ConfirmActionDialog
+            destructive
+            trigger={<Button variant="destructive">Withdraw application</Button>}
+            title="Withdraw your application?"
+            description={`${view.collegeName} will see that you withdrew it. To apply again, send the form again.`}
+            confirmLabel="Withdraw"
+            pendingLabel="Withdrawing..."
+            onConfirm={async () => {
+              try {
+                await withdraw.mutateAsync();
+                toast.success(APPLICATION_TEXTS.withdrawn);
+                return true;
+              } catch (error) {
+                toast.error(error instanceof Error ? error.message : String(error));
+                return false;
+              }
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ApplicationPage({ token }: { token: string }) {
+  const query = useApplication(token);
+  if (query.isPending) return <PageLoading label={APPLICATION_TEXTS.loading} />;
+  if (!query.data) {
+    const error = query.error;
+    if (error instanceof AppError && error.code === 'not_found') return <InvalidLink message={SUBMISSION_TEXTS.invalidLink} />;
+    return (
+      <div role="alert">
+        <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={APPLICATION_TEXTS.loadFailed} message={error?.message}>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </PageStatePanel>
+      </div>
+    );
+  }
+  return <ApplicationDetails token={token} view={query.data} />;
+}
