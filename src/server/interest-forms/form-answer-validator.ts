@@ -78,6 +78,11 @@ function fieldOf(error: ErrorObject): string {
   return '_';
 }
 
+/** How many versions are compiled (tests check that the cache is used). */
+export function cachedValidatorCount(): number {
+  return cache.size;
+}
+
 /**
  * Null when `answers` keeps the schema; otherwise one message per field id
  * (the first found). `cacheKey`: the version's id, so each version compiles once.

@@ -16,7 +16,7 @@ import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { cachedValidatorCount } from './answer-validator.ts';
+import { cachedValidatorCount } from '#server/interest-forms/form-answer-validator.ts';
 import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, validAnswers } from './submissions-test-data.ts';
 
 let t: TestApp;

@@ -32,7 +32,8 @@ import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/em
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { answerProblems } from './answer-validator.ts';
+import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
+import type { JsonSchema } from '#shared/interest-form-schema.ts';
 import { createApplicationLink } from './application-links.ts';
 import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
@@ -102,7 +103,7 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
   if (form.closed) throw new AppError('conflict', SUBMISSION_TEXTS.formClosed);
   const submitter = await submitterOf(db, viewer, form, body);
   const answers = ownAnswers(form.fields, body.answers);
-  const problems = answerProblems(form.versionId, form.jsonSchema, answers);
+  const problems = checkFormAnswers(form.jsonSchema as JsonSchema, answers, form.versionId);
   if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
   const snapshot = submitter.userId ? profileBlockAnswers(form.fields, await loadProfileFacts(db, submitter.userId, form.titleId)) : {};
 

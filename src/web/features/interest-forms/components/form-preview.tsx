@@ -1,7 +1,7 @@
 /**
  * The builder's live preview (issue 13.4): the schema compiled from the
  * fields being edited, rendered by @rjsf/core as players will see it, and
- * checked without eval (no-eval-validator.ts). Loaded as its own chunk.
+ * checked without eval (src/web/lib/no-eval-form-validator.ts). Loaded as its own chunk.
  * Profile blocks show as plain inputs here; on the form page they are
  * prefilled from the player's profile.
  */
@@ -10,7 +10,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { noEvalValidator } from '../no-eval-validator.ts';
+import { noEvalValidator } from '#web/lib/no-eval-form-validator.ts';
 import type { BuilderField } from './builder-fields.ts';
 
 export const PREVIEW_CHECK_LABEL = 'Check answers';

@@ -27,7 +27,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { usePublicForm, useSubmitForm } from '../api/submissions.ts';
-import { noEvalValidator } from './no-eval-validator.ts';
+import { noEvalValidator } from '#web/lib/no-eval-form-validator.ts';
 
 export const FORM_TEXTS = {
   loading: 'Loading the form...',

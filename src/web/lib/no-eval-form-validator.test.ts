@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { q, SCHEMA_CASES } from '#shared/interest-form-schema-cases.ts';
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
-import { checkFormSchema, noEvalValidator } from './no-eval-validator.ts';
+import { checkFormSchema, noEvalValidator } from './no-eval-form-validator.ts';
 
 const fieldsOf = (errors: ReturnType<typeof checkFormSchema>) =>
   [...new Set(errors.map((error) => error.instancePath.split('/')[1] ?? (error.params.missingProperty as string) ?? (error.params.additionalProperty as string)))];
