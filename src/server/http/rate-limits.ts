@@ -36,6 +36,8 @@ export interface AppRateLimits {
   emailSearches: RateLimitSettings;
   /** College staff invitations sent, per account: each emails a person (on top of the 50 pending per college). */
   collegeStaffInvites: RateLimitSettings;
+  /** Short links followed (/r/{code}) and their status asked, per client address (docs/decisions/039). */
+  shortLinkOpens: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -44,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   messageSends: { max: 30, windowSeconds: 10 },
   emailSearches: { max: 30, windowSeconds: 60 },
   collegeStaffInvites: { max: 30, windowSeconds: 10 * 60 },
+  shortLinkOpens: { max: 60, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

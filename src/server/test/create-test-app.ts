@@ -90,6 +90,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     messageRateLimit: { max: 1000, windowSeconds: 10 },
     emailSearchRateLimit: { max: 1000, windowSeconds: 60 },
     collegeStaffInviteRateLimit: { max: 1000, windowSeconds: 60 },
+    shortLinkRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));
