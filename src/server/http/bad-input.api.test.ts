@@ -62,6 +62,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   claimId: () => '00000000-0000-4000-8000-000000000009',
   // College programs (the edit page): an id no program has.
   programId: () => '00000000-0000-4000-8000-000000000010',
+  // Short links (docs/decisions/039): an outcome no row has, a code no link has.
+  outcomeId: () => '00000000-0000-4000-8000-000000000011',
+  code: () => 'BCDFGHJ',
 };
 
 const GARBAGE_PARAMS = [
