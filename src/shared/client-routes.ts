@@ -53,6 +53,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug',
   '/college-invitation',
   '/college/:slug/edit',
+  '/r/:code',
+  '/recruiting-dashboard',
 ] as const;
 
 function segmentsOf(path: string): string[] {

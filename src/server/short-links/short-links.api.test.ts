@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot });
   const { db } = t.app.ctx;
-  [program] = await collegesWithPrograms(db, 1);
+  program = (await collegesWithPrograms(db, 1))[0]!;
   staff = await signUpUser(t.app);
   await grantCollegeRole(db, staff.id, 'programs_college_staff', program!.collegeId);
   player = await signUpUser(t.app);

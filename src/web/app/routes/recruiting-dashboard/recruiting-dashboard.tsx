@@ -1,0 +1,3 @@
+export function RecruitingDashboardRoute() {
+  return null;
+}
