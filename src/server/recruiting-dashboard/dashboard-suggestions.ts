@@ -9,14 +9,13 @@
  * reasons are read in one statement for all programs.
  */
 import { sql } from 'drizzle-orm';
-import { matchSummaryOf } from '#shared/contracts/match.ts';
 import { DASHBOARD_SUGGESTION_PROGRAMS, DASHBOARD_SUGGESTIONS_PER_PROGRAM, type DashboardProgram, type DashboardSuggestion } from '#shared/contracts/recruiting-dashboard.ts';
-import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
 import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
 import { rankPlayersByMatchSql, recruiterAcademicsShownSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -90,9 +89,7 @@ export async function dashboardSuggestions(db: Database, viewerId: string, progr
         homeCoordinates: input.preferences?.home ?? null,
         preferences: input.preferences ? enginePreferences(input.preferences) : null,
       };
-      // Score and confidence from SQL (what ranked them), the reasons from the engine over the same facts.
-      const summary = matchSummaryOf(matchScore(player, program, { perspective: 'program' }));
-      const match = { ...summary, score: ranking.score, band: matchBand(ranking.score), confidence: { value: ranking.confidence, level: confidenceLevel(ranking.confidence) } };
+      const match = rankedMatchSummary(player, program, ranking);
       return [{ userId: input.userId, slug: input.slug, displayName: input.displayName, avatarUrl: input.avatarUrl, classYear: input.gradYear, match }];
     });
     return { programId, players };

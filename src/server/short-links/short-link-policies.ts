@@ -8,13 +8,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canHaveCollegeMatch, canViewProgram } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access-rules.ts';
 import { SHORT_LINK_TEXTS } from '#shared/contracts/short-links.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An unknown id at the route-level check: platform staff (whom the rules let
+ * through on every college) pass, so their bad input is a 400 as on any
+ * route and the handler answers 404 after validation; anyone else gets the
+ * 404 at once, exactly as for another college's row.
+ */
+function unknownAtCheck(viewer: Viewer, message: string): null {
+  if (isPrivileged(viewer.grants)) return null;
+  throw new AppError('not_found', message);
+}
 
 const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown> | undefined)?.[name] ?? '');
 
@@ -51,7 +62,8 @@ export const requireProgramLinksViewer = oncePerRequest(async (request): Promise
     sql`select p.id, p.college_id as "collegeId", c.slug as "collegeSlug", c.name as "collegeName"
       from college_programs p join colleges c on c.id = p.college_id where p.id = ${programId}`,
   );
-  if (!program || !canViewProgram(viewer.grants, program.collegeId)) throw new AppError('not_found', SHORT_LINK_TEXTS.programNotFound);
+  if (!program) return unknownAtCheck(viewer, SHORT_LINK_TEXTS.programNotFound);
+  if (!canViewProgram(viewer.grants, program.collegeId)) throw new AppError('not_found', SHORT_LINK_TEXTS.programNotFound);
   return { viewer, program };
 });
 
@@ -81,8 +93,9 @@ export const requireShortLinkEditor = oncePerRequest(async (request): Promise<Sh
     sql`select l.id, l.program_id as "programId", l.owner_user_id as "ownerUserId", p.college_id as "collegeId"
       from short_links l left join college_programs p on p.id = l.program_id where l.id = ${linkId}`,
   );
-  const allowed = link && (link.collegeId ? canViewProgram(viewer.grants, link.collegeId) : link.ownerUserId === viewer.userId);
-  if (!link || !allowed) throw new AppError('not_found', SHORT_LINK_TEXTS.linkNotFound);
+  if (!link) return unknownAtCheck(viewer, SHORT_LINK_TEXTS.linkNotFound);
+  const allowed = link.collegeId ? canViewProgram(viewer.grants, link.collegeId) : link.ownerUserId === viewer.userId;
+  if (!allowed) throw new AppError('not_found', SHORT_LINK_TEXTS.linkNotFound);
   return { viewer, link: { id: link.id, programId: link.programId } };
 });
 
@@ -113,8 +126,9 @@ export const requireOutcomeLinkMaker = oncePerRequest(async (request): Promise<O
     sql`select id, program_id as "programId", college_id as "collegeId", player_user_id as "playerUserId"
       from recruiting_outcomes where id = ${outcomeId} and withdrawn_at is null`,
   );
-  const asStaff = outcome ? canViewProgram(viewer.grants, outcome.collegeId) : false;
-  if (!outcome || (!asStaff && outcome.playerUserId !== viewer.userId)) throw new AppError('not_found', SHORT_LINK_TEXTS.outcomeNotFound);
+  if (!outcome) return unknownAtCheck(viewer, SHORT_LINK_TEXTS.outcomeNotFound);
+  const asStaff = canViewProgram(viewer.grants, outcome.collegeId);
+  if (!asStaff && outcome.playerUserId !== viewer.userId) throw new AppError('not_found', SHORT_LINK_TEXTS.outcomeNotFound);
   return { viewer, outcome: { id: outcome.id, programId: outcome.programId }, asStaff };
 });
 

@@ -16,6 +16,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import {
+  cardLinkBodySchema,
   cardLinkResponseSchema,
   createOutcomeLinkSchema,
   createProgramLinkSchema,
@@ -87,7 +88,7 @@ export async function shortLinkApiRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/me/short-links/card',
-    { config: { access: requireCardLinkOwner }, schema: { tags, response: { 200: cardLinkResponseSchema } } },
+    { config: { access: requireCardLinkOwner }, schema: { tags, body: cardLinkBodySchema, response: { 200: cardLinkResponseSchema } } },
     async (request) => shareCardLink(db, await requireCardLinkOwner(request)),
   );
 

@@ -117,6 +117,9 @@ export const programLinksResponseSchema = z.object({
 });
 export type ProgramLinksResponse = z.infer<typeof programLinksResponseSchema>;
 
+/** POST /api/me/short-links/card takes no body (an empty object at most). */
+export const cardLinkBodySchema = z.object({}).strict().nullish();
+
 /** The player's card link (created or reused), and whether the card is public (else the link shows a notice). */
 export const cardLinkResponseSchema = z.object({ link: shortLinkSchema, cardIsPublic: z.boolean() });
 export type CardLinkResponse = z.infer<typeof cardLinkResponseSchema>;
