@@ -3,7 +3,8 @@
  * counts a click per day without keeping anything about the visitor; an
  * expired or turned-off link answers 410 and an unknown code 404, each with
  * the web client's page; /r/ is rate limited per client; the Links tab's
- * list, creation, change and deletion; the player's card link.
+ * list, creation, change and deletion; the player's card link; which `via`
+ * codes a form's submission counts for.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { publishProfile, setProfile } from '#server/profiles/player-test-data.ts
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { countLinkSubmission, shortLinkForSubmission } from './count-link-submission.ts';
 import { collegesWithPrograms, insertForm, insertLink, insertOutcome, setDailyStats, type TestProgram } from './recruiting-test-data.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
@@ -264,5 +266,28 @@ describe('the player’s card link', () => {
     // Turned off by its owner: the next share makes a new one.
     expect((await t.app.inject({ method: 'PATCH', url: `/api/short-links/${third.json().link.id}`, headers: { cookie: sharer.cookie }, payload: { disabled: true } })).statusCode).toBe(200);
     expect((await ask()).json().link.id).not.toBe(first!.json().link.id);
+  });
+});
+
+describe('shortLinkForSubmission and countLinkSubmission', () => {
+  it('accept only a working link to the same form, and count one submission for today', async () => {
+    const { db } = t.app.ctx;
+    const form = await insertForm(db, program.id);
+    const otherForm = await insertForm(db, program.id, 'Other');
+    const link = await insertLink(db, { targetType: 'form', formId: form.id, programId: program.id });
+    const off = await insertLink(db, { targetType: 'form', formId: form.id, programId: program.id, disabled: true });
+    const expired = await insertLink(db, { targetType: 'form', formId: form.id, programId: program.id, expired: true });
+    const college = await insertLink(db, { targetType: 'college', collegeId: program.collegeId });
+
+    expect(await shortLinkForSubmission(db, link.code, form.id)).toBe(link.id);
+    for (const code of [off.code, expired.code, college.code, 'BCDFGHJ', 'not a code', '', null, undefined]) {
+      expect(await shortLinkForSubmission(db, code, form.id), String(code)).toBeNull();
+    }
+    expect(await shortLinkForSubmission(db, link.code, otherForm.id)).toBeNull();
+
+    await countLinkSubmission(db, link.id);
+    await countLinkSubmission(db, link.id);
+    const [row] = await rowsOf<{ clicks: number; submissions: number }>(db, sql`select clicks, submissions from short_link_daily_stats where link_id = ${link.id}`);
+    expect(row).toEqual({ clicks: 0, submissions: 2 });
   });
 });
