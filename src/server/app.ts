@@ -70,6 +70,8 @@ import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
+import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
+import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -98,6 +100,8 @@ export interface BuildAppOptions {
   formSubmissionRateLimit?: RateLimitSettings;
   /** Application link requests per client address; default 60 per minute. */
   applicationLinkRateLimit?: RateLimitSettings;
+  /** Short links followed and their status asked, per client address; default 60 per minute (docs/decisions/039). */
+  shortLinkRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
     publicFormViews: options.publicFormViewRateLimit ?? DEFAULT_RATE_LIMITS.publicFormViews,
     formSubmissions: options.formSubmissionRateLimit ?? DEFAULT_RATE_LIMITS.formSubmissions,
     applicationLinks: options.applicationLinkRateLimit ?? DEFAULT_RATE_LIMITS.applicationLinks,
+    shortLinkOpens: options.shortLinkRateLimit ?? DEFAULT_RATE_LIMITS.shortLinkOpens,
   });
 
   registerErrorHandler(app);
@@ -256,6 +261,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(matchRoutes);
   await app.register(interestFormRoutes);
   await app.register(submissionRoutes);
+  await app.register(shortLinkApiRoutes);
+  await app.register(recruitingDashboardRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.
@@ -280,6 +287,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
+  await app.register(shortLinkRedirectRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -56,6 +56,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug/recruiting',
   '/college/:slug/apply/:formId',
   '/application/view/:token',
+  '/r/:code',
+  '/recruiting-dashboard',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -78,6 +78,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   formId: () => '00000000-0000-4000-8000-000000000011',
   // Form responses (decision 038): an id no submission has.
   submissionId: () => '00000000-0000-4000-8000-000000000012',
+  // Short links (docs/decisions/039): an outcome no row has, a code no link has.
+  outcomeId: () => '00000000-0000-4000-8000-000000000013',
+  code: () => 'BCDFGHJ',
 };
 
 const GARBAGE_PARAMS = [

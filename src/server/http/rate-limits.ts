@@ -42,6 +42,8 @@ export interface AppRateLimits {
   formSubmissions: RateLimitSettings;
   /** Application link reads, withdrawals and revocations, per client address. */
   applicationLinks: RateLimitSettings;
+  /** Short links followed (/r/{code}) and their status asked, per client address (docs/decisions/039). */
+  shortLinkOpens: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   publicFormViews: { max: 120, windowSeconds: 60 },
   formSubmissions: { max: 20, windowSeconds: 60 },
   applicationLinks: { max: 60, windowSeconds: 60 },
+  shortLinkOpens: { max: 60, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

@@ -8,15 +8,15 @@ import {
   type PlayerSearchResponse,
   type PlayerSearchSort,
 } from '#shared/contracts/player-search.ts';
-import { matchSummaryOf, type MatchSummary } from '#shared/contracts/match.ts';
+import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
-import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
@@ -102,9 +102,7 @@ function rowMatch(row: PlayerSearchResponse['rows'][number], input: MatchInput, 
     homeCoordinates: input.preferences?.home ?? null,
     preferences: input.preferences ? enginePreferences(input.preferences) : null,
   };
-  const summary = matchSummaryOf(matchScore(player, program, { perspective: 'program' }));
-  const confidence = Number(input.confidence);
-  return { ...summary, score: input.score, band: matchBand(input.score), confidence: { value: confidence, level: confidenceLevel(confidence) } };
+  return rankedMatchSummary(player, program, input);
 }
 
 /**

@@ -93,6 +93,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     publicFormViewRateLimit: { max: 10_000, windowSeconds: 60 },
     formSubmissionRateLimit: { max: 10_000, windowSeconds: 60 },
     applicationLinkRateLimit: { max: 10_000, windowSeconds: 60 },
+    shortLinkRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));

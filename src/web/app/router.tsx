@@ -20,6 +20,7 @@ import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
 import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+import { recruitingLinkRoutes } from './routes/short-links/recruiting-routes.ts';
 import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           ...playersRoutes,
           ...collegesRoutes,
           ...submissionsRoutes,
+          ...recruitingLinkRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

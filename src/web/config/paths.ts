@@ -243,6 +243,11 @@ export const paths = {
     path: '/admin/alerts',
     getHref: () => '/admin/alerts',
   },
+  /** A short link (docs/decisions/039): the server redirects; the SPA renders it only when it does not. */
+  shortLink: {
+    path: '/r/:code',
+    getHref: (code: string) => `/r/${encodeURIComponent(code)}`,
+  },
 } as const;
 
 /** Server endpoints, also declared once. */
@@ -377,6 +382,13 @@ export const apiPaths = {
       : `/api/lists/memberships?playerUserId=${encodeURIComponent(target.playerUserId)}`,
   /** The websocket (ws:// or wss:// on the page's own host). */
   realtime: '/api/realtime',
+  // Short links (docs/decisions/039) and the recruiting dashboard (docs/decisions/040).
+  programShortLinks: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/short-links`,
+  shortLink: (linkId: string) => `/api/short-links/${encodeURIComponent(linkId)}`,
+  shortLinkStatus: (code: string) => `/api/short-links/${encodeURIComponent(code)}/status`,
+  myCardShortLink: '/api/me/short-links/card',
+  recruitingDashboard: '/api/recruiting-dashboard',
+  programPipeline: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline`,
 } as const;
 
 export type TeamItemKind =

@@ -1,4 +1,5 @@
 /** /player/{slug}/card: the printable, shareable player card (issue 11.4, docs/decisions/022). */
+import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,12 +7,16 @@ import { paths } from '#web/config/paths.ts';
 import { usePlayerCard } from '#web/features/profiles/api/get-player-card.ts';
 import { PlayerCardActions } from '#web/features/profiles/components/card/player-card-actions.tsx';
 import { PlayerCardView } from '#web/features/profiles/components/card/player-card-view.tsx';
+import { ShareCardLinkButton } from '#web/features/short-links/components/share-card-link-button.tsx';
+import { AuthContext } from '#web/lib/auth/auth-context.ts';
 import { isNotFound } from '../content/is-not-found.ts';
 import { LoadErrorPanel, MissingDocumentPanel } from '../content/load-error-panel.tsx';
 
 export function PlayerCardRoute() {
   const { slug = '' } = useParams();
   const card = usePlayerCard(slug);
+  // The card's own player gets "Share my card" (a short link, docs/decisions/039); the card renders without a session too.
+  const profile = useContext(AuthContext)?.profile;
 
   if (card.isPending) return <PageLoading label="Loading player card..." />;
   if (isNotFound(card.error)) {
@@ -39,6 +44,7 @@ export function PlayerCardRoute() {
       <title>{`${card.data.displayName} · Player card · Esports Recruiting`}</title>
       <PlayerCardView card={card.data} />
       <PlayerCardActions card={card.data} />
+      {profile?.slug === card.data.slug ? <ShareCardLinkButton /> : null}
     </div>
   );
 }
