@@ -205,6 +205,21 @@ export const paths = {
     path: '/player/:slug/card',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/card`,
   },
+  /** The player's college board (issue 13.8): the player, their guardians and platform staff. */
+  playerCollegeBoard: {
+    path: '/player/:slug/college-board',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/college-board`,
+  },
+  /** The player's own pipeline (issue 13.8). */
+  playerPipeline: {
+    path: '/player/:slug/pipeline',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/pipeline`,
+  },
+  /** An outcome's status page (issue 13.7, another part of the issue). */
+  recruitingStatus: {
+    path: '/recruiting-status/:id',
+    getHref: (id: string) => `/recruiting-status/${encodeURIComponent(id)}`,
+  },
   guardian: {
     root: {
       path: '/guardian',
@@ -349,6 +364,14 @@ export const apiPaths = {
       : `/api/lists/memberships?playerUserId=${encodeURIComponent(target.playerUserId)}`,
   /** The websocket (ws:// or wss:// on the page's own host). */
   realtime: '/api/realtime',
+  playerCollegeBoard: (slug: string) => `/api/players/${encodeURIComponent(slug)}/college-board`,
+  playerCollegeBoardOrder: (slug: string) => `/api/players/${encodeURIComponent(slug)}/college-board/order`,
+  playerCollegeBoardItem: (slug: string, programId: string) =>
+    `/api/players/${encodeURIComponent(slug)}/college-board/${encodeURIComponent(programId)}`,
+  playerPipeline: (slug: string) => `/api/players/${encodeURIComponent(slug)}/pipeline`,
+  playerPipelineItem: (slug: string, programId: string) => `/api/players/${encodeURIComponent(slug)}/pipeline/${encodeURIComponent(programId)}`,
+  playerRecruitingPrograms: (q: string) => `/api/player-recruiting/programs?q=${encodeURIComponent(q)}`,
+  recruitingEmailSettings: '/api/account/recruiting-emails',
 } as const;
 
 export type TeamItemKind =

@@ -64,5 +64,6 @@ export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, { method: 'GET', signal }),
   post: <T>(url: string, body: unknown = {}) => apiRequest<T>(url, { method: 'POST', body }),
   patch: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: 'PATCH', body }),
+  put: <T>(url: string, body: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
   delete: <T>(url: string) => apiRequest<T>(url, { method: 'DELETE' }),
 };
