@@ -58,6 +58,7 @@ import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
+import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);
   await app.register(playerRecruitingRoutes);
+  await app.register(recruitingNotificationRoutes);
   await app.register(collegeEditRoutes);
   await app.register(matchRoutes);
   await app.register(realtimeRoutes(realtimeHub));

@@ -210,3 +210,30 @@ export const programSearchQuerySchema = z.object({
 });
 export const programSearchResponseSchema = z.object({ programs: z.array(programRefSchema) });
 export type ProgramSearchResponse = z.infer<typeof programSearchResponseSchema>;
+
+// ---------------------------------------------------------------- recruiting emails (issue 13.9, docs/decisions/043)
+
+/** Each kind of recruiting email has its own off switch in /account (all on until turned off). */
+export const recruitingEmailSettingsSchema = z.object({
+  /** College staff: a daily digest of new responses to their programs' interest forms. */
+  responseDigest: z.boolean(),
+  /** Players: an email when a program wants to talk with them. */
+  contacted: z.boolean(),
+  /** Guardians: a copy of each recruiting email sent to their minor player. */
+  guardianCopies: z.boolean(),
+});
+export type RecruitingEmailSettings = z.infer<typeof recruitingEmailSettingsSchema>;
+
+/** PUT /api/account/recruiting-emails: the switches sent change, the rest stay. */
+export const recruitingEmailSettingsInputSchema = z
+  .object({
+    responseDigest: z.boolean('Choose on or off').optional(),
+    contacted: z.boolean('Choose on or off').optional(),
+    guardianCopies: z.boolean('Choose on or off').optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Send at least one switch', path: ['responseDigest'] });
+export type RecruitingEmailSettingsInput = z.input<typeof recruitingEmailSettingsInputSchema>;
+
+/** POST /api/admin/recruiting-digests/run: what the run sent. */
+export const digestRunSchema = z.object({ programs: z.number().int(), emails: z.number().int() });
+export type DigestRun = z.infer<typeof digestRunSchema>;
