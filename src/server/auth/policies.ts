@@ -902,6 +902,23 @@ export async function requirePlayerRecruitingEditor(request: FastifyRequest): Pr
   return access;
 }
 
+/**
+ * The write routes' check before the body is read (route config `access`):
+ * as requirePlayerRecruitingEditor, except that platform staff asking about
+ * a slug no player has pass here, so their bad input answers 400 as on any
+ * route; the handler's own call then answers 404. Anyone else gets 404
+ * here, as they would for every slug that is not theirs.
+ */
+export async function requirePlayerRecruitingEditorBeforeParsing(request: FastifyRequest): Promise<void> {
+  try {
+    await requirePlayerRecruitingEditor(request);
+  } catch (error) {
+    const viewer = await getViewer(request);
+    if (error instanceof AppError && error.code === 'not_found' && viewer && isPrivileged(viewer.grants)) return;
+    throw error;
+  }
+}
+
 /** POST /api/admin/recruiting-digests/run: platform admins. */
 export function requireDigestRunner(request: FastifyRequest) {
   return requireRule(request, (viewer) => canRunRecruitingDigests(viewer.grants), 'Only platform admins can run the recruiting digests.');

@@ -207,7 +207,13 @@ it('an unknown player is 404 for everyone signed in, platform staff included', a
   for (const actor of ['player', 'yes_admin'] as const) {
     const response = await t.app.inject({ method: 'GET', url: '/api/players/no-such-player/college-board', headers: { cookie: users[actor].cookie } });
     expect(response.statusCode, actor).toBe(404);
+    const write = await t.app.inject({ method: 'PUT', url: `/api/players/no-such-player/pipeline/${spareProgramId}`, headers: { cookie: users[actor].cookie }, payload: { stage: 'offer' } });
+    expect(write.statusCode, actor).toBe(404);
+    expect(write.json().error.message).toBe(PLAYER_RECRUITING_TEXTS.notFound);
   }
+  // Platform staff's bad input about an unknown player is answered as bad input first (they pass the check before parsing).
+  const bad = await t.app.inject({ method: 'PUT', url: `/api/players/no-such-player/pipeline/${spareProgramId}`, headers: { cookie: users.yes_admin.cookie }, payload: { stage: 'nope' } });
+  expect(bad.statusCode).toBe(400);
 });
 
 it('the matrix covers every route of the player recruiting pages', () => {

@@ -18,7 +18,7 @@ import {
   programSearchQuerySchema,
   programSearchResponseSchema,
 } from '#shared/contracts/player-recruiting.ts';
-import { requirePlayerRecruitingEditor, requirePlayerRecruitingReader, requireUser } from '#server/auth/policies.ts';
+import { requirePlayerRecruitingEditor, requirePlayerRecruitingEditorBeforeParsing, requirePlayerRecruitingReader, requireUser } from '#server/auth/policies.ts';
 import { getCollegeBoard } from './get-college-board.ts';
 import { getPlayerPipeline } from './get-player-pipeline.ts';
 import { removeBoardItem } from './remove-board-item.ts';
@@ -32,7 +32,7 @@ export async function playerRecruitingRoutes(app: FastifyInstance) {
   const tags = ['player-recruiting'];
   const { db } = app.ctx;
   const reader = { access: requirePlayerRecruitingReader };
-  const editor = { access: requirePlayerRecruitingEditor };
+  const editor = { access: requirePlayerRecruitingEditorBeforeParsing };
 
   api.get(
     '/api/players/:slug/college-board',

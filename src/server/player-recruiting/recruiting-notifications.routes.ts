@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { digestRunSchema, recruitingEmailSettingsInputSchema, recruitingEmailSettingsSchema } from '#shared/contracts/player-recruiting.ts';
+import { digestRunBodySchema, digestRunSchema, recruitingEmailSettingsInputSchema, recruitingEmailSettingsSchema } from '#shared/contracts/player-recruiting.ts';
 import { requireDigestRunner, requireUser } from '#server/auth/policies.ts';
 import { getRecruitingEmailSettings, updateRecruitingEmailSettings } from './recruiting-email-settings.ts';
 import { sendResponseDigests } from './send-response-digests.ts';
@@ -28,7 +28,7 @@ export async function recruitingNotificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/recruiting-digests/run',
-    { config: { access: requireDigestRunner }, schema: { tags: ['admin'], response: { 200: digestRunSchema } } },
+    { config: { access: requireDigestRunner }, schema: { tags: ['admin'], body: digestRunBodySchema, response: { 200: digestRunSchema } } },
     async () => sendResponseDigests(app.ctx),
   );
 }

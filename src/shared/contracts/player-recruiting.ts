@@ -234,6 +234,9 @@ export const recruitingEmailSettingsInputSchema = z
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Send at least one switch', path: ['responseDigest'] });
 export type RecruitingEmailSettingsInput = z.input<typeof recruitingEmailSettingsInputSchema>;
 
+/** POST /api/admin/recruiting-digests/run takes no input (an empty object, or no body). */
+export const digestRunBodySchema = z.object({}).strict().nullish();
+
 /** POST /api/admin/recruiting-digests/run: what the run sent. */
 export const digestRunSchema = z.object({ programs: z.number().int(), emails: z.number().int() });
 export type DigestRun = z.infer<typeof digestRunSchema>;
