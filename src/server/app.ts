@@ -59,6 +59,8 @@ import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
+import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
+import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
@@ -257,6 +259,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(myCollegeProgramRoutes);
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);
+  await app.register(playerRecruitingRoutes);
+  await app.register(recruitingNotificationRoutes);
   await app.register(collegeEditRoutes);
   await app.register(matchRoutes);
   await app.register(interestFormRoutes);

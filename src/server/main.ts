@@ -12,6 +12,7 @@ import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
+import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -56,9 +57,11 @@ const EMAIL_DELIVERY_LINES = {
 if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are not delivered (production keeps no readable outbox).');
 
 let closing = false;
+let stopDigests = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  stopDigests();
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
@@ -71,6 +74,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Programs' daily digests of new responses (docs/decisions/043): checked hourly, at most one a program and UTC day.
+stopDigests = startResponseDigestSchedule(app.ctx);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',

@@ -155,3 +155,32 @@ export function canWorkInterestForms(grants: readonly RoleGrant[], collegeId: st
 export function canPublishInterestForms(grants: readonly RoleGrant[], collegeId: string): boolean {
   return canManageProgram(grants, collegeId);
 }
+
+// ---------------------------------------------------------------- the player's recruiting pages (issue 13.8, docs/decisions/042)
+
+/** Who is looking at a player's college board or own pipeline; null: nobody allowed (404). */
+export type PlayerRecruitingRelation = 'player' | 'guardian' | 'staff';
+
+/**
+ * `/player/{slug}/college-board` and `/player/{slug}/pipeline`: the player,
+ * their active guardians (read-only) and platform staff (read-only, for
+ * support); nobody else, whatever the profile's visibility.
+ */
+export function playerRecruitingRelation(
+  grants: readonly RoleGrant[],
+  facts: { isSelf: boolean; isActiveGuardian: boolean },
+): PlayerRecruitingRelation | null {
+  if (facts.isSelf) return 'player';
+  if (facts.isActiveGuardian) return 'guardian';
+  return isPrivileged(grants) ? 'staff' : null;
+}
+
+/** Only the player changes their board and pipeline. */
+export function canEditPlayerRecruiting(relation: PlayerRecruitingRelation | null): boolean {
+  return relation === 'player';
+}
+
+/** Running the programs' response digests now (they also run daily on their own): platform admins. */
+export function canRunRecruitingDigests(grants: readonly RoleGrant[]): boolean {
+  return has(grants, ['yes_admin']);
+}

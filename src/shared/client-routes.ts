@@ -40,6 +40,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/inbox',
   '/inbox/:conversationId',
   '/player/:slug/card',
+  '/player/:slug/college-board',
+  '/player/:slug/pipeline',
   '/lists',
   '/welcome',
   '/onboarding',

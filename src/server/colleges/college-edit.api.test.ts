@@ -102,7 +102,7 @@ describe('GET /api/colleges/:slug/edit', () => {
       id: programId, titleSlug: 'valorant', titleName: 'Valorant', level: 'junior_varsity', rosterSize: 10, openSpots: 2,
       rolesNeeded: [{ role: 'Duelist', count: 2, priority: 'high' }, { role: 'IGL', count: 1, priority: 'low' }],
       classYears: [2026, 2027], minTierId: minTier, targetTierId: null, minGpa: 2.75, scholarshipMin: 500, scholarshipMax: 2000,
-      isRecruiting: false, tryoutNotes: null, team: { id: strangersTeam.id, name: strangersTeam.name },
+      isRecruiting: false, tryoutNotes: null, tryoutsAt: null, team: { id: strangersTeam.id, name: strangersTeam.name },
     });
     expect(edit.titles.map((title) => title.slug)).toEqual(['valorant', 'league-of-legends', 'rocket-league', 'overwatch', 'marvel-rivals', 'counter-strike']);
     const valorant = edit.titles[0]!;
@@ -198,6 +198,7 @@ describe('programs', () => {
         scholarshipMin: 0,
         scholarshipMax: 3000,
         tryoutNotes: 'Tryouts online in March.',
+        tryoutsAt: '2031-03-14T18:30:00-05:00',
         teamId: ownTeam.id,
       }),
     );
@@ -205,7 +206,7 @@ describe('programs', () => {
       titleSlug: 'league-of-legends', level: 'club', rosterSize: 8, openSpots: 2,
       rolesNeeded: [{ role: 'Jungle', count: 1, priority: 'high' }, { role: 'Support', count: 2, priority: 'medium' }],
       classYears: [firstYear + 1, firstYear + 2], minTierId: min, targetTierId: target, minGpa: 2.5, scholarshipMin: 0, scholarshipMax: 3000,
-      isRecruiting: true, tryoutNotes: 'Tryouts online in March.', team: ownTeam,
+      isRecruiting: true, tryoutNotes: 'Tryouts online in March.', tryoutsAt: '2031-03-14T23:30:00.000Z', team: ownTeam,
     });
     expect((await getEdit()).programs?.map((program) => program.id)).toContain(created.id);
   });
@@ -218,6 +219,18 @@ describe('programs', () => {
     expect(response.json()).toEqual({ ...program, isRecruiting: false });
     const after = await rowsOf<{ updatedAt: string }>(t.app.ctx.db, sql`select updated_at::text as "updatedAt" from college_programs where id = ${program.id}`);
     expect(after[0]!.updatedAt).not.toBe(before[0]!.updatedAt);
+  });
+
+  it('sets, keeps and clears the tryouts date (issue 13.8: players see it as a deadline)', async () => {
+    const program = await addProgram(programBody({ titleSlug: 'overwatch', level: 'junior_varsity', rolesNeeded: [] }));
+    expect(program.tryoutsAt).toBeNull();
+    const url = `/api/colleges/${college.slug}/programs/${program.id}`;
+    const set = await t.app.inject({ method: 'PATCH', url, headers: as(admin), payload: { tryoutsAt: '2030-04-02T17:00:00Z' } });
+    expect((set.json() as ProgramEdit).tryoutsAt).toBe('2030-04-02T17:00:00.000Z');
+    const kept = await t.app.inject({ method: 'PATCH', url, headers: as(admin), payload: { openSpots: 1 } });
+    expect((kept.json() as ProgramEdit).tryoutsAt).toBe('2030-04-02T17:00:00.000Z');
+    const cleared = await t.app.inject({ method: 'PATCH', url, headers: as(admin), payload: { tryoutsAt: '' } });
+    expect((cleared.json() as ProgramEdit).tryoutsAt).toBeNull();
   });
 
   it('keeps a team someone else linked when other fields change, but will not link a team the user does not manage', async () => {
@@ -296,6 +309,8 @@ describe('bad program input: 400 with field messages, nothing changed', () => {
     ['a negative GPA', () => programBody({ minGpa: -1 }), { minGpa: /0 to 4/ }],
     ['HTML in the tryout notes', () => programBody({ tryoutNotes: '<img src=x onerror=alert(1)>' }), { tryoutNotes: /plain text/ }],
     ['10,000 characters of tryout notes', () => programBody({ tryoutNotes: 'x'.repeat(10_000) }), { tryoutNotes: /at most 2,000/ }],
+    ['a tryouts date without a time zone', () => programBody({ tryoutsAt: '2030-04-02T17:00' }), { tryoutsAt: 'Enter a date and time for the tryouts' }],
+    ['a tryouts date in the year 3000', () => programBody({ tryoutsAt: '3000-01-01T00:00:00Z' }), { tryoutsAt: /between 2000 and 2100/ }],
     ['a team id that is not an id', () => programBody({ teamId: 'team-1' }), { teamId: 'Choose a team' }],
     ['text as the roster size', () => programBody({ rosterSize: 'ten' }), { rosterSize: /whole number/ }],
   ];

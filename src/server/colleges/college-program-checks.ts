@@ -87,6 +87,7 @@ export function programColumns(program: ProgramFields, titleId: string) {
     scholarshipMax: program.scholarshipMax,
     isRecruiting: program.isRecruiting,
     tryoutNotes: program.tryoutNotes,
+    tryoutsAt: program.tryoutsAt ? new Date(program.tryoutsAt) : null,
     teamId: program.teamId,
   };
 }

@@ -33,6 +33,7 @@ const programEditJson = sql`json_build_object(
     'minTierId', p.min_tier_id, 'targetTierId', p.target_tier_id, 'minGpa', p.min_gpa::float8,
     'scholarshipMin', p.scholarship_min, 'scholarshipMax', p.scholarship_max,
     'isRecruiting', p.is_recruiting, 'tryoutNotes', p.tryout_notes,
+    'tryoutsAt', to_char(p.tryouts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'team', (select json_build_object('id', tm.id, 'name', tm.name) from teams tm where tm.id = p.team_id))`;
 
 /** One program of a college as the edit page holds it; null when the college has no such program. */

@@ -31,6 +31,7 @@ function fieldsOf(program: ProgramEdit): ProgramFields {
     scholarshipMax: program.scholarshipMax,
     isRecruiting: program.isRecruiting,
     tryoutNotes: program.tryoutNotes,
+    tryoutsAt: program.tryoutsAt,
     teamId: program.team?.id ?? null,
   };
 }

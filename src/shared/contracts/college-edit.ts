@@ -155,6 +155,33 @@ const optionalNumber = (label: string, number: z.ZodNumber) =>
     .transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value))
     .pipe(z.union([z.null(), z.coerce.number<string | number>(`${label} must be a number`).pipe(number)]));
 
+/** The tryouts date's bounds (players' college boards list it as a deadline; issue 13.8). */
+export const TRYOUTS_AT_MIN_YEAR = 2000;
+export const TRYOUTS_AT_MAX_YEAR = 2100;
+export const TRYOUTS_AT_MESSAGE = 'Enter a date and time for the tryouts';
+
+/**
+ * A date and time with its offset (ISO 8601, as the form sends it after
+ * converting the local input), or '' / null for none (null). Optional: a
+ * program written without it keeps (PATCH) or gets (POST) none.
+ */
+const optionalDateTime = () =>
+  z
+    .union([z.string(TRYOUTS_AT_MESSAGE), z.null()], TRYOUTS_AT_MESSAGE)
+    .transform((value) => (value ?? '').trim())
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      if (!z.iso.datetime({ offset: true }).safeParse(value).success) ctx.addIssue({ code: 'custom', message: TRYOUTS_AT_MESSAGE });
+      else {
+        const year = new Date(value).getUTCFullYear();
+        if (year < TRYOUTS_AT_MIN_YEAR || year > TRYOUTS_AT_MAX_YEAR) {
+          ctx.addIssue({ code: 'custom', message: `Tryouts must be between ${TRYOUTS_AT_MIN_YEAR} and ${TRYOUTS_AT_MAX_YEAR}` });
+        }
+      }
+    })
+    .transform((value) => (value === '' ? null : new Date(value).toISOString()))
+    .optional();
+
 /** '' (an empty select) or null: none. */
 const optionalId = (message: string) =>
   z.union([z.uuid(message), z.literal(''), z.null()], message).transform((value) => value || null);
@@ -207,6 +234,8 @@ export const programFieldsSchema = z.object({
   ),
   isRecruiting: z.boolean('Recruiting must be on or off'),
   tryoutNotes: optionalText('Tryout notes', PROGRAM_TRYOUT_NOTES_MAX),
+  /** The next tryout (ISO 8601 with offset): shown on players' college boards as a deadline (issue 13.8). */
+  tryoutsAt: optionalDateTime(),
   teamId: optionalId('Choose a team'),
 });
 export type ProgramFields = z.output<typeof programFieldsSchema>;
@@ -258,6 +287,8 @@ export const programEditSchema = z.object({
   scholarshipMax: z.number().int().nullable(),
   isRecruiting: z.boolean(),
   tryoutNotes: z.string().nullable(),
+  /** ISO 8601; null: no tryouts date. */
+  tryoutsAt: z.string().nullable(),
   team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 export type ProgramEdit = z.infer<typeof programEditSchema>;

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
           ...messagingRoutes,
           { path: paths.lists.path, lazy: lazyRoute(() => import('./routes/lists/lists.tsx'), 'ListsRoute') },
           {
+            path: paths.playerCollegeBoard.path,
+            lazy: lazyRoute(() => import('./routes/player-recruiting/college-board.tsx'), 'CollegeBoardRoute'),
+          },
+          {
+            path: paths.playerPipeline.path,
+            lazy: lazyRoute(() => import('./routes/player-recruiting/player-pipeline.tsx'), 'PlayerPipelineRoute'),
+          },
+          {
             path: paths.playerCard.path,
             lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute'),
           },

@@ -98,7 +98,7 @@ export const paths = {
       return `/college/${encodeURIComponent(slug)}/recruiting${query ? `?${query}` : ''}`;
     },
   },
-  /** A short link (issue 13.6): redirects to its target. */
+  /** A short link (docs/decisions/039): the server redirects; the SPA renders it only when it does not. */
   shortLink: {
     path: '/r/:code',
     getHref: (code: string) => `/r/${encodeURIComponent(code)}`,
@@ -229,6 +229,21 @@ export const paths = {
     path: '/player/:slug/card',
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/card`,
   },
+  /** The player's college board (issue 13.8): the player, their guardians and platform staff. */
+  playerCollegeBoard: {
+    path: '/player/:slug/college-board',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/college-board`,
+  },
+  /** The player's own pipeline (issue 13.8). */
+  playerPipeline: {
+    path: '/player/:slug/pipeline',
+    getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/pipeline`,
+  },
+  /** An outcome's status page (issue 13.7, another part of the issue). */
+  recruitingStatus: {
+    path: '/recruiting-status/:id',
+    getHref: (id: string) => `/recruiting-status/${encodeURIComponent(id)}`,
+  },
   guardian: {
     root: {
       path: '/guardian',
@@ -242,11 +257,6 @@ export const paths = {
   adminAlerts: {
     path: '/admin/alerts',
     getHref: () => '/admin/alerts',
-  },
-  /** A short link (docs/decisions/039): the server redirects; the SPA renders it only when it does not. */
-  shortLink: {
-    path: '/r/:code',
-    getHref: (code: string) => `/r/${encodeURIComponent(code)}`,
   },
 } as const;
 
@@ -389,6 +399,14 @@ export const apiPaths = {
   myCardShortLink: '/api/me/short-links/card',
   recruitingDashboard: '/api/recruiting-dashboard',
   programPipeline: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline`,
+  playerCollegeBoard: (slug: string) => `/api/players/${encodeURIComponent(slug)}/college-board`,
+  playerCollegeBoardOrder: (slug: string) => `/api/players/${encodeURIComponent(slug)}/college-board/order`,
+  playerCollegeBoardItem: (slug: string, programId: string) =>
+    `/api/players/${encodeURIComponent(slug)}/college-board/${encodeURIComponent(programId)}`,
+  playerPipeline: (slug: string) => `/api/players/${encodeURIComponent(slug)}/pipeline`,
+  playerPipelineItem: (slug: string, programId: string) => `/api/players/${encodeURIComponent(slug)}/pipeline/${encodeURIComponent(programId)}`,
+  playerRecruitingPrograms: (q: string) => `/api/player-recruiting/programs?q=${encodeURIComponent(q)}`,
+  recruitingEmailSettings: '/api/account/recruiting-emails',
 } as const;
 
 export type TeamItemKind =

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { ActiveSessions } from '#web/features/account/components/active-sessions.tsx';
 import { ChangePasswordForm } from '#web/features/account/components/change-password-form.tsx';
 import { DisplayNameForm } from '#web/features/account/components/display-name-form.tsx';
+import { RecruitingEmailSettingsForm } from '#web/features/account/components/recruiting-email-settings-form.tsx';
 import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
 import { PlayerGuardianPanel } from '#web/features/guardians/components/player-guardian-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -39,6 +40,15 @@ function AccountPage() {
           </CardContent>
         </Card>
       ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Recruiting emails</CardTitle>
+          <CardDescription>Choose which recruiting emails we send you. Each is on until you turn it off.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RecruitingEmailSettingsForm />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>

@@ -25,7 +25,7 @@ const TIERS = ['Gold 1', 'Gold 2', 'Platinum 1', 'Diamond 1'].map((name, index) 
 const VALORANT_VARSITY: ProgramEdit = {
   id: 'b0000000-0000-4000-8000-000000000001', titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', rosterSize: 10, openSpots: 3,
   rolesNeeded: [{ role: 'Duelist', count: 2, priority: 'high' }], classYears: [2027], minTierId: TIERS[0]!.id, targetTierId: TIERS[3]!.id,
-  minGpa: 2.5, scholarshipMin: 1000, scholarshipMax: 5000, isRecruiting: true, tryoutNotes: 'Tryouts in March.', team: null,
+  minGpa: 2.5, scholarshipMin: 1000, scholarshipMax: 5000, isRecruiting: true, tryoutNotes: 'Tryouts in March.', tryoutsAt: null, team: null,
 };
 
 function editData(permissions: CollegeEditPermissions, overrides: Partial<CollegeEdit> = {}): CollegeEdit {

@@ -30,7 +30,7 @@ const EDIT_URL = `/api/colleges/${SLUG}/edit`;
 
 const program = (id: string, titleSlug: 'valorant' | 'rocket-league', titleName: string): ProgramEdit => ({
   id, titleSlug, titleName, level: 'varsity', rosterSize: 10, openSpots: 3, rolesNeeded: [{ role: 'Duelist', count: 2, priority: 'high' }], classYears: [2027],
-  minTierId: null, targetTierId: null, minGpa: null, scholarshipMin: null, scholarshipMax: null, isRecruiting: true, tryoutNotes: 'Tryouts in March.', team: null,
+  minTierId: null, targetTierId: null, minGpa: null, scholarshipMin: null, scholarshipMax: null, isRecruiting: true, tryoutNotes: 'Tryouts in March.', tryoutsAt: null, team: null,
 });
 const VALORANT = program('b0000000-0000-4000-8000-000000000001', 'valorant', 'Valorant');
 const ROCKET = program('b0000000-0000-4000-8000-000000000002', 'rocket-league', 'Rocket League');

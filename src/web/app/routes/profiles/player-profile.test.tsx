@@ -144,6 +144,7 @@ describe('player profile page: what each viewer sees', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Preview as a recruiter' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'College board' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Academics' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Coach evaluations' })).toBeNull();
   });
@@ -199,8 +200,13 @@ describe('player profile page: preview as a recruiter', () => {
     );
     renderProfile();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Preview as a recruiter' }));
+    await screen.findByRole('button', { name: 'Preview as a recruiter' });
+    // The owner's own recruiting pages (issue 13.8).
+    expect(screen.getByRole('link', { name: 'College board' })).toHaveAttribute('href', `/player/${SLUG}/college-board`);
+    expect(screen.getByRole('link', { name: 'My pipeline' })).toHaveAttribute('href', `/player/${SLUG}/pipeline`);
+    await user.click(screen.getByRole('button', { name: 'Preview as a recruiter' }));
     expect(await screen.findByText(PLAYER_PROFILE_TEXTS.previewBanner)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'College board' })).toBeNull();
     expect(calls.some((call) => call.search.get('preview') === 'recruiter')).toBe(true);
     // In the preview the recruiter's Message shows, but does nothing for the owner.
     expect(screen.getByRole('button', { name: 'Message' })).toBeDisabled();

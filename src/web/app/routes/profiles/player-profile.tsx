@@ -7,7 +7,7 @@
  * here, since features do not import each other.
  */
 import { Eye, ListPlus } from 'lucide-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canHaveCollegeMatch } from '#shared/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -72,6 +72,17 @@ export function PlayerProfileRoute() {
         <Button variant="secondary" onClick={() => setPreview(true)}>
           <Eye aria-hidden="true" /> Preview as a recruiter
         </Button>
+      ) : null}
+      {viewer.isOwner && !viewer.isPreview && canHaveCollegeMatch(auth.roles) ? (
+        // The player's own recruiting pages (issue 13.8, docs/decisions/042).
+        <>
+          <Button asChild variant="outline">
+            <Link to={paths.playerCollegeBoard.getHref(profile.slug)}>College board</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.playerPipeline.getHref(profile.slug)}>My pipeline</Link>
+          </Button>
+        </>
       ) : null}
       {viewer.canMessage ? <MessagePlayerButton userId={profile.userId} disabled={viewer.isPreview} /> : null}
       {viewer.canAddToList && viewer.isPreview ? (

@@ -25,7 +25,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { ClassYearsField } from './class-years-field.tsx';
-import { programFieldNames, type ProgramFormValues } from './program-form-values.ts';
+import { fromLocalInputValue, programFieldNames, toLocalInputValue, type ProgramFormValues } from './program-form-values.ts';
 import { RolesNeededEditor } from './roles-needed-editor.tsx';
 
 export interface ProgramFormDialogProps {
@@ -197,6 +197,30 @@ function ProgramForm({ defaultValues, titles, teams, submitLabel, onOpenChange, 
       >
         {(control) => <Textarea {...control} rows={4} {...form.register('tryoutNotes')} />}
       </FormField>
+
+      <Controller
+        control={form.control}
+        name="tryoutsAt"
+        render={({ field }) => (
+          <FormField
+            label="Next tryouts"
+            description="Optional. Your time zone. Players with this program on their college board see it as a deadline."
+            error={errors.tryoutsAt?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={toLocalInputValue(field.value)}
+                onChange={(event) => field.onChange(fromLocalInputValue(event.target.value))}
+              />
+            )}
+          </FormField>
+        )}
+      />
 
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormActions submitLabel={submitLabel} pendingLabel="Saving..." isPending={isSubmitting} onCancel={() => onOpenChange(false)} />

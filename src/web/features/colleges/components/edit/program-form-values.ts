@@ -18,6 +18,7 @@ export const NEW_PROGRAM_VALUES: ProgramFormValues = {
   scholarshipMax: '',
   isRecruiting: true,
   tryoutNotes: '',
+  tryoutsAt: '',
   teamId: '',
 };
 
@@ -38,6 +39,7 @@ export function programFormValues(program: ProgramEdit): ProgramFormValues {
     scholarshipMax: text(program.scholarshipMax),
     isRecruiting: program.isRecruiting,
     tryoutNotes: program.tryoutNotes ?? '',
+    tryoutsAt: program.tryoutsAt ?? '',
     teamId: program.team?.id ?? '',
   };
 }
@@ -62,6 +64,24 @@ export function programFieldNames(roleRows: number) {
     'scholarshipMax',
     'isRecruiting',
     'tryoutNotes',
+    'tryoutsAt',
     'teamId',
   ] as const;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local input shows it, in the browser's time zone ('' for none or an unreadable value). */
+export function toLocalInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value (the browser's time zone) as an ISO instant; '' stays '' (none), an unreadable value is kept for the contract to refuse. */
+export function fromLocalInputValue(local: string): string {
+  if (!local) return '';
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }

@@ -34,6 +34,11 @@ export function ProgramSummary({ program, titles }: { program: ProgramEdit; titl
       <Fact label="Scholarships">{formatScholarship(scholarship)}</Fact>
       <Fact label="Linked team">{program.team?.name ?? 'None'}</Fact>
       {program.tryoutNotes ? <Fact label="Tryout notes">{program.tryoutNotes}</Fact> : null}
+      {program.tryoutsAt ? (
+        <Fact label="Next tryouts">
+          {new Date(program.tryoutsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        </Fact>
+      ) : null}
     </dl>
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * /account "Recruiting emails" (docs/decisions/043): one switch per kind,
+ * saved as it is flipped. Each says who it concerns; all are on until
+ * turned off.
+ */
+import { useState } from 'react';
+import type { RecruitingEmailSettings } from '#shared/contracts/player-recruiting.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useRecruitingEmailSettings, useUpdateRecruitingEmailSettings } from '../api/recruiting-email-settings.ts';
+
+const SWITCHES: { key: keyof RecruitingEmailSettings; label: string; description: string }[] = [
+  {
+    key: 'contacted',
+    label: 'When a college program wants to talk with me',
+    description: 'For players: an email when a program reaches out, with a link to your inbox.',
+  },
+  {
+    key: 'responseDigest',
+    label: 'Daily digest of new interest form responses',
+    description: "For college staff: once a day, the new responses to your programs' forms.",
+  },
+  {
+    key: 'guardianCopies',
+    label: 'Copies of recruiting emails sent to my players',
+    description: 'For parents and guardians: a copy of each recruiting email sent to a player under 18 you are a guardian of.',
+  },
+];
+
+export function RecruitingEmailSettingsForm() {
+  const settings = useRecruitingEmailSettings();
+  const update = useUpdateRecruitingEmailSettings();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (settings.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> Loading recruiting emails...
+      </p>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="grid gap-2">
+        <p className="text-sm text-destructive">{settings.error.message}</p>
+        <Button variant="outline" className="justify-self-start" onClick={() => void settings.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {SWITCHES.map(({ key, label, description }) => (
+        <FormSwitchField
+          key={key}
+          label={label}
+          description={description}
+          checked={settings.data[key]}
+          onCheckedChange={(checked) => {
+            setSaved(null);
+            update.mutate({ [key]: checked }, { onSuccess: () => setSaved(`${label}: ${checked ? 'on' : 'off'}.`) });
+          }}
+        />
+      ))}
+      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+        {update.isPending ? 'Saving...' : saved}
+      </p>
+      {update.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {update.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
