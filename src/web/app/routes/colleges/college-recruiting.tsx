@@ -23,6 +23,8 @@ import { useCollegeEdit } from '#web/features/colleges/api/college-edit.ts';
 import { CollegeLoadError } from '#web/features/colleges/components/college-states.tsx';
 import { CollegeProgramsEditor } from '#web/features/colleges/components/edit/college-programs-editor.tsx';
 import { InterestFormsTab } from '#web/features/interest-forms/components/interest-forms-tab.tsx';
+import { LinksTab } from '#web/features/short-links/components/links-tab.tsx';
+import { ResponsesTab } from '#web/features/submissions/components/responses-tab.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { NotFoundRoute } from '../not-found.tsx';
@@ -128,10 +130,10 @@ function CollegeRecruitingScreen() {
             />
           </TabsContent>
           <TabsContent value="responses">
-            <ComingPanel>Responses are coming with the form submissions.</ComingPanel>
+            <ResponsesTab key={program.id} collegeSlug={slug} programId={program.id} />
           </TabsContent>
           <TabsContent value="links">
-            <ComingPanel>Links are coming with the short links’ statistics.</ComingPanel>
+            <LinksTab key={program.id} collegeSlug={slug} programId={program.id} />
           </TabsContent>
           <TabsContent value="pipeline">
             <ComingPanel>The pipeline is coming with the pipeline board.</ComingPanel>
