@@ -56,6 +56,7 @@ import { matchRoutes } from '#server/match/match.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
+import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);
   await app.register(collegeEditRoutes);
+  await app.register(pipelineRoutes);
   await app.register(matchRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();

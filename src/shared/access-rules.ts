@@ -135,3 +135,16 @@ export function tierAllows(tier: SubscriptionTier, feature: TierFeature): boolea
 export function canAddTournament(isManager: boolean, tier: SubscriptionTier): boolean {
   return isManager && tierAllows(tier, 'tournament_management');
 }
+
+// ---------------------------------------------------------------- the pipeline board (issue 13.1; docs/decisions/036)
+
+/** Works a program's pipeline (board, panel, notes, moves, adds): "can view a program" of its college. */
+export function canWorkPipeline(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return canViewProgram(grants, collegeId);
+}
+
+/** /pipeline and "Add to pipeline" buttons: the viewer can view the programs of at least one college. */
+export function canUsePipeline(grants: readonly RoleGrant[]): boolean {
+  const scope = programViewScope(grants);
+  return scope === 'all' || scope.length > 0;
+}

@@ -62,6 +62,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   claimId: () => '00000000-0000-4000-8000-000000000009',
   // College programs (the edit page): an id no program has.
   programId: () => '00000000-0000-4000-8000-000000000010',
+  // The pipeline board: ids no entry or note has.
+  entryId: () => '00000000-0000-4000-8000-000000000011',
+  noteId: () => '00000000-0000-4000-8000-000000000012',
 };
 
 const GARBAGE_PARAMS = [
