@@ -53,6 +53,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug',
   '/college-invitation',
   '/college/:slug/edit',
+  '/pipeline',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           ...guardianRoutes,
           ...playersRoutes,
           ...collegesRoutes,
+          { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
