@@ -79,7 +79,7 @@ function PipelinePage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-[96rem] gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8">
       <title>Pipeline · Esports Recruiting</title>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Pipeline</h1>

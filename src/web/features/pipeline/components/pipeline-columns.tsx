@@ -68,7 +68,7 @@ function SortableCard({ entry, onMove, onOpen }: { entry: PipelineEntry; onMove:
       data-testid="pipeline-card"
       data-entry-id={entry.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('touch-none rounded-lg border bg-card p-3 text-card-foreground shadow-sm', isDragging && 'opacity-40')}
+      className={cn('relative touch-none rounded-lg border bg-card p-3 text-card-foreground shadow-sm', isDragging && 'opacity-40')}
     >
       <PipelineCardBody
         entry={entry}
@@ -101,7 +101,7 @@ function Column({ stage, entries, children, collapsed, onToggle }: { stage: Pipe
     <section
       aria-labelledby={headingId}
       data-testid={`pipeline-column-${stage}`}
-      className={cn('flex shrink-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2', collapsed ? 'w-44' : 'w-72', isOver && 'ring-2 ring-ring')}
+      className={cn('relative flex shrink-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2', collapsed ? 'w-44' : 'w-72', isOver && 'ring-2 ring-ring')}
     >
       <div className="flex items-center justify-between gap-2 px-1">
         <h2 id={headingId} className="text-sm font-semibold">
@@ -175,7 +175,8 @@ export function PipelineColumns({ columns, onMove, onOpen }: ColumnsProps) {
       onDragCancel={() => setActiveId(null)}
       onDragEnd={onDragEnd}
     >
-      <div className="flex gap-3 overflow-x-auto pb-3" data-testid="pipeline-board">
+      {/* relative: the cards' visually hidden texts (absolutely placed) scroll and clip with the board, not widen the page. */}
+      <div className="relative flex gap-3 overflow-x-auto pb-3" data-testid="pipeline-board">
         {PIPELINE_STAGES.map((stage) => {
           const entries = columns[stage];
           const isNotAFit = stage === 'not_a_fit';

@@ -121,7 +121,8 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
   }
 
   return (
-    <div className="grid gap-4">
+    // minmax(0, 1fr): the board scrolls sideways inside its box instead of widening the page.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted-foreground">
           {entries.length === 1 ? '1 player' : `${entries.length} players`}
