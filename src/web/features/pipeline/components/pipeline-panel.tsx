@@ -359,9 +359,9 @@ export function PipelinePanel({
   const panel = usePipelinePanel(programId, entryId);
   return (
     <Sheet open={entryId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SheetContent side="right" closeLabel="Close the panel" className="w-full max-w-lg sm:w-[32rem]" aria-describedby={undefined}>
+      <SheetContent side="right" closeLabel="Close the panel" className="w-full max-w-lg sm:w-[32rem]">
         <SheetTitle className="pr-8">{panel.data?.entry.name ?? 'Player'}</SheetTitle>
-        {panel.data ? <SheetDescription>{PIPELINE_STAGE_LABELS[panel.data.entry.stage]}</SheetDescription> : null}
+        <SheetDescription>{panel.data ? `Stage: ${PIPELINE_STAGE_LABELS[panel.data.entry.stage]}` : 'Pipeline entry'}</SheetDescription>
         {panel.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             {PANEL_TEXTS.loading}
