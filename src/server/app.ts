@@ -58,6 +58,7 @@ import { submissionRoutes } from '#server/submissions/submissions.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
+import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
 import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerRecruitingRoutes);
   await app.register(recruitingNotificationRoutes);
   await app.register(collegeEditRoutes);
+  await app.register(pipelineRoutes);
   await app.register(matchRoutes);
   await app.register(interestFormRoutes);
   await app.register(submissionRoutes);

@@ -8,7 +8,9 @@ import {
   canManageRoles,
   canReadOutbox,
   canSeeDashboard,
+  canUsePipeline,
   canViewProgram,
+  canWorkPipeline,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -164,6 +166,19 @@ describe('canViewProgram', () => {
     const grants = [grant('programs_college_staff', COLLEGE), grant('programs_college_staff', OTHER_COLLEGE)];
     expect(canViewProgram(grants, COLLEGE)).toBe(true);
     expect(canViewProgram(grants, OTHER_COLLEGE)).toBe(true);
+  });
+});
+
+describe('the pipeline (docs/decisions/036)', () => {
+  it('is worked by whoever can view the program, role by role; /pipeline is for those who can view some program', () => {
+    for (const role of ROLES) {
+      const grants = [grant(role, COLLEGE)];
+      expect(canWorkPipeline(grants, COLLEGE), role).toBe(canViewProgram(grants, COLLEGE));
+      expect(canWorkPipeline(grants, OTHER_COLLEGE), role).toBe(canViewProgram(grants, OTHER_COLLEGE));
+      expect(canUsePipeline(grants), role).toBe(canViewProgram(grants, COLLEGE));
+    }
+    expect(canUsePipeline([])).toBe(false);
+    expect(canWorkPipeline([grant('programs_college_admissions', COLLEGE)], COLLEGE)).toBe(false);
   });
 });
 

@@ -184,3 +184,16 @@ export function canEditPlayerRecruiting(relation: PlayerRecruitingRelation | nul
 export function canRunRecruitingDigests(grants: readonly RoleGrant[]): boolean {
   return has(grants, ['yes_admin']);
 }
+
+// ---------------------------------------------------------------- the pipeline board (issue 13.1; docs/decisions/036)
+
+/** Works a program's pipeline (board, panel, notes, moves, adds): "can view a program" of its college. */
+export function canWorkPipeline(grants: readonly RoleGrant[], collegeId: string): boolean {
+  return canViewProgram(grants, collegeId);
+}
+
+/** /pipeline and "Add to pipeline" buttons: the viewer can view the programs of at least one college. */
+export function canUsePipeline(grants: readonly RoleGrant[]): boolean {
+  const scope = programViewScope(grants);
+  return scope === 'all' || scope.length > 0;
+}

@@ -60,6 +60,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/application/view/:token',
   '/r/:code',
   '/recruiting-dashboard',
+  '/pipeline',
 ] as const;
 
 function segmentsOf(path: string): string[] {

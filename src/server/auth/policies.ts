@@ -20,6 +20,7 @@ import {
   canReadOutbox,
   canReviewCollegeClaims,
   canViewProgram,
+  canWorkPipeline,
   canWriteContent,
   isAdminOrDeveloper,
   isPrivileged,
@@ -35,6 +36,7 @@ import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { PIPELINE_TEXTS } from '#shared/contracts/pipeline.ts';
 import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
@@ -922,4 +924,56 @@ export async function requirePlayerRecruitingEditorBeforeParsing(request: Fastif
 /** POST /api/admin/recruiting-digests/run: platform admins. */
 export function requireDigestRunner(request: FastifyRequest) {
   return requireRule(request, (viewer) => canRunRecruitingDigests(viewer.grants), 'Only platform admins can run the recruiting digests.');
+}
+
+// ---------------------------------------------------------------- the pipeline board (issue 13.1; docs/decisions/036)
+// Every pipeline route names a program: spec 6's "can view a program" of its
+// college (privileged, programs_college_admin or programs_college_staff of
+// that college) reads and works it. Anyone else signed in, and an unknown
+// program, get the same 404, so a program's pipeline never confirms it exists
+// to a stranger; signed out is 401.
+
+export interface PipelineAccess {
+  viewer: Viewer;
+  program: LoadedMatchProgram;
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pipelineAccessCache = new WeakMap<FastifyRequest, Promise<PipelineAccess | null>>();
+
+export function pipelineProgramNotFound(): AppError {
+  return new AppError('not_found', PIPELINE_TEXTS.programNotFound);
+}
+
+/**
+ * The route-level check (before parsing): 401 signed out; 404 for a program
+ * the viewer cannot view or that does not exist. A program id that is not a
+ * uuid passes here (null), so validation answers 400 with its field; so
+ * does an unknown program for platform staff (the handler then answers 404).
+ * Cached per request: the handler's requirePipelineProgram costs nothing more.
+ */
+export function pipelineAccess(request: FastifyRequest): Promise<PipelineAccess | null> {
+  let pending = pipelineAccessCache.get(request);
+  if (!pending) {
+    pending = (async () => {
+      const viewer = await requireUser(request);
+      const programId = (request.params as { programId?: unknown }).programId;
+      if (typeof programId !== 'string' || !UUID_SHAPE.test(programId)) return null;
+      const program = await loadMatchProgram(request.server.ctx.db, programId);
+      // Platform staff may work every program: for them an unknown one passes here, so a bad input answers 400 as on
+      // any route, and the handler answers 404 after validation (as the college edit routes do).
+      if (!program && isPrivileged(viewer.grants)) return null;
+      if (!program || !canWorkPipeline(viewer.grants, program.collegeId)) throw pipelineProgramNotFound();
+      return { viewer, program };
+    })();
+    pipelineAccessCache.set(request, pending);
+  }
+  return pending;
+}
+
+/** The handler's side of pipelineAccess: the program, validated. */
+export async function requirePipelineProgram(request: FastifyRequest): Promise<PipelineAccess> {
+  const access = await pipelineAccess(request);
+  if (!access) throw pipelineProgramNotFound();
+  return access;
 }

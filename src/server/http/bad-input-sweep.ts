@@ -81,6 +81,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Short links (docs/decisions/039): an outcome no row has, a code no link has.
   outcomeId: () => '00000000-0000-4000-8000-000000000013',
   code: () => 'BCDFGHJ',
+  // The pipeline board: ids no entry or note has.
+  entryId: () => '00000000-0000-4000-8000-000000000014',
+  noteId: () => '00000000-0000-4000-8000-000000000015',
 };
 
 const GARBAGE_PARAMS = [

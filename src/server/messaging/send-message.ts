@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Message } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '#server/auth/policies.ts';
+import { pipelineContactSql } from '#server/pipeline/pipeline-contact-sql.ts';
 import { lockConversation, messageSelectSql, oneMessage } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';
 
@@ -9,7 +10,8 @@ import { publishEvent } from './publish-event.ts';
  * Sends a message. In one transaction, with the conversation locked: the
  * message (its time never before the previous message's, so history order
  * is send order even on a millisecond clock), the conversation's activity
- * time, and one more unread for every other participant. Then everyone in
+ * time, one more unread for every other participant, and the last contact
+ * of the pipeline entries it is contact for (docs/decisions/036). Then everyone in
  * it, the sender too (their other tabs), gets message.created.
  */
 export async function sendMessage(ctx: AppContext, access: ConversationAccess, body: string): Promise<{ message: Message }> {
@@ -32,6 +34,7 @@ export async function sendMessage(ctx: AppContext, access: ConversationAccess, b
         )
         ${messageSelectSql(sql`inserted`)}`,
     );
+    await tx.execute(pipelineContactSql(senderId, locked.participantIds));
     return { message: inserted, participantIds: locked.participantIds };
   });
   await publishEvent(ctx, participantIds, { type: 'message.created', conversationId, message });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_PARTICIPANTS, SEARCH } from '#shared/constants.ts';
 import { CONVERSATION_TYPES, PARTICIPANT_ROLES, type ConversationType } from '#shared/value-sets.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const GROUP_TITLE_MAX_LENGTH = 80;
@@ -247,5 +248,20 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation.updated'), conversationId: z.uuid() }),
   /** The receiver is no longer in it (removed or left). */
   z.object({ type: z.literal('conversation.removed'), conversationId: z.uuid() }),
+  /**
+   * A program's pipeline changed (issue 13.1, docs/decisions/036): sent to the
+   * college's admins and staff and the actor. A move carries the new place;
+   * otherwise the board refetches.
+   */
+  z.object({
+    type: z.literal('pipeline.changed'),
+    programId: z.uuid(),
+    entryId: z.uuid(),
+    change: z.enum(['added', 'moved', 'updated', 'removed']),
+    actorUserId: z.string(),
+    stage: z.enum(PIPELINE_STAGES).optional(),
+    position: z.number().optional(),
+    version: z.number().int().optional(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
           ...collegesRoutes,
           ...submissionsRoutes,
           ...recruitingLinkRoutes,
+          { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

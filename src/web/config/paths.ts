@@ -24,6 +24,11 @@ export const paths = {
     path: '/recruiting-dashboard',
     getHref: () => '/recruiting-dashboard',
   },
+  /** The pipeline board (issue 13.1, docs/decisions/036); `programId`: the program shown (?program=). */
+  pipeline: {
+    path: '/pipeline',
+    getHref: (programId?: string) => (programId ? `/pipeline?program=${encodeURIComponent(programId)}` : '/pipeline'),
+  },
   auth: {
     root: {
       path: '/auth',
@@ -336,6 +341,16 @@ export const apiPaths = {
   messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
   profileSearch: (q: string) => `/api/profiles/search?q=${encodeURIComponent(q)}`,
   players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
+  /** The pipeline board (docs/decisions/036); `search`: the filters' query string. */
+  pipelineBoard: (programId: string, search?: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline${search ? `?${search}` : ''}`,
+  pipelineEntries: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/entries`,
+  pipelineEntry: (programId: string, entryId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/entries/${encodeURIComponent(entryId)}`,
+  pipelineEntryPart: (programId: string, entryId: string, part: 'move' | 'notes' | 'message') =>
+    `/api/programs/${encodeURIComponent(programId)}/pipeline/entries/${encodeURIComponent(entryId)}/${part}`,
+  pipelineNote: (programId: string, entryId: string, noteId: string) =>
+    `/api/programs/${encodeURIComponent(programId)}/pipeline/entries/${encodeURIComponent(entryId)}/notes/${encodeURIComponent(noteId)}`,
+  /** Recording an outcome (issue 13.7, built by the outcomes part). */
+  recruitingOutcomes: '/api/recruiting-outcomes',
   /** query: before=<messageId>, limit. */
   conversationMessages: (conversationId: string, query?: string) =>
     `/api/conversations/${encodeURIComponent(conversationId)}/messages${query ? `?${query}` : ''}`,

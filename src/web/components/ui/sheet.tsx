@@ -12,8 +12,9 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  closeLabel = 'Close menu',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -29,7 +30,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Close menu"
+          aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -9,11 +9,13 @@ import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access-rules.ts';
+import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { AddToPipelineButton } from '#web/features/pipeline/components/add-to-pipeline-button.tsx';
 import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
 import { PlayerSearchFilters } from '#web/features/profiles/components/search/player-search-filters.tsx';
@@ -53,14 +55,17 @@ function offeredClassYears(today = new Date()): number[] {
  * other: Message (the profile page's button, when the server says this
  * viewer may message the player) and Add to list (the lists' menu, which
  * asks for memberships only when opened, so a page of rows costs no request
- * per row). None on the viewer's own row.
+ * per row) and Add to pipeline (for staff of a college program; source
+ * "match" when the results are sorted by match, else "search"). None on the
+ * viewer's own row.
  */
-function PlayerRowActions({ row, viewerId }: { row: PlayerSearchRow; viewerId: string }) {
+function PlayerRowActions({ row, viewerId, programs, source }: { row: PlayerSearchRow; viewerId: string; programs: readonly MyCollegeProgram[]; source: 'match' | 'search' }) {
   if (row.userId === viewerId) return null;
   return (
     <>
       {row.canMessage ? <MessagePlayerButton userId={row.userId} playerName={row.displayName} size="sm" variant="outline" /> : null}
       <AddToListMenu playerUserId={row.userId} displayName={row.displayName} size="sm" />
+      <AddToPipelineButton playerUserId={row.userId} playerName={row.displayName} programs={programs} source={source} />
     </>
   );
 }
@@ -127,7 +132,9 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
             <p role="status" className="text-sm text-muted-foreground">
               {players.data.total === 1 ? '1 player' : `${players.data.total} players`}
             </p>
-            <PlayerSearchResults rows={players.data.rows} actions={(row) => <PlayerRowActions row={row} viewerId={viewerId} />} />
+            <PlayerSearchResults rows={players.data.rows} actions={(row) => (
+                <PlayerRowActions row={row} viewerId={viewerId} programs={programs.data?.programs ?? []} source={query.sort === 'match' ? 'match' : 'search'} />
+              )} />
             <PageNav label="Player pages" page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ ...query, page })} />
           </>
         )}

@@ -8,12 +8,14 @@
  */
 import { Eye, ListPlus } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canUsePipeline } from '#shared/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { CollegePreferencesSection } from '#web/features/match/components/college-preferences-section.tsx';
+import { AddToPipelineButton } from '#web/features/pipeline/components/add-to-pipeline-button.tsx';
 import { usePlayerProfile } from '#web/features/profiles/api/get-player-profile.ts';
 import { PlayerProfileView } from '#web/features/profiles/components/profile/player-profile-view.tsx';
 import { PreviewBanner } from '#web/features/profiles/components/profile/preview-banner.tsx';
@@ -32,6 +34,8 @@ export function PlayerProfileRoute() {
   const navigate = useNavigate();
   const preview = params.get('preview') === 'recruiter';
   const query = usePlayerProfile(slug, preview);
+  // "Add to pipeline" (docs/decisions/036): the programs of the viewer's colleges, for staff who can view one.
+  const pipelinePrograms = useMyCollegePrograms(canUsePipeline(auth.roles));
 
   const setPreview = (on: boolean) =>
     setParams(
@@ -92,6 +96,9 @@ export function PlayerProfileRoute() {
         </Button>
       ) : null}
       {viewer.canAddToList && !viewer.isPreview ? <AddToListMenu playerUserId={profile.userId} displayName={profile.displayName} /> : null}
+      {!viewer.isOwner && !viewer.isPreview && pipelinePrograms.data ? (
+        <AddToPipelineButton playerUserId={profile.userId} playerName={profile.displayName} programs={pipelinePrograms.data.programs} source="profile" size="default" />
+      ) : null}
     </>
   );
   // A new profile address (identity form) moves the page to it.

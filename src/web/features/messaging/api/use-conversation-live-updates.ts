@@ -40,7 +40,7 @@ export function useConversationLiveUpdates(conversationId: string, handlers: Con
       void catchUp();
       return;
     }
-    if (notice.type === 'ready' || notice.conversationId !== conversationId) return;
+    if (notice.type === 'ready' || notice.type === 'pipeline.changed' || notice.conversationId !== conversationId) return;
     switch (notice.type) {
       case 'message.created':
         // Not loaded yet: the first page may already be on its way without it, so ask again.

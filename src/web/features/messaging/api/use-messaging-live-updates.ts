@@ -22,6 +22,7 @@ export const LIVE_UPDATE_COALESCE_MS = 200;
 export function changesInbox(notice: RealtimeNotice, viewerId: string | null): boolean {
   switch (notice.type) {
     case 'ready':
+    case 'pipeline.changed':
       return false;
     case 'conversation.read':
       // Someone else reading changes only their own counts; the viewer reading (another tab) changes the viewer's.

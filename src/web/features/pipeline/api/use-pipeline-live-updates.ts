@@ -1,0 +1,39 @@
+/**
+ * Realtime to the board (docs/decisions/036): another staff member's move
+ * is applied to the cached boards in place (when the event is newer than
+ * the card), anything else about the program refetches its boards; the
+ * panel of the changed entry refetches too. A reconnect refetches (the
+ * server keeps no event log).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
+import { useRealtimeEvent } from '#web/lib/realtime/use-realtime-event.ts';
+import { withEntry } from '../board-logic.ts';
+import { pipelineKeys } from './pipeline-keys.ts';
+
+export function usePipelineLiveUpdates(programId: string): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((notice) => {
+    const boards = { queryKey: pipelineKeys.boards(programId) };
+    if (notice.type === 'reconnected') {
+      void queryClient.invalidateQueries(boards);
+      return;
+    }
+    if (notice.type !== 'pipeline.changed' || notice.programId !== programId) return;
+    void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, notice.entryId) });
+    const { stage, position, version } = notice;
+    if (notice.change === 'moved' && stage !== undefined && position !== undefined && version !== undefined) {
+      let isMissing = false;
+      queryClient.setQueriesData<PipelineBoardResponse>(boards, (board) => {
+        if (!board) return board;
+        if (!board.entries.some((entry) => entry.id === notice.entryId)) {
+          isMissing = true;
+          return board;
+        }
+        return withEntry(board, notice.entryId, (entry) => (entry.version >= version ? entry : { ...entry, stage, position, version }));
+      });
+      if (!isMissing) return;
+    }
+    void queryClient.invalidateQueries(boards);
+  });
+}

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { json, stubFetch } from '#web/test/stub-fetch.ts';
+import { AddToPipelineButton } from './add-to-pipeline-button.tsx';
+
+const program = (id: string, titleName: string): MyCollegeProgram => ({
+  id,
+  collegeId: '22222222-2222-4222-8222-222222222222',
+  collegeName: 'Demo University',
+  collegeSlug: 'demo-university',
+  titleSlug: titleName.toLowerCase(),
+  titleName,
+  level: 'varsity',
+  isRecruiting: true,
+});
+const VALORANT = program('33333333-3333-4333-8333-333333333333', 'Valorant');
+const ROCKET = program('44444444-4444-4444-8444-444444444444', 'Rocket League');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddToPipelineButton', () => {
+  it('adds to the one program with one press, with its source', async () => {
+    const calls = stubFetch((call) => (call.method === 'POST' ? json(201, { entry: {}, isExisting: false }) : undefined));
+    renderWithProviders(<AddToPipelineButton playerUserId="player-1" playerName="Alex Aim" programs={[VALORANT]} source="search" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Alex Aim to the Demo University Valorant varsity pipeline' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: `/api/programs/${VALORANT.id}/pipeline/entries`, body: { playerUserId: 'player-1', source: 'search' } });
+  });
+
+  it('offers a program picker when the viewer works several', async () => {
+    const calls = stubFetch((call) => (call.method === 'POST' ? json(200, { entry: {}, isExisting: true }) : undefined));
+    renderWithProviders(<AddToPipelineButton playerUserId="player-1" playerName="Alex Aim" programs={[VALORANT, ROCKET]} source="match" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Alex Aim to a pipeline' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Demo University Rocket League varsity' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: `/api/programs/${ROCKET.id}/pipeline/entries`, body: { source: 'match' } });
+  });
+
+  it('shows nothing without programs', () => {
+    const { container } = renderWithProviders(<AddToPipelineButton playerUserId="player-1" playerName="Alex Aim" programs={[]} source="profile" />);
+    expect(container.querySelector('button')).toBeNull();
+  });
+});

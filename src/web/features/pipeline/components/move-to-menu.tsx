@@ -1,0 +1,26 @@
+/** "Move to": the plain alternative to dragging, on every card and list row. */
+import { ArrowRightLeft } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
+
+export function MoveToMenu({ name, stage, onMove }: { name: string; stage: PipelineStage; onMove: (stage: PipelineStage) => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="h-8 px-2" aria-label={`Move ${name} to another stage`}>
+          <ArrowRightLeft aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Move to</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Move {name} to</DropdownMenuLabel>
+        {PIPELINE_STAGES.filter((target) => target !== stage).map((target) => (
+          <DropdownMenuItem key={target} onSelect={() => onMove(target)}>
+            {PIPELINE_STAGE_LABELS[target]}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

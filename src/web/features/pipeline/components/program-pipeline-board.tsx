@@ -1,0 +1,164 @@
+/**
+ * One program's pipeline (issue 13.1, docs/decisions/036): filters, the
+ * board (drag and drop, "Move to") or the list, and the side panel. Moves
+ * are optimistic; a move to Committed asks first and can record the
+ * outcome. Other staff's changes arrive live. Used by /pipeline and by the
+ * program's recruiting hub (/college/{slug}/recruiting).
+ */
+import { Columns3, List, UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { PipelineBoardQuery, PipelineEntry } from '#shared/contracts/pipeline.ts';
+import type { PipelineStage } from '#shared/recruiting-values.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { toast } from '#web/lib/toast.ts';
+import { columnsOf, moveBodyFor } from '../board-logic.ts';
+import { usePipelineBoard } from '../api/get-pipeline-board.ts';
+import { useMovePipelineEntry } from '../api/move-pipeline-entry.ts';
+import { useRecordOutcome } from '../api/pipeline-mutations.ts';
+import { usePipelineLiveUpdates } from '../api/use-pipeline-live-updates.ts';
+import { CommitConfirmDialog, type CommitChoice } from './commit-confirm-dialog.tsx';
+import { PipelineColumns } from './pipeline-columns.tsx';
+import { hasFilters, PipelineFilters } from './pipeline-filters.tsx';
+import { PipelineListView } from './pipeline-list-view.tsx';
+import { PipelinePanel } from './pipeline-panel.tsx';
+
+export const BOARD_TEXTS = {
+  loading: 'Loading the pipeline...',
+  loadError: 'Could not load the pipeline.',
+  emptyTitle: 'No players in this pipeline yet',
+  emptyBody: 'Add players from the player search or a player\u2019s profile, or share this program\u2019s interest forms: responses can add players here.',
+  noMatches: 'No players match these filters.',
+  outcomeRecorded: 'Outcome recorded. The player is asked to confirm it.',
+  outcomeFailed: 'The card moved, but the outcome was not recorded',
+  truncated: 'Showing the first 5,000 players. Use the filters to narrow the board.',
+} as const;
+
+type View = 'board' | 'list';
+
+interface PendingCommit {
+  entry: PipelineEntry;
+  index?: number;
+}
+
+export function ProgramPipelineBoard({ programId }: { programId: string }) {
+  const [filters, setFilters] = useState<PipelineBoardQuery>({});
+  const [view, setView] = useState<View>('board');
+  const [openEntryId, setOpenEntryId] = useState<string | null>(null);
+  const [pendingCommit, setPendingCommit] = useState<PendingCommit | null>(null);
+  const board = usePipelineBoard(programId, filters);
+  const move = useMovePipelineEntry(programId);
+  const recordOutcome = useRecordOutcome();
+  usePipelineLiveUpdates(programId);
+
+  const entries = useMemo(() => board.data?.entries ?? [], [board.data]);
+  const columns = useMemo(() => columnsOf(entries), [entries]);
+  const tags = useMemo(() => [...new Set(entries.flatMap((entry) => entry.tags))], [entries]);
+
+  const doMove = (entry: PipelineEntry, stage: PipelineStage, index?: number) => {
+    const target = index ?? columns[stage].filter((other) => other.id !== entry.id).length;
+    move.mutate({ entryId: entry.id, body: moveBodyFor(columns, entry.id, stage, target, entry.version) });
+  };
+  const requestMove = (entry: PipelineEntry, stage: PipelineStage, index?: number) => {
+    if (stage === 'committed' && entry.stage !== 'committed') setPendingCommit({ entry, index });
+    else doMove(entry, stage, index);
+  };
+  const confirmCommit = ({ outcome }: CommitChoice) => {
+    if (!pendingCommit) return;
+    const { entry, index } = pendingCommit;
+    setPendingCommit(null);
+    doMove(entry, 'committed', index);
+    if (outcome) {
+      recordOutcome.mutate(
+        { playerUserId: entry.playerUserId, programId, ...outcome },
+        {
+          onSuccess: () => toast.success(BOARD_TEXTS.outcomeRecorded),
+          onError: (error) => toast.error(BOARD_TEXTS.outcomeFailed, { description: error.message }),
+        },
+      );
+    }
+  };
+  const openEntry = entries.find((entry) => entry.id === openEntryId);
+
+  if (board.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-muted-foreground">
+        {BOARD_TEXTS.loading}
+      </p>
+    );
+  }
+  if (board.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
+        <h2 className="text-lg font-semibold">{BOARD_TEXTS.loadError}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{board.error.message}</p>
+        <Button variant="outline" onClick={() => void board.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { program, staff, isTruncated } = board.data;
+  const isEmpty = entries.length === 0 && !hasFilters(filters);
+
+  if (isEmpty) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+        <UserPlus aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">{BOARD_TEXTS.emptyTitle}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{BOARD_TEXTS.emptyBody}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={paths.players.getHref(`program=${encodeURIComponent(programId)}&sort=match`)}>Find players</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/college/${encodeURIComponent(program.collegeSlug)}/recruiting`}>Interest forms</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    // minmax(0, 1fr): the board scrolls sideways inside its box instead of widening the page.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-muted-foreground">
+          {entries.length === 1 ? '1 player' : `${entries.length} players`}
+        </p>
+        <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+          <Button variant={view === 'board' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+            <Columns3 aria-hidden="true" /> Board
+          </Button>
+          <Button variant={view === 'list' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <List aria-hidden="true" /> List
+          </Button>
+        </div>
+      </div>
+      <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={setFilters} />
+      {isTruncated ? <p className="text-sm text-muted-foreground">{BOARD_TEXTS.truncated}</p> : null}
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{BOARD_TEXTS.noMatches}</p>
+      ) : view === 'board' ? (
+        <PipelineColumns columns={columns} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
+      ) : (
+        <PipelineListView entries={entries} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
+      )}
+      <PipelinePanel
+        programId={programId}
+        entryId={openEntryId}
+        staff={staff}
+        onMove={(stage) => (openEntry ? requestMove(openEntry, stage) : undefined)}
+        onClose={() => setOpenEntryId(null)}
+      />
+      <CommitConfirmDialog
+        key={pendingCommit?.entry.id ?? 'none'}
+        name={pendingCommit?.entry.name ?? ''}
+        open={pendingCommit !== null}
+        onCancel={() => setPendingCommit(null)}
+        onConfirm={confirmCommit}
+      />
+    </div>
+  );
+}
