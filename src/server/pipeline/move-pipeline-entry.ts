@@ -5,6 +5,7 @@ import type { PipelineStage } from '#shared/recruiting-values.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
+import { NO_EMAIL, notifyMovedToContacted } from '#server/player-recruiting/notify-moved-to-contacted.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 import { pipelineAudience, publishPipelineChange } from './publish-pipeline-event.ts';
 
@@ -19,9 +20,9 @@ export function pipelineEntryNotFound(): AppError {
 
 /** Locks the entry of this program (SELECT ... FOR UPDATE); another program's entry, or none, is 404. */
 export async function lockPipelineEntry(tx: Executor, programId: string, entryId: string) {
-  const [row] = await rowsOf<{ id: string; stage: PipelineStage; position: number; version: number }>(
+  const [row] = await rowsOf<{ id: string; stage: PipelineStage; position: number; version: number; playerUserId: string }>(
     tx,
-    sql`select id, stage, position, version from pipeline_entries where id = ${entryId} and program_id = ${programId} for update`,
+    sql`select id, stage, position, version, player_user_id as "playerUserId" from pipeline_entries where id = ${entryId} and program_id = ${programId} for update`,
   );
   if (!row) throw pipelineEntryNotFound();
   return row;
@@ -63,12 +64,12 @@ function positionAt(column: { position: number }[], slot: number): number | null
  * between its new neighbours; a stage change appends its history row from
  * the stage read under the lock, so two moves at once chain (the second's
  * from is the first's to). The version goes up by one; a move to Contacted
- * counts as contact. A `version` the client saw that is no longer current
+ * counts as contact and emails the player (decision 043). A `version` the client saw that is no longer current
  * is 409. The college's staff hear the move after the commit.
  */
 export async function movePipelineEntry(ctx: AppContext, access: PipelineAccess, entryId: string, body: MovePipelineEntryBody): Promise<MovedPipelineEntry> {
   const { viewer, program } = access;
-  const { moved, audience } = await ctx.db.transaction(async (tx) => {
+  const { moved, audience, sendEmail } = await ctx.db.transaction(async (tx) => {
     const current = await lockPipelineEntry(tx, program.id, entryId);
     if (body.version !== undefined && body.version !== current.version) throw new AppError('conflict', PIPELINE_TEXTS.staleVersion);
     let column = await columnPositions(tx, program.id, body.stage, entryId);
@@ -94,8 +95,12 @@ export async function movePipelineEntry(ctx: AppContext, access: PipelineAccess,
       await tx.execute(sql`insert into pipeline_stage_history (entry_id, program_id, from_stage, to_stage, actor_user_id)
         values (${entryId}, ${program.id}, ${current.stage}, ${body.stage}, ${viewer.userId})`);
     }
-    return { moved: row!, audience: await pipelineAudience(tx, program.collegeId, viewer.userId) };
+    // The player hears that the program wants to talk (never the stage): read here, sent after the commit (decision 043).
+    const sendEmail =
+      changesStage && body.stage === 'contacted' ? await notifyMovedToContacted(ctx, tx, { programId: program.id, playerUserId: current.playerUserId }) : NO_EMAIL;
+    return { moved: row!, audience: await pipelineAudience(tx, program.collegeId, viewer.userId), sendEmail };
   });
+  await sendEmail();
   await publishPipelineChange(ctx, audience, {
     programId: program.id,
     entryId,

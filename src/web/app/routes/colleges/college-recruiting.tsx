@@ -9,7 +9,6 @@
  * Pipeline.
  */
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canPublishInterestForms } from '#shared/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
@@ -23,6 +22,7 @@ import { useCollegeEdit } from '#web/features/colleges/api/college-edit.ts';
 import { CollegeLoadError } from '#web/features/colleges/components/college-states.tsx';
 import { CollegeProgramsEditor } from '#web/features/colleges/components/edit/college-programs-editor.tsx';
 import { InterestFormsTab } from '#web/features/interest-forms/components/interest-forms-tab.tsx';
+import { ProgramPipelineBoard } from '#web/features/pipeline/components/program-pipeline-board.tsx';
 import { LinksTab } from '#web/features/short-links/components/links-tab.tsx';
 import { ResponsesTab } from '#web/features/submissions/components/responses-tab.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -44,11 +44,6 @@ export function CollegeRecruitingRoute() {
       <CollegeRecruitingScreen />
     </RequireAuth>
   );
-}
-
-/** A tab another part of issue 13 fills (the lead wires its component at merge). */
-function ComingPanel({ children }: { children: ReactNode }) {
-  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
 function CollegeRecruitingScreen() {
@@ -136,7 +131,7 @@ function CollegeRecruitingScreen() {
             <LinksTab key={program.id} collegeSlug={slug} programId={program.id} />
           </TabsContent>
           <TabsContent value="pipeline">
-            <ComingPanel>The pipeline is coming with the pipeline board.</ComingPanel>
+            <ProgramPipelineBoard key={program.id} programId={program.id} />
           </TabsContent>
         </Tabs>
       ) : (
