@@ -57,6 +57,7 @@ import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
+import { outcomeRoutes } from '#server/outcomes/outcomes.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
+  await app.register(outcomeRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
