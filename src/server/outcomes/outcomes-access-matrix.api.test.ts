@@ -222,7 +222,8 @@ const CASES: RouteCase[] = [
     route: 'GET /api/players/:slug/outcomes',
     method: 'GET',
     request: async () => ({ url: '/api/players/matrix-minor/outcomes' }),
-    expected: everyone(200),
+    // The minor's profile is private: its insiders only (decision 019); everyone else as for an unknown slug.
+    expected: expect401({ minor: 200, guardian: 200, yes_staff: 200 }, 404, 404),
   },
   {
     name: 'GET /api/guardian/recruiting-outcomes',
@@ -346,7 +347,7 @@ describe('what each viewer is shown', () => {
     expect(body).not.toHaveProperty('answers');
   });
 
-  it('a player’s list holds what the viewer may see, the same empty list for an unknown slug', async () => {
+  it('a player’s list holds the outcomes the viewer may see, of a profile they may see', async () => {
     const { db } = t.app.ctx;
     await db.execute(sql`update recruiting_outcomes set withdrawn_at = now() where player_user_id = ${users.minor.id} and withdrawn_at is null`);
     const pending = await fresh('minorSelfPending');
@@ -357,9 +358,14 @@ describe('what each viewer is shown', () => {
       ).json().outcomes.map((outcome: { id: string }) => outcome.id);
     expect(await list('minor')).toEqual([program, pending]);
     expect(await list('guardian')).toEqual([program, pending]);
-    expect(await list(null)).toEqual([program]);
+    expect(await list('yes_staff')).toEqual([program, pending]);
+    // Once the profile is shown to recruiters, the college's staff see the approved public one, not the pending one.
+    await setProfile(db, users.minor.id, { isPublished: true, visibility: 'recruiters_only', guardianApprovedVisibility: 'recruiters_only' });
     expect(await list('college_admin')).toEqual([program]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/players/no-such-player/outcomes' })).json()).toEqual({ outcomes: [] });
+    await setProfile(db, users.minor.id, { isPublished: false, visibility: 'private', guardianApprovedVisibility: null });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/players/no-such-player/outcomes' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Player not found');
     const guardianList = (await t.app.inject({ method: 'GET', url: '/api/guardian/recruiting-outcomes', headers: { cookie: users.guardian.cookie } })).json();
     expect(guardianList.outcomes.map((outcome: { id: string }) => outcome.id)).toEqual([pending, program]);
     expect(guardianList.outcomes[0]).toMatchObject({ awaitingGuardianApproval: true, playerUserId: users.minor.id, viewer: { canApprove: true } });
