@@ -53,6 +53,9 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug',
   '/college-invitation',
   '/college/:slug/edit',
+  '/recruiting-status/:id',
+  '/recruiting-success/:id',
+  '/recruiting-status-widget',
 ] as const;
 
 function segmentsOf(path: string): string[] {

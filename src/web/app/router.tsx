@@ -18,6 +18,7 @@ import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
+import { outcomeRoutes, widgetRoutes } from './routes/outcomes/outcome-routes.ts';
 import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { teamRoutes } from './routes/teams/team-routes.ts';
@@ -25,6 +26,8 @@ import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 export const routes: RouteObject[] = [
+  // Pages other sites embed (docs/decisions/041): no header, footer or banners around them.
+  { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: widgetRoutes },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
           ...guardianRoutes,
           ...playersRoutes,
           ...collegesRoutes,
+          ...outcomeRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
