@@ -9,37 +9,12 @@
  */
 import { z } from 'zod';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
-import { OUTCOME_RECORDERS, OUTCOME_STATUSES, SUBMISSION_STATUSES, type OutcomeStatus } from '../recruiting-values.ts';
+import { OUTCOME_RECORDERS, OUTCOME_STATUSES, SUBMISSION_STATUSES } from '../recruiting-values.ts';
+import { OUTCOME_TEXTS } from '../outcome-texts.ts';
+
+// The texts, labels and paths live in a module without zod, so the embeddable widget's chunk stays small.
+export * from '../outcome-texts.ts';
 import { isEventDay, EVENT_DATE_MESSAGE } from './date-bounds.ts';
-
-export const OUTCOME_TEXTS = {
-  notFound: 'Recruiting status not found',
-  playerNotFound: 'Player not found',
-  programNotFound: 'Program not found',
-  collegeNotFound: 'College not found',
-  widgetNotFound: 'Nothing to show here',
-  onlyPlayers: 'Only players can record their own recruiting outcome.',
-  chooseCollegeOrProgram: 'Choose the college or the program',
-  alreadyRecorded: 'You already have an outcome with this college. Withdraw it to record another.',
-  withdrawn: 'This outcome was withdrawn.',
-  notPlayerOrGuardian: 'Only the player and their guardians can change this.',
-  notGuardian: 'Only an active guardian of the player can approve this.',
-  notCollegeStaff: 'Only the staff of this college can confirm or decline it.',
-  onlySelfReported: 'Only a self-reported outcome can be confirmed or declined.',
-  awaitingApproval: 'Waiting for a guardian’s approval.',
-  notPublic: 'Share links need the outcome to be shown publicly first.',
-  cannotWithdraw: 'Only the player, their guardians and the college that recorded it can withdraw this outcome.',
-  loadFailed: 'Could not load this recruiting status',
-  confirmed: (college: string) => `Confirmed by ${college}`,
-  declined: (college: string) => `Not confirmed by ${college}`,
-  selfReported: 'Self-reported',
-} as const;
-
-export const OUTCOME_STATUS_LABELS: Record<OutcomeStatus, string> = {
-  verbal: 'Verbal commitment',
-  committed: 'Committed',
-  signed: 'Signed',
-};
 
 const decidedOnSchema = z.iso
   .date('Enter a date as YYYY-MM-DD')
@@ -136,14 +111,6 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const recruitingStatusSchema = z.discriminatedUnion('kind', [outcomeSchema, applicationStatusSchema]);
 export type RecruitingStatus = z.infer<typeof recruitingStatusSchema>;
 
-export const SUBMISSION_STATUS_LABELS: Record<(typeof SUBMISSION_STATUSES)[number], string> = {
-  new: 'Received',
-  reviewed: 'Reviewed',
-  added: 'In the program’s recruiting',
-  declined: 'Not moving forward',
-  withdrawn: 'Withdrawn',
-};
-
 export const playerOutcomesSchema = z.object({ outcomes: z.array(outcomeSchema) });
 export type PlayerOutcomes = z.infer<typeof playerOutcomesSchema>;
 
@@ -212,7 +179,3 @@ export const widgetPlayerSchema = z.object({
 export const widgetSchema = z.discriminatedUnion('kind', [widgetCollegeSchema, widgetPlayerSchema]);
 export type Widget = z.infer<typeof widgetSchema>;
 
-export const recruitingStatusPath = (id: string) => `/recruiting-status/${encodeURIComponent(id)}`;
-export const recruitingSuccessPath = (id: string) => `/recruiting-success/${encodeURIComponent(id)}`;
-export const outcomeShareImagePath = (id: string) => `/api/recruiting-outcomes/${encodeURIComponent(id)}/share-image.png`;
-export const collegeApplyPath = (slug: string, formId: string) => `/college/${encodeURIComponent(slug)}/apply/${encodeURIComponent(formId)}`;

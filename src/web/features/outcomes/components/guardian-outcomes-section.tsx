@@ -4,7 +4,8 @@
  * and the guardian's own public consent.
  */
 import { Link } from 'react-router';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS, type GuardianOutcomes } from '#shared/contracts/outcomes.ts';
+import type { GuardianOutcomes } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

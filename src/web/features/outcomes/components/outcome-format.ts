@@ -1,5 +1,6 @@
 /** Texts of an outcome shared by the status page, the success page, the widget and the guardian section. */
-import { OUTCOME_TEXTS, type Outcome } from '#shared/contracts/outcomes.ts';
+import type { Outcome } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
 
 /** "Class of 2027 · TX" (what is known; a minor shows no more than this). */
 export function outcomePlayerFacts(player: { classYear: number | null; state: string | null }): string {

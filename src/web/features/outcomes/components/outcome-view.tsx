@@ -1,7 +1,8 @@
 /** One outcome on /recruiting-status/{id} (docs/decisions/041): who, where, what, when, and who confirmed it. */
 import { BadgeCheck, CircleDashed, CircleX, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS, type Outcome } from '#shared/contracts/outcomes.ts';
+import type { Outcome } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { formatDay, outcomeConfirmationLabel, outcomePlayerFacts } from './outcome-format.ts';

@@ -4,7 +4,8 @@
  * Links open in a new tab (the widget lives in another site's frame). No
  * app shell: this chunk stays small.
  */
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS, type Widget } from '#shared/contracts/outcomes.ts';
+import type { Widget } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
 import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { outcomePlayerFacts } from './outcome-format.ts';
