@@ -47,3 +47,8 @@ export const recruitingStatusPath = (id: string) => `/recruiting-status/${encode
 export const recruitingSuccessPath = (id: string) => `/recruiting-success/${encodeURIComponent(id)}`;
 export const outcomeShareImagePath = (id: string) => `/api/recruiting-outcomes/${encodeURIComponent(id)}/share-image.png`;
 export const collegeApplyPath = (slug: string, formId: string) => `/college/${encodeURIComponent(slug)}/apply/${encodeURIComponent(formId)}`;
+
+/** "Class of 2027 · TX" (what is known; a minor shows no more than this on any public surface). */
+export function outcomePlayerFacts(player: { classYear: number | null; state: string | null }): string {
+  return [player.classYear ? `Class of ${player.classYear}` : null, player.state].filter(Boolean).join(' · ');
+}

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { outcomeShareImagePath, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
 import type { Database } from '#server/db/client.ts';
-import { loadOutcomeRows } from './load-outcomes.ts';
+import { loadOutcomeRows, outcomePlayerOf } from './load-outcomes.ts';
 
 export async function findOutcomeSuccess(db: Pick<Database, 'execute'>, id: string): Promise<OutcomeSuccess | null> {
   const [row] = await loadOutcomeRows(db, null, sql`o.id = ${id} and o.confirmed_at is not null`, 1);
@@ -16,7 +16,7 @@ export async function findOutcomeSuccess(db: Pick<Database, 'execute'>, id: stri
     id: row.id,
     status: row.status,
     decidedOn: row.decidedOn,
-    player: { displayName: row.displayName, classYear: row.classYear, state: row.state, profileSlug: row.profileSlug },
+    player: outcomePlayerOf(row),
     college: { name: row.collegeName, slug: row.collegeSlug },
     titleName: row.titleName,
     imagePath: outcomeShareImagePath(row.id),

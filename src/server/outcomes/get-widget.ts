@@ -14,7 +14,7 @@ import { collegeApplyPath, OUTCOME_TEXTS, type Widget } from '#shared/contracts/
 import type { ProgramLevel, RolePriority } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { loadOutcomeRows } from './load-outcomes.ts';
+import { loadOutcomeRows, outcomePlayerOf } from './load-outcomes.ts';
 
 const notFound = () => new AppError('not_found', OUTCOME_TEXTS.widgetNotFound);
 
@@ -24,7 +24,7 @@ export async function getWidget(db: Pick<Database, 'execute'>, query: { college?
     if (!row) throw notFound();
     return {
       kind: 'player',
-      player: { displayName: row.displayName, classYear: row.classYear, state: row.state, profileSlug: row.profileSlug },
+      player: outcomePlayerOf(row),
       commitment: {
         id: row.id,
         status: row.status,

@@ -76,6 +76,11 @@ export function loadOutcomeRows(db: Pick<Database, 'execute'>, viewer: OutcomeVi
   );
 }
 
+/** The player as every outcome surface shows them: display name, class year and state (minor-safe), and the profile when visible. */
+export function outcomePlayerOf(row: OutcomeRow) {
+  return { displayName: row.displayName, classYear: row.classYear, state: row.state, profileSlug: row.profileSlug };
+}
+
 export function relationOf(row: OutcomeRow, viewer: OutcomeViewer | null): OutcomeViewerRelation {
   if (row.isPlayer) return 'player';
   if (row.isGuardian) return 'guardian';
@@ -101,7 +106,7 @@ export function toOutcome(row: OutcomeRow, viewer: OutcomeViewer | null): Outcom
     status: row.status,
     decidedOn: row.decidedOn,
     recordedBy: row.recordedBy,
-    player: { displayName: row.displayName, classYear: row.classYear, state: row.state, profileSlug: row.profileSlug },
+    player: outcomePlayerOf(row),
     college: { name: row.collegeName, slug: row.collegeSlug },
     program: row.programId && row.programLevel ? { id: row.programId, level: row.programLevel } : null,
     titleName: row.titleName,

@@ -4,13 +4,8 @@
  * success page's data only: a minor's display name, class year and state,
  * never more.
  */
-import { OUTCOME_STATUS_LABELS, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_STATUS_LABELS, outcomePlayerFacts, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
 import { box, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, COLORS, line, type ImageNode } from '#server/profiles/player-card-image-tree.ts';
-
-/** "Class of 2027 · TX" (what is known). */
-export function outcomePlayerFacts(player: OutcomeSuccess['player']): string {
-  return [player.classYear ? `Class of ${player.classYear}` : null, player.state].filter(Boolean).join(' · ');
-}
 
 export function outcomeImageTree(success: OutcomeSuccess, pageUrl: string): ImageNode {
   const facts = outcomePlayerFacts(success.player);

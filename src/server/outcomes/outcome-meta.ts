@@ -3,9 +3,8 @@
  * the SPA's index.html head as the player pages' are (decision 022), from the
  * public success data only. Every value is HTML-escaped.
  */
-import { OUTCOME_STATUS_LABELS, recruitingSuccessPath, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
+import { OUTCOME_STATUS_LABELS, outcomePlayerFacts, recruitingSuccessPath, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
 import { escapeHtml } from '#server/profiles/player-card-meta.ts';
-import { outcomePlayerFacts } from './outcome-image-tree.ts';
 
 export function outcomeTitle(success: OutcomeSuccess): string {
   return `${success.player.displayName} · ${OUTCOME_STATUS_LABELS[success.status]} · ${success.college.name}`;

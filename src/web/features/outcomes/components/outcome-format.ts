@@ -2,10 +2,7 @@
 import type { Outcome } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
 
-/** "Class of 2027 · TX" (what is known; a minor shows no more than this). */
-export function outcomePlayerFacts(player: { classYear: number | null; state: string | null }): string {
-  return [player.classYear ? `Class of ${player.classYear}` : null, player.state].filter(Boolean).join(' · ');
-}
+export { outcomePlayerFacts } from '#shared/outcome-texts.ts';
 
 /** "Confirmed by {college}", "Not confirmed by {college}" or "Self-reported". */
 export function outcomeConfirmationLabel(outcome: Pick<Outcome, 'confirmed' | 'declined' | 'college'>): string {
