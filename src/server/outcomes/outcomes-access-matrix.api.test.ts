@@ -476,8 +476,15 @@ describe('recording, approval, confirmation and consent', () => {
     expect(first.path).toBe(`/r/${first.code}`);
     expect((await post('guardian', `/api/recruiting-outcomes/${id}/short-link`)).json()).toEqual(first);
     expect((await post('minor', `/api/recruiting-outcomes/${id}/withdraw`)).statusCode).toBe(204);
-    const [link] = await rowsOf<{ disabled: boolean }>(t.app.ctx.db, sql`select disabled_at is not null as disabled from short_links where code = ${first.code}`);
-    expect(link!.disabled).toBe(true);
+    const [link] = await rowsOf<{ disabled: boolean; programId: string | null }>(
+      t.app.ctx.db,
+      sql`select disabled_at is not null as disabled, program_id as "programId" from short_links where code = ${first.code}`,
+    );
+    expect(link).toEqual({ disabled: true, programId: null });
+    // Made by the college's staff, the link is the program's (its Links tab lists it).
+    const staffLink = (await post('college_admin', `/api/recruiting-outcomes/${await fresh('minorPublic')}/short-link`)).json();
+    const [staffRow] = await rowsOf<{ programId: string }>(t.app.ctx.db, sql`select program_id as "programId" from short_links where code = ${staffLink.code}`);
+    expect(staffRow!.programId).toBe(programA);
     expect((await status(id, 'minor')).statusCode).toBe(404);
   });
 });

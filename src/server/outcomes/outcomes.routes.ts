@@ -159,8 +159,9 @@ export async function outcomeRoutes(app: FastifyInstance, options: OutcomeRoutes
     '/api/recruiting-outcomes/:id/short-link',
     { config: signedIn, schema: { tags, params: outcomeIdParamsSchema, response: { 200: outcomeShortLinkSchema } } },
     async (request) => {
-      const { viewer, row } = await requireOutcomeAction(request, request.params.id, 'canShare');
-      return createOutcomeShortLink(db, { outcomeId: row.id, ownerUserId: viewer.userId });
+      const { viewer, row, outcome } = await requireOutcomeAction(request, request.params.id, 'canShare');
+      const asStaff = outcome.viewer.relation === 'college_staff' || outcome.viewer.relation === 'platform_staff';
+      return createOutcomeShortLink(db, { outcomeId: row.id, ownerUserId: viewer.userId, programId: asStaff ? row.programId : null });
     },
   );
 
