@@ -62,6 +62,7 @@ import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
 import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
+import { outcomeRoutes } from '#server/outcomes/outcomes.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(shortLinkRedirectRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
+  await app.register(outcomeRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   TIER_FEATURES,
+  outcomeActions,
+  type OutcomeRuleState,
   canAddTournament,
   canCreateTeam,
   canEditCollege,
@@ -257,5 +259,51 @@ describe('canAddTournament', () => {
     [false, 'gold', false],
   ])('manager=%s tier=%s → %s', (isManager, tier, expected) => {
     expect(canAddTournament(isManager, tier)).toBe(expected);
+  });
+});
+
+describe('outcomeActions (recruiting outcomes, docs/decisions/041)', () => {
+  const state = (overrides: Partial<OutcomeRuleState> = {}): OutcomeRuleState => ({
+    recordedBy: 'player',
+    isMinor: false,
+    awaitingGuardianApproval: false,
+    confirmed: false,
+    declined: false,
+    isPublic: false,
+    viewerIsCollegeStaff: false,
+    ...overrides,
+  });
+
+  it('the player consents and withdraws, and shares once public', () => {
+    expect(outcomeActions('player', state())).toEqual({ canConsent: true, canApprove: false, canConfirm: false, canWithdraw: true, canShare: false });
+    expect(outcomeActions('player', state({ isPublic: true })).canShare).toBe(true);
+  });
+
+  it('a guardian acts for a minor only, and approves while the record waits', () => {
+    expect(outcomeActions('guardian', state({ isMinor: true, awaitingGuardianApproval: true }))).toEqual({
+      canConsent: true,
+      canApprove: true,
+      canConfirm: false,
+      canWithdraw: true,
+      canShare: false,
+    });
+    expect(outcomeActions('guardian', state({ isMinor: false, isPublic: true }))).toEqual({
+      canConsent: false,
+      canApprove: false,
+      canConfirm: false,
+      canWithdraw: false,
+      canShare: false,
+    });
+  });
+
+  it('the college confirms the player’s own record once approved, and withdraws only its own', () => {
+    const staff = { viewerIsCollegeStaff: true };
+    expect(outcomeActions('college_staff', state(staff))).toMatchObject({ canConfirm: true, canWithdraw: false, canConsent: false });
+    expect(outcomeActions('college_staff', state({ ...staff, isMinor: true, awaitingGuardianApproval: true })).canConfirm).toBe(false);
+    expect(outcomeActions('college_staff', state({ ...staff, recordedBy: 'program' }))).toMatchObject({ canConfirm: false, canWithdraw: true });
+  });
+
+  it('the public does nothing', () => {
+    expect(Object.values(outcomeActions('public', state({ isPublic: true, confirmed: true })))).toEqual([false, false, false, false, false]);
   });
 });

@@ -197,3 +197,52 @@ export function canUsePipeline(grants: readonly RoleGrant[]): boolean {
   const scope = programViewScope(grants);
   return scope === 'all' || scope.length > 0;
 }
+
+// ---------------------------------------------------------------- recruiting outcomes (issue 13.7; docs/decisions/041)
+// Who may do what with one outcome, from how the viewer stands to it and its
+// state. The server computes both in one statement (src/server/outcomes/
+// outcome-access-sql.ts) and refuses with these; the status page shows the
+// controls they allow.
+
+/** How a viewer stands to an outcome, strongest first: the player, an active guardian, the college's staff (can view a program), platform staff, anyone. */
+export type OutcomeViewerRelation = 'player' | 'guardian' | 'college_staff' | 'platform_staff' | 'public';
+
+export interface OutcomeRuleState {
+  recordedBy: 'player' | 'program';
+  /** The player is 13-17 today. */
+  isMinor: boolean;
+  /** A minor's own record that no guardian has approved yet. */
+  awaitingGuardianApproval: boolean;
+  confirmed: boolean;
+  declined: boolean;
+  isPublic: boolean;
+  /** The viewer can view a program of the outcome's college (spec 6), whatever their relation. */
+  viewerIsCollegeStaff: boolean;
+}
+
+export interface OutcomeActions {
+  /** Give or withdraw one's own public consent: the player, and an active guardian of a minor. */
+  canConsent: boolean;
+  /** Approve a minor's own record: an active guardian, while it waits. */
+  canApprove: boolean;
+  /** Confirm or decline a self-reported record: the college's staff, once a minor's record is approved. */
+  canConfirm: boolean;
+  /** Withdraw: the player or a minor's guardian; the college's staff for a record the program made. */
+  canWithdraw: boolean;
+  /** Make a share link: the player, a minor's guardian or the college's staff, of a public outcome. */
+  canShare: boolean;
+}
+
+export function outcomeActions(relation: OutcomeViewerRelation, state: OutcomeRuleState): OutcomeActions {
+  // A guardian acts for a minor only: an adult decides alone (decision 004), though the link may still read.
+  const guardianOfMinor = relation === 'guardian' && state.isMinor;
+  const own = relation === 'player' || guardianOfMinor;
+  const staff = state.viewerIsCollegeStaff && !state.awaitingGuardianApproval;
+  return {
+    canConsent: own,
+    canApprove: guardianOfMinor && state.awaitingGuardianApproval,
+    canConfirm: staff && state.recordedBy === 'player',
+    canWithdraw: own || (staff && state.recordedBy === 'program'),
+    canShare: state.isPublic && (own || staff),
+  };
+}

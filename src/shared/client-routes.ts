@@ -61,6 +61,9 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/r/:code',
   '/recruiting-dashboard',
   '/pipeline',
+  '/recruiting-status/:id',
+  '/recruiting-success/:id',
+  '/recruiting-status-widget',
 ] as const;
 
 function segmentsOf(path: string): string[] {

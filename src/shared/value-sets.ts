@@ -108,6 +108,11 @@ export const CONSENT_EVENT_KINDS = [
   'guardian_revoked',
   'data_exported',
   'deletion_requested',
+  // Recruiting outcomes (docs/decisions/041): a guardian approving a minor's own record, and either side's public consent.
+  'outcome_approved',
+  'outcome_public_granted',
+  'outcome_public_revoked',
+  'outcome_withdrawn',
 ] as const;
 export type ConsentEventKind = (typeof CONSENT_EVENT_KINDS)[number];
 

@@ -14,14 +14,14 @@ export interface ImageNode {
 }
 
 // The dark theme's background, text and primary colours (src/web/styles.css), in sRGB.
-const COLORS = { background: '#15131f', panel: '#221f33', text: '#f4f3f8', muted: '#a9a6bc', primary: '#9d6bff' } as const;
+export const COLORS = { background: '#15131f', panel: '#221f33', text: '#f4f3f8', muted: '#a9a6bc', primary: '#9d6bff' } as const;
 
-function box(style: ImageNode['props']['style'], children?: string | ImageNode[]): ImageNode {
+export function box(style: ImageNode['props']['style'], children?: string | ImageNode[]): ImageNode {
   return { type: 'div', props: { style: { display: 'flex', ...style }, children } };
 }
 
 /** One line that ends in an ellipsis rather than wrapping or overflowing. */
-function line(text: string, style: ImageNode['props']['style']): ImageNode {
+export function line(text: string, style: ImageNode['props']['style']): ImageNode {
   return box({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }, text);
 }
 

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import type { PlayerCard } from '#shared/contracts/player-card.ts';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, playerCardImageTree } from './player-card-image-tree.ts';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, playerCardImageTree, type ImageNode } from './player-card-image-tree.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -39,15 +39,22 @@ function loadFonts(): Promise<Font[]> {
 const CACHE_SIZE = 64;
 const cache = new Map<string, Promise<Buffer>>();
 
-async function render(card: PlayerCard, profileUrl: string): Promise<Buffer> {
+async function render(tree: ImageNode): Promise<Buffer> {
   // satori's element type is React's; the tree is the same plain-object shape.
-  const tree = playerCardImageTree(card, profileUrl) as unknown as Parameters<typeof satori>[0];
-  const svg = await satori(tree, { width: CARD_IMAGE_WIDTH, height: CARD_IMAGE_HEIGHT, fonts: await loadFonts() });
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: CARD_IMAGE_WIDTH, height: CARD_IMAGE_HEIGHT, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_IMAGE_WIDTH } }).render().asPng();
 }
 
 /** The PNG for this card; `etag` names the card's content, so the same tag means the same image. */
 export function renderPlayerCardImage(card: PlayerCard, profileUrl: string, etag: string): Promise<Buffer> {
+  return renderShareImage(etag, () => playerCardImageTree(card, profileUrl));
+}
+
+/**
+ * Any 1200x630 share image (the player card's, an outcome's: docs/decisions/041) from its tree, through the
+ * same fonts and cache; `etag` names everything drawn, and `build` runs only when it is not cached.
+ */
+export function renderShareImage(etag: string, build: () => ImageNode): Promise<Buffer> {
   const cached = cache.get(etag);
   if (cached) {
     // Most recently used last: Map keeps insertion order.
@@ -55,7 +62,7 @@ export function renderPlayerCardImage(card: PlayerCard, profileUrl: string, etag
     cache.set(etag, cached);
     return cached;
   }
-  const rendering = render(card, profileUrl);
+  const rendering = render(build());
   cache.set(etag, rendering);
   rendering.catch(() => cache.delete(etag));
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

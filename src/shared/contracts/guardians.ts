@@ -112,6 +112,10 @@ export const CONSENT_EVENT_LABELS: Record<(typeof CONSENT_EVENT_KINDS)[number], 
   guardian_revoked: 'Guardian removed',
   data_exported: 'Data downloaded',
   deletion_requested: 'Deletion requested',
+  outcome_approved: 'Recruiting outcome approved',
+  outcome_public_granted: 'Recruiting outcome shown publicly',
+  outcome_public_revoked: 'Recruiting outcome hidden from the public',
+  outcome_withdrawn: 'Recruiting outcome withdrawn',
 };
 
 /** A player as their guardian sees them on /guardian. */

@@ -18,6 +18,7 @@ import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
+import { outcomeRoutes, widgetRoutes } from './routes/outcomes/outcome-routes.ts';
 import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { recruitingLinkRoutes } from './routes/short-links/recruiting-routes.ts';
@@ -27,6 +28,8 @@ import { RouteError } from './routes/route-error.tsx';
 import { submissionsRoutes } from './routes/submissions/submissions-routes.ts';
 
 export const routes: RouteObject[] = [
+  // Pages other sites embed (docs/decisions/041): no header, footer or banners around them.
+  { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: widgetRoutes },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -94,6 +97,7 @@ export const routes: RouteObject[] = [
           ...submissionsRoutes,
           ...recruitingLinkRoutes,
           { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
+          ...outcomeRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

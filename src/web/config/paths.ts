@@ -245,9 +245,21 @@ export const paths = {
     getHref: (slug: string) => `/player/${encodeURIComponent(slug)}/pipeline`,
   },
   /** An outcome's status page (issue 13.7, another part of the issue). */
+  /** One outcome's or application's status (issue 13.7, docs/decisions/041). */
   recruitingStatus: {
     path: '/recruiting-status/:id',
     getHref: (id: string) => `/recruiting-status/${encodeURIComponent(id)}`,
+  },
+  /** The celebration and share page of a confirmed, public commitment. */
+  recruitingSuccess: {
+    path: '/recruiting-success/:id',
+    getHref: (id: string) => `/recruiting-success/${encodeURIComponent(id)}`,
+  },
+  /** The embeddable widget (`?college=` or `?player=`): outside the app shell. */
+  recruitingStatusWidget: {
+    path: '/recruiting-status-widget',
+    getHref: (query: { college: string } | { player: string }) =>
+      'college' in query ? `/recruiting-status-widget?college=${encodeURIComponent(query.college)}` : `/recruiting-status-widget?player=${encodeURIComponent(query.player)}`,
   },
   guardian: {
     root: {

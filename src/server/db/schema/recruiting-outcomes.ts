@@ -5,7 +5,8 @@
  * college confirms it, or it stays labelled self-reported. It is public only
  * with the player's consent, and for a minor also the guardian's.
  */
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OUTCOME_RECORDERS, OUTCOME_STATUSES } from '#shared/recruiting-values.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms, colleges } from './colleges.ts';
@@ -39,6 +40,12 @@ export const recruitingOutcomes = pgTable(
     playerPublicConsentAt: timestamp('player_public_consent_at', { withTimezone: true }),
     /** For a minor, the guardian's consent as well. */
     guardianPublicConsentAt: timestamp('guardian_public_consent_at', { withTimezone: true }),
+    /**
+     * The college's staff said a self-reported outcome is not so (docs/decisions/041): shown to the player,
+     * their guardians and the college only, labelled declined; never public. Confirming later clears it.
+     */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedByUserId: text('declined_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** Withdrawn outcomes are kept for the record and shown nowhere. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,5 +56,12 @@ export const recruitingOutcomes = pgTable(
     check('recruiting_outcomes_recorded_by_check', valueIn(table.recordedBy, OUTCOME_RECORDERS)),
     index('recruiting_outcomes_player_idx').on(table.playerUserId, table.createdAt, table.id),
     index('recruiting_outcomes_college_idx').on(table.collegeId, table.createdAt, table.id),
+    // One open outcome per player and college: a double submission or a program recording over the player's own
+    // record meets this (docs/decisions/041).
+    uniqueIndex('recruiting_outcomes_open_key').on(table.playerUserId, table.collegeId).where(sql`${table.withdrawnAt} IS NULL`),
+    // "Committed elsewhere" on pipeline cards: a player's open, undeclined, consented committed or signed outcomes.
+    index('recruiting_outcomes_committed_idx')
+      .on(table.playerUserId, table.collegeId)
+      .where(sql`${table.withdrawnAt} IS NULL AND ${table.declinedAt} IS NULL AND ${table.playerPublicConsentAt} IS NOT NULL AND ${table.status} IN ('committed', 'signed')`),
   ],
 );

@@ -44,6 +44,7 @@ function stubGuardian(players: GuardedPlayer[], onWrite: (call: ApiCall) => Resp
   return stubApi(meResponse({ roles: ['family_parent'] }), (call) => {
     if (call.path === '/api/guardian/players') return json(200, { players });
     if (call.path === '/api/guardian/conversations') return json(200, { conversations: [CONVERSATION], nextBefore: null });
+    if (call.path === '/api/guardian/recruiting-outcomes') return json(200, { outcomes: [] });
     return onWrite(call);
   });
 }
@@ -105,6 +106,7 @@ describe('/guardian (decision 021)', () => {
     render();
     expect(await screen.findByText(/Could not load your players/)).toBeInTheDocument();
     expect(await screen.findByText(/Could not load the conversations/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    expect(await screen.findByText(/Could not load recruiting outcomes/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { useGuardedPlayers } from '#web/features/guardians/api/get-guarded-playe
 import { GuardedPlayerCard } from '#web/features/guardians/components/guarded-player-card.tsx';
 import { GuardianConversationList } from '#web/features/guardians/components/guardian-conversation-list.tsx';
 import { QueryStatus } from '#web/features/guardians/components/query-status.tsx';
+import { GuardianOutcomesSection } from '#web/features/outcomes/components/guardian-outcomes-section.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 function GuardianPlayers() {
@@ -47,6 +48,7 @@ function GuardianPage() {
         <p className="text-muted-foreground">The players you are a parent or guardian of, their profiles and their conversations.</p>
       </div>
       <GuardianPlayers />
+      <GuardianOutcomesSection />
       <Card>
         <CardHeader>
           <CardTitle>Conversations</CardTitle>

@@ -1,0 +1,7 @@
+ALTER TABLE "consent_events" DROP CONSTRAINT "consent_events_kind_check";--> statement-breakpoint
+ALTER TABLE "recruiting_outcomes" ADD COLUMN "declined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "recruiting_outcomes" ADD COLUMN "declined_by_user_id" text;--> statement-breakpoint
+ALTER TABLE "recruiting_outcomes" ADD CONSTRAINT "recruiting_outcomes_declined_by_user_id_profiles_id_fk" FOREIGN KEY ("declined_by_user_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "recruiting_outcomes_open_key" ON "recruiting_outcomes" USING btree ("player_user_id","college_id") WHERE "recruiting_outcomes"."withdrawn_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "recruiting_outcomes_committed_idx" ON "recruiting_outcomes" USING btree ("player_user_id","college_id") WHERE "recruiting_outcomes"."withdrawn_at" IS NULL AND "recruiting_outcomes"."declined_at" IS NULL AND "recruiting_outcomes"."player_public_consent_at" IS NOT NULL AND "recruiting_outcomes"."status" IN ('committed', 'signed');--> statement-breakpoint
+ALTER TABLE "consent_events" ADD CONSTRAINT "consent_events_kind_check" CHECK ("consent_events"."kind" IN ('guardian_invited', 'guardian_invitation_resent', 'guardian_accepted', 'publishing_requested', 'publishing_granted', 'publishing_revoked', 'guardian_revoked', 'data_exported', 'deletion_requested', 'outcome_approved', 'outcome_public_granted', 'outcome_public_revoked', 'outcome_withdrawn'));
