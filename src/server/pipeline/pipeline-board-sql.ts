@@ -15,6 +15,7 @@ import type { Database } from '#server/db/client.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 
 /** The college roles that work a program's pipeline (spec 6 "can view a program", besides platform staff). */
@@ -44,9 +45,10 @@ function unreadPlayersSql(viewerId: string): SQL {
 }
 
 /**
- * A player's public committed or signed outcome with another college: not
- * withdrawn, the player's public consent, a minor's guardian's too, and a
- * minor's own record approved by a guardian. Only such an outcome is shown,
+ * A player's public committed or signed outcome with another college (the
+ * outcomes' own rule of what is public, decision 041: not withdrawn or
+ * declined, the player's consent, a minor's guardian's too and a minor's own
+ * record approved). Only such an outcome is shown,
  * so naming its college reveals nothing that is not public already.
  */
 function committedElsewhereSql(program: LoadedMatchProgram): SQL {
@@ -56,10 +58,7 @@ function committedElsewhereSql(program: LoadedMatchProgram): SQL {
     join user_profiles oup on oup.user_id = o.player_user_id
     where o.player_user_id in (select pe.player_user_id from pipeline_entries pe where pe.program_id = ${program.id})
       and o.college_id <> ${program.collegeId}
-      and o.withdrawn_at is null and o.status in ('committed', 'signed')
-      and o.player_public_consent_at is not null
-      and (not ${isMinorSql('oup')} or (o.guardian_public_consent_at is not null
-        and (o.recorded_by <> 'player' or o.guardian_approved_at is not null)))
+      and o.status in ('committed', 'signed') and ${outcomePublicSql('o', 'oup')}
     order by o.player_user_id, o.decided_on desc nulls last, o.created_at desc, o.id`;
 }
 

@@ -190,9 +190,13 @@ describe('the board', () => {
       db.execute(sql`insert into recruiting_outcomes (player_user_id, college_id, status, recorded_by, player_public_consent_at, withdrawn_at)
         values (${players.c!.id}, ${collegeId}, ${status}, 'player', ${consent ? sql`now()` : sql`null`}, ${withdrawn ? sql`now()` : sql`null`})`);
     const elsewhere = async () => ((await t.app.inject({ method: 'GET', url: `/api/programs/${program}/pipeline`, headers: as(admin) })).json() as PipelineBoardResponse).entries.find((entry) => entry.name === 'Board C')!.committedElsewhere;
-    await outcome('committed', false);
-    await outcome('verbal', true);
-    await outcome('signed', true, college.id);
+    // One open outcome per player and college (decision 041): each case replaces the last.
+    const withdrawAll = () => db.execute(sql`update recruiting_outcomes set withdrawn_at = now() where player_user_id = ${players.c!.id} and withdrawn_at is null`);
+    for (const [status, consent, collegeId] of [['committed', false, otherCollege.id], ['verbal', true, otherCollege.id], ['signed', true, college.id]] as const) {
+      await outcome(status, consent, collegeId);
+      expect(await elsewhere(), `${status}, consent ${consent}`).toBeNull();
+      await withdrawAll();
+    }
     await outcome('committed', true, otherCollege.id, true);
     expect(await elsewhere()).toBeNull();
     await outcome('signed', true);

@@ -105,39 +105,6 @@ export async function shortLinkAccess(request: FastifyRequest): Promise<ShortLin
   return access;
 }
 
-export interface OutcomeLinkAccess {
-  viewer: Viewer;
-  outcome: { id: string; programId: string | null };
-  /** Staff of the outcome's college make a link their program's Links tab lists; the player's own link has no program. */
-  asStaff: boolean;
-}
-
-/**
- * A status-page link for the outcome at :outcomeId: the outcome's player, or
- * who can view a program of its college. A withdrawn outcome (shown
- * nowhere), anyone else's, or an unknown one: 404.
- */
-export const requireOutcomeLinkMaker = oncePerRequest(async (request): Promise<OutcomeLinkAccess | null> => {
-  const viewer = await requireUser(request);
-  const outcomeId = paramOf(request, 'outcomeId');
-  if (!UUID.test(outcomeId)) return null;
-  const [outcome] = await rowsOf<{ id: string; programId: string | null; collegeId: string; playerUserId: string }>(
-    request.server.ctx.db,
-    sql`select id, program_id as "programId", college_id as "collegeId", player_user_id as "playerUserId"
-      from recruiting_outcomes where id = ${outcomeId} and withdrawn_at is null`,
-  );
-  if (!outcome) return unknownAtCheck(viewer, SHORT_LINK_TEXTS.outcomeNotFound);
-  const asStaff = canViewProgram(viewer.grants, outcome.collegeId);
-  if (!asStaff && outcome.playerUserId !== viewer.userId) throw new AppError('not_found', SHORT_LINK_TEXTS.outcomeNotFound);
-  return { viewer, outcome: { id: outcome.id, programId: outcome.programId }, asStaff };
-});
-
-export async function outcomeLinkAccess(request: FastifyRequest): Promise<OutcomeLinkAccess> {
-  const access = await requireOutcomeLinkMaker(request);
-  if (!access) throw new AppError('not_found', SHORT_LINK_TEXTS.outcomeNotFound);
-  return access;
-}
-
 /** The player's own card link: an account whose profile is a player's (not a recruiter's, parent's or guardian's). */
 export async function requireCardLinkOwner(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireUser(request);

@@ -4,7 +4,6 @@
  *   program" of its college (privileged, programs_college_admin or
  *   programs_college_staff of it); anyone else 404, as for an unknown one;
  * - a player's own link: its owner only (platform staff included: 404);
- * - a status link: the outcome's player or who can view its college's programs;
  * - the card link: accounts whose profile is a player's (403 for recruiters and families);
  * - /r/{code} and the status API: anyone, signed out too.
  * Signed out is 401 on every signed-in route. Every refusal changes nothing.
@@ -17,7 +16,7 @@ import { publishProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { collegesWithPrograms, insertForm, insertLink, insertOutcome, type TestProgram } from './recruiting-test-data.ts';
+import { collegesWithPrograms, insertForm, insertLink, type TestProgram } from './recruiting-test-data.ts';
 
 const ACTORS = [
   'anonymous',
@@ -52,7 +51,6 @@ const registered: string[] = [];
 const users = {} as Record<SignedIn, TestUser>;
 let program: TestProgram;
 let formId: string;
-let outcomeId: string;
 
 const canView = (actor: Actor) => ['this_college_admin', 'this_college_staff', 'yes_staff', 'yes_admin'].includes(actor);
 const programLink = async () => (await insertLink(t.app.ctx.db, { targetType: 'college', collegeId: program.collegeId, programId: program.id })).id;
@@ -112,15 +110,6 @@ const ROUTES: RouteCase[] = [
     allowed: 204,
     refused: 404,
     allows: (actor) => actor === 'player',
-  },
-  {
-    name: 'POST /api/outcomes/:outcomeId/short-links',
-    route: 'POST /api/outcomes/:outcomeId/short-links',
-    method: 'POST',
-    request: async () => ({ url: `/api/outcomes/${outcomeId}/short-links`, payload: {} }),
-    allowed: 201,
-    refused: 404,
-    allows: (actor) => actor === 'player' || canView(actor),
   },
   {
     name: 'POST /api/me/short-links/card',
@@ -183,7 +172,6 @@ beforeAll(async () => {
   await grantCollegeRole(db, users.other_college_admin.id, 'programs_college_staff', other!.collegeId);
   users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
   users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
-  outcomeId = await insertOutcome(db, { playerUserId: users.player.id, collegeId: program.collegeId, programId: program.id });
 });
 afterAll(async () => t.close());
 
@@ -201,12 +189,10 @@ for (const route of ROUTES) {
   }
 }
 
-it('a withdrawn outcome, an unknown program and an unknown link are 404 for platform staff too', async () => {
+it('an unknown program and an unknown link are 404 for platform staff too', async () => {
   const admin = { cookie: users.yes_admin.cookie };
-  const withdrawn = await insertOutcome(t.app.ctx.db, { playerUserId: users.player.id, collegeId: program.collegeId, withdrawn: true });
   const unknown = '00000000-0000-4000-8000-00000000abcd';
   for (const [method, url, payload] of [
-    ['POST', `/api/outcomes/${withdrawn}/short-links`, {}],
     ['GET', `/api/programs/${unknown}/short-links`, undefined],
     ['PATCH', `/api/short-links/${unknown}`, { label: 'x' }],
   ] as const) {

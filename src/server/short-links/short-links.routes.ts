@@ -18,9 +18,7 @@ import { AppError } from '#shared/app-error.ts';
 import {
   cardLinkBodySchema,
   cardLinkResponseSchema,
-  createOutcomeLinkSchema,
   createProgramLinkSchema,
-  outcomeLinksParamsSchema,
   programLinksParamsSchema,
   programLinksResponseSchema,
   SHORT_LINK_TEXTS,
@@ -32,16 +30,13 @@ import {
 } from '#shared/contracts/short-links.ts';
 import { toAppError } from '#server/http/error-handler.ts';
 import { deleteShortLink, updateShortLink } from './change-short-link.ts';
-import { createOutcomeLink } from './create-outcome-link.ts';
 import { createProgramLink } from './create-program-link.ts';
 import { listProgramLinks } from './list-program-links.ts';
 import { countShortLinkClick, isCountedVisit, resolveShortLink, type OpenedShortLink } from './open-short-link.ts';
 import { shareCardLink } from './share-card-link.ts';
 import {
-  outcomeLinkAccess,
   programLinksAccess,
   requireCardLinkOwner,
-  requireOutcomeLinkMaker,
   requireProgramLinksViewer,
   requireShortLinkEditor,
   shortLinkAccess,
@@ -75,15 +70,6 @@ export async function shortLinkApiRoutes(app: FastifyInstance) {
       schema: { tags, params: programLinksParamsSchema, body: createProgramLinkSchema, response: { 201: shortLinkSchema } },
     },
     async (request, reply) => reply.status(201).send(await createProgramLink(db, await programLinksAccess(request), request.body)),
-  );
-
-  api.post(
-    '/api/outcomes/:outcomeId/short-links',
-    {
-      config: { access: requireOutcomeLinkMaker },
-      schema: { tags, params: outcomeLinksParamsSchema, body: createOutcomeLinkSchema, response: { 201: shortLinkSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await createOutcomeLink(db, await outcomeLinkAccess(request), request.body)),
   );
 
   api.post(

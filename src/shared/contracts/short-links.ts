@@ -43,7 +43,6 @@ export const shortLinkCodeSchema = z.string().regex(SHORT_LINK_CODE_PATTERN, 'No
 export const shortLinkCodeParamsSchema = z.object({ code: shortLinkCodeSchema });
 export const shortLinkParamsSchema = z.object({ linkId: z.uuid() });
 export const programLinksParamsSchema = z.object({ programId: z.uuid() });
-export const outcomeLinksParamsSchema = z.object({ outcomeId: z.uuid() });
 
 /** A future moment, or null (never expires). */
 const expiresAtSchema = z.iso
@@ -59,9 +58,6 @@ export const createProgramLinkSchema = z.discriminatedUnion('target', [
   z.object({ target: z.literal('college'), label: labelSchema.optional(), expiresAt: expiresAtSchema.optional() }),
 ]);
 export type CreateProgramLink = z.input<typeof createProgramLinkSchema>;
-
-/** POST /api/outcomes/:outcomeId/short-links (a status page link) takes an optional label and expiry. */
-export const createOutcomeLinkSchema = z.object({ label: labelSchema.optional(), expiresAt: expiresAtSchema.optional() });
 
 /** PATCH /api/short-links/:linkId: label, expiry, disabled; at least one. */
 export const updateShortLinkSchema = z
