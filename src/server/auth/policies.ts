@@ -874,7 +874,7 @@ function loadPlayerRecruitingAccess(request: FastifyRequest): Promise<PlayerRecr
       const viewer = await requireUser(request);
       const slug = (request.params as { slug?: unknown }).slug;
       const [row] =
-        typeof slug === 'string' && slug.length > 0 && slug.length <= 200
+        typeof slug === 'string' && slug.length > 0 && slug.length <= 200 && !slug.includes('\u0000')
           ? await rowsOf<{ userId: string; slug: string; displayName: string; isActiveGuardian: boolean }>(
               request.server.ctx.db,
               sql`select up.user_id as "userId", up.slug, up.display_name as "displayName",
@@ -902,6 +902,22 @@ export async function requirePlayerRecruitingEditor(request: FastifyRequest): Pr
   const access = await loadPlayerRecruitingAccess(request);
   if (!access.canEdit) throw new AppError('forbidden', PLAYER_RECRUITING_TEXTS.readOnly);
   return access;
+}
+
+/**
+ * The read routes' check before validation (route config `access`): as
+ * requirePlayerRecruitingReader, except that platform staff asking about a
+ * slug no player has pass here, so their bad input answers 400 as on any
+ * route; the handler's own call then answers 404.
+ */
+export async function requirePlayerRecruitingReaderBeforeParsing(request: FastifyRequest): Promise<void> {
+  try {
+    await requirePlayerRecruitingReader(request);
+  } catch (error) {
+    const viewer = await getViewer(request);
+    if (error instanceof AppError && error.code === 'not_found' && viewer && isPrivileged(viewer.grants)) return;
+    throw error;
+  }
 }
 
 /**

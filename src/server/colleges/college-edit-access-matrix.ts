@@ -123,8 +123,11 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
+/** A program's responses (docs/decisions/038) sit under its college's path but have their own matrix (submissions-access-matrix). */
+const isResponsesRoute = (url: string) => url.startsWith('/api/colleges/:slug/programs/:programId/responses');
 const isEditRoute = (method: string, url: string) =>
-  url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug');
+  !isResponsesRoute(url) &&
+  (url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug'));
 
 export function collegeEditMatrix(): void {
   describe('college edit routes', () => {

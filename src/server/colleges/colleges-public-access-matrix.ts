@@ -47,13 +47,23 @@ const MORE_CASES: RouteCase[] = [
 ];
 
 /** The edit page's routes have their own matrix (college-edit-access-matrix.ts). */
+/** A program's responses (docs/decisions/038) sit under its college's path but have their own matrix (submissions-access-matrix). */
+const isResponsesRoute = (url: string) => url.startsWith('/api/colleges/:slug/programs/:programId/responses');
 const isEditRoute = (method: string, url: string) =>
-  url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug');
+  !isResponsesRoute(url) &&
+  (url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug'));
 
 const users = {} as Record<Exclude<Actor, 'anonymous'>, TestUser>;
 
+/** The public form page's routes (/api/colleges/:slug/apply/:formId) are the submissions matrix's (docs/decisions/038). */
 const isPublicRoute = (method: string, url: string) =>
-  url.startsWith('/api/colleges') && !url.includes('/claims') && !url.includes('/staff') && !url.endsWith('/match') && !isEditRoute(method, url);
+  url.startsWith('/api/colleges') &&
+  !url.includes('/claims') &&
+  !url.includes('/staff') &&
+  !url.endsWith('/match') &&
+  !url.includes('/apply/') &&
+  !isResponsesRoute(url) &&
+  !isEditRoute(method, url);
 
 export function publicCollegesMatrix(): void {
   describe('colleges routes: public', () => {

@@ -214,10 +214,11 @@ describe("the player's own pipeline", () => {
 
   it('outcomes: verbal is Offer, signed is Committed; a withdrawn outcome counts for nothing', async () => {
     const verbal = await program(1, 'marvel-rivals');
-    const signed = await program(1, 'marvel-rivals');
+    // One open outcome per player and college (decision 041): the signed one is with another college.
+    const signed = await program(2, 'marvel-rivals');
     const withdrawn = await program(1, 'marvel-rivals');
     const verbalId = await insertOutcome(t.app.ctx.db, { playerUserId: player.id, collegeId: colleges[1]!.id, programId: verbal, status: 'verbal' });
-    await insertOutcome(t.app.ctx.db, { playerUserId: player.id, collegeId: colleges[1]!.id, programId: signed, status: 'signed' });
+    await insertOutcome(t.app.ctx.db, { playerUserId: player.id, collegeId: colleges[2]!.id, programId: signed, status: 'signed' });
     await insertOutcome(t.app.ctx.db, { playerUserId: player.id, collegeId: colleges[1]!.id, programId: withdrawn, status: 'committed', withdrawn: true });
     expect(await rowOf(verbal)).toMatchObject({ stage: 'offer', outcome: { id: verbalId, status: 'verbal' }, signals: ['outcome'] });
     expect((await rowOf(signed))!.stage).toBe('committed');

@@ -18,7 +18,13 @@ import {
   programSearchQuerySchema,
   programSearchResponseSchema,
 } from '#shared/contracts/player-recruiting.ts';
-import { requirePlayerRecruitingEditor, requirePlayerRecruitingEditorBeforeParsing, requirePlayerRecruitingReader, requireUser } from '#server/auth/policies.ts';
+import {
+  requirePlayerRecruitingEditor,
+  requirePlayerRecruitingEditorBeforeParsing,
+  requirePlayerRecruitingReader,
+  requirePlayerRecruitingReaderBeforeParsing,
+  requireUser,
+} from '#server/auth/policies.ts';
 import { getCollegeBoard } from './get-college-board.ts';
 import { getPlayerPipeline } from './get-player-pipeline.ts';
 import { removeBoardItem } from './remove-board-item.ts';
@@ -31,7 +37,7 @@ export async function playerRecruitingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['player-recruiting'];
   const { db } = app.ctx;
-  const reader = { access: requirePlayerRecruitingReader };
+  const reader = { access: requirePlayerRecruitingReaderBeforeParsing };
   const editor = { access: requirePlayerRecruitingEditorBeforeParsing };
 
   api.get(

@@ -117,8 +117,8 @@ describe('submitting', () => {
     expect(response.statusCode).toBe(400);
     const { fields } = (response.json() as { error: { fields: Record<string, string> } }).error;
     expect(Object.keys(fields).sort()).toEqual(['agree', 'days', 'gpa', 'hours', 'main_role', 'vod', 'why']);
-    expect(fields.agree).toBe('This question needs an answer');
-    expect(fields.hours).toBe('Enter 80 or less');
+    expect(fields.agree).toBe('This field is required');
+    expect(fields.hours).toBe('Must be at most 80');
     expect(await tableCounts(t.app.ctx.db, ['rate_limits'])).toEqual(counts);
   });
 

@@ -93,8 +93,18 @@ describe('/college/{slug}/recruiting', SLOW, () => {
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeInTheDocument();
   });
 
-  it('staff see the program picker, the Needs read-only, and a panel for each later tab', async () => {
-    stubHub('programs_college_staff', editData(STAFF));
+  it('staff see the program picker, the Needs read-only, and the program’s board in the Pipeline tab', async () => {
+    const pipelineUrl = `/api/programs/${VALORANT.id}/pipeline`;
+    stubHub('programs_college_staff', editData(STAFF), (call) =>
+      call.method === 'GET' && call.path.startsWith(pipelineUrl)
+        ? json(200, {
+            program: { id: VALORANT.id, collegeId: COLLEGE_ID, collegeName: 'Demo University', collegeSlug: SLUG, titleName: 'Valorant', level: 'varsity' },
+            entries: [],
+            isTruncated: false,
+            staff: [],
+          })
+        : undefined,
+    );
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Recruiting' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Program' })).toHaveValue(VALORANT.id);
@@ -104,7 +114,8 @@ describe('/college/{slug}/recruiting', SLOW, () => {
     expect(screen.queryByRole('heading', { name: 'Rocket League Varsity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pipeline' }));
-    expect(await screen.findByText('The pipeline is coming with the pipeline board.')).toBeInTheDocument();
+    // The program's own board (the pipeline feature's ProgramPipelineBoard), here empty.
+    expect(await screen.findByRole('heading', { name: 'No players in this pipeline yet' })).toBeInTheDocument();
   });
 
   it('the picker switches the program, and the forms tab lists that program’s forms with their link', async () => {

@@ -146,7 +146,7 @@ describe('/college/{slug}/apply/{formId}', () => {
     const calls = stubApi(meResponse({ signedIn: false }), () => json(200, publicForm()));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Send my answers' }));
-    await waitFor(() => expect(screen.getByText('This question needs an answer')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('This field is required')).toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });
