@@ -5,6 +5,8 @@
  * are those the player owns (other people's lists are private to them).
  * The college preferences (docs/decisions/030) are in `account`: private to
  * the player everywhere else, they are the player's data all the same.
+ * Recruiting (issue 13) holds the player's own side: submissions, outcomes,
+ * college board and own pipeline, never a program's internal pipeline.
  * One statement per section, none per row; `data_exported` is logged.
  */
 import { sql } from 'drizzle-orm';
@@ -65,6 +67,27 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
       where c.id in (select mp.conversation_id from conversation_participants mp where mp.user_id = ${id})
       order by c.created_at, c.id`,
   );
+  // Recruiting (issue 13): the player's own side only. A program's pipeline (stage, notes, owner, tags) is the
+  // program's working data about them and is never shown to the player (RECRUITING.md, decision 036).
+  const programName = (p: string) =>
+    sql.raw(`(select c.name || ' ' || t.name || ' ' || ${p}.level from colleges c join esports_titles t on t.id = ${p}.esports_title_id where c.id = ${p}.college_id)`);
+  const [recruiting] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select
+        coalesce((select json_agg(json_build_object('form', f.title, 'program', ${programName('sp')}, 'status', s.status,
+            'submittedAt', ${isoTime(sql`s.submitted_at`)}, 'answers', s.answers) order by s.submitted_at, s.id)
+          from interest_form_submissions s join interest_forms f on f.id = s.form_id join college_programs sp on sp.id = s.program_id
+          where s.submitter_user_id = ${id}), '[]'::json) as submissions,
+        coalesce((select json_agg(json_build_object('college', oc.name, 'status', o.status, 'decidedOn', o.decided_on, 'recordedBy', o.recorded_by,
+            'confirmed', o.confirmed_at is not null, 'public', o.player_public_consent_at is not null, 'withdrawn', o.withdrawn_at is not null)
+            order by o.created_at, o.id)
+          from recruiting_outcomes o join colleges oc on oc.id = o.college_id where o.player_user_id = ${id}), '[]'::json) as outcomes,
+        coalesce((select json_agg(json_build_object('program', ${programName('bp')}, 'group', b.bucket, 'note', b.note) order by b.bucket, b.position, b.program_id)
+          from college_board_items b join college_programs bp on bp.id = b.program_id where b.player_user_id = ${id}), '[]'::json) as "collegeBoard",
+        coalesce((select json_agg(json_build_object('program', ${programName('pp')}, 'stage', i.stage, 'note', i.note, 'archived', i.archived_at is not null)
+            order by i.program_id)
+          from player_pipeline_items i join college_programs pp on pp.id = i.program_id where i.player_user_id = ${id}), '[]'::json) as "ownPipeline"`,
+  );
   await appendConsentEvent(db, { playerUserId: id, kind: 'data_exported', actorUserId: input.actorUserId, guardianLinkId: input.guardianLinkId });
   const [log] = await rowsOf<{ consentLog: unknown }>(db, sql`select ${consentLogJsonSql(sql`${id}`, null)} as "consentLog"`);
   return {
@@ -75,6 +98,7 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
     lists,
     teams,
     conversations,
+    recruiting,
     consentLog: log?.consentLog ?? [],
   };
 }

@@ -15,6 +15,7 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { collegesWithPrograms, insertOutcome, insertPipelineEntry } from '#server/short-links/recruiting-test-data.ts';
 
 let t: TestApp;
 let minor: TestUser;
@@ -98,6 +99,11 @@ describe('export and deletion', () => {
     const conversation = await newConversation(t.app, coach, 'dm', [minor]);
     await sendMessage(t.app, coach, conversation.id, 'a coach private note');
     await sendMessage(t.app, minor, conversation.id, 'my own reply');
+    const [program] = await collegesWithPrograms(t.database.db, 1, 40);
+    await insertOutcome(t.database.db, { playerUserId: minor.id, collegeId: program!.collegeId, programId: program!.id });
+    await t.database.db.execute(sql`insert into college_board_items (player_user_id, program_id, bucket, note) values (${minor.id}, ${program!.id}, 'fit', 'Close to home')`);
+    const entryId = await insertPipelineEntry(t.database.db, { programId: program!.id, playerUserId: minor.id });
+    await t.database.db.execute(sql`insert into pipeline_notes (entry_id, body) values (${entryId}, 'staff-only note')`);
     const response = await t.app.inject({ method: 'GET', url: `/api/players/${minor.id}/export`, headers: asUser(guardian) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="player-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -109,6 +115,14 @@ describe('export and deletion', () => {
     expect(data.gameProfiles).toEqual([expect.objectContaining({ title: expect.any(String), currentRank: 'Diamond 2', primaryRole: 'duelist' })]);
     expect(data.highlights).toEqual([{ title: 'Ace on Ascent', url: 'https://www.youtube.com/watch?v=abc123', position: 0 }]);
     expect(data.teams).toEqual([expect.objectContaining({ team: 'Riley Team', kind: 'player' })]);
+    // The player's recruiting side (their outcome and college board), never a program's pipeline (decision 036).
+    expect(data.recruiting).toMatchObject({
+      submissions: [],
+      outcomes: [{ college: program!.collegeName, status: 'committed', recordedBy: 'program', withdrawn: false }],
+      collegeBoard: [{ group: 'fit', note: 'Close to home' }],
+      ownPipeline: [],
+    });
+    expect(JSON.stringify(data)).not.toContain('staff-only note');
     expect(data.conversations).toEqual([expect.objectContaining({ id: conversation.id, otherParticipants: ['Coach Casey'], myMessages: [expect.objectContaining({ body: 'my own reply' })] })]);
     expect(response.body).not.toContain('a coach private note');
     expect(data.consentLog[0]).toMatchObject({ kind: 'data_exported', actorName: 'Parent Riley' });
