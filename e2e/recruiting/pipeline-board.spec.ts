@@ -1,7 +1,8 @@
 /**
  * The pipeline board (issue 13.1, docs/decisions/036): the demo coach (staff
  * of Demo University) adds a player to the Valorant program through the API
- * (the demo seed has no pipeline), drags the card from Interested to
+ * (the top match may already be in the seeded pipeline: adding is idempotent,
+ * and the card is moved back to Interested first), drags the card from Interested to
  * Contacted with the mouse, then moves it with the keyboard (Space, arrow,
  * Space) to Evaluating; the demo college admin, in a second browser, sees
  * both moves live. The board and the open side panel pass axe in both

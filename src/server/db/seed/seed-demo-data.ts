@@ -2,7 +2,9 @@
  * Demo data for `npm start` on a fresh database (docs/decisions/005): one
  * account per kind of user, the esports titles, the four known flags and a
  * sample team with a game roster, staff, a practice and attendance, and the
- * sample colleges with their esports programs (seed-demo-colleges.ts).
+ * sample colleges with their esports programs (seed-demo-colleges.ts) and
+ * their recruiting: forms, responses, pipelines, links and outcomes
+ * (seed-demo-recruiting.ts).
  *
  * Runs once per database: the app_settings marker `demo_seeded` is written
  * in the same transaction as the data, so a second start (or a second
@@ -34,6 +36,7 @@ import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.t
 import { seedContent } from './seed-content.ts';
 import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
+import { seedDemoRecruiting } from './seed-demo-recruiting.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
 
@@ -268,7 +271,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     });
 
     // Sample players, guardians and the team record (seed-demo-players.ts, docs/decisions/026).
-    await seedDemoPlayers(tx, {
+    const playerIds = await seedDemoPlayers(tx, {
       now,
       accounts: { player: userId('Player'), guardian: userId('Guardian'), parent: userId('Parent'), teamOwner: userId('Team owner') },
       collegeTeam: { id: team!.id, valorantRosterId: gameProfile!.id },
@@ -284,6 +287,19 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { collegeId: DEMO_COLLEGE_ID, userId: userId('College admin'), title: 'Director of Esports (demo)', isPublic: true, isPrimaryContact: true },
       { collegeId: DEMO_COLLEGE_ID, userId: userId('Recruiter / coach'), title: 'Head Coach (demo)', isPublic: true, isPrimaryContact: false },
     ]);
+
+    // Forms, responses, pipelines, links, outcomes and the demo player's board (seed-demo-recruiting.ts, decision 026).
+    await seedDemoRecruiting(tx, {
+      now,
+      accounts: {
+        player: userId('Player'),
+        playerName: DEMO_ACCOUNTS.find((account) => account.kind === 'Player')!.displayName,
+        playerEmail: emailOf('Player'),
+        coach: userId('Recruiter / coach'),
+        collegeAdmin: userId('College admin'),
+      },
+      playerIds,
+    });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

@@ -93,7 +93,7 @@ const demoClipUrl = (n: number) => `https://www.youtube.com/watch?v=DEMO${String
 const SAMPLE_GUARDIAN_FIRST_NAMES = ['Robin', 'Jesse', 'Leslie', 'Terry', 'Shawn', 'Kerry', 'Frankie', 'Jackie', 'Lee', 'Toby'];
 
 /** Graduation year of the school year under way (a school year ends in June). */
-function currentClassOf(now: Date): number {
+export function currentClassOf(now: Date): number {
   return now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0);
 }
 
@@ -136,8 +136,8 @@ function profileColumns(player: ProfileFields, now: Date, index: number) {
   } satisfies Partial<typeof userProfiles.$inferInsert>;
 }
 
-/** Seeds the sample players and the demo team record. `tx` is seedDemoData's transaction. */
-export async function seedDemoPlayers(tx: Tx, { now, accounts, collegeTeam }: DemoPlayersContext): Promise<void> {
+/** Seeds the sample players and the demo team record; returns the players' user ids by key. `tx` is seedDemoData's transaction. */
+export async function seedDemoPlayers(tx: Tx, { now, accounts, collegeTeam }: DemoPlayersContext): Promise<Map<string, string>> {
   // Every tier of the six ladders, to turn tier names into ids (and refuse a name that is not on its ladder).
   const tiers = await tx
     .select({ slug: esportsTitles.slug, titleId: esportsTitles.id, tierId: rankTiers.id, name: rankTiers.name })
@@ -294,6 +294,7 @@ export async function seedDemoPlayers(tx: Tx, { now, accounts, collegeTeam }: De
   );
 
   await seedDemoTeamRecord(tx, { now, accounts, collegeTeam }, playerIds, titleId);
+  return playerIds;
 }
 
 /** The second team, the rosters (through accepted invitations), and twelve weeks of team history. */
