@@ -213,7 +213,12 @@ describe('submitting', () => {
     await linkActiveGuardian(t.app.ctx.db, minor.id, staff.id, 'guardian-of-minor@example.com');
     const form = await insertPublishedForm(t.app.ctx.db, programId);
     expect((await submit(form.formId, { answers: validAnswers() }, minor)).statusCode).toBe(201);
-    expect(await outboxFor(t.app.ctx.db, 'guardian-of-minor@example.com')).toHaveLength(1);
+    // To the guardian's account address (decision 043), not the address the invitation went to.
+    expect(await outboxFor(t.app.ctx.db, staff.email)).toHaveLength(1);
+    // The guardian's own "guardian copies" switch is honoured.
+    await t.app.ctx.db.execute(sql`insert into recruiting_email_settings (user_id, guardian_copies) values (${staff.id}, false)`);
+    expect((await submit(form.formId, { answers: validAnswers({ hours: 12 }) }, minor)).json()).toMatchObject({ outcome: 'updated' });
+    expect(await outboxFor(t.app.ctx.db, staff.email)).toHaveLength(1);
   });
 
   it('refuses staff of the program college and accounts that are not players, with their messages', async () => {

@@ -30,6 +30,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
+import { recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
 import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
@@ -53,18 +54,13 @@ interface Submitter {
 
 const VISITOR_FIELDS_MISSING = 'Enter your name, email and date of birth';
 
-async function submitterOf(db: Database, viewer: Viewer | null, form: LiveForm, body: SubmissionBody): Promise<Submitter> {
+async function submitterOf(ctx: AppContext, viewer: Viewer | null, form: LiveForm, body: SubmissionBody): Promise<Submitter> {
   if (viewer) {
     const refusal = submitterRefusal(viewer, form.collegeId);
     if (refusal) throw new AppError('forbidden', refusal);
-    const guardians = await rowsOf<{ email: string }>(
-      db,
-      sql`select distinct g.guardian_email as email from guardian_links g join user_profiles up on up.user_id = g.player_user_id
-        where g.player_user_id = ${viewer.userId} and g.status = 'active'
-          and up.birth_date is not null and up.birth_date > (now() at time zone 'UTC')::date - interval '18 years'
-        order by email`,
-    );
-    return { userId: viewer.userId, name: viewer.fullName.slice(0, 120), email: viewer.email, birthDate: null, guardianEmail: null, guardianCopies: guardians.map((row) => row.email) };
+    // A signed-in minor's active guardians, each with their own "guardian copies" switch (decision 043).
+    const guardians = (await recipientsWithGuardianCopies(ctx, ctx.db, viewer.userId)).filter((recipient) => recipient.isGuardianCopy);
+    return { userId: viewer.userId, name: viewer.fullName.slice(0, 120), email: viewer.email, birthDate: null, guardianEmail: null, guardianCopies: guardians.map((recipient) => recipient.to) };
   }
   const visitor = body.visitor;
   if (!visitor) {
@@ -101,7 +97,7 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
   const form = await loadLiveForm(db, slug, formId);
   if (!form) throw formNotFound();
   if (form.closed) throw new AppError('conflict', SUBMISSION_TEXTS.formClosed);
-  const submitter = await submitterOf(db, viewer, form, body);
+  const submitter = await submitterOf(ctx, viewer, form, body);
   const answers = ownAnswers(form.fields, body.answers);
   const problems = checkFormAnswers(form.jsonSchema as JsonSchema, answers, form.versionId);
   if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
