@@ -59,6 +59,9 @@ describe('/guardian (decision 021)', () => {
     render();
     expect(await screen.findByText(/is waiting for your approval/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/player/young-yuri');
+    // The player's recruiting pages, which guardians read (decision 042).
+    expect(screen.getByRole('link', { name: 'Recruiting pipeline' })).toHaveAttribute('href', '/player/young-yuri/pipeline');
+    expect(screen.getByRole('link', { name: 'College board' })).toHaveAttribute('href', '/player/young-yuri/college-board');
     const log = screen.getByRole('list', { name: 'Consent log' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Guardian accepted by Parent Pat'),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { APPROVABLE_VISIBILITY_LABELS, type GuardedPlayer } from '#shared/contracts/guardians.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApprovePublishingForm } from './approve-publishing-form.tsx';
 import { ConsentLogList } from './consent-log-list.tsx';
 import { DownloadDataLink } from './download-data-link.tsx';
@@ -52,6 +53,18 @@ export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlay
             ) : null}
           </section>
         )}
+        <section aria-label="Recruiting" className="grid gap-2">
+          <h3 className="text-base font-semibold">Recruiting</h3>
+          <p className="text-sm text-muted-foreground">Read-only: the programs {player.displayName} follows, and where each stands.</p>
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link to={paths.playerPipeline.getHref(player.slug)} className="text-primary underline-offset-4 hover:underline">
+              Recruiting pipeline
+            </Link>
+            <Link to={paths.playerCollegeBoard.getHref(player.slug)} className="text-primary underline-offset-4 hover:underline">
+              College board
+            </Link>
+          </div>
+        </section>
         <section aria-label="Data" className="grid gap-3">
           <h3 className="text-base font-semibold">Data</h3>
           <div className="flex flex-wrap gap-2">
