@@ -12,7 +12,7 @@
  * The routes are swept in three files by the first segment of their path
  * (/api/<segment>/...), so that two workers share the sweep instead of one
  * file being the tail of the run (docs/decisions/028, session 21):
- * SWEEP_PARTS names two groups, and bad-input.api.test.ts sweeps every route
+ * SWEEP_PARTS names three groups, and bad-input.api.test.ts sweeps every route
  * in neither (a new group lands there by itself).
  */
 import type { RouteOptions } from 'fastify';
@@ -22,10 +22,24 @@ import { BODY_LIMIT_BYTES } from '#server/app.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
-/** The first segments of the two groups swept in files of their own (about a third of the sweep each). */
+/** The first segments of the groups swept in files of their own (about a quarter of the sweep each). */
 export const SWEEP_PARTS = {
   adminAndTeams: ['admin', 'teams', 'team-invitations', 'team-players'],
   collegesListsMessaging: ['colleges', 'college-invitations', 'lists', 'conversations', 'guardian', 'news'],
+  /** Recruiting (issue 13): pipelines, forms and responses under programs, outcomes, links, applications, the player's pages. */
+  recruiting: [
+    'programs',
+    'recruiting-outcomes',
+    'recruiting-status',
+    'recruiting-success',
+    'recruiting-dashboard',
+    'short-links',
+    'applications',
+    'widget',
+    'players',
+    'player-recruiting',
+    'me',
+  ],
 } as const;
 
 /** The first segment of a route's path: "colleges" for /api/colleges/:slug ('' outside /api). */
