@@ -2,8 +2,16 @@
  * Moving a card (docs/decisions/036): optimistic (the card lands at once),
  * rolled back on an error; a stale version (someone else moved it first)
  * refetches the board and says so in a toast.
+ *
+ * One user's quick moves of a card (drag, then the keyboard at once) run one
+ * after another (a mutation scope), and a move made while the user's own
+ * earlier move was on its way sends the version that move produced: the
+ * version the user saw is stale only because of their own move, not someone
+ * else's. A version no own move went through is sent as seen, so another
+ * staff member's move in between still answers the conflict.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, type PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -22,9 +30,20 @@ export interface MoveVariables {
 export function useMovePipelineEntry(programId: string) {
   const queryClient = useQueryClient();
   const boards = { queryKey: pipelineKeys.boards(programId) };
+  /** Per entry: the versions this user's own moves went from and to, and the newest. */
+  const ownMoves = useRef(new Map<string, { versions: Set<number>; latest: number }>());
   return useMutation({
-    mutationFn: ({ entryId, body }: MoveVariables) =>
-      api.post<{ entry: MovedPipelineEntry }>(apiPaths.pipelineEntryPart(programId, entryId, 'move'), body),
+    scope: { id: `pipeline-move-${programId}` },
+    mutationFn: async ({ entryId, body }: MoveVariables) => {
+      const own = ownMoves.current.get(entryId);
+      const version = own && body.version !== undefined && own.versions.has(body.version) ? own.latest : body.version;
+      const result = await api.post<{ entry: MovedPipelineEntry }>(apiPaths.pipelineEntryPart(programId, entryId, 'move'), { ...body, version });
+      const versions = own?.versions ?? new Set<number>();
+      if (version !== undefined) versions.add(version);
+      versions.add(result.entry.version);
+      ownMoves.current.set(entryId, { versions, latest: result.entry.version });
+      return result;
+    },
     onMutate: async ({ entryId, body }) => {
       await queryClient.cancelQueries(boards);
       const snapshot = queryClient.getQueriesData<PipelineBoardResponse>(boards);
