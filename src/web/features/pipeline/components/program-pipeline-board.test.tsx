@@ -155,6 +155,8 @@ describe('ProgramPipelineBoard', () => {
       { stage: 'contacted', version: 1 },
       { stage: 'evaluating', version: 2 },
     ]);
+    // The first answer does not put the card back in Contacted while the second move is on its way.
+    expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument();
     await act(async () => answers[1]!(json(200, { entry: { id: ALEX.id, stage: 'evaluating', position: 0, version: 3, lastContactAt: null } })));
     await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
   });
