@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import {
   ACCOUNT_APPLICATION_LINK_HOURS,
+  type ApplicationAccountState,
   applicationPath,
   SUBMISSION_TEXTS,
   SUBMITTER_STATUS_LABELS,
@@ -19,9 +20,11 @@ import {
   type MySubmission,
 } from '#shared/contracts/submissions.ts';
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import type { Viewer } from '#server/auth/current-user.ts';
 import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { submitterRefusal } from './submission-access.ts';
 
 export async function createApplicationLink(tx: Pick<Database, 'execute'>, submissionId: string, validMs: number) {
   const link = newLinkToken(validMs);
@@ -35,7 +38,7 @@ export function invalidLink(): AppError {
 }
 
 /** The live link of a token: its id and submission; a wrong, revoked or expired token is invalidLink. */
-async function liveLink(db: Pick<Database, 'execute'>, token: string): Promise<{ linkId: string; submissionId: string }> {
+export async function liveLink(db: Pick<Database, 'execute'>, token: string): Promise<{ linkId: string; submissionId: string }> {
   const [link] = await rowsOf<{ linkId: string; submissionId: string }>(
     db,
     sql`select id as "linkId", submission_id as "submissionId" from application_links
@@ -45,13 +48,51 @@ async function liveLink(db: Pick<Database, 'execute'>, token: string): Promise<{
   return link;
 }
 
-export async function viewApplication(db: Database, token: string): Promise<ApplicationView> {
+/** What the account question needs of a submission (never sent to the page). */
+export interface SubmissionOwner {
+  submissionId: string;
+  formId: string;
+  collegeId: string;
+  submitterUserId: string | null;
+  email: string;
+}
+
+/**
+ * The signed-in viewer and this submission (decision 038, "A visitor's
+ * application joins their account"): null unless the viewer's account email
+ * is the submission's (case-insensitive) or the submission is already theirs,
+ * so the page says nothing about other accounts.
+ */
+export async function applicationAccount(
+  db: Pick<Database, 'execute'>,
+  viewer: Viewer | null,
+  owner: SubmissionOwner,
+): Promise<{ state: ApplicationAccountState; message: string | null } | null> {
+  if (!viewer) return null;
+  if (owner.submitterUserId === viewer.userId) return { state: 'yours', message: null };
+  if (owner.submitterUserId !== null) return null;
+  const [account] = await rowsOf<{ verified: boolean; sameEmail: boolean; alreadySent: boolean }>(
+    db,
+    sql`select p.email_verified as verified, lower(p.email) = lower(${owner.email}) as "sameEmail",
+        exists (select 1 from interest_form_submissions s where s.form_id = ${owner.formId} and s.submitter_user_id = p.id) as "alreadySent"
+      from profiles p where p.id = ${viewer.userId}`,
+  );
+  if (!account?.sameEmail) return null;
+  const refusal = submitterRefusal(viewer, owner.collegeId);
+  if (refusal) return { state: 'refused', message: refusal };
+  if (!account.verified) return { state: 'email_not_verified', message: SUBMISSION_TEXTS.claimVerifyEmail };
+  if (account.alreadySent) return { state: 'already_sent', message: SUBMISSION_TEXTS.claimAlreadySent };
+  return { state: 'can_add', message: null };
+}
+
+export async function viewApplication(db: Database, token: string, viewer: Viewer | null): Promise<ApplicationView> {
   const { linkId } = await liveLink(db, token);
-  const [row] = await rowsOf<Omit<ApplicationView, 'statusLabel'>>(
+  const [row] = await rowsOf<Omit<ApplicationView, 'statusLabel' | 'account'> & SubmissionOwner>(
     db,
     sql`select f.title as "formTitle", c.name as "collegeName", c.slug as "collegeSlug", t.name as "titleName", p.level,
         s.status, s.name, ${isoTime(sql`s.created_at`)} as "submittedAt", ${isoTime(sql`s.updated_at`)} as "updatedAt",
-        ${isoTime(sql`l.expires_at`)} as "expiresAt", v.fields, s.answers
+        ${isoTime(sql`l.expires_at`)} as "expiresAt", v.fields, s.answers,
+        s.id as "submissionId", s.form_id as "formId", c.id as "collegeId", s.submitter_user_id as "submitterUserId", s.email
       from application_links l
       join interest_form_submissions s on s.id = l.submission_id
       join interest_form_versions v on v.id = s.version_id
@@ -62,7 +103,9 @@ export async function viewApplication(db: Database, token: string): Promise<Appl
       where l.id = ${linkId}`,
   );
   if (!row) throw invalidLink();
-  return { ...row, statusLabel: SUBMITTER_STATUS_LABELS[row.status] };
+  const { submissionId, formId, collegeId, submitterUserId, email, ...view } = row;
+  const account = await applicationAccount(db, viewer, { submissionId, formId, collegeId, submitterUserId, email });
+  return { ...view, statusLabel: SUBMITTER_STATUS_LABELS[row.status], account };
 }
 
 /**
@@ -70,11 +113,11 @@ export async function viewApplication(db: Database, token: string): Promise<Appl
  * answer). A pipeline entry made from it stays, for the staff; their
  * Responses tab shows the response withdrawn.
  */
-export async function withdrawApplication(db: Database, token: string): Promise<ApplicationView> {
+export async function withdrawApplication(db: Database, token: string, viewer: Viewer | null): Promise<ApplicationView> {
   const { submissionId } = await liveLink(db, token);
   await db.execute(sql`update interest_form_submissions set status = 'withdrawn', withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now()
     where id = ${submissionId}`);
-  return viewApplication(db, token);
+  return viewApplication(db, token, viewer);
 }
 
 /** The holder ends their link: it stops working at once (other links of the submission keep theirs). */

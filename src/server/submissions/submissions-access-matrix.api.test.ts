@@ -55,6 +55,8 @@ const users = {} as Record<SignedIn, TestUser>;
 let thisCollege: TestCollege;
 let programId: string;
 let form: TestForm;
+/** The claim's form: the player sends `form` as themselves above, and one account has one submission per form. */
+let claimForm: TestForm;
 let visitorCount = 0;
 
 const viewers: readonly Actor[] = ['this_college_admin', 'this_college_staff', 'yes_staff', 'yes_developer', 'yes_admin'];
@@ -63,13 +65,13 @@ const anyone = () => true;
 const signedIn = (actor: Actor) => actor !== 'anonymous';
 const responsesRefusal = (actor: Actor) => (actor === 'anonymous' ? 401 : 404);
 
-/** A fresh visitor submission of the form, with its token. */
-async function freshSubmission(): Promise<SubmissionResult> {
+/** A fresh visitor submission of the form (or another), with its token. */
+async function freshSubmission(options: { formId?: string; email?: string } = {}): Promise<SubmissionResult> {
   visitorCount += 1;
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/colleges/${thisCollege.slug}/apply/${form.formId}`,
-    payload: { answers: validAnswers(), visitor: { name: 'Matrix Visitor', email: `matrix-${visitorCount}@example.com`, birthDate: '1990-01-01' } },
+    url: `/api/colleges/${thisCollege.slug}/apply/${options.formId ?? form.formId}`,
+    payload: { answers: validAnswers(), visitor: { name: 'Matrix Visitor', email: options.email ?? `matrix-${visitorCount}@example.com`, birthDate: '1990-01-01' } },
   });
   return response.json() as SubmissionResult;
 }
@@ -99,6 +101,18 @@ const ROUTES: RouteCase[] = [
       refused: () => 0,
     }),
   ),
+  {
+    // A visitor's application sent with the actor's own (verified) email: only a player account may take it.
+    name: 'POST /api/applications/claim',
+    method: 'POST',
+    request: async (actor) => {
+      const email = actor === 'anonymous' ? undefined : users[actor].email;
+      return { url: '/api/applications/claim', payload: { token: tokenOf((await freshSubmission({ formId: claimForm.formId, email })).applicationPath) } };
+    },
+    allowed: 200,
+    allows: (actor) => actor === 'player',
+    refused: (actor) => (actor === 'anonymous' ? 401 : 403),
+  },
   { name: 'GET /api/me/submissions', method: 'GET', request: async () => ({ url: '/api/me/submissions' }), allowed: 200, allows: signedIn, refused: () => 401 },
   { name: 'GET /api/colleges/:slug/programs/:programId/responses', method: 'GET', request: async () => ({ url: responses() }), allowed: 200, allows: canView, refused: responsesRefusal },
   { name: 'GET /api/colleges/:slug/programs/:programId/responses.csv', method: 'GET', request: async () => ({ url: `${responses()}.csv` }), allowed: 200, allows: canView, refused: responsesRefusal },
@@ -133,6 +147,7 @@ beforeAll(async () => {
   thisCollege = college!;
   programId = await insertProgram(t.app.ctx.db, thisCollege.id, 'valorant', 'varsity');
   form = await insertPublishedForm(t.app.ctx.db, programId);
+  claimForm = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Claimed form' });
   const cast: Record<SignedIn, [Role[], string | null]> = {
     player: [[], null],
     guardian: [['family_guardian'], null],
@@ -155,6 +170,7 @@ async function digest() {
     t.app.ctx.db,
     sql`select (select count(*) from interest_form_submissions)::text || '/' ||
       (select coalesce(string_agg(status || resubmissions, ',' order by id), '') from interest_form_submissions) || '/' ||
+      (select count(*) from interest_form_submissions where submitter_user_id is not null)::text || '/' ||
       (select count(*) from pipeline_entries)::text || '/' || (select count(*) from application_links where revoked_at is not null)::text as digest`,
   );
   return row!.digest;

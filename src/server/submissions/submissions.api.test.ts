@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_13_MESSAGE, GUARDIAN_REQUIRED_MESSAGE, GUARDIAN_OWN_EMAIL_MESSAGE } from '#shared/contracts/account.ts';
 import { SUBMISSION_TEXTS, type PublicForm, type ResponsesPage, type SubmissionResult } from '#shared/contracts/submissions.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -325,6 +325,91 @@ describe('application links', () => {
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({ formTitle: 'Mine', statusLabel: 'Received' });
     expect((await call('view', tokenOf(submissions[0]!.applicationPath))).statusCode).toBe(200);
+  });
+});
+
+describe("a visitor's application joins their account", () => {
+  const claim = (token: string, user?: TestUser) =>
+    t.app.inject({ method: 'POST', url: '/api/applications/claim', payload: { token }, headers: user ? { cookie: user.cookie } : {} });
+  const view = (token: string, user?: TestUser) =>
+    t.app.inject({ method: 'POST', url: '/api/applications/view', payload: { token }, headers: user ? { cookie: user.cookie } : {} });
+  let counter = 0;
+  /** A fresh account and a visitor's submission sent with its email (in capitals: the match ignores case). */
+  async function visitorThenAccount(options: { autoAddToPipeline?: boolean } = {}) {
+    counter += 1;
+    const email = `claimer-${counter}-${Date.now()}@example.com`;
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Claimable form', ...options });
+    const result = (await submit(form.formId, { answers: validAnswers(), visitor: visitor({ email: email.toUpperCase() }) })).json() as SubmissionResult;
+    const user = await signUpUser(t.app, { email });
+    return { form, user, token: tokenOf(result.applicationPath), submissionId: result.submissionId };
+  }
+  const owner = async (submissionId: string) =>
+    (await rowsOf<{ userId: string | null }>(t.app.ctx.db, sql`select submitter_user_id as "userId" from interest_form_submissions where id = ${submissionId}`))[0]!.userId;
+
+  it('offers the account of the same verified email to add it; adding sets the submitter, again is the same answer, and the account lists it', async () => {
+    const { user, token, submissionId } = await visitorThenAccount();
+    expect((await view(token)).json()).toMatchObject({ account: null });
+    expect((await view(token, user)).json()).toMatchObject({ account: { state: 'can_add', message: null } });
+    const claimed = await claim(token, user);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ formTitle: 'Claimable form', account: { state: 'yours' } });
+    expect(await owner(submissionId)).toBe(user.id);
+    expect((await claim(token, user)).statusCode).toBe(200);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/me/submissions', headers: { cookie: user.cookie } })).json() as { submissions: Array<{ submissionId: string }> };
+    expect(mine.submissions.map((row) => row.submissionId)).toEqual([submissionId]);
+  });
+
+  it('adds the player to the pipeline when the form says so, as submitting does', async () => {
+    const { user, token, submissionId } = await visitorThenAccount({ autoAddToPipeline: true });
+    expect((await claim(token, user)).json()).toMatchObject({ status: 'added' });
+    const [entry] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from pipeline_entries where player_user_id = ${user.id} and program_id = ${programId}`);
+    expect(entry!.n).toBe(1);
+    expect(await owner(submissionId)).toBe(user.id);
+  });
+
+  it('never joins another email, an unverified address, or a holder signed out; a wrong token is the one 404', async () => {
+    const { user, token, submissionId } = await visitorThenAccount();
+    const stranger = await signUpUser(t.app);
+    expect((await view(token, stranger)).json()).toMatchObject({ account: null });
+    const other = await claim(token, stranger);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.claimOtherEmail } });
+    expect((await claim(token)).statusCode).toBe(401);
+    expect((await claim('no-such-token', user)).json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.invalidLink } });
+    await t.app.ctx.db.execute(sql`update profiles set email_verified = false where id = ${user.id}`);
+    expect((await view(token, user)).json()).toMatchObject({ account: { state: 'email_not_verified', message: SUBMISSION_TEXTS.claimVerifyEmail } });
+    const unverified = await claim(token, user);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.claimVerifyEmail } });
+    expect(await owner(submissionId)).toBeNull();
+    // Once another account holds it, nobody else is offered it.
+    await t.app.ctx.db.execute(sql`update profiles set email_verified = true where id = ${user.id}`);
+    expect((await claim(token, user)).statusCode).toBe(200);
+    expect((await claim(token, stranger)).statusCode).toBe(403);
+    expect(await owner(submissionId)).toBe(user.id);
+  });
+
+  it('refuses an account that already sent the form, and accounts that may not send it, with their messages', async () => {
+    const { form, user, token, submissionId } = await visitorThenAccount();
+    expect((await submit(form.formId, { answers: validAnswers() }, user)).statusCode).toBe(201);
+    expect((await view(token, user)).json()).toMatchObject({ account: { state: 'already_sent', message: SUBMISSION_TEXTS.claimAlreadySent } });
+    const twice = await claim(token, user);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ error: { message: SUBMISSION_TEXTS.claimAlreadySent } });
+    expect(await owner(submissionId)).toBeNull();
+
+    for (const [role, collegeId, message] of [
+      ['family_parent', null, SUBMISSION_TEXTS.notAPlayer],
+      ['programs_college_staff', college.id, SUBMISSION_TEXTS.staffCannotSubmit],
+    ] as const) {
+      const refused = await visitorThenAccount();
+      await grantCollegeRole(t.app.ctx.db, refused.user.id, role, collegeId);
+      expect((await view(refused.token, refused.user)).json()).toMatchObject({ account: { state: 'refused', message } });
+      const response = await claim(refused.token, refused.user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { message } });
+      expect(await owner(refused.submissionId)).toBeNull();
+    }
   });
 });
 

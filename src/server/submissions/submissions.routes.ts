@@ -2,7 +2,8 @@
  * Interest form submissions and applications (issue 13.4 and 13.5,
  * docs/decisions/038): the public form and its submission (anyone; rate
  * limited per client address), the application link's page, withdraw and
- * revoke (the token's holder; the token travels in the body), the signed-in
+ * revoke (the token's holder; the token travels in the body), claim (the
+ * holder, signed in with the submission's verified email), the signed-in
  * player's own list, and the program's Responses tab ("can view a program";
  * anyone else 404).
  */
@@ -31,6 +32,7 @@ import { SUBMISSION_STATUSES } from '#shared/recruiting-values.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { perAddressRateLimit } from '#server/http/rate-limits.ts';
+import { claimApplication } from './claim-application.ts';
 import { listMySubmissions, revokeApplicationLink, viewApplication, withdrawApplication } from './application-links.ts';
 import { responsesCsv, responsesCsvFilename } from './export-responses-csv.ts';
 import { getPublicForm } from './get-public-form.ts';
@@ -71,13 +73,19 @@ export async function submissionRoutes(app: FastifyInstance) {
   api.post(
     '/api/applications/view',
     { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationViewSchema } } },
-    async (request) => viewApplication(db, request.body.token),
+    async (request) => viewApplication(db, request.body.token, await getViewer(request)),
   );
 
   api.post(
     '/api/applications/withdraw',
     { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationViewSchema } } },
-    async (request) => withdrawApplication(db, request.body.token),
+    async (request) => withdrawApplication(db, request.body.token, await getViewer(request)),
+  );
+
+  api.post(
+    '/api/applications/claim',
+    { config: { ...linkLimit, access: requireUser }, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationViewSchema } } },
+    async (request) => claimApplication(db, request.body.token, await requireUser(request)),
   );
 
   api.post(

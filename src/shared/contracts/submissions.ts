@@ -28,6 +28,10 @@ export const SUBMISSION_TEXTS = {
   tooManyViews: 'Too many requests for this form. Please wait a minute and try again.',
   tooManySubmissions: 'Too many submissions from this connection. Please wait a minute and try again.',
   tooManyLinkRequests: 'Too many requests. Please wait a minute and try again.',
+  claimAlreadySent: 'Your account has already sent this form, so this application cannot be added to it.',
+  claimVerifyEmail: "Confirm your account's email address to add this application to your account.",
+  claimOtherEmail: 'This application was sent with another email address, so it cannot be added to your account.',
+  claimed: 'Application added to your account',
 } as const;
 
 /** How long an application link works. */
@@ -130,6 +134,16 @@ export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 
 // ---------------------------------------------------------------- applications
 
+/**
+ * A visitor's application and the signed-in viewer's account (decision 038,
+ * "A visitor's application joins their account"): `yours` (already in the
+ * account), `can_add`, `email_not_verified`, `already_sent` (the account has
+ * its own submission to the form), `refused` (not a player account, or staff
+ * of the college).
+ */
+export const APPLICATION_ACCOUNT_STATES = ['yours', 'can_add', 'email_not_verified', 'already_sent', 'refused'] as const;
+export type ApplicationAccountState = (typeof APPLICATION_ACCOUNT_STATES)[number];
+
 /** The token travels in the body, never in an API path (logs keep paths). */
 export const applicationTokenBodySchema = z.object({ token: z.string().min(1, 'Missing token').max(200, 'Unknown token') });
 
@@ -148,6 +162,13 @@ export const applicationViewSchema = z.object({
   /** The questions of the version answered (FormField[]) and the answers, keyed by field id. */
   fields: z.array(z.unknown()),
   answers: z.record(z.string(), z.unknown()),
+  /**
+   * For a signed-in viewer whose account email is the submission's: whether
+   * the application is theirs or can join their account (POST
+   * /api/applications/claim), and if not, why (`message`). Null signed out,
+   * for another email, or when another account holds the submission.
+   */
+  account: z.object({ state: z.enum(APPLICATION_ACCOUNT_STATES), message: z.string().nullable() }).nullable(),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 

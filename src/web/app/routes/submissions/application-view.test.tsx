@@ -27,6 +27,7 @@ const VIEW: ApplicationView = {
     { kind: 'profile', id: 'game', block: 'game_rank', label: 'Game and rank', required: false },
   ],
   answers: { why: 'Great team', agree: true, game: { title: 'Valorant', rank: 'Diamond 2' } },
+  account: null,
 };
 
 const render = () => renderTeamRoute(<ApplicationViewRoute />, { path: paths.applicationView.path, url: paths.applicationView.getHref(TOKEN) });
@@ -69,6 +70,50 @@ describe('/application/view/{token}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop this link' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop the link' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works. Your application is unchanged.' })).toBeInTheDocument();
+  });
+
+  it('says nothing about an account signed out', async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => (call.path === '/api/applications/view' ? json(200, VIEW) : undefined));
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Spring tryouts' });
+    expect(screen.queryByRole('heading', { name: 'Your account' })).not.toBeInTheDocument();
+  });
+
+  it("adds a visitor's application to the signed-in account of its email", async () => {
+    const calls = stubApi(meResponse({ signedIn: true }), (call) => {
+      if (call.path === '/api/applications/view') return json(200, { ...VIEW, status: 'new', statusLabel: 'Received', account: { state: 'can_add', message: null } });
+      if (call.path === '/api/applications/claim') return json(200, { ...VIEW, status: 'new', statusLabel: 'Received', account: { state: 'yours', message: null } });
+      return undefined;
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add this application to my account' }));
+    expect(await screen.findByText('This application is in your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add this application to my account' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/applications/claim')).toMatchObject({ method: 'POST', body: { token: TOKEN } });
+  });
+
+  it('says why the application cannot join the account, with the server message', async () => {
+    stubApi(meResponse({ signedIn: true }), (call) =>
+      call.path === '/api/applications/view' ? json(200, { ...VIEW, account: { state: 'already_sent', message: SUBMISSION_TEXTS.claimAlreadySent } }) : undefined,
+    );
+    render();
+    expect(await screen.findByTestId('application-account-message')).toHaveTextContent(SUBMISSION_TEXTS.claimAlreadySent);
+    expect(screen.queryByRole('button', { name: 'Add this application to my account' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal when adding fails, then the state the server sees now', async () => {
+    let views = 0;
+    stubApi(meResponse({ signedIn: true }), (call) => {
+      if (call.path === '/api/applications/view') {
+        views += 1;
+        return json(200, { ...VIEW, account: views === 1 ? { state: 'can_add', message: null } : { state: 'already_sent', message: SUBMISSION_TEXTS.claimAlreadySent } });
+      }
+      if (call.path === '/api/applications/claim') return apiError(409, 'conflict', SUBMISSION_TEXTS.claimAlreadySent);
+      return undefined;
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add this application to my account' }));
+    expect(await screen.findByTestId('application-account-message')).toHaveTextContent(SUBMISSION_TEXTS.claimAlreadySent);
   });
 
   it('shows a clear page for a wrong, revoked or expired link', async () => {

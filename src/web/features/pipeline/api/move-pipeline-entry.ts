@@ -2,8 +2,16 @@
  * Moving a card (docs/decisions/036): optimistic (the card lands at once),
  * rolled back on an error; a stale version (someone else moved it first)
  * refetches the board and says so in a toast.
+ *
+ * One user's quick moves of a card (drag, then the keyboard at once) run one
+ * after another (a mutation scope), and a move made while the user's own
+ * earlier move was on its way sends the version that move produced: the
+ * version the user saw is stale only because of their own move, not someone
+ * else's. A version no own move went through is sent as seen, so another
+ * staff member's move in between still answers the conflict.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, type PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -19,12 +27,37 @@ export interface MoveVariables {
   body: MovePipelineEntryBody;
 }
 
+const moveScope = (programId: string) => `pipeline-move-${programId}`;
+
+/**
+ * How many of this user's moves of the entry are on their way (the running
+ * one included). While one is, an earlier move's answer or realtime event
+ * must not put the card back where that earlier move left it.
+ */
+export function pendingMovesOf(queryClient: QueryClient, programId: string, entryId: string): number {
+  return queryClient
+    .getMutationCache()
+    .findAll({ status: 'pending', predicate: (mutation) => mutation.options.scope?.id === moveScope(programId) && (mutation.state.variables as MoveVariables | undefined)?.entryId === entryId })
+    .length;
+}
+
 export function useMovePipelineEntry(programId: string) {
   const queryClient = useQueryClient();
   const boards = { queryKey: pipelineKeys.boards(programId) };
+  /** Per entry: the versions this user's own moves went from and to, and the newest. */
+  const ownMoves = useRef(new Map<string, { versions: Set<number>; latest: number }>());
   return useMutation({
-    mutationFn: ({ entryId, body }: MoveVariables) =>
-      api.post<{ entry: MovedPipelineEntry }>(apiPaths.pipelineEntryPart(programId, entryId, 'move'), body),
+    scope: { id: moveScope(programId) },
+    mutationFn: async ({ entryId, body }: MoveVariables) => {
+      const own = ownMoves.current.get(entryId);
+      const version = own && body.version !== undefined && own.versions.has(body.version) ? own.latest : body.version;
+      const result = await api.post<{ entry: MovedPipelineEntry }>(apiPaths.pipelineEntryPart(programId, entryId, 'move'), { ...body, version });
+      const versions = own?.versions ?? new Set<number>();
+      if (version !== undefined) versions.add(version);
+      versions.add(result.entry.version);
+      ownMoves.current.set(entryId, { versions, latest: result.entry.version });
+      return result;
+    },
     onMutate: async ({ entryId, body }) => {
       await queryClient.cancelQueries(boards);
       const snapshot = queryClient.getQueriesData<PipelineBoardResponse>(boards);
@@ -41,8 +74,12 @@ export function useMovePipelineEntry(programId: string) {
       }
     },
     onSuccess: ({ entry: moved }) => {
+      // A later own move of the card is on its way (this one still counts as pending): the card stays where that one put it.
+      const later = pendingMovesOf(queryClient, programId, moved.id) > 1;
       queryClient.setQueriesData<PipelineBoardResponse>(boards, (board) =>
-        board ? withEntry(board, moved.id, (entry) => ({ ...entry, ...moved, version: Math.max(entry.version, moved.version) })) : board,
+        board
+          ? withEntry(board, moved.id, (entry) => (later ? entry : { ...entry, ...moved, version: Math.max(entry.version, moved.version) }))
+          : board,
       );
       void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, moved.id) });
     },

@@ -3,12 +3,14 @@
  * is applied to the cached boards in place (when the event is newer than
  * the card), anything else about the program refetches its boards; the
  * panel of the changed entry refetches too. A reconnect refetches (the
- * server keeps no event log).
+ * server keeps no event log). While the user's own move of a card is on
+ * its way, events about that card do not place it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import { useRealtimeEvent } from '#web/lib/realtime/use-realtime-event.ts';
 import { withEntry } from '../board-logic.ts';
+import { pendingMovesOf } from './move-pipeline-entry.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 
 export function usePipelineLiveUpdates(programId: string): void {
@@ -23,6 +25,8 @@ export function usePipelineLiveUpdates(programId: string): void {
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, notice.entryId) });
     const { stage, position, version } = notice;
     if (notice.change === 'moved' && stage !== undefined && position !== undefined && version !== undefined) {
+      // The user's own move of this card is on its way: its answer places the card (or its 409 refetches the board).
+      if (pendingMovesOf(queryClient, programId, notice.entryId) > 0) return;
       let isMissing = false;
       queryClient.setQueriesData<PipelineBoardResponse>(boards, (board) => {
         if (!board) return board;

@@ -132,6 +132,35 @@ describe('ProgramPipelineBoard', () => {
     await waitFor(() => expect(within(column('interested')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
   });
 
+  it('sends a quick second move after the first, with the version the first produced (no conflict with oneself)', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const calls: ApiCall[] = stubFetch((call) => {
+      if (call.path === BOARD_PATH) return json(200, board([ALEX]));
+      if (call.path.endsWith('/move')) return new Promise<Response>((resolve) => answers.push(resolve));
+      return undefined;
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Alex Aim to another stage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Contacted' }));
+    await waitFor(() => expect(within(column('contacted')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
+    // The second move, made while the first is on its way, waits for it.
+    await userEvent.click(screen.getByRole('button', { name: 'Move Alex Aim to another stage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Evaluating' }));
+    await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
+    expect(calls.filter((call) => call.path.endsWith('/move'))).toHaveLength(1);
+    await act(async () => answers[0]!(json(200, { entry: { id: ALEX.id, stage: 'contacted', position: 0, version: 2, lastContactAt: null } })));
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith('/move'))).toHaveLength(2));
+    const moves = calls.filter((call) => call.path.endsWith('/move')).map((call) => call.body);
+    expect(moves).toEqual([
+      { stage: 'contacted', version: 1 },
+      { stage: 'evaluating', version: 2 },
+    ]);
+    // The first answer does not put the card back in Contacted while the second move is on its way.
+    expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument();
+    await act(async () => answers[1]!(json(200, { entry: { id: ALEX.id, stage: 'evaluating', position: 0, version: 3, lastContactAt: null } })));
+    await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
+  });
+
   it('refetches the board when someone else moved the card first', async () => {
     let boardLoads = 0;
     stubFetch((call) => {

@@ -24,6 +24,7 @@ export const submissionApiPaths = {
   applicationView: '/api/applications/view',
   applicationWithdraw: '/api/applications/withdraw',
   applicationRevoke: '/api/applications/revoke',
+  applicationClaim: '/api/applications/claim',
   mySubmissions: '/api/me/submissions',
   responses: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses`,
   responsesCsv: (slug: string, programId: string, filters: ResponsesFilters) => {
@@ -85,6 +86,20 @@ export function useWithdrawApplication(token: string) {
   return useMutation<ApplicationView, AppError>({
     mutationFn: () => api.post(submissionApiPaths.applicationWithdraw, { token }),
     onSuccess: (view) => queryClient.setQueryData(submissionKeys.application(token), view),
+  });
+}
+
+/** A visitor's application joins the signed-in account of the same verified email (decision 038). */
+export function useClaimApplication(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ApplicationView, AppError>({
+    mutationFn: () => api.post(submissionApiPaths.applicationClaim, { token }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(submissionKeys.application(token), view);
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.mine() });
+    },
+    // A refusal (the account sent the form meanwhile): the page shows the state the server sees now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: submissionKeys.application(token) }),
   });
 }
 

@@ -18,13 +18,18 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
+import { useApplication, useClaimApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
 
 export const APPLICATION_TEXTS = {
   loading: 'Loading your application...',
   loadFailed: 'Could not load your application.',
   withdrawn: 'Application withdrawn',
   revoked: 'This link no longer works. Your application is unchanged.',
+  accountHeading: 'Your account',
+  canAdd: "You sent this application before you had an account, with this account's email address.",
+  add: 'Add this application to my account',
+  adding: 'Adding...',
+  yours: 'This application is in your account.',
 } as const;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -36,6 +41,41 @@ function InvalidLink({ message }: { message: string }) {
         <Link to={paths.home.getHref()}>Return to Home</Link>
       </Button>
     </PageStatePanel>
+  );
+}
+
+/** The signed-in viewer's account and this application (decision 038): add it, or why not. */
+function AccountSection({ token, account }: { token: string; account: NonNullable<ApplicationView['account']> }) {
+  const claim = useClaimApplication(token);
+  return (
+    <section aria-labelledby="application-account" className="grid gap-2 rounded-lg border p-4">
+      <h2 id="application-account" className="text-sm font-medium text-muted-foreground">
+        {APPLICATION_TEXTS.accountHeading}
+      </h2>
+      {account.state === 'yours' ? (
+        <p className="text-sm">{APPLICATION_TEXTS.yours}</p>
+      ) : account.state === 'can_add' ? (
+        <>
+          <p className="text-sm">{APPLICATION_TEXTS.canAdd}</p>
+          <Button
+            className="justify-self-start"
+            disabled={claim.isPending}
+            onClick={() =>
+              claim.mutate(undefined, {
+                onSuccess: () => toast.success(SUBMISSION_TEXTS.claimed),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            {claim.isPending ? APPLICATION_TEXTS.adding : APPLICATION_TEXTS.add}
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm" data-testid="application-account-message">
+          {account.message}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -70,6 +110,7 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
           {view.statusLabel}
         </p>
       </section>
+      {view.account ? <AccountSection token={token} account={view.account} /> : null}
       <section aria-labelledby="application-answers" className="grid gap-3">
         <h2 id="application-answers" className="text-lg font-semibold">
           Your answers
