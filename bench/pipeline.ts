@@ -29,6 +29,9 @@
  *     /api/colleges/:slug/apply/:formId; then errors (non-2xx), rows
  *     stored (0 lost), duplicate rows (0), application links made, p50 /
  *     p95 / max latency and the burst's wall time.
+ * The board's time is also split in this process (20 runs, p50): the
+ * service the route calls (statements and the driver's parse) and the
+ * route's serializer (response schema parse, JSON.stringify).
  * On PostgreSQL the board's statements also run under EXPLAIN ANALYZE
  * (BENCH_EXPLAIN=plans prints the plans). The load average at start and end
  * is printed and stored: latencies only mean something on an idle machine.
@@ -41,7 +44,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { PIPELINE_BOARD_MAX, pipelineBoardResponseSchema, type PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
-import { openDatabase } from '#server/db/client.ts';
+import type { Viewer } from '#server/auth/current-user.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { getPipelineBoard } from '#server/pipeline/get-pipeline-board.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { createDatabase, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
@@ -54,6 +60,7 @@ const HISTORY_PER_ENTRY = 10;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);
 const WARMUP = 10;
+const BREAKDOWN_SAMPLES = 20;
 const MOVE_SAMPLES = Number(process.env.BENCH_MOVE_SAMPLES ?? 300);
 const MOVE_WARMUP = 20;
 const MOVED_ENTRIES = 100;
@@ -73,7 +80,15 @@ interface Result {
   database: 'PGlite' | 'PostgreSQL';
   seedSeconds: number;
   rows: Awaited<ReturnType<typeof countPipelineRows>>;
-  board: Timing & { entries: number; isTruncated: boolean; payloadBytes: number; statements: string[]; withMatch: number; committedElsewhere: number };
+  board: Timing & {
+    entries: number;
+    isTruncated: boolean;
+    payloadBytes: number;
+    statements: string[];
+    withMatch: number;
+    committedElsewhere: number;
+    breakdown: Breakdown;
+  };
   move: Timing & { historyWritten: number; statements: number };
   submissions: {
     clients: number;
@@ -91,6 +106,40 @@ interface Result {
     wallMs: number;
   };
   explained?: Explained[];
+}
+
+/** p50s (ms) of the board's parts, measured in this process without HTTP. */
+interface Breakdown {
+  samples: number;
+  /** getPipelineBoard: the statements (the entries' one with the staff's beside it) and the driver's parse of their rows. */
+  service: number;
+  /** What the route's serializer does with the result: the response schema's parse (fastify-type-provider-zod), then JSON.stringify. */
+  serialize: number;
+}
+
+/**
+ * The board's time split, in this process: the service the route calls (as
+ * the access check leaves it, the program loaded), and the serializer's
+ * work on its result. The rest of a request's time is the access check,
+ * HTTP and the client's read of the body.
+ */
+async function boardBreakdown(db: Database, programId: string, viewerId: string): Promise<Breakdown> {
+  const program = await loadMatchProgram(db, programId);
+  if (!program) fail('the program does not load');
+  const access = { viewer: { userId: viewerId } as Viewer, program };
+  const service: number[] = [];
+  const serialize: number[] = [];
+  for (let index = 0; index < WARMUP + BREAKDOWN_SAMPLES; index += 1) {
+    const started = performance.now();
+    const result = await getPipelineBoard(db, access, {});
+    const fetched = performance.now();
+    JSON.stringify(pipelineBoardResponseSchema.parse(result));
+    const serialized = performance.now();
+    if (index < WARMUP) continue;
+    service.push(fetched - started);
+    serialize.push(serialized - fetched);
+  }
+  return { samples: BREAKDOWN_SAMPLES, service: percentile(service, 50), serialize: percentile(serialize, 50) };
 }
 
 const timing = (values: number[]): Timing => ({ samples: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values) });
@@ -160,6 +209,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     console.log(`${database}: board, warm-up ${WARMUP}, ${SAMPLES} sequential requests...`);
     await runHttpLoad({ url: boardUrl, cookie: staff.cookie, mode: 'sequential', count: WARMUP, seconds: SAMPLE_SECONDS });
     const boardRun = await runHttpLoad<{ latencies: number[] }>({ url: boardUrl, cookie: staff.cookie, mode: 'sequential', count: SAMPLES, seconds: SAMPLE_SECONDS });
+    const breakdown = await boardBreakdown(db, bench.programId, viewer!.id);
 
     // ---------------------------------------------------------------- moves: 100 entries, each Interested <-> Evaluating in turn
     const moved = await rowsOf<{ id: string }>(
@@ -241,6 +291,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
         statements: boardStatements.map((statement) => statement.sql),
         withMatch: board.entries.filter((entry) => entry.match !== null).length,
         committedElsewhere: board.entries.filter((entry) => entry.committedElsewhere !== null).length,
+        breakdown,
       },
       move: { ...timing(moveRun.latencies), historyWritten, statements: moveStatements.length },
       submissions: {
@@ -300,6 +351,9 @@ function report(results: Result[], loads: number[]) {
     console.log(`\n${result.database}: seeded in ${result.seedSeconds.toFixed(1)} s: ${result.rows.entries} entries ${JSON.stringify(result.rows.stages)}, ${result.rows.history} history rows, ${result.rows.notes} notes, ${result.rows.outcomes} outcomes`);
     console.log(
       `${result.database}: board ${(board.payloadBytes / 1000).toFixed(0)} KB, ${board.entries} cards (truncated: ${board.isTruncated}), ${board.withMatch} with a match, ${board.committedElsewhere} committed elsewhere, ${board.statements.length} statements`,
+    );
+    console.log(
+      `${result.database}: board in this process (p50 of ${board.breakdown.samples}): service ${ms(board.breakdown.service)} ms (statements and row parse), serializer ${ms(board.breakdown.serialize)} ms (response schema parse and JSON.stringify); HTTP p50 ${ms(board.p50)} ms`,
     );
     board.statements.forEach((statement, index) => {
       const explained = result.explained?.find((entry) => entry.sql === statement);
