@@ -12,8 +12,14 @@
  *   concurrent: `clients` loops, each sending its next request as soon as
  *               the previous answer is read, for `seconds` -> requests done
  *               and their latencies.
- * Output: one JSON line on stdout. Keep-alive connections (one per client),
- * plain node:http; a response other than 200 aborts with exit code 1.
+ *   burst:      `count` requests launched at once, each from its own client
+ *               (its own connection, no keep-alive) -> every latency and
+ *               status; a response other than 2xx is counted, not fatal
+ *               (bench:pipeline's concurrent submissions).
+ * With `method` POST, each request sends a JSON body: the next of `bodies`
+ * in turn (the same turn as `urls`). Output: one JSON line on stdout.
+ * Keep-alive connections (one per client), plain node:http; in sequential
+ * and concurrent modes a response other than 200 aborts with exit code 1.
  */
 import http from 'node:http';
 
@@ -21,7 +27,9 @@ interface Job {
   url: string;
   urls?: string[];
   cookie: string;
-  mode: 'sequential' | 'concurrent';
+  mode: 'sequential' | 'concurrent' | 'burst';
+  method?: 'GET' | 'POST';
+  bodies?: unknown[];
   count?: number;
   clients?: number;
   seconds?: number;
@@ -31,24 +39,33 @@ const job = JSON.parse(process.argv[2] ?? '{}') as Job;
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients ?? 1 });
 
 let sent = 0;
-/** The next request's URL: `url`, or the next of `urls` in turn. */
-const nextUrl = () => (job.urls?.length ? job.urls[sent++ % job.urls.length]! : job.url);
 
-/** One GET; resolves with the time to the last byte in ms. */
-function get(): Promise<number> {
+/** One request (the next of `urls` and `bodies`); resolves with the time to the last byte in ms, the status and the body. */
+function send(requestAgent: http.Agent | false = agent): Promise<{ ms: number; status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const url = nextUrl();
+    const turn = sent++;
+    const url = job.urls?.length ? job.urls[turn % job.urls.length]! : job.url;
+    const method = job.method ?? 'GET';
+    const body = method === 'POST' ? JSON.stringify(job.bodies?.length ? job.bodies[turn % job.bodies.length] : {}) : undefined;
+    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...(job.cookie ? { cookie: job.cookie } : {}) };
+    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     const started = performance.now();
-    const request = http.get(url, { agent, headers: { cookie: job.cookie, accept: 'application/json' } }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}`));
-        else resolve(performance.now() - started);
-      });
+    const request = http.request(url, { method, agent: requestAgent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
       response.on('error', reject);
     });
     request.on('error', reject);
+    request.end(body);
   });
+}
+
+/** One request that must answer 200; resolves with its latency. */
+async function get(): Promise<number> {
+  const { ms, status, text } = await send();
+  if (status !== 200) throw new Error(`${job.method ?? 'GET'} ${job.url} answered ${status}: ${text.slice(0, 300)}`);
+  return ms;
 }
 
 async function sequential(count: number, seconds: number) {
@@ -69,11 +86,27 @@ async function concurrent(clients: number, seconds: number) {
   return { latencies, elapsedMs: performance.now() - started };
 }
 
+/** `count` requests at once, each on its own connection; a failed connection counts as status 0. */
+async function burst(count: number) {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: count }, () => send(false).catch((error: unknown) => ({ ms: performance.now() - started, status: 0, text: String(error) }))),
+  );
+  return {
+    latencies: answers.map((answer) => answer.ms),
+    statuses: answers.map((answer) => answer.status),
+    bodies: answers.map((answer) => answer.text.slice(0, 500)),
+    elapsedMs: performance.now() - started,
+  };
+}
+
 async function main() {
   const result =
     job.mode === 'sequential'
       ? await sequential(job.count ?? 100, job.seconds ?? Infinity)
-      : await concurrent(job.clients ?? 20, job.seconds ?? 10);
+      : job.mode === 'burst'
+        ? await burst(job.count ?? 200)
+        : await concurrent(job.clients ?? 20, job.seconds ?? 10);
   process.stdout.write(JSON.stringify(result) + '\n');
   agent.destroy();
 }

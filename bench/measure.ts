@@ -193,7 +193,10 @@ export interface HttpLoadJob {
   /** Request these in turn instead of `url` (one URL per request). */
   urls?: string[];
   cookie: string;
-  mode: 'sequential' | 'concurrent';
+  mode: 'sequential' | 'concurrent' | 'burst';
+  /** POST sends the next of `bodies` (JSON) with each request. */
+  method?: 'GET' | 'POST';
+  bodies?: unknown[];
   count?: number;
   clients?: number;
   seconds?: number;
@@ -218,13 +221,17 @@ export function runHttpLoad<T>(job: HttpLoadJob): Promise<T> {
   });
 }
 
-/** The app the screen benches request over HTTP: links kept in the outbox (sign-up follows them), sign-ups not rate limited. */
-export function buildBenchApp(db: Database) {
+/**
+ * The app the screen benches request over HTTP: links kept in the outbox (sign-up follows them), sign-ups not rate
+ * limited; `options` overrides more (bench:pipeline raises the public form's limits).
+ */
+export function buildBenchApp(db: Database, options: Partial<Parameters<typeof buildApp>[0]> = {}) {
   return buildApp({
     db,
     authSecret: 'bench-secret-bench-secret-bench-secret-01',
     baseUrl: 'http://127.0.0.1',
     emailDelivery: { kind: 'outbox' },
     authRateLimit: { max: 1000, windowSeconds: 60 },
+    ...options,
   });
 }

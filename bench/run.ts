@@ -14,7 +14,7 @@
  *
  * Then the messaging benchmarks, each in its own process with its own
  * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`,
- * `npm run bench:profiles`, `npm run bench:colleges`);
+ * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`);
  * BENCH_COLD_START_ONLY=1 skips them.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,7 +30,7 @@ const SERVER = path.join(ROOT, 'dist/server/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const START_TIMEOUT_MS = 90_000;
 const IDLE_MS = 2_000;
-const FOLLOW_UPS = ['bench/messaging-inbox.ts', 'bench/realtime-fanout.ts', 'bench/profiles.ts', 'bench/colleges.ts'];
+const FOLLOW_UPS = ['bench/messaging-inbox.ts', 'bench/realtime-fanout.ts', 'bench/profiles.ts', 'bench/colleges.ts', 'bench/pipeline.ts'];
 
 interface Sample {
   startMs: number;
