@@ -42,7 +42,7 @@ import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';
-import { createDatabase, postmasterPid, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
+import { benchOnEngines, postmasterPid, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedCollegesBench } from './colleges-seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -412,21 +412,7 @@ async function main() {
   // Before PostgreSQL is started: its processes inherit the priority (BENCH_PRIORITY, measure.ts).
   applyBenchPriority();
   const loads = [loadAverage()];
-  const results: Result[] = [];
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-  if (engines.includes('pglite')) results.push(await benchDatabase('PGlite'));
-  if (engines.includes('postgres')) {
-    if (process.env.BENCH_DATABASE_URL) {
-      results.push(await benchDatabase('PostgreSQL', process.env.BENCH_DATABASE_URL));
-    } else {
-      const server = startPostgres();
-      try {
-        results.push(await benchDatabase('PostgreSQL', await createDatabase(server, 'bench_colleges')));
-      } finally {
-        stopPostgres();
-      }
-    }
-  }
+  const results = await benchOnEngines('bench_colleges', benchDatabase);
   loads.push(loadAverage());
   report(results, loads);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });

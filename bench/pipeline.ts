@@ -50,7 +50,7 @@ import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { getPipelineBoard } from '#server/pipeline/get-pipeline-board.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
-import { createDatabase, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
+import { benchOnEngines, explainAll, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
 import { countPipelineRows, seedCollegesAndPlayers, seedPipelineBench } from './pipeline-seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -376,21 +376,7 @@ async function main() {
   // Before PostgreSQL is started: its processes inherit the priority (BENCH_PRIORITY, measure.ts).
   applyBenchPriority();
   const loads = [loadAverage()];
-  const results: Result[] = [];
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-  if (engines.includes('pglite')) results.push(await benchDatabase('PGlite'));
-  if (engines.includes('postgres')) {
-    if (process.env.BENCH_DATABASE_URL) {
-      results.push(await benchDatabase('PostgreSQL', process.env.BENCH_DATABASE_URL));
-    } else {
-      const server = startPostgres();
-      try {
-        results.push(await benchDatabase('PostgreSQL', await createDatabase(server, 'bench_pipeline')));
-      } finally {
-        stopPostgres();
-      }
-    }
-  }
+  const results = await benchOnEngines('bench_pipeline', benchDatabase);
   loads.push(loadAverage());
   report(results, loads);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });

@@ -106,3 +106,27 @@ export async function explainAll(databaseUrl: string, statements: Statement[]): 
     await client.end();
   }
 }
+
+/**
+ * Runs a bench on the engines BENCH_ENGINES names (default both): PGlite in
+ * this process, then PostgreSQL on BENCH_DATABASE_URL or a fresh database
+ * `databaseName` on a temporary server (stopped afterwards, also on a throw).
+ */
+export async function benchOnEngines<R>(databaseName: string, bench: (database: 'PGlite' | 'PostgreSQL', databaseUrl?: string) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) results.push(await bench('PGlite'));
+  if (engines.includes('postgres')) {
+    if (process.env.BENCH_DATABASE_URL) {
+      results.push(await bench('PostgreSQL', process.env.BENCH_DATABASE_URL));
+    } else {
+      const server = startPostgres();
+      try {
+        results.push(await bench('PostgreSQL', await createDatabase(server, databaseName)));
+      } finally {
+        stopPostgres();
+      }
+    }
+  }
+  return results;
+}
