@@ -10,29 +10,17 @@
  * changes nothing. The last test fails when a route is added without a row.
  */
 import type { RouteOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '#shared/roles.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
+import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
-import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import type { TestUser } from '#server/test/test-users.ts';
 import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
 import { insertForm, insertPublishedForm, sampleFields } from './interest-form-test-data.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
+const ACTORS = RECRUITING_ACTORS;
+type SignedIn = RecruitingSignedIn;
 
 const RULES: Record<SignedIn, { work: boolean; publish: boolean }> = {
   player: { work: false, publish: false },
@@ -116,12 +104,6 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-async function signUpScoped(role: Role | null, collegeId: string | null): Promise<TestUser> {
-  const user = await signUpUser(t.app);
-  if (role) await t.app.ctx.db.execute(sql`insert into user_roles (user_id, role, college_id) values (${user.id}, ${role}, ${collegeId})`);
-  return user;
-}
-
 beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
@@ -133,15 +115,9 @@ beforeAll(async () => {
   programId = await insertProgram(t.app.ctx.db, thisCollege!.id, 'valorant', 'varsity');
   otherProgramId = await insertProgram(t.app.ctx.db, otherCollege!.id, 'valorant', 'varsity');
   sharedFormId = await insertForm(t.app.ctx.db, programId);
-  users.player = await signUpScoped(null, null);
-  users.guardian = await signUpScoped('family_guardian', null);
-  users.this_college_admin = await signUpScoped('programs_college_admin', thisCollege!.id);
-  users.this_college_staff = await signUpScoped('programs_college_staff', thisCollege!.id);
-  users.this_college_admissions = await signUpScoped('programs_college_admissions', thisCollege!.id);
-  users.other_college_admin = await signUpScoped('programs_college_admin', otherCollege!.id);
-  users.yes_staff = await signUpScoped('yes_staff', null);
-  users.yes_developer = await signUpScoped('yes_developer', null);
-  users.yes_admin = await signUpScoped('yes_admin', null);
+  users.player = await signUpScoped(t.app, [], null);
+  users.guardian = await signUpScoped(t.app, ['family_guardian'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: thisCollege!.id, otherCollegeId: otherCollege!.id }));
 });
 afterAll(async () => t.close());
 

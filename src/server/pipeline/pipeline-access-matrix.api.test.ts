@@ -13,26 +13,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertEntry, recruitablePlayer } from './pipeline-test-data.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
+const ACTORS = RECRUITING_ACTORS;
+type SignedIn = RecruitingSignedIn;
 
 interface RouteCase {
   name: string;
@@ -143,13 +132,7 @@ beforeAll(async () => {
   users.guardian = await signUpScoped(t.app, [], null);
   await linkActiveGuardian(db, player.id, users.guardian.id, users.guardian.email);
   await insertEntry(db, programId, player.id);
-  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], college.id);
-  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], college.id);
-  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], college.id);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], other.id);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
-  users.yes_developer = await signUpScoped(t.app, ['yes_developer'], null);
-  users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: college.id, otherCollegeId: other.id }));
 });
 afterAll(async () => t.close());
 

@@ -16,28 +16,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
-import type { Role } from '#shared/roles.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { insertPublishedForm, tokenOf, validAnswers, type TestForm } from './submissions-test-data.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
+const ACTORS = RECRUITING_ACTORS;
+type Actor = RecruitingActor;
+type SignedIn = RecruitingSignedIn;
 
 interface RouteCase {
   name: string;
@@ -148,20 +137,9 @@ beforeAll(async () => {
   programId = await insertProgram(t.app.ctx.db, thisCollege.id, 'valorant', 'varsity');
   form = await insertPublishedForm(t.app.ctx.db, programId);
   claimForm = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Claimed form' });
-  const cast: Record<SignedIn, [Role[], string | null]> = {
-    player: [[], null],
-    guardian: [['family_guardian'], null],
-    this_college_admin: [['programs_college_admin'], thisCollege.id],
-    this_college_staff: [['programs_college_staff'], thisCollege.id],
-    this_college_admissions: [['programs_college_admissions'], thisCollege.id],
-    other_college_admin: [['programs_college_admin'], other!.id],
-    yes_staff: [['yes_staff'], null],
-    yes_developer: [['yes_developer'], null],
-    yes_admin: [['yes_admin'], null],
-  };
-  for (const [actor, [roles, collegeId]] of Object.entries(cast) as [SignedIn, (typeof cast)[SignedIn]][]) {
-    users[actor] = await signUpScoped(t.app, roles, collegeId);
-  }
+  users.player = await signUpScoped(t.app, [], null);
+  users.guardian = await signUpScoped(t.app, ['family_guardian'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: thisCollege.id, otherCollegeId: other!.id }));
 });
 afterAll(async () => t.close());
 
