@@ -8,9 +8,9 @@ export function MoveToMenu({ name, stage, onMove }: { name: string; stage: Pipel
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-8 px-2" aria-label={`Move ${name} to another stage`}>
+        {/* Icon only: a board column is narrow, and the player's name needs the room (the label and tooltip say what it does). */}
+        <Button variant="ghost" size="sm" className="h-8 px-2" aria-label={`Move ${name} to another stage`} title="Move to another stage">
           <ArrowRightLeft aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Move to</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

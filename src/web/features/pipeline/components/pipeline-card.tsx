@@ -19,7 +19,8 @@ export function PipelineCardBody({ entry, actions, onOpen }: { entry: PipelineEn
   const facts = playerFacts(entry);
   const match = matchText(entry);
   return (
-    <div className="grid gap-2">
+    // One minmax(0, 1fr) column: an auto track would grow to the name's full width and push the actions out of the card.
+    <div className="grid grid-cols-1 gap-2">
       <div className="flex items-start gap-2">
         <PlayerAvatar entry={entry} />
         <div className="min-w-0 flex-1">
