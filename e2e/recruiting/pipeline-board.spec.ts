@@ -5,8 +5,8 @@
  * and the card is moved back to Interested first), drags the card from Interested to
  * Contacted with the mouse, then moves it with the keyboard (Space, arrow,
  * Space) to Evaluating; the demo college admin, in a second browser, sees
- * both moves live. The board and the open side panel pass axe in both
- * themes at 360 px.
+ * both moves live. The board, the open side panel and the list view pass
+ * axe in both themes at 360 px.
  */
 import type { Page } from '@playwright/test';
 import type { MyCollegeProgramsResponse } from '../../src/shared/contracts/my-college-programs.ts';
@@ -83,6 +83,14 @@ test('staff drag a card, move it by keyboard, and another staff member sees it l
   await expectAccessibleInBothThemes(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+
+  // The list view, sorted by the server: the player's row shows the stage the moves left; it passes axe too.
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table', { name: 'Players in the pipeline' });
+  await table.getByRole('button', { name: 'Player', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Player', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Evaluating');
+  await expectAccessibleInBothThemes(page, { include: 'main' });
 
   await adminContext.close();
   await coachContext.close();

@@ -57,6 +57,6 @@ export async function addPipelineEntry(
     };
   });
   if (!isExisting) await publishPipelineChange(ctx, audience, { programId: program.id, entryId, change: 'added', actorUserId: viewer.userId });
-  const { entries } = await loadBoardEntries(ctx.db, program, { viewerId: viewer.userId, entryId });
+  const { entries } = await loadBoardEntries(ctx.db, program, { viewerId: viewer.userId, selection: { kind: 'one', entryId } });
   return { entry: entries[0]!, isExisting };
 }

@@ -1,19 +1,22 @@
 import type { PipelineBoardQuery, PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { loadBoardEntries, loadPipelineStaff } from './pipeline-board-sql.ts';
+import { loadBoardEntries, loadPipelineStaff, loadPipelineTags } from './pipeline-board-sql.ts';
 
 /**
- * GET /api/programs/:programId/pipeline (docs/decisions/036): the whole
- * board of one program in one request: its entries by stage and position
- * (one statement, the match of every entry computed in it), the program's
- * names and the staff who may own an entry (a second): with the access
- * check, three statements whatever the number of entries. Filters narrow the entries.
+ * GET /api/programs/:programId/pipeline (docs/decisions/036): one program's
+ * board in one request: the first cards of each column (PIPELINE_COLUMN_PAGE,
+ * or as many as `show` asks after "Show more") with every column's total,
+ * the program's names, its tags and the staff who may own an entry: with the
+ * access check, four statements whatever the number of entries. Filters
+ * narrow the entries and the totals.
  */
-export async function getPipelineBoard(db: Pick<Database, 'execute'>, access: PipelineAccess, filters: PipelineBoardQuery): Promise<PipelineBoardResponse> {
+export async function getPipelineBoard(db: Pick<Database, 'execute'>, access: PipelineAccess, query: PipelineBoardQuery): Promise<PipelineBoardResponse> {
   const { program } = access;
-  const [entries, staff] = await Promise.all([
-    loadBoardEntries(db, program, { viewerId: access.viewer.userId, filters }),
+  const { show, ...filters } = query;
+  const [entries, tags, staff] = await Promise.all([
+    loadBoardEntries(db, program, { viewerId: access.viewer.userId, filters, selection: { kind: 'columns', show } }),
+    loadPipelineTags(db, program.id),
     loadPipelineStaff(db, program.collegeId),
   ]);
   return {
@@ -26,7 +29,8 @@ export async function getPipelineBoard(db: Pick<Database, 'execute'>, access: Pi
       level: program.program.level,
     },
     entries: entries.entries,
-    isTruncated: entries.isTruncated,
+    totals: entries.totals,
+    tags,
     staff,
   };
 }

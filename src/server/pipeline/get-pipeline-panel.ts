@@ -3,6 +3,7 @@ import type { PipelineFormAnswers, PipelinePanel } from '#shared/contracts/pipel
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
+import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';
@@ -44,9 +45,9 @@ export async function getPipelinePanel(db: Pick<Database, 'execute'>, access: Pi
   const { viewer, program } = access;
   const { entries } = await loadBoardEntries(db, program, {
     viewerId: viewer.userId,
-    entryId,
+    selection: { kind: 'one', entryId },
     extra: sql`'nextActionNote', e.next_action_note, 'createdAt', ${isoTime(sql`e.created_at`)},
-      'headline', e.headline, 'state', e.profile_state, 'isMinor', e.is_minor`,
+      'headline', up.headline, 'state', up.state, 'isMinor', ${isMinorSql('up')}`,
   });
   const card = entries[0] as (PipelinePanel['entry'] & { headline: string | null; state: string | null; isMinor: boolean }) | undefined;
   if (!card) throw pipelineEntryNotFound();

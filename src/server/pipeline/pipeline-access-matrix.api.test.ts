@@ -57,6 +57,7 @@ const base = () => `/api/programs/${programId}/pipeline`;
 
 const ROUTES: RouteCase[] = [
   { name: 'GET /api/programs/:programId/pipeline', method: 'GET', request: async () => ({ url: base() }), allowed: 200 },
+  { name: 'GET /api/programs/:programId/pipeline/list', method: 'GET', request: async () => ({ url: `${base()}/list?sort=name` }), allowed: 200 },
   {
     name: 'POST /api/programs/:programId/pipeline/entries',
     method: 'POST',

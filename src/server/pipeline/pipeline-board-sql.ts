@@ -1,20 +1,29 @@
 /**
  * The board's entries as one statement (docs/decisions/036): a program's
- * entries with what each card shows, the match computed for all of them at
- * once by the match engine's SQL form (the program's view, as the recruiter
- * search sorts by it), the viewer's unread dot and "Committed elsewhere".
- * The panel, an add and the realtime refresh read one entry through the
- * same statement (`entryId`), so a card never differs by where it came from.
+ * entries filtered and counted by stage, and the selected ones (the board's
+ * first cards of each column, a page of the list view, or one entry) with
+ * what each card shows: the match by the match engine's SQL form (the
+ * program's view, as the recruiter search sorts by it), the viewer's unread
+ * dot and "Committed elsewhere". The panel, an add and a change read one
+ * entry through the same statement, so a card never differs by where it
+ * came from.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { matchBand } from '#shared/match/match-score.ts';
-import { PIPELINE_BOARD_MAX, PIPELINE_NO_CONTACT_DAYS, type PipelineBoardQuery, type PipelineEntry } from '#shared/contracts/pipeline.ts';
+import {
+  PIPELINE_COLUMN_PAGE,
+  PIPELINE_NO_CONTACT_DAYS,
+  type ColumnShow,
+  type PipelineEntry,
+  type PipelineFilters,
+  type PipelineListSort,
+  type PipelineTotals,
+} from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import type { Database } from '#server/db/client.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
 import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 
@@ -29,10 +38,19 @@ export const stageOrderSql = (column: SQL) =>
 
 type EntryRow = Omit<PipelineEntry, 'match'> & { matchScore: number | null };
 
+/** Which of the filtered entries a statement returns, and in which order. */
+export type EntrySelection =
+  /** The board: the first cards of each column (PIPELINE_COLUMN_PAGE, or as `show` says), by stage, position, id. */
+  | { kind: 'columns'; show?: ColumnShow }
+  /** The list view: the first `limit` in the asked order, id breaking ties. */
+  | { kind: 'list'; sort: PipelineListSort; direction: 'asc' | 'desc'; limit: number }
+  /** One entry (the panel, an add, a change). */
+  | { kind: 'one'; entryId: string };
+
 export interface BoardEntriesOptions {
   viewerId: string;
-  filters?: PipelineBoardQuery;
-  entryId?: string;
+  filters?: PipelineFilters;
+  selection: EntrySelection;
   /** Extra columns of the entry (panel): SQL of `e`, `up`. */
   extra?: SQL;
 }
@@ -45,24 +63,24 @@ function unreadPlayersSql(viewerId: string): SQL {
 }
 
 /**
- * A player's public committed or signed outcome with another college (the
- * outcomes' own rule of what is public, decision 041: not withdrawn or
- * declined, the player's consent, a minor's guardian's too and a minor's own
- * record approved). Only such an outcome is shown,
- * so naming its college reveals nothing that is not public already.
+ * The picked players' public committed or signed outcome with another
+ * college (the outcomes' own rule of what is public, decision 041: not
+ * withdrawn or declined, the player's consent, a minor's guardian's too and
+ * a minor's own record approved). Only such an outcome is shown, so naming
+ * its college reveals nothing that is not public already.
  */
 function committedElsewhereSql(program: LoadedMatchProgram): SQL {
   return sql`select distinct on (o.player_user_id) o.player_user_id, oc.name as college_name
     from recruiting_outcomes o
     join colleges oc on oc.id = o.college_id
     join user_profiles oup on oup.user_id = o.player_user_id
-    where o.player_user_id in (select pe.player_user_id from pipeline_entries pe where pe.program_id = ${program.id})
+    where o.player_user_id in (select p.player_user_id from picked p)
       and o.college_id <> ${program.collegeId}
       and o.status in ('committed', 'signed') and ${outcomePublicSql('o', 'oup')}
     order by o.player_user_id, o.decided_on desc nulls last, o.created_at desc, o.id`;
 }
 
-function filterSql(filters: PipelineBoardQuery | undefined): SQL[] {
+function filterSql(filters: PipelineFilters | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (!filters) return conditions;
   if (filters.classYear !== undefined) conditions.push(sql`coalesce(r.grad_year, up.grad_year) = ${filters.classYear}`);
@@ -76,38 +94,87 @@ function filterSql(filters: PipelineBoardQuery | undefined): SQL[] {
   return conditions;
 }
 
-/** The board's entries (at most PIPELINE_BOARD_MAX), ordered by stage, position, id; and whether more matched. */
+/** The player's search row for the program's title (rank, role, class year, the match's inputs). */
+const searchRowJoin = (program: LoadedMatchProgram, alias: string, entry: string) =>
+  sql`left join player_search_rows ${sql.raw(alias)} on ${sql.raw(alias)}.user_id = ${sql.raw(entry)}.player_user_id
+    and ${sql.raw(alias)}.esports_title_id = (select t.id from esports_titles t where t.slug = ${program.program.titleSlug})`;
+
+/**
+ * `from ... where ...` of the program's entries the filters keep: the
+ * profile and the search row are joined only when the class year filter
+ * needs them (or `withProfile`), so an unfiltered board reads the entries'
+ * own index. `more` adds conditions (a column, one entry).
+ */
+function filteredEntriesSql(program: LoadedMatchProgram, filters: PipelineFilters | undefined, options: { more?: SQL[]; withProfile?: boolean } = {}): SQL {
+  const conditions = [sql`e.program_id = ${program.id}`, ...filterSql(filters), ...(options.more ?? [])];
+  const byClass = filters?.classYear !== undefined;
+  return sql`from pipeline_entries e
+    ${byClass || options.withProfile ? sql`join user_profiles up on up.user_id = e.player_user_id` : sql``}
+    ${byClass ? searchRowJoin(program, 'r', 'e') : sql``}
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * The picked entries (their columns) and `ord`, which orders the answer. Columns: each
+ * stage's first N cards, read in order from the board index (program,
+ * stage, position, id), one short scan per column. List: the asked order,
+ * id last, cut at `limit`. One: the entry.
+ */
+function pickedSql(program: LoadedMatchProgram, filters: PipelineFilters | undefined, selection: EntrySelection): SQL {
+  if (selection.kind === 'columns') {
+    const stages = sql.join(
+      PIPELINE_STAGES.map((stage, index) => sql`(${stage}, ${selection.show?.[stage] ?? PIPELINE_COLUMN_PAGE}::int, ${index}::int)`),
+      sql`, `,
+    );
+    return sql`select c.*, row_number() over (order by s.stage_ord, c.position, c.id) as ord
+      from (values ${stages}) s(stage, shown, stage_ord)
+      cross join lateral (
+        select e.* ${filteredEntriesSql(program, filters, { more: [sql`e.stage = s.stage`] })}
+        order by e.position, e.id limit s.shown
+      ) c`;
+  }
+  if (selection.kind === 'one') return sql`select e.*, 1 as ord ${filteredEntriesSql(program, filters, { more: [sql`e.id = ${selection.entryId}`] })}`;
+  const direction = sql.raw(selection.direction === 'desc' ? 'desc' : 'asc');
+  const order = {
+    name: sql`lower(up.display_name) ${direction}, up.display_name ${direction}`,
+    stage: sql`${stageOrderSql(sql`e.stage`)} ${direction}, e.position ${direction}`,
+    // No date sorts last whichever the direction.
+    nextAction: sql`e.next_action_on ${direction} nulls last`,
+  }[selection.sort];
+  return sql`select e.*, row_number() over (order by ${order}, e.id) as ord
+    ${filteredEntriesSql(program, filters, { withProfile: selection.sort === 'name' })}
+    order by ${order}, e.id limit ${selection.limit}`;
+}
+
+/**
+ * The selected entries with what each card shows, and the filtered entries
+ * counted by stage: one statement. The cards' details, their match (the
+ * match engine's SQL form, the program's view), the viewer's unread dot
+ * and "Committed elsewhere" are computed for the picked entries only.
+ */
 export async function loadBoardEntries(
   db: Pick<Database, 'execute'>,
   program: LoadedMatchProgram,
   options: BoardEntriesOptions,
-): Promise<{ entries: (PipelineEntry & Record<string, unknown>)[]; isTruncated: boolean; collegeSlug: string }> {
-  const conditions = [sql`e.program_id = ${program.id}`, ...filterSql(options.filters)];
-  if (options.entryId) conditions.push(sql`e.id = ${options.entryId}`);
+): Promise<{ entries: (PipelineEntry & Record<string, unknown>)[]; totals: PipelineTotals; collegeSlug: string }> {
+  const { selection, filters } = options;
   const { score } = matchScoreSql(program.program, programViewMatchColumns('r'));
-  const [result] = await rowsOf<{ rows: EntryRow[] | null; total: number; collegeSlug: string }>(
+  const [result] = await rowsOf<{ rows: EntryRow[] | null; totals: Partial<PipelineTotals> | null; collegeSlug: string }>(
     db,
-    sql`with unread as materialized (${unreadPlayersSql(options.viewerId)}),
-      elsewhere as materialized (${committedElsewhereSql(program)}),
-      matched as (
-        select e.*, up.slug, up.display_name, up.avatar_url, up.grad_year as profile_grad_year, up.headline, up.state as profile_state,
-          ${isMinorSql('up')} as is_minor,
-          r.grad_year as row_grad_year, r.primary_role, r.current_tier_id,
-          case when r.user_id is null then null else ${score} end as match_score
-        from pipeline_entries e
-        join user_profiles up on up.user_id = e.player_user_id
-        left join player_search_rows r on r.user_id = e.player_user_id
-          and r.esports_title_id = (select t.id from esports_titles t where t.slug = ${program.program.titleSlug})
-        where ${sql.join(conditions, sql` and `)}
-      ),
-      page as (
-        select * from matched m order by ${stageOrderSql(sql`m.stage`)}, m.position, m.id limit ${PIPELINE_BOARD_MAX}
-      )
-      select (select count(*)::int from matched) as total, (select c.slug from colleges c where c.id = ${program.collegeId}) as "collegeSlug",
+    sql`with picked as (${pickedSql(program, filters, selection)}),
+      unread as materialized (${unreadPlayersSql(options.viewerId)}),
+      elsewhere as materialized (${committedElsewhereSql(program)})
+      select ${
+        // One entry's read (the panel, an add, a change) does not count the board.
+        selection.kind === 'one'
+          ? sql`null`
+          : sql`(select json_object_agg(s.stage, s.n) from (select e.stage, count(*)::int as n ${filteredEntriesSql(program, filters)} group by e.stage) s)`
+      } as totals,
+        (select c.slug from colleges c where c.id = ${program.collegeId}) as "collegeSlug",
         (select json_agg(json_build_object(
-          'id', e.id, 'playerUserId', e.player_user_id, 'slug', e.slug, 'name', e.display_name, 'avatarUrl', e.avatar_url,
-          'classYear', coalesce(e.row_grad_year, e.profile_grad_year), 'rank', rt.name, 'role', e.primary_role,
-          'matchScore', e.match_score, 'stage', e.stage, 'position', e.position,
+          'id', e.id, 'playerUserId', e.player_user_id, 'slug', up.slug, 'name', up.display_name, 'avatarUrl', up.avatar_url,
+          'classYear', coalesce(r.grad_year, up.grad_year), 'rank', rt.name, 'role', r.primary_role,
+          'matchScore', case when r.user_id is null then null else ${score} end, 'stage', e.stage, 'position', e.position,
           'ownerUserId', e.owner_user_id, 'ownerName', case when e.owner_user_id is null then null else ${displayNameSql('o')} end,
           'tags', e.tags, 'source', e.source, 'nextActionOn', e.next_action_on,
           'lastContactAt', case when e.last_contact_at is null then null else ${isoTime(sql`e.last_contact_at`)} end,
@@ -115,9 +182,11 @@ export async function loadBoardEntries(
           'hasUnread', exists (select 1 from unread u where u.user_id = e.player_user_id),
           'committedElsewhere', (select json_build_object('collegeName', x.college_name) from elsewhere x where x.player_user_id = e.player_user_id)
           ${options.extra ? sql`, ${options.extra}` : sql``}
-        ) order by ${stageOrderSql(sql`e.stage`)}, e.position, e.id)
-        from page e
-        left join rank_tiers rt on rt.id = e.current_tier_id
+        ) order by e.ord)
+        from picked e
+        join user_profiles up on up.user_id = e.player_user_id
+        ${searchRowJoin(program, 'r', 'e')}
+        left join rank_tiers rt on rt.id = r.current_tier_id
         left join profiles op on op.id = e.owner_user_id
         left join user_profiles oup on oup.user_id = e.owner_user_id) as rows`,
   );
@@ -125,7 +194,19 @@ export async function loadBoardEntries(
     ...row,
     match: matchScore === null ? null : { percent: matchScore, band: matchBand(matchScore) },
   }));
-  return { entries, isTruncated: (result?.total ?? 0) > entries.length, collegeSlug: result?.collegeSlug ?? '' };
+  const totals = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, result?.totals?.[stage] ?? 0])) as PipelineTotals;
+  return { entries, totals, collegeSlug: result?.collegeSlug ?? '' };
+}
+
+/** Every tag of the program's entries, one spelling per tag (case-insensitively: the first alphabetically), alphabetical. */
+export async function loadPipelineTags(db: Pick<Database, 'execute'>, programId: string): Promise<string[]> {
+  const rows = await rowsOf<{ tag: string }>(
+    db,
+    // unnest in the select list (one pass over the entries) rather than a lateral join per entry.
+    sql`select min(t.tag) as tag from (select unnest(e.tags) as tag from pipeline_entries e where e.program_id = ${programId} and e.tags <> '{}') t
+      group by lower(t.tag) order by lower(t.tag), min(t.tag)`,
+  );
+  return rows.map((row) => row.tag);
 }
 
 /** The college's admins and staff (who may own an entry), by name then id. */

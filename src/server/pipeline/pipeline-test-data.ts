@@ -29,6 +29,21 @@ export async function insertEntry(db: Database, programId: string, playerUserId:
   return id;
 }
 
+/**
+ * `count` entries in `stage` at positions 0, 1, ... for players made
+ * straight in the database (`${prefix}-1` ...: a profile and a published
+ * profile page each, no sign-up): for the board's paging, where only the
+ * number of cards matters.
+ */
+export async function insertManyEntries(db: Database, programId: string, input: { prefix: string; count: number; stage: PipelineStage }): Promise<void> {
+  const ids = sql`select ${input.prefix} || '-' || n as id, n from generate_series(1, ${input.count}::int) n`;
+  await db.execute(sql`insert into profiles (id, email, full_name) select id, id || '@example.com', 'Paged ' || n from (${ids}) s`);
+  await db.execute(sql`insert into user_profiles (user_id, slug, display_name, is_published, visibility)
+    select id, id, 'Paged ' || lpad(n::text, 3, '0'), true, 'recruiters_only' from (${ids}) s`);
+  await db.execute(sql`insert into pipeline_entries (program_id, player_user_id, stage, position, source)
+    select ${programId}, id, ${input.stage}, n - 1, 'manual' from (${ids}) s`);
+}
+
 /** A published form of the program with one version (fields as given) and the player's submission to it. */
 export async function insertSubmission(
   db: Database,

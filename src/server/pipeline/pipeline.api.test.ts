@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineBoardResponse, PipelineEntry, PipelinePanel } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_COLUMN_PAGE, type PipelineBoardResponse, type PipelineEntry, type PipelineListResponse, type PipelinePanel } from '#shared/contracts/pipeline.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { linkGuardian, makeMinor, recordRealtime } from '#server/messaging/messaging-test-data.ts';
@@ -18,7 +18,7 @@ import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
-import { historyOf, insertEntry, insertSubmission, recruitablePlayer } from './pipeline-test-data.ts';
+import { historyOf, insertEntry, insertManyEntries, insertSubmission, recruitablePlayer } from './pipeline-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;
@@ -157,7 +157,8 @@ describe('the board', () => {
       ['Board B', 'evaluating'],
     ]);
     expect(body.entries[2]).toMatchObject({ ownerUserId: staff.id, ownerName: 'Coach Staff', tags: ['Shotcaller', 'IGL'], source: 'match', hasUnread: false, committedElsewhere: null });
-    expect(body.isTruncated).toBe(false);
+    expect(body.totals).toEqual({ interested: 2, contacted: 0, evaluating: 1, committed: 0, not_a_fit: 0 });
+    expect(body.tags).toEqual(['IGL', 'Shotcaller']);
   });
 
   it('filters by class year, owner, tag (any case), source and no contact in 14 days', async () => {
@@ -168,6 +169,10 @@ describe('the board', () => {
     expect(await of('?tag=igl')).toEqual(['Board B']);
     expect(await of('?source=manual')).toEqual(['Board C', 'Board A']);
     expect(await of('?noContact=true')).toEqual(['Board C', 'Board A']);
+    const filtered = (await board('?tag=IGL', staff, program)).json() as PipelineBoardResponse;
+    expect(filtered.totals).toEqual({ interested: 0, contacted: 0, evaluating: 1, committed: 0, not_a_fit: 0 });
+    // The filter's list of tags is the program's, not the filtered entries'.
+    expect(filtered.tags).toEqual(['IGL', 'Shotcaller']);
     const bad = await t.app.inject({ method: 'GET', url: `/api/programs/${program}/pipeline?classYear=soon&source=x&noContact=maybe`, headers: as(staff) });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['querystring.classYear', 'querystring.source', 'querystring.noContact']));
@@ -206,6 +211,30 @@ describe('the board', () => {
     expect(await elsewhere()).toBeNull();
   });
 
+  it('sends the first cards of each column with every total; show asks a column for more', async () => {
+    const db = t.app.ctx.db;
+    const paged = await insertProgram(db, college.id, 'rocket-league', 'club');
+    await insertManyEntries(db, paged, { prefix: 'paged-contacted', count: PIPELINE_COLUMN_PAGE + 10, stage: 'contacted' });
+    await insertManyEntries(db, paged, { prefix: 'paged-fit', count: 3, stage: 'not_a_fit' });
+    const cards = async (query: string) => {
+      const response = await board(query, staff, paged);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const body = response.json() as PipelineBoardResponse;
+      expect(body.totals).toEqual({ interested: 0, contacted: PIPELINE_COLUMN_PAGE + 10, evaluating: 0, committed: 0, not_a_fit: 3 });
+      return body.entries.map((entry) => `${entry.stage}:${entry.position}`);
+    };
+    const contacted = (count: number) => Array.from({ length: count }, (_, index) => `contacted:${index}`);
+    const notAFit = ['not_a_fit:0', 'not_a_fit:1', 'not_a_fit:2'];
+    expect(await cards('')).toEqual([...contacted(PIPELINE_COLUMN_PAGE), ...notAFit]);
+    expect(await cards(`?show=contacted:${PIPELINE_COLUMN_PAGE + 5}`)).toEqual([...contacted(PIPELINE_COLUMN_PAGE + 5), ...notAFit]);
+    expect(await cards('?show=contacted:500,not_a_fit:2')).toEqual([...contacted(PIPELINE_COLUMN_PAGE + 10), 'not_a_fit:0', 'not_a_fit:1']);
+    for (const show of ['contacted:0', 'offer:5', 'contacted', 'contacted:5001', 'contacted:5;drop']) {
+      const bad = await board(`?show=${encodeURIComponent(show)}`, staff, paged);
+      expect(bad.statusCode, show).toBe(400);
+      expect(bad.json().error.fields['querystring.show'], show).toMatch(/^Use stage:count pairs such as contacted:100/);
+    }
+  });
+
   it('reads the board in a fixed number of statements, whatever the number of entries', async () => {
     // The match, unread dot and outcome are computed for all entries at once: one statement for the entries.
     const { db } = t.app.ctx;
@@ -226,7 +255,43 @@ describe('the board', () => {
     const few = await count();
     for (let index = 0; index < 4; index += 1) await insertEntry(db, program, (await recruitablePlayer(t.app)).id, 'contacted');
     expect(await count()).toBe(few);
-    expect(few).toBeLessThanOrEqual(4);
+    expect(few).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the list view', () => {
+  let program: string;
+  const list = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/programs/${program}/pipeline/list${query}`, headers: as(staff) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const body = response.json() as PipelineListResponse;
+    return { names: body.entries.map((entry) => entry.name), total: body.total };
+  };
+
+  beforeAll(async () => {
+    const db = t.app.ctx.db;
+    program = await insertProgram(db, college.id, 'overwatch', 'club');
+    const ids: Record<string, string> = {};
+    for (const name of ['List Bo', 'list ann', 'List Cy']) ids[name] = await insertEntry(db, program, (await recruitablePlayer(t.app, { displayName: name })).id);
+    await db.execute(sql`update pipeline_entries set stage = 'evaluating', tags = '{IGL}', next_action_on = current_date + 3 where id = ${ids['List Bo']}`);
+    await db.execute(sql`update pipeline_entries set next_action_on = current_date + 1 where id = ${ids['List Cy']}`);
+  });
+
+  it('sorts by name (any case), stage or next action (none last either way), both directions, with the total', async () => {
+    expect(await list('')).toEqual({ names: ['List Cy', 'list ann', 'List Bo'], total: 3 });
+    expect((await list('?sort=name')).names).toEqual(['list ann', 'List Bo', 'List Cy']);
+    expect((await list('?sort=name&direction=desc')).names).toEqual(['List Cy', 'List Bo', 'list ann']);
+    expect((await list('?sort=stage&direction=desc')).names).toEqual(['List Bo', 'list ann', 'List Cy']);
+    expect((await list('?sort=nextAction')).names).toEqual(['List Cy', 'List Bo', 'list ann']);
+    expect((await list('?sort=nextAction&direction=desc')).names).toEqual(['List Bo', 'List Cy', 'list ann']);
+  });
+
+  it('sends the first limit rows and filters as the board does', async () => {
+    expect(await list('?sort=name&limit=2')).toEqual({ names: ['list ann', 'List Bo'], total: 3 });
+    expect(await list('?tag=igl')).toEqual({ names: ['List Bo'], total: 1 });
+    const bad = await t.app.inject({ method: 'GET', url: `/api/programs/${program}/pipeline/list?sort=rank&direction=up&limit=0`, headers: as(staff) });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['querystring.sort', 'querystring.direction', 'querystring.limit']));
   });
 });
 

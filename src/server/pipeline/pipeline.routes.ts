@@ -17,6 +17,8 @@ import {
   pipelineEntryParamsSchema,
   pipelineEntryResponseSchema,
   pipelineEntryUpdatedSchema,
+  pipelineListQuerySchema,
+  pipelineListResponseSchema,
   pipelineMessageResponseSchema,
   pipelineNoteBodySchema,
   pipelineNoteParamsSchema,
@@ -32,6 +34,7 @@ import { addPipelineEntry } from './add-pipeline-entry.ts';
 import { addPipelineNote } from './add-pipeline-note.ts';
 import { deletePipelineNote } from './delete-pipeline-note.ts';
 import { getPipelineBoard } from './get-pipeline-board.ts';
+import { getPipelineList } from './get-pipeline-list.ts';
 import { getPipelinePanel } from './get-pipeline-panel.ts';
 import { messagePipelinePlayer } from './message-pipeline-player.ts';
 import { movePipelineEntry } from './move-pipeline-entry.ts';
@@ -50,6 +53,12 @@ export async function pipelineRoutes(app: FastifyInstance) {
     base,
     { config, schema: { tags, params: pipelineProgramParamsSchema, querystring: pipelineBoardQuerySchema, response: { 200: pipelineBoardResponseSchema } } },
     async (request) => getPipelineBoard(ctx.db, await requirePipelineProgram(request), request.query),
+  );
+
+  api.get(
+    `${base}/list`,
+    { config, schema: { tags, params: pipelineProgramParamsSchema, querystring: pipelineListQuerySchema, response: { 200: pipelineListResponseSchema } } },
+    async (request) => getPipelineList(ctx.db, await requirePipelineProgram(request), request.query),
   );
 
   api.post(

@@ -40,6 +40,6 @@ export async function updatePipelineEntry(
     return pipelineAudience(tx, program.collegeId, viewer.userId);
   });
   await publishPipelineChange(ctx, audience, { programId: program.id, entryId, change: 'updated', actorUserId: viewer.userId });
-  const { entries } = await loadBoardEntries(ctx.db, program, { viewerId: viewer.userId, entryId });
+  const { entries } = await loadBoardEntries(ctx.db, program, { viewerId: viewer.userId, selection: { kind: 'one', entryId } });
   return entries[0]!;
 }

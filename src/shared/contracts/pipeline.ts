@@ -36,8 +36,12 @@ export const PIPELINE_TEXTS = {
   cannotMessage: 'You cannot message this player',
 } as const;
 
-/** Largest board served at once (bench:pipeline's size). */
-export const PIPELINE_BOARD_MAX = 5000;
+/** Cards of each column in the board's first load; each "Show more" adds as many again. */
+export const PIPELINE_COLUMN_PAGE = 50;
+/** Rows of the list view's first load; each "Show more" adds as many again. */
+export const PIPELINE_LIST_PAGE = 100;
+/** Most cards of one column, or rows of the list, served at once. */
+export const PIPELINE_SHOW_MAX = 5000;
 /** "No contact in 14 days". */
 export const PIPELINE_NO_CONTACT_DAYS = 14;
 
@@ -49,8 +53,7 @@ export const pipelineNoteParamsSchema = pipelineEntryParamsSchema.extend({ noteI
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /api/programs/:programId/pipeline?classYear=&owner=&tag=&source=&noContact= */
-export const pipelineBoardQuerySchema = z.object({
+const pipelineFiltersSchema = z.object({
   classYear: z.preprocess(emptyToUndefined, z.coerce.number('Class years are years such as 2027').int('Class years are years such as 2027').min(2000, 'Class years are years such as 2027').max(2100, 'Class years are years such as 2027').optional()),
   /** A staff user id, or `none` for entries without an owner. */
   owner: z.preprocess(emptyToUndefined, z.string().max(100, 'Pick an owner from the list').optional()),
@@ -61,7 +64,70 @@ export const pipelineBoardQuerySchema = z.object({
     z.literal(true, 'Use true or leave it out').optional(),
   ),
 });
+/** The filters of the board and the list. */
+export type PipelineFilters = z.output<typeof pipelineFiltersSchema>;
+
+/** How many cards each column shows: PIPELINE_COLUMN_PAGE unless `show` says more. */
+export type ColumnShow = Partial<Record<PipelineStage, number>>;
+
+const SHOW_MESSAGE = `Use stage:count pairs such as contacted:100 (a count from 1 to ${PIPELINE_SHOW_MAX})`;
+
+/** `show=contacted:100,evaluating:150`: the columns that show more than their first page. */
+export function parseColumnShow(value: string): ColumnShow | null {
+  const show: ColumnShow = {};
+  for (const pair of value.split(',')) {
+    const match = /^([a-z_]+):(\d{1,5})$/.exec(pair.trim());
+    const stage = match?.[1] as PipelineStage | undefined;
+    const count = Number(match?.[2]);
+    if (!stage || !(PIPELINE_STAGES as readonly string[]).includes(stage) || count < 1 || count > PIPELINE_SHOW_MAX) return null;
+    show[stage] = count;
+  }
+  return show;
+}
+
+export function columnShowParam(show: ColumnShow): string {
+  return PIPELINE_STAGES.filter((stage) => show[stage] !== undefined)
+    .map((stage) => `${stage}:${show[stage]}`)
+    .join(',');
+}
+
+/** GET /api/programs/:programId/pipeline?classYear=&owner=&tag=&source=&noContact=&show= */
+export const pipelineBoardQuerySchema = pipelineFiltersSchema.extend({
+  show: z.preprocess(
+    emptyToUndefined,
+    z
+      .string(SHOW_MESSAGE)
+      .max(200, SHOW_MESSAGE)
+      .transform((value, ctx) => {
+        const show = parseColumnShow(value);
+        if (show) return show;
+        ctx.addIssue({ code: 'custom', message: SHOW_MESSAGE });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+});
 export type PipelineBoardQuery = z.output<typeof pipelineBoardQuerySchema>;
+
+/** The list view's sorts. */
+export const PIPELINE_LIST_SORTS = ['name', 'stage', 'nextAction'] as const;
+export type PipelineListSort = (typeof PIPELINE_LIST_SORTS)[number];
+
+/** GET /api/programs/:programId/pipeline/list?(filters)&sort=&direction=&limit= */
+export const pipelineListQuerySchema = pipelineFiltersSchema.extend({
+  sort: z.preprocess(emptyToUndefined, z.enum(PIPELINE_LIST_SORTS, 'Sort by name, stage or nextAction').default('stage')),
+  direction: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc'], 'Use asc or desc').default('asc')),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number(`Show 1 to ${PIPELINE_SHOW_MAX} rows`)
+      .int(`Show 1 to ${PIPELINE_SHOW_MAX} rows`)
+      .min(1, `Show 1 to ${PIPELINE_SHOW_MAX} rows`)
+      .max(PIPELINE_SHOW_MAX, `Show 1 to ${PIPELINE_SHOW_MAX} rows`)
+      .default(PIPELINE_LIST_PAGE),
+  ),
+});
+export type PipelineListQuery = z.output<typeof pipelineListQuerySchema>;
 
 const matchSchema = z.object({ percent: z.number().int(), band: z.enum(MATCH_BANDS) }).nullable();
 
@@ -104,16 +170,29 @@ export const pipelineProgramSchema = z.object({
 export const pipelineStaffSchema = z.object({ userId: z.string(), name: z.string() });
 export type PipelineStaff = z.infer<typeof pipelineStaffSchema>;
 
+/** Entries per stage matching the filters (all of them, not only those sent). */
+export const pipelineTotalsSchema = z.object(Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, z.number().int()])) as Record<PipelineStage, z.ZodNumber>);
+export type PipelineTotals = z.infer<typeof pipelineTotalsSchema>;
+
 export const pipelineBoardResponseSchema = z.object({
   program: pipelineProgramSchema,
-  /** Ordered by stage (board order), position, id. */
+  /** The first cards of each column (PIPELINE_COLUMN_PAGE, or as many as `show` asks), ordered by stage (board order), position, id. */
   entries: z.array(pipelineEntrySchema),
-  /** More entries matched than PIPELINE_BOARD_MAX. */
-  isTruncated: z.boolean(),
+  totals: pipelineTotalsSchema,
+  /** Every tag of the program's entries (for the filter), one spelling per tag case-insensitively, alphabetical. */
+  tags: z.array(z.string()),
   /** Who may own an entry: the college's admins and staff, by name. */
   staff: z.array(pipelineStaffSchema),
 });
 export type PipelineBoardResponse = z.infer<typeof pipelineBoardResponseSchema>;
+
+export const pipelineListResponseSchema = z.object({
+  /** The first `limit` entries in the asked order (id breaks ties). */
+  entries: z.array(pipelineEntrySchema),
+  /** Entries matching the filters. */
+  total: z.number().int(),
+});
+export type PipelineListResponse = z.infer<typeof pipelineListResponseSchema>;
 
 /** POST /api/programs/:programId/pipeline/entries */
 export const addPipelineEntryBodySchema = z

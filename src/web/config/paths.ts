@@ -355,6 +355,7 @@ export const apiPaths = {
   players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
   /** The pipeline board (docs/decisions/036); `search`: the filters' query string. */
   pipelineBoard: (programId: string, search?: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline${search ? `?${search}` : ''}`,
+  pipelineList: (programId: string, search: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/list?${search}`,
   pipelineEntries: (programId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/entries`,
   pipelineEntry: (programId: string, entryId: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/entries/${encodeURIComponent(entryId)}`,
   pipelineEntryPart: (programId: string, entryId: string, part: 'move' | 'notes' | 'message') =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
-import { columnsOf, moveBodyFor, positionFor, sortEntries } from './board-logic.ts';
+import type { PipelineBoardResponse, PipelineEntry } from '#shared/contracts/pipeline.ts';
+import { applyMove, columnsOf, moveBodyFor, positionFor, totalOf, withEntry } from './board-logic.ts';
 import { dropTarget } from './components/pipeline-columns.tsx';
 
 const card = (id: string, stage: PipelineEntry['stage'], position: number, extra: Partial<PipelineEntry> = {}) =>
@@ -37,9 +37,13 @@ describe('the board logic', () => {
     expect(dropTarget(columns, 'a', 'nothing')).toBeNull();
   });
 
-  it('sorts the list by next action with no date last, either way', () => {
-    const list = [card('x', 'interested', 0, { nextActionOn: '2027-02-01' }), card('y', 'interested', 1), card('z', 'interested', 2, { nextActionOn: '2027-01-01' })];
-    expect(sortEntries(list, 'nextAction', 'asc').map((entry) => entry.id)).toEqual(['z', 'x', 'y']);
-    expect(sortEntries(list, 'nextAction', 'desc').map((entry) => entry.id)).toEqual(['x', 'z', 'y']);
+  it('moves a card from one column\'s total to the other\'s; a change in place keeps the totals', () => {
+    const board = { entries, totals: { interested: 60, contacted: 1, evaluating: 0, committed: 0, not_a_fit: 0 } } as PipelineBoardResponse;
+    const moved = applyMove(board, 'a', { stage: 'contacted', afterId: 'd' });
+    expect(moved.totals).toEqual({ interested: 59, contacted: 2, evaluating: 0, committed: 0, not_a_fit: 0 });
+    expect(moved.entries.find((entry) => entry.id === 'a')).toMatchObject({ stage: 'contacted', position: 6 });
+    expect(totalOf(moved.totals)).toBe(61);
+    expect(withEntry(board, 'b', (entry) => ({ ...entry, tags: ['IGL'] })).totals).toEqual(board.totals);
+    expect(withEntry(board, 'missing', (entry) => ({ ...entry, stage: 'committed' })).totals).toEqual(board.totals);
   });
 });

@@ -3,7 +3,7 @@
  * place a drop or a "Move to" asks for, and the optimistic move, computed as
  * the server computes positions so the card lands where it will stay.
  */
-import type { MovePipelineEntryBody, PipelineBoardResponse, PipelineEntry } from '#shared/contracts/pipeline.ts';
+import type { MovePipelineEntryBody, PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
 
 export type Columns = Record<PipelineStage, PipelineEntry[]>;
@@ -41,9 +41,23 @@ export function positionFor(columns: Columns, entryId: string, body: MovePipelin
   return (before + after) / 2;
 }
 
-/** The board with one entry changed (a move applied, or an entry replaced); other entries untouched. */
+/**
+ * The board with one entry changed (a move applied, or an entry replaced);
+ * other entries untouched. A change of stage moves one from the old
+ * column's total to the new one's.
+ */
 export function withEntry(board: PipelineBoardResponse, entryId: string, change: (entry: PipelineEntry) => PipelineEntry): PipelineBoardResponse {
-  return { ...board, entries: board.entries.map((entry) => (entry.id === entryId ? change(entry) : entry)) };
+  const totals = { ...board.totals };
+  const entries = board.entries.map((entry) => {
+    if (entry.id !== entryId) return entry;
+    const changed = change(entry);
+    if (changed.stage !== entry.stage) {
+      totals[entry.stage] = Math.max(0, totals[entry.stage] - 1);
+      totals[changed.stage] += 1;
+    }
+    return changed;
+  });
+  return { ...board, entries, totals };
 }
 
 /** The optimistic move. */
@@ -52,17 +66,12 @@ export function applyMove(board: PipelineBoardResponse, entryId: string, body: M
   return withEntry(board, entryId, (entry) => ({ ...entry, stage: body.stage, position }));
 }
 
-/** Sorting of the list view. */
-export type ListSort = 'name' | 'stage' | 'nextAction';
+/** A list view's rows with one entry moved to `stage` (it keeps its row until the list refetches in its sort). */
+export function withListMove(list: PipelineListResponse, entryId: string, stage: PipelineStage): PipelineListResponse {
+  return { ...list, entries: list.entries.map((entry) => (entry.id === entryId ? { ...entry, stage } : entry)) };
+}
 
-export function sortEntries(entries: readonly PipelineEntry[], sort: ListSort, direction: 'asc' | 'desc'): PipelineEntry[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  const tie = (a: PipelineEntry, b: PipelineEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const compare: Record<ListSort, (a: PipelineEntry, b: PipelineEntry) => number> = {
-    name: (a, b) => a.name.localeCompare(b.name),
-    stage: (a, b) => PIPELINE_STAGES.indexOf(a.stage) - PIPELINE_STAGES.indexOf(b.stage) || a.position - b.position,
-    // No date sorts last whichever the direction.
-    nextAction: (a, b) => (a.nextActionOn === b.nextActionOn ? 0 : a.nextActionOn === null ? Infinity * sign : b.nextActionOn === null ? -Infinity * sign : a.nextActionOn < b.nextActionOn ? -1 : 1),
-  };
-  return [...entries].sort((a, b) => sign * compare[sort](a, b) || tie(a, b));
+/** Every column's total: the players matching the filters. */
+export function totalOf(totals: PipelineTotals): number {
+  return PIPELINE_STAGES.reduce((sum, stage) => sum + totals[stage], 0);
 }

@@ -100,7 +100,8 @@ describe('/college/{slug}/recruiting', SLOW, () => {
         ? json(200, {
             program: { id: VALORANT.id, collegeId: COLLEGE_ID, collegeName: 'Demo University', collegeSlug: SLUG, titleName: 'Valorant', level: 'varsity' },
             entries: [],
-            isTruncated: false,
+            totals: { interested: 0, contacted: 0, evaluating: 0, committed: 0, not_a_fit: 0 },
+            tags: [],
             staff: [],
           })
         : undefined,

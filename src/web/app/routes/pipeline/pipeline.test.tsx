@@ -37,7 +37,8 @@ function emptyBoard(programId: string): PipelineBoardResponse {
   return {
     program: { id: programId, collegeId: COLLEGE_ID, collegeName: 'Demo University', collegeSlug: 'demo-university', titleName: 'Valorant', level: 'varsity' },
     entries: [],
-    isTruncated: false,
+    totals: { interested: 0, contacted: 0, evaluating: 0, committed: 0, not_a_fit: 0 },
+    tags: [],
     staff: [],
   };
 }

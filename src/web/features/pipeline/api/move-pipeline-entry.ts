@@ -1,6 +1,7 @@
 /**
- * Moving a card (docs/decisions/036): optimistic (the card lands at once),
- * rolled back on an error; a stale version (someone else moved it first)
+ * Moving a card (docs/decisions/036): optimistic (the card lands at once,
+ * on the board and in the list view, which refetches in its sort when the
+ * move is done), rolled back on an error; a stale version (someone else moved it first)
  * refetches the board and says so in a toast.
  *
  * One user's quick moves of a card (drag, then the keyboard at once) run one
@@ -13,11 +14,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { AppError } from '#shared/app-error.ts';
-import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, type PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, type PipelineBoardResponse, type PipelineListResponse } from '#shared/contracts/pipeline.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { applyMove, withEntry } from '../board-logic.ts';
+import { applyMove, withEntry, withListMove } from '../board-logic.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 
 export const MOVE_FAILED = 'Could not move the card';
@@ -44,6 +45,7 @@ export function pendingMovesOf(queryClient: QueryClient, programId: string, entr
 export function useMovePipelineEntry(programId: string) {
   const queryClient = useQueryClient();
   const boards = { queryKey: pipelineKeys.boards(programId) };
+  const lists = { queryKey: pipelineKeys.lists(programId) };
   /** Per entry: the versions this user's own moves went from and to, and the newest. */
   const ownMoves = useRef(new Map<string, { versions: Set<number>; latest: number }>());
   return useMutation({
@@ -59,13 +61,14 @@ export function useMovePipelineEntry(programId: string) {
       return result;
     },
     onMutate: async ({ entryId, body }) => {
-      await queryClient.cancelQueries(boards);
-      const snapshot = queryClient.getQueriesData<PipelineBoardResponse>(boards);
+      await Promise.all([queryClient.cancelQueries(boards), queryClient.cancelQueries(lists)]);
+      const snapshot = [...queryClient.getQueriesData<PipelineBoardResponse>(boards), ...queryClient.getQueriesData<PipelineListResponse>(lists)];
       queryClient.setQueriesData<PipelineBoardResponse>(boards, (board) => (board ? applyMove(board, entryId, body) : board));
+      queryClient.setQueriesData<PipelineListResponse>(lists, (list) => (list ? withListMove(list, entryId, body.stage) : list));
       return { snapshot };
     },
     onError: (error, _variables, context) => {
-      for (const [key, board] of context?.snapshot ?? []) queryClient.setQueryData(key, board);
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       if (error instanceof AppError && error.code === 'conflict') {
         toast.info(PIPELINE_TEXTS.staleVersion);
         void queryClient.invalidateQueries(boards);
@@ -82,6 +85,10 @@ export function useMovePipelineEntry(programId: string) {
           : board,
       );
       void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, moved.id) });
+    },
+    // The list view puts the row where its sort says (an error restored it; a success may have moved it).
+    onSettled: () => {
+      void queryClient.invalidateQueries(lists);
     },
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The panel's changes (docs/decisions/036): owner, tags and next action;
- * notes; Message; removing; adding. Each refreshes the board and the panel.
+ * notes; Message; removing; adding. Each refreshes the board, the list
+ * view and the panel.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AddPipelineEntryBody, PipelineEntry, PipelineNote, UpdatePipelineEntryBody } from '#shared/contracts/pipeline.ts';
@@ -10,6 +11,7 @@ import { pipelineKeys } from './pipeline-keys.ts';
 
 function refresh(queryClient: QueryClient, programId: string, entryId?: string) {
   void queryClient.invalidateQueries({ queryKey: pipelineKeys.boards(programId) });
+  void queryClient.invalidateQueries({ queryKey: pipelineKeys.lists(programId) });
   if (entryId) void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, entryId) });
 }
 

@@ -2,7 +2,7 @@
  * Realtime to the board (docs/decisions/036): another staff member's move
  * is applied to the cached boards in place (when the event is newer than
  * the card), anything else about the program refetches its boards; the
- * panel of the changed entry refetches too. A reconnect refetches (the
+ * list views and the panel of the changed entry refetch too. A reconnect refetches (the
  * server keeps no event log). While the user's own move of a card is on
  * its way, events about that card do not place it.
  */
@@ -19,10 +19,12 @@ export function usePipelineLiveUpdates(programId: string): void {
     const boards = { queryKey: pipelineKeys.boards(programId) };
     if (notice.type === 'reconnected') {
       void queryClient.invalidateQueries(boards);
+      void queryClient.invalidateQueries({ queryKey: pipelineKeys.lists(programId) });
       return;
     }
     if (notice.type !== 'pipeline.changed' || notice.programId !== programId) return;
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.panel(programId, notice.entryId) });
+    void queryClient.invalidateQueries({ queryKey: pipelineKeys.lists(programId) });
     const { stage, position, version } = notice;
     if (notice.change === 'moved' && stage !== undefined && position !== undefined && version !== undefined) {
       // The user's own move of this card is on its way: its answer places the card (or its 409 refetches the board).

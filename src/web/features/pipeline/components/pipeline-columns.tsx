@@ -3,7 +3,8 @@
  * the mouse drags a card anywhere on it, the keyboard from its handle (Space
  * picks up, arrows move, Space drops, Escape cancels), each step announced
  * to screen readers with the player's name and the column. "Not a fit" is
- * collapsed until opened; it takes drops either way.
+ * collapsed until opened; it takes drops either way. A column shows its
+ * first cards and its total; "Show more" asks the server for the next ones.
  */
 import {
   closestCorners,
@@ -22,7 +23,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_COLUMN_PAGE, type PipelineEntry, type PipelineTotals } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Columns } from '../board-logic.ts';
@@ -37,6 +38,9 @@ export const DRAG_INSTRUCTIONS =
 
 interface ColumnsProps {
   columns: Columns;
+  /** Every column's number of players, shown or not. */
+  totals: PipelineTotals;
+  onShowMore: (stage: PipelineStage) => void;
   onMove: (entry: PipelineEntry, stage: PipelineStage, index?: number) => void;
   onOpen: (entry: PipelineEntry) => void;
 }
@@ -93,7 +97,19 @@ function SortableCard({ entry, onMove, onOpen }: { entry: PipelineEntry; onMove:
   );
 }
 
-function Column({ stage, entries, children, collapsed, onToggle }: { stage: PipelineStage; entries: PipelineEntry[]; children?: ReactNode; collapsed?: boolean; onToggle?: () => void }) {
+function Column({
+  stage,
+  total,
+  children,
+  collapsed,
+  onToggle,
+}: {
+  stage: PipelineStage;
+  total: number;
+  children?: ReactNode;
+  collapsed?: boolean;
+  onToggle?: () => void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage) });
   const headingId = `pipeline-column-${stage}`;
   const label = PIPELINE_STAGE_LABELS[stage];
@@ -105,7 +121,7 @@ function Column({ stage, entries, children, collapsed, onToggle }: { stage: Pipe
     >
       <div className="flex items-center justify-between gap-2 px-1">
         <h2 id={headingId} className="text-sm font-semibold">
-          {label} <span className="font-normal text-muted-foreground">({entries.length})</span>
+          {label} <span className="font-normal text-muted-foreground">({total.toLocaleString('en-US')})</span>
         </h2>
         {onToggle ? (
           <button
@@ -127,7 +143,22 @@ function Column({ stage, entries, children, collapsed, onToggle }: { stage: Pipe
   );
 }
 
-export function PipelineColumns({ columns, onMove, onOpen }: ColumnsProps) {
+/** The button under a column's cards while it has more than it shows. */
+function ShowMore({ stage, hidden, onShowMore }: { stage: PipelineStage; hidden: number; onShowMore: ColumnsProps['onShowMore'] }) {
+  if (hidden <= 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onShowMore(stage)}
+      className="rounded-md border border-dashed px-2 py-2 text-xs font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      Show {Math.min(hidden, PIPELINE_COLUMN_PAGE)} more <span className="sr-only">in {PIPELINE_STAGE_LABELS[stage]}</span>
+      <span className="block font-normal text-muted-foreground">{hidden.toLocaleString('en-US')} not shown</span>
+    </button>
+  );
+}
+
+export function PipelineColumns({ columns, totals, onShowMore, onMove, onOpen }: ColumnsProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [showNotAFit, setShowNotAFit] = useState(false);
   const sensors = useSensors(
@@ -182,13 +213,14 @@ export function PipelineColumns({ columns, onMove, onOpen }: ColumnsProps) {
           const isNotAFit = stage === 'not_a_fit';
           const collapsed = isNotAFit && !showNotAFit;
           return (
-            <Column key={stage} stage={stage} entries={entries} collapsed={collapsed} onToggle={isNotAFit ? () => setShowNotAFit((open) => !open) : undefined}>
+            <Column key={stage} stage={stage} total={totals[stage]} collapsed={collapsed} onToggle={isNotAFit ? () => setShowNotAFit((open) => !open) : undefined}>
               <SortableContext id={columnId(stage)} items={entries.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
                 {entries.map((entry) => (
                   <SortableCard key={entry.id} entry={entry} onMove={onMove} onOpen={onOpen} />
                 ))}
-                {entries.length === 0 ? <p className="px-1 py-4 text-center text-xs text-muted-foreground">No players</p> : null}
+                {entries.length === 0 && totals[stage] === 0 ? <p className="px-1 py-4 text-center text-xs text-muted-foreground">No players</p> : null}
               </SortableContext>
+              <ShowMore stage={stage} hidden={totals[stage] - entries.length} onShowMore={onShowMore} />
             </Column>
           );
         })}

@@ -1,5 +1,5 @@
 /** The board's filters: class year, owner, tag, source, no contact in 14 days. */
-import type { PipelineBoardQuery, PipelineStaff } from '#shared/contracts/pipeline.ts';
+import type { PipelineFilters as Filters, PipelineStaff } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_NO_CONTACT_DAYS } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_SOURCES, type PipelineSource } from '#shared/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +13,7 @@ export function offeredClassYears(today = new Date()): number[] {
   return Array.from({ length: 6 }, (_, index) => first + index);
 }
 
-export function hasFilters(filters: PipelineBoardQuery): boolean {
+export function hasFilters(filters: Filters): boolean {
   return Object.values(filters).some((value) => value !== undefined);
 }
 
@@ -23,14 +23,14 @@ export function PipelineFilters({
   tags,
   onChange,
 }: {
-  filters: PipelineBoardQuery;
+  filters: Filters;
   staff: PipelineStaff[];
   tags: string[];
-  onChange: (filters: PipelineBoardQuery) => void;
+  onChange: (filters: Filters) => void;
 }) {
   const years = [...new Set([...offeredClassYears(), ...(filters.classYear ? [filters.classYear] : [])])].sort();
   const tagOptions = [...new Set([...tags, ...(filters.tag ? [filters.tag] : [])])].sort((a, b) => a.localeCompare(b));
-  const set = (patch: Partial<PipelineBoardQuery>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <fieldset className="grid grid-cols-1 gap-3 rounded-xl border p-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-end">
       <legend className="px-1 text-sm font-semibold">Filters</legend>

@@ -1,87 +1,137 @@
-/** The list view: the same entries and filters as a table, sortable by name, stage or next action. */
+/**
+ * The list view: the same filters as a table, sorted by name, stage or next
+ * action on the server (docs/decisions/036), the first rows with "Show
+ * more" for the next ones.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
-import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_LIST_PAGE, type PipelineEntry, type PipelineListResponse, type PipelineListSort } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, type PipelineStage } from '#shared/recruiting-values.ts';
-import { sortEntries, type ListSort } from '../board-logic.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { MoveToMenu } from './move-to-menu.tsx';
 import { PlayerAvatar } from './pipeline-card.tsx';
 import { formatDay, matchText, playerFacts } from './pipeline-format.ts';
 
-const SORT_LABELS: Record<ListSort, string> = { name: 'Player', stage: 'Stage', nextAction: 'Next action' };
+export const LIST_TEXTS = {
+  loading: 'Loading the list...',
+  loadError: 'Could not load the list.',
+} as const;
+
+const SORT_LABELS: Record<PipelineListSort, string> = { name: 'Player', stage: 'Stage', nextAction: 'Next action' };
+
+export interface ListOrder {
+  sort: PipelineListSort;
+  direction: 'asc' | 'desc';
+}
 
 export function PipelineListView({
-  entries,
+  list,
+  order,
+  onOrder,
+  onShowMore,
   onMove,
   onOpen,
 }: {
-  entries: PipelineEntry[];
+  list: UseQueryResult<PipelineListResponse>;
+  order: ListOrder;
+  onOrder: (order: ListOrder) => void;
+  onShowMore: () => void;
   onMove: (entry: PipelineEntry, stage: PipelineStage) => void;
   onOpen: (entry: PipelineEntry) => void;
 }) {
-  const [sort, setSort] = useState<{ key: ListSort; direction: 'asc' | 'desc' }>({ key: 'stage', direction: 'asc' });
-  const rows = sortEntries(entries, sort.key, sort.direction);
-  const header = (key: ListSort) => {
-    const isSorted = sort.key === key;
+  if (list.isPending) {
     return (
-      <th scope="col" aria-sort={isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left font-semibold">
+      <p role="status" className="py-8 text-center text-muted-foreground">
+        {LIST_TEXTS.loading}
+      </p>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-8 text-center">
+        <p className="font-semibold">{LIST_TEXTS.loadError}</p>
+        <p className="text-sm text-muted-foreground">{list.error.message}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { entries, total } = list.data;
+  const hidden = total - entries.length;
+  const header = (key: PipelineListSort) => {
+    const isSorted = order.sort === key;
+    return (
+      <th scope="col" aria-sort={isSorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left font-semibold">
         <button
           type="button"
-          onClick={() => setSort({ key, direction: isSorted && sort.direction === 'asc' ? 'desc' : 'asc' })}
+          onClick={() => onOrder({ sort: key, direction: isSorted && order.direction === 'asc' ? 'desc' : 'asc' })}
           className="inline-flex items-center gap-1 rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {SORT_LABELS[key]}
-          {isSorted ? sort.direction === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" /> : null}
+          {isSorted ? order.direction === 'asc' ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" /> : null}
         </button>
       </th>
     );
   };
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Players in the pipeline</caption>
-        <thead className="bg-muted/50">
-          <tr>
-            {header('name')}
-            {header('stage')}
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Match
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Owner
-            </th>
-            {header('nextAction')}
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.id} className="border-t">
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-2">
-                  <PlayerAvatar entry={entry} className="size-7" />
-                  <div className="min-w-0">
-                    <button type="button" onClick={() => onOpen(entry)} className="font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-                      {entry.name}
-                    </button>
-                    {entry.hasUnread ? <span className="ml-1 text-xs text-primary">(unread)</span> : null}
-                    <p className="text-xs text-muted-foreground">{playerFacts(entry)}</p>
-                  </div>
-                </div>
-              </td>
-              <td className="px-3 py-2">{PIPELINE_STAGE_LABELS[entry.stage]}</td>
-              <td className="px-3 py-2">{matchText(entry) ?? '—'}</td>
-              <td className="px-3 py-2">{entry.ownerName ?? '—'}</td>
-              <td className="px-3 py-2">{entry.nextActionOn ? formatDay(entry.nextActionOn) : '—'}</td>
-              <td className="px-3 py-2 text-right">
-                <MoveToMenu name={entry.name} stage={entry.stage} onMove={(stage) => onMove(entry, stage)} />
-              </td>
+    <div className="grid gap-3">
+      <div className="overflow-x-auto rounded-xl border">
+        <table className="w-full min-w-[40rem] text-sm" aria-busy={list.isFetching}>
+          <caption className="sr-only">Players in the pipeline</caption>
+          <thead className="bg-muted/50">
+            <tr>
+              {header('name')}
+              {header('stage')}
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Match
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Owner
+              </th>
+              {header('nextAction')}
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t">
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-2">
+                    <PlayerAvatar entry={entry} className="size-7" />
+                    <div className="min-w-0">
+                      <button type="button" onClick={() => onOpen(entry)} className="font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                        {entry.name}
+                      </button>
+                      {entry.hasUnread ? <span className="ml-1 text-xs text-primary">(unread)</span> : null}
+                      <p className="text-xs text-muted-foreground">{playerFacts(entry)}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-2">{PIPELINE_STAGE_LABELS[entry.stage]}</td>
+                <td className="px-3 py-2">{matchText(entry) ?? '—'}</td>
+                <td className="px-3 py-2">{entry.ownerName ?? '—'}</td>
+                <td className="px-3 py-2">{entry.nextActionOn ? formatDay(entry.nextActionOn) : '—'}</td>
+                <td className="px-3 py-2 text-right">
+                  <MoveToMenu name={entry.name} stage={entry.stage} onMove={(stage) => onMove(entry, stage)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hidden > 0 ? (
+        <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-muted-foreground">
+          <span>
+            Showing {entries.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          </span>
+          <Button variant="outline" size="sm" disabled={list.isFetching} onClick={onShowMore}>
+            Show {Math.min(hidden, PIPELINE_LIST_PAGE)} more
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PipelineBoardResponse, PipelineEntry } from '#shared/contracts/pipeline.ts';
+import type { PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
 import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
@@ -38,11 +39,14 @@ function entry(overrides: Partial<PipelineEntry> & Pick<PipelineEntry, 'id' | 'n
 const ALEX = entry({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Alex Aim', tags: ['IGL'], hasUnread: true });
 const BLAIR = entry({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', name: 'Blair Block', stage: 'contacted', committedElsewhere: { collegeName: 'Other State' } });
 
-function board(entries: PipelineEntry[]): PipelineBoardResponse {
+/** A board of these cards; each column's total is its cards unless `totals` says more are not sent. */
+function board(entries: PipelineEntry[], totals: Partial<PipelineTotals> = {}): PipelineBoardResponse {
+  const counted = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, totals[stage] ?? entries.filter((card) => card.stage === stage).length])) as PipelineTotals;
   return {
     program: { id: PROGRAM_ID, collegeId: '22222222-2222-4222-8222-222222222222', collegeName: 'Demo University', collegeSlug: 'demo-university', titleName: 'Valorant', level: 'varsity' },
     entries,
-    isTruncated: false,
+    totals: counted,
+    tags: [...new Set(entries.flatMap((card) => card.tags))].sort(),
     staff: [{ userId: 'coach-1', name: 'Casey Coach' }],
   };
 }
@@ -217,14 +221,55 @@ describe('ProgramPipelineBoard', () => {
     await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
   });
 
-  it('switches to the list view, sortable by name', async () => {
-    stubFetch((call) => (call.path === BOARD_PATH ? json(200, board([BLAIR, ALEX])) : undefined));
+  it('shows each column\'s total and its first cards; Show more asks the server for the next ones', async () => {
+    const more = entry({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Cam Carry', stage: 'contacted', position: 1 });
+    const calls = stubFetch((call) => {
+      if (call.path !== BOARD_PATH) return undefined;
+      return json(200, call.search.get('show') ? board([ALEX, BLAIR, more], { contacted: 120 }) : board([ALEX, BLAIR], { contacted: 120 }));
+    });
+    render();
+    const contacted = await screen.findByTestId('pipeline-column-contacted');
+    expect(within(contacted).getByRole('heading', { name: 'Contacted (120)' })).toBeInTheDocument();
+    expect(screen.getByText('121 players')).toBeInTheDocument();
+    await userEvent.click(within(contacted).getByRole('button', { name: 'Show 50 more in Contacted 119 not shown' }));
+    expect(await within(contacted).findByRole('button', { name: 'Cam Carry' })).toBeInTheDocument();
+    expect(calls.map((call) => call.search.get('show'))).toEqual([null, 'contacted:100']);
+    // A new filter starts again from each column's first cards.
+    await userEvent.selectOptions(screen.getByLabelText('Source'), 'form');
+    await waitFor(() => expect(calls.at(-1)?.search.get('source')).toBe('form'));
+    expect(calls.at(-1)?.search.get('show')).toBeNull();
+  });
+
+  it('switches to the list view, sorted and paged by the server, and moves from it', async () => {
+    const listCalls: URLSearchParams[] = [];
+    const calls = stubFetch((call) => {
+      if (call.path === BOARD_PATH) return json(200, board([BLAIR, ALEX]));
+      if (call.path === `${BOARD_PATH}/list`) {
+        listCalls.push(call.search);
+        const sorted = call.search.get('sort') === 'name' ? [ALEX, BLAIR] : [BLAIR, ALEX];
+        const list: PipelineListResponse = { entries: sorted.slice(0, Number(call.search.get('limit'))), total: 102 };
+        return json(200, list);
+      }
+      if (call.path.endsWith('/move')) return json(200, { entry: { id: BLAIR.id, stage: 'evaluating', position: 0, version: 2, lastContactAt: null } });
+      return undefined;
+    });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'List' }));
-    const table = screen.getByRole('table', { name: 'Players in the pipeline' });
+    const table = await screen.findByRole('table', { name: 'Players in the pipeline' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('button')[0]!.textContent);
+    expect(names()).toEqual(['Blair Block', 'Alex Aim']);
     await userEvent.click(within(table).getByRole('button', { name: 'Player' }));
-    const names = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('button')[0]!.textContent);
-    expect(names).toEqual(['Alex Aim', 'Blair Block']);
+    await waitFor(() => expect(names()).toEqual(['Alex Aim', 'Blair Block']));
     expect(within(table).getByRole('columnheader', { name: 'Player' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(listCalls.map((search) => `${search.get('sort')} ${search.get('direction')} ${search.get('limit')}`)).toEqual(['stage asc 100', 'name asc 100']);
+    expect(screen.getByText('Showing 2 of 102')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 100 more' }));
+    await waitFor(() => expect(listCalls.at(-1)?.get('limit')).toBe('200'));
+    // Move to from a row: the stage changes at once, and the list is asked again in its sort.
+    const loads = listCalls.length;
+    await userEvent.click(within(table).getByRole('button', { name: 'Move Blair Block to another stage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Evaluating' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/move'))).toBe(true));
+    await waitFor(() => expect(listCalls.length).toBeGreaterThan(loads));
   });
 });

@@ -1,6 +1,8 @@
 /**
  * One program's pipeline (issue 13.1, docs/decisions/036): filters, the
- * board (drag and drop, "Move to") or the list, and the side panel. Moves
+ * board (drag and drop, "Move to"; the first cards of each column with
+ * "Show more") or the list (sorted and paged by the server), and the side
+ * panel. Moves
  * are optimistic; a move to Committed asks first and can record the
  * outcome. Other staff's changes arrive live. Used by /pipeline and by the
  * program's recruiting hub (/college/{slug}/recruiting).
@@ -8,20 +10,20 @@
 import { Columns3, List, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { PipelineBoardQuery, PipelineEntry } from '#shared/contracts/pipeline.ts';
+import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type PipelineEntry, type PipelineFilters as Filters } from '#shared/contracts/pipeline.ts';
 import type { PipelineStage } from '#shared/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
-import { columnsOf, moveBodyFor } from '../board-logic.ts';
-import { usePipelineBoard } from '../api/get-pipeline-board.ts';
+import { columnsOf, moveBodyFor, totalOf } from '../board-logic.ts';
+import { usePipelineBoard, usePipelineList } from '../api/get-pipeline-board.ts';
 import { useMovePipelineEntry } from '../api/move-pipeline-entry.ts';
 import { useRecordOutcome } from '../api/pipeline-mutations.ts';
 import { usePipelineLiveUpdates } from '../api/use-pipeline-live-updates.ts';
 import { CommitConfirmDialog, type CommitChoice } from './commit-confirm-dialog.tsx';
 import { PipelineColumns } from './pipeline-columns.tsx';
 import { hasFilters, PipelineFilters } from './pipeline-filters.tsx';
-import { PipelineListView } from './pipeline-list-view.tsx';
+import { PipelineListView, type ListOrder } from './pipeline-list-view.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
 
 export const BOARD_TEXTS = {
@@ -32,7 +34,6 @@ export const BOARD_TEXTS = {
   noMatches: 'No players match these filters.',
   outcomeRecorded: 'Outcome recorded. The player is asked to confirm it.',
   outcomeFailed: 'The card moved, but the outcome was not recorded',
-  truncated: 'Showing the first 5,000 players. Use the filters to narrow the board.',
 } as const;
 
 type View = 'board' | 'list';
@@ -43,18 +44,32 @@ interface PendingCommit {
 }
 
 export function ProgramPipelineBoard({ programId }: { programId: string }) {
-  const [filters, setFilters] = useState<PipelineBoardQuery>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const [show, setShow] = useState<ColumnShow>({});
   const [view, setView] = useState<View>('board');
+  const [order, setOrder] = useState<ListOrder>({ sort: 'stage', direction: 'asc' });
+  const [listLimit, setListLimit] = useState(PIPELINE_LIST_PAGE);
   const [openEntryId, setOpenEntryId] = useState<string | null>(null);
   const [pendingCommit, setPendingCommit] = useState<PendingCommit | null>(null);
-  const board = usePipelineBoard(programId, filters);
+  const board = usePipelineBoard(programId, { ...filters, show });
+  const list = usePipelineList(programId, { ...filters, ...order, limit: listLimit }, view === 'list');
   const move = useMovePipelineEntry(programId);
   const recordOutcome = useRecordOutcome();
   usePipelineLiveUpdates(programId);
 
   const entries = useMemo(() => board.data?.entries ?? [], [board.data]);
   const columns = useMemo(() => columnsOf(entries), [entries]);
-  const tags = useMemo(() => [...new Set(entries.flatMap((entry) => entry.tags))], [entries]);
+  // Other filters, sort or length start again from the first page.
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setShow({});
+    setListLimit(PIPELINE_LIST_PAGE);
+  };
+  const changeOrder = (next: ListOrder) => {
+    setOrder(next);
+    setListLimit(PIPELINE_LIST_PAGE);
+  };
+  const showMore = (stage: PipelineStage) => setShow((current) => ({ ...current, [stage]: (current[stage] ?? PIPELINE_COLUMN_PAGE) + PIPELINE_COLUMN_PAGE }));
 
   const doMove = (entry: PipelineEntry, stage: PipelineStage, index?: number) => {
     const target = index ?? columns[stage].filter((other) => other.id !== entry.id).length;
@@ -79,7 +94,7 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
       );
     }
   };
-  const openEntry = entries.find((entry) => entry.id === openEntryId);
+  const openEntry = entries.find((entry) => entry.id === openEntryId) ?? list.data?.entries.find((entry) => entry.id === openEntryId);
 
   if (board.isPending) {
     return (
@@ -99,8 +114,9 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
       </div>
     );
   }
-  const { program, staff, isTruncated } = board.data;
-  const isEmpty = entries.length === 0 && !hasFilters(filters);
+  const { program, staff, tags, totals } = board.data;
+  const total = totalOf(totals);
+  const isEmpty = total === 0 && !hasFilters(filters);
 
   if (isEmpty) {
     return (
@@ -125,7 +141,7 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted-foreground">
-          {entries.length === 1 ? '1 player' : `${entries.length} players`}
+          {total === 1 ? '1 player' : `${total.toLocaleString('en-US')} players`}
         </p>
         <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
           <Button variant={view === 'board' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
@@ -136,14 +152,20 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
           </Button>
         </div>
       </div>
-      <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={setFilters} />
-      {isTruncated ? <p className="text-sm text-muted-foreground">{BOARD_TEXTS.truncated}</p> : null}
-      {entries.length === 0 ? (
+      <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={changeFilters} />
+      {total === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{BOARD_TEXTS.noMatches}</p>
       ) : view === 'board' ? (
-        <PipelineColumns columns={columns} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
+        <PipelineColumns columns={columns} totals={totals} onShowMore={showMore} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
       ) : (
-        <PipelineListView entries={entries} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
+        <PipelineListView
+          list={list}
+          order={order}
+          onOrder={changeOrder}
+          onShowMore={() => setListLimit((limit) => limit + PIPELINE_LIST_PAGE)}
+          onMove={requestMove}
+          onOpen={(entry) => setOpenEntryId(entry.id)}
+        />
       )}
       <PipelinePanel
         programId={programId}
