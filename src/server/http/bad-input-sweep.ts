@@ -123,7 +123,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
 /**
  * Path parameters. The router decodes each parameter, then the text guard
  * reads them, then the route's params schema, then the handler: a kind of
- * garbage per stage, not every spelling of it.
+ * garbage per stage, not every spelling of it. No parameter is a number, so
+ * '-1' and 'null' were only more text for the same schema or lookup.
  */
 const GARBAGE_PARAMS = {
   /** The router cannot decode it (FST_ERR_BAD_URL: a truncated UTF-8 sequence; a lone '%' takes the same branch). */
