@@ -8,9 +8,12 @@
  * in) stops the reconnecting until the next subscribe. Close code 4429 (the
  * account opened too many sockets, this tab's was the oldest) stops the
  * automatic reconnecting; the tab connects again when it becomes visible or
- * comes back online (decision 016).
+ * comes back online (decision 016). Events are checked with the zod-free
+ * parseRealtimeEvent, which keeps zod out of every signed-in page view
+ * (docs/decisions/009).
  */
-import { realtimeEventSchema, type RealtimeEvent } from '#shared/contracts/messaging.ts';
+import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
+import { parseRealtimeEvent } from '#shared/contracts/realtime-events.ts';
 import { apiPaths } from '#web/config/paths.ts';
 
 export type RealtimeNotice = RealtimeEvent | { type: 'reconnected' };
@@ -120,18 +123,18 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
       } catch {
         return;
       }
-      const parsed = realtimeEventSchema.safeParse(data);
-      if (!parsed.success) return;
-      if (parsed.data.type === 'ready') {
+      const notice = parseRealtimeEvent(data);
+      if (!notice) return;
+      if (notice.type === 'ready') {
         attempt = 0;
         setStatus('open');
         const isReconnect = wasReady;
         wasReady = true;
-        emit(parsed.data);
+        emit(notice);
         if (isReconnect) emit({ type: 'reconnected' });
         return;
       }
-      emit(parsed.data);
+      emit(notice);
     };
     next.onclose = (event) => {
       if (socket !== next) return;

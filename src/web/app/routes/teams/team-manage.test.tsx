@@ -7,7 +7,12 @@ import { manageData, TEAM_ID, TITLES, VALORANT_PROFILE_ID } from './team-manage-
 import { TeamManageRoute } from './team-manage.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from './teams-test-harness.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  // Sonner replays toasts still on screen to the next test's Toaster: a second "Invitation sent" made
+  // findByText wait out the first one's 4 s. Dismissed toasts are not replayed.
+  (await import('sonner')).toast.dismiss();
+  vi.unstubAllGlobals();
+});
 // The whole screen renders with its providers; allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -87,7 +92,8 @@ describe('team manage screen: states', () => {
 });
 
 describe('team manage screen: header and tabs', () => {
-  it('gives a manager of a bronze team the Manager badge, Team Settings and the tier comparison', async () => {
+  // One render for what a manager of a bronze team reads on the Overview tab, then the tier comparison it opens.
+  it('gives a manager of a bronze team the Manager badge, Team Settings, the overview cards and the tier comparison', async () => {
     stubManage(manageData());
     const user = userEvent.setup();
     renderManage();
@@ -96,6 +102,24 @@ describe('team manage screen: header and tabs', () => {
     expect(screen.getByText('Bronze')).toBeInTheDocument();
     expect(screen.getByText('College')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Team Settings' })).toHaveAttribute('href', `/teams/${TEAM_ID}/settings`);
+
+    // The overview cards and the first 3 practices (3 attendees each) and first 2 tournaments.
+    expect(screen.getByText('2/10'), 'active players card').toBeInTheDocument();
+    expect(screen.getByText('Active Players')).toBeInTheDocument();
+    // Coach Casey coaches twice: staff members are counted once each.
+    expect(screen.getByText('Staff Members').previousElementSibling, 'staff members counted once each').toHaveTextContent('2');
+    expect(screen.getByText('Tournaments', { selector: 'p' }).previousElementSibling, 'tournaments card').toHaveTextContent('3');
+    expect(screen.getByText('Practice 4'), 'overview practices').toBeInTheDocument();
+    expect(screen.getByText('Practice 2'), 'overview practices').toBeInTheDocument();
+    expect(screen.queryByText('Practice 1'), 'only the first 3 practices').toBeNull();
+    expect(screen.getByText('Cup 3'), 'overview tournaments').toBeInTheDocument();
+    expect(screen.getByText('Cup 2'), 'overview tournaments').toBeInTheDocument();
+    expect(screen.queryByText('Cup 1'), 'only the first 2 tournaments').toBeNull();
+    const attendees = screen.getByRole('list', { name: 'Attending Practice 4' });
+    expect(
+      within(attendees).getAllByRole('listitem').map((item) => item.textContent?.replace(/^[A-Z]{2}/, '')),
+      'the first 3 attendees of a practice',
+    ).toEqual(['Ann', 'Ben', 'Cam']);
 
     await user.click(screen.getByRole('button', { name: 'Upgrade to Silver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Silver' });
@@ -140,32 +164,17 @@ describe('team manage screen: header and tabs', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Practices', selected: true })).toHaveFocus());
     expect(router.state.location.search).toBe('?tab=practices');
   });
-
-  it('shows the overview cards and the first 3 practices (3 attendees each) and first 2 tournaments', async () => {
-    stubManage(manageData());
-    renderManage();
-    expect(await screen.findByText('2/10')).toBeInTheDocument();
-    expect(screen.getByText('Active Players')).toBeInTheDocument();
-    // Coach Casey coaches twice: staff members are counted once each.
-    expect(screen.getByText('Staff Members').previousElementSibling).toHaveTextContent('2');
-    expect(screen.getByText('Tournaments', { selector: 'p' }).previousElementSibling).toHaveTextContent('3');
-    expect(screen.getByText('Practice 4')).toBeInTheDocument();
-    expect(screen.getByText('Practice 2')).toBeInTheDocument();
-    expect(screen.queryByText('Practice 1')).toBeNull();
-    expect(screen.getByText('Cup 3')).toBeInTheDocument();
-    expect(screen.getByText('Cup 2')).toBeInTheDocument();
-    expect(screen.queryByText('Cup 1')).toBeNull();
-    const attendees = screen.getByRole('list', { name: 'Attending Practice 4' });
-    expect(within(attendees).getAllByRole('listitem').map((item) => item.textContent?.replace(/^[A-Z]{2}/, ''))).toEqual(['Ann', 'Ben', 'Cam']);
-  });
 });
 
 describe('team manage screen: roster', () => {
-  it('lists the general roster with the Unknown User fallback, the summary, and staff de-duplicated until a game is picked', async () => {
+  // One render for what the general roster shows, then the staff filter.
+  it('lists the general roster with the Unknown User fallback, the summary, no inline role edit, and staff de-duplicated until a game is picked', async () => {
     stubManage(manageData());
     const user = userEvent.setup();
     renderManage('?tab=roster');
     const players = await screen.findByRole('list', { name: 'Players' });
+    expect(screen.queryByRole('button', { name: /Edit role for/ }), 'no inline role edit on the general roster').toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Alex Player' }), 'the general roster still offers Remove').toBeInTheDocument();
     expect(within(players).getAllByRole('listitem')).toHaveLength(2);
     expect(within(players).getByText('Unknown User')).toBeInTheDocument();
     expect(within(players).getByText('alex@example.test')).toBeInTheDocument();
@@ -227,14 +236,6 @@ describe('team manage screen: roster', () => {
     await user.click(within(valorant).getByRole('button', { name: 'Save role for Riley Analyst' }));
     expect(await screen.findByText('Staff Updated')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({ method: 'PATCH', path: `/api/teams/${TEAM_ID}/staff/9c0d1e2f-0000-4000-8000-000000000013`, body: { role: 'assistant_coach' } });
-  });
-
-  it('offers no inline role edit on the general roster', async () => {
-    stubManage(manageData());
-    renderManage('?tab=roster');
-    await screen.findByRole('list', { name: 'Players' });
-    expect(screen.queryByRole('button', { name: /Edit role for/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove Alex Player' })).toBeInTheDocument();
   });
 
   it('refuses Add Game without both choices ("Missing Information"), then adds the game', async () => {
