@@ -6,9 +6,12 @@ import { afterAll, afterEach, vi } from 'vitest';
 // project runs beside this one; waits and tests get room for that (a real hang still fails).
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // Sonner (a shared dependency) replays toasts still on screen to the next test's Toaster: a second
+  // "Invitation sent" made findByText wait out the earlier one's 4 s. Dismissed toasts are not replayed.
+  (await import('sonner')).toast.dismiss();
 });
 
 // The web project's files share a worker's dependencies (isolate: false in vitest.config.ts) but not

@@ -13,12 +13,7 @@ import { CollegeEditRoute } from './college-edit.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 
 beforeAll(installResizeObserver);
-afterEach(async () => {
-  // Sonner replays toasts still on screen to the next test's Toaster: a second "Failed to save" made
-  // findByText wait out the earlier test's one (4 s). Dismissed toasts are not replayed.
-  (await import('sonner')).toast.dismiss();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 // The first render waits for /api/me and lazy chunks; the dialogs' forms take many keystrokes.
 const SLOW = { timeout: 20_000 };

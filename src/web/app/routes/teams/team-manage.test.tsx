@@ -7,12 +7,7 @@ import { manageData, TEAM_ID, TITLES, VALORANT_PROFILE_ID } from './team-manage-
 import { TeamManageRoute } from './team-manage.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from './teams-test-harness.tsx';
 
-afterEach(async () => {
-  // Sonner replays toasts still on screen to the next test's Toaster: a second "Invitation sent" made
-  // findByText wait out the first one's 4 s. Dismissed toasts are not replayed.
-  (await import('sonner')).toast.dismiss();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 // The whole screen renders with its providers; allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

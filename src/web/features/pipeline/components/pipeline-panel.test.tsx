@@ -25,10 +25,7 @@ const PANEL: PanelData = {
   ],
 };
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  (await import('sonner')).toast.dismiss();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 function render(onMove = vi.fn()) {
   renderWithProviders(<PipelinePanel programId={PROGRAM_ID} entryId={ENTRY_ID} staff={[{ userId: 'coach-1', name: 'Cory Coach' }]} onMove={onMove} onClose={() => {}} />);

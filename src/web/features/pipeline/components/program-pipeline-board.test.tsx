@@ -62,10 +62,7 @@ beforeEach(() => {
   FakeRealtimeSocket.reset();
   vi.stubGlobal('WebSocket', FakeRealtimeSocket);
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  (await import('sonner')).toast.dismiss();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ProgramPipelineBoard', () => {
   it('shows the loading state, then the columns with their cards', async () => {
