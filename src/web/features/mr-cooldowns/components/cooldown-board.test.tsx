@@ -42,6 +42,9 @@ function advance(ms: number) {
   });
 }
 
+/** What the board draws over an ability's button (its key, cooldown and countdown). */
+const shownOn = (button: HTMLElement) => button.parentElement!;
+
 const pick = (team: 'your team' | 'enemy team', heroId: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: `Add a hero to ${team}` }), { target: { value: heroId } });
 
@@ -99,16 +102,21 @@ describe('CooldownBoard', () => {
     // Shortcuts in board order: 1, 2 for Iron Man's abilities, 3 for Luna Snow's.
     const luna = screen.getByRole('button', { name: /^Luna Snow Absolute Zero/ });
     expect(luna).toHaveAttribute('aria-keyshortcuts', '3');
-    expect(luna).toHaveTextContent('3');
+    expect(within(shownOn(luna)).getByText('3', { selector: 'kbd' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /^Iron Man Armor Overdrive/ }));
-    expect(screen.getByRole('button', { name: /^Iron Man Armor Overdrive \(your team\): 20 seconds left\. Restart timer$/ })).toHaveTextContent('20s');
+    const overdrive = screen.getByRole('button', { name: 'Iron Man Armor Overdrive (your team): on cooldown. Restart timer' });
+    expect(overdrive).toHaveAccessibleDescription('20 seconds left');
+    expect(shownOn(overdrive)).toHaveTextContent('20s');
     advance(2_000);
     fireEvent.keyDown(window, { key: '3', code: 'Digit3' });
-    expect(screen.getByRole('button', { name: /^Luna Snow Absolute Zero \(enemy team\): 12 seconds left/ })).toHaveTextContent('12s');
-    expect(screen.getByRole('button', { name: /^Iron Man Armor Overdrive \(your team\): 18 seconds left/ })).toHaveTextContent('18s');
+    const zero = screen.getByRole('button', { name: 'Luna Snow Absolute Zero (enemy team): on cooldown. Restart timer' });
+    expect(zero).toHaveAccessibleDescription('12 seconds left');
+    expect(shownOn(zero)).toHaveTextContent('12s');
+    expect(shownOn(overdrive)).toHaveTextContent('18s');
     advance(5_500);
-    expect(screen.getByRole('button', { name: /^Luna Snow Absolute Zero/ })).toHaveTextContent('6.5s');
+    expect(shownOn(zero)).toHaveTextContent('6.5s');
+    expect(zero).toHaveAccessibleDescription('7 seconds left');
   });
 
   it('ignores keys typed in a field or with a modifier', () => {
@@ -133,7 +141,9 @@ describe('CooldownBoard', () => {
     advance(3_000);
     expect(cues).toEqual(['warn', 'ready']);
     expect(status).toHaveTextContent('Luna Snow Absolute Zero ready');
-    expect(screen.getByRole('button', { name: /^Luna Snow Absolute Zero \(enemy team\): ready\. Start timer$/ })).toHaveTextContent('Ready');
+    const ready = screen.getByRole('button', { name: 'Luna Snow Absolute Zero (enemy team): ready. Start timer' });
+    expect(shownOn(ready)).toHaveTextContent('Ready');
+    expect(ready).toHaveAccessibleDescription('Ready now');
   });
 
   it('is right after a long gap without ticks (a background tab)', () => {
@@ -170,5 +180,21 @@ describe('CooldownBoard', () => {
     first.unmount();
     renderBoard();
     expect(within(screen.getByRole('region', { name: /Enemy team/ })).getByRole('heading', { name: /Luna Snow/ })).toBeInTheDocument();
+  });
+});
+
+describe('an ability with charges', () => {
+  it('says how many charges are ready and when the next one is back', () => {
+    const heroId = '10000000-0000-4000-8000-000000000003';
+    renderBoard([{ id: heroId, name: 'Psylocke', role: 'duelist', abilities: [ability(heroId, 'a9', 'Wing Shurikens', 6, { charges: 2 })] }]);
+    pick('enemy team', heroId);
+    fireEvent.keyDown(window, { key: '1', code: 'Digit1' });
+    const button = screen.getByRole('button', { name: 'Psylocke Wing Shurikens (enemy team): 1 of 2 charges ready. Restart timer' });
+    expect(button).toHaveAccessibleDescription('6 seconds to the next charge');
+    expect(shownOn(button)).toHaveTextContent('1/2 · 6.0s');
+    fireEvent.keyDown(window, { key: '1', code: 'Digit1' });
+    expect(screen.getByRole('button', { name: 'Psylocke Wing Shurikens (enemy team): 0 of 2 charges ready. Restart timer' })).toBeInTheDocument();
+    advance(6_000);
+    expect(screen.getByRole('status')).toHaveTextContent('Psylocke Wing Shurikens ready');
   });
 });
