@@ -57,6 +57,7 @@ import { matchRoutes } from '#server/match/match.routes.ts';
 import { submissionRoutes } from '#server/submissions/submissions.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
+import { mrCooldownRoutes } from '#server/mr-cooldowns/mr-cooldowns.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(submissionRoutes);
   await app.register(shortLinkApiRoutes);
   await app.register(recruitingDashboardRoutes);
+  await app.register(mrCooldownRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -6,6 +6,7 @@ import {
   canAddTournament,
   canCreateTeam,
   canEditCollege,
+  canEditMrData,
   canManageProgram,
   canManageRoles,
   canReadOutbox,
@@ -100,6 +101,12 @@ describe('canCreateTeam (privileged, or college-program admin)', () => {
 describe('canWriteContent (Add Page: privileged only)', () => {
   it.each(rows(only('yes_admin', 'yes_developer', 'yes_staff')))('%s → %s', (_role, grants, expected) => {
     expect(canWriteContent(grants)).toBe(expected);
+  });
+});
+
+describe('canEditMrData (the /mr/cooldowns hero table: privileged only)', () => {
+  it.each(rows(only('yes_admin', 'yes_developer', 'yes_staff')))('%s → %s', (_role, grants, expected) => {
+    expect(canEditMrData(grants)).toBe(expected);
   });
 });
 

@@ -59,6 +59,11 @@ export function canWriteContent(grants: readonly RoleGrant[]): boolean {
   return isPrivileged(grants);
 }
 
+/** Editing the Marvel Rivals hero and ability table of /mr/cooldowns (docs/decisions/045): platform staff. */
+export function canEditMrData(grants: readonly RoleGrant[]): boolean {
+  return isPrivileged(grants);
+}
+
 /** Reviewing claims of college pages (docs/decisions/032): platform staff, spec 6's "privileged". */
 export function canReviewCollegeClaims(grants: readonly RoleGrant[]): boolean {
   return isPrivileged(grants);

@@ -38,6 +38,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/teams/:teamId/manage',
   '/players/create',
   '/inbox',
+  '/mr/cooldowns',
   '/inbox/:conversationId',
   '/player/:slug/card',
   '/player/:slug/college-board',

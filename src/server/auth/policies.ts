@@ -16,6 +16,7 @@ import {
   type PlayerRecruitingRelation,
   canManageProgram,
   canHaveCollegeMatch,
+  canEditMrData,
   canManageRoles,
   canReadOutbox,
   canReviewCollegeClaims,
@@ -29,6 +30,7 @@ import {
   tierAllows,
   type TierFeature,
 } from '#shared/access-rules.ts';
+import { MR_TEXTS } from '#shared/contracts/mr-cooldowns.ts';
 import { COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
 import { COLLEGE_EDIT_TEXTS, type CollegeEditPermissions } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
@@ -102,6 +104,11 @@ export function requireOutboxReader(request: FastifyRequest) {
 /** Content pages, news and alerts are written by privileged users. */
 export function requireContentWriter(request: FastifyRequest) {
   return requireRule(request, (viewer) => canWriteContent(viewer.grants), 'Only platform staff can edit content.');
+}
+
+/** The Marvel Rivals hero and ability table's writes (docs/decisions/045): privileged users. */
+export function requireMrDataEditor(request: FastifyRequest) {
+  return requireRule(request, (viewer) => canEditMrData(viewer.grants), MR_TEXTS.onlyStaff);
 }
 
 /** Whether the viewer (possibly signed out) may see unpublished content pages and news drafts. */

@@ -96,6 +96,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Messaging: ids no conversation or message has.
   conversationId: () => '00000000-0000-4000-8000-000000000003',
   messageId: () => '00000000-0000-4000-8000-000000000004',
+  // Marvel Rivals cooldown table: ids no hero or ability has.
+  heroId: () => '00000000-0000-4000-8000-0000000000a1',
+  abilityId: () => '00000000-0000-4000-8000-0000000000a2',
   // Sessions: an id no session has.
   sessionId: () => '00000000-0000-4000-8000-000000000005',
   // Team invitations: an id no invitation has.

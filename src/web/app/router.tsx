@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           ...submissionsRoutes,
           ...recruitingLinkRoutes,
           { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
+          { path: paths.mrCooldowns.path, lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
           ...outcomeRoutes,
           {
             path: '*',

@@ -24,6 +24,11 @@ export const paths = {
     path: '/recruiting-dashboard',
     getHref: () => '/recruiting-dashboard',
   },
+  /** The Marvel Rivals cooldown board (issue 14.7, docs/decisions/045). */
+  mrCooldowns: {
+    path: '/mr/cooldowns',
+    getHref: () => '/mr/cooldowns',
+  },
   /** The pipeline board (issue 13.1, docs/decisions/036); `programId`: the program shown (?program=). */
   pipeline: {
     path: '/pipeline',
@@ -280,6 +285,10 @@ export const paths = {
 /** Server endpoints, also declared once. */
 export const apiPaths = {
   me: '/api/me',
+  mrHeroes: '/api/mr/heroes',
+  mrHero: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}`,
+  mrHeroAbilities: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}/abilities`,
+  mrAbility: (abilityId: string) => `/api/mr/abilities/${encodeURIComponent(abilityId)}`,
   rankLadders: '/api/rank-ladders',
   profileSetup: '/api/profile/setup',
   profileSetupStep: (step: string) => `/api/profile/setup/${encodeURIComponent(step)}`,

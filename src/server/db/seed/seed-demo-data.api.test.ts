@@ -10,6 +10,7 @@ import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { collegeProgramRoles, collegePrograms, colleges } from '#server/db/schema/colleges.ts';
 import { contentPages } from '#server/db/schema/content.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
+import { mrAbilities, mrHeroes } from '#server/db/schema/mr-cooldowns.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
@@ -44,6 +45,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_COLLEGES } from './demo-colleges.ts';
+import { DEMO_MR_HEROES } from './demo-mr-cooldowns.ts';
 import { DEMO_BIO_PREFIX, DEMO_PLAYERS } from './demo-players.ts';
 import { DEMO_ACHIEVEMENTS, DEMO_PRACTICE_WEEKS, DEMO_TOURNAMENTS } from './demo-team-records.ts';
 import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
@@ -56,6 +58,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const TABLES = {
+  mrHeroes,
+  mrAbilities,
   profiles,
   accounts,
   userProfiles,
@@ -120,6 +124,8 @@ describe('seedDemoData', () => {
       userProfiles: DEMO_ACCOUNTS.length + DEMO_PLAYERS.length + sampleGuardians,
       userRoles: DEMO_ACCOUNTS.reduce((sum, account) => sum + account.roles.length, 0) + DEMO_PLAYERS.length + sampleGuardians,
       esportsTitles: 9,
+      mrHeroes: DEMO_MR_HEROES.length,
+      mrAbilities: DEMO_MR_HEROES.reduce((sum, hero) => sum + hero.abilities.length, 0),
       experiments: 4,
       teams: 2,
       teamGameProfiles: 5,

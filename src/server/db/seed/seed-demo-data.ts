@@ -4,7 +4,8 @@
  * sample team with a game roster, staff, a practice and attendance, and the
  * sample colleges with their esports programs (seed-demo-colleges.ts) and
  * their recruiting: forms, responses, pipelines, links and outcomes
- * (seed-demo-recruiting.ts).
+ * (seed-demo-recruiting.ts), and the sample Marvel Rivals hero table of
+ * /mr/cooldowns (seed-demo-mr-cooldowns.ts).
  *
  * Runs once per database: the app_settings marker `demo_seeded` is written
  * in the same transaction as the data, so a second start (or a second
@@ -35,6 +36,7 @@ import { createUserProfile } from '#server/profiles/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';
+import { seedDemoMrCooldowns } from './seed-demo-mr-cooldowns.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 import { seedDemoRecruiting } from './seed-demo-recruiting.ts';
 
@@ -303,6 +305,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);
+    // The sample hero table of /mr/cooldowns, every value labelled as a sample (docs/decisions/045).
+    await seedDemoMrCooldowns(tx);
     return true;
   });
 }

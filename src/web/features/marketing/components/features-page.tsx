@@ -135,6 +135,17 @@ export function FeaturesPage() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="features-game-tools" className="rounded-2xl border bg-card p-5 shadow-sm">
+        <h2 id="features-game-tools" className="text-lg font-bold">
+          Game tools
+        </h2>
+        <p className="mt-2 text-sm">
+          <Link to={paths.mrCooldowns.getHref()} className="font-medium text-primary underline underline-offset-4">
+            Marvel Rivals cooldown board
+          </Link>
+          : track both teams&rsquo; ability cooldowns during a match, with a cue just before each is ready.
+        </p>
+      </section>
       <div className="flex flex-col gap-3 rounded-2xl border bg-card/60 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold">Ready to see it for yourself?</p>
         <div className="flex flex-wrap gap-3">
