@@ -8,7 +8,9 @@
  *   starts its PGlite from that file (`loadDataDir`), which skips initdb
  *   and the migrations. The hash covers the migrations folder and the
  *   PGlite and drizzle versions, so a new migration makes a new template;
- *   an unchanged one is reused by the next run.
+ *   an unchanged one is reused by the next run. The template's
+ *   shared_buffers is 16 MB (postgresql.auto.conf): setting up 128 MB was
+ *   about half of each copy's start (docs/decisions/028, session 22).
  * - PostgreSQL (TEST_DATABASE_URL): also a database tmpl_<hash>_<random> is
  *   created and migrated on that server; each file runs
  *   `CREATE DATABASE ... TEMPLATE` it. Dropped at the end of the run.
