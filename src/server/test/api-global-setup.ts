@@ -8,7 +8,9 @@
  *   starts its PGlite from that file (`loadDataDir`), which skips initdb
  *   and the migrations. The hash covers the migrations folder and the
  *   PGlite and drizzle versions, so a new migration makes a new template;
- *   an unchanged one is reused by the next run.
+ *   an unchanged one is reused by the next run. The template's
+ *   shared_buffers is 16 MB (postgresql.auto.conf): setting up 128 MB was
+ *   about half of each copy's start (docs/decisions/028, session 22).
  * - PostgreSQL (TEST_DATABASE_URL): also a database tmpl_<hash>_<random> is
  *   created and migrated on that server; each file runs
  *   `CREATE DATABASE ... TEMPLATE` it. Dropped at the end of the run.
@@ -41,7 +43,7 @@ declare module 'vitest' {
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.tmp', 'test-db');
 /** Part of the template's name: bump it when the way the template is made changes. */
-const TEMPLATE_FORMAT = 3;
+const TEMPLATE_FORMAT = 4;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -85,6 +87,11 @@ async function ensurePgliteTemplate(hash: string): Promise<string> {
       "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
       'drop database template0',
       'drop database template1',
+      // Each start of a copy sets up its shared buffers: 128 MB (the default) was half of a start's
+      // CPU time (about 250 of 460 ms). A test database holds about 16 MB; pages past the buffers
+      // are read from the in-memory data directory again. Written to postgresql.auto.conf, so every
+      // copy starts with it.
+      "alter system set shared_buffers = '16MB'",
       // The seeded colleges fill the first WAL segment past 75%, so a checkpoint preallocates a second
       // one (16 MB more to load per file). Move to that segment and checkpoint again with recycling off:
       // the first is removed, and the dump holds one segment as before (31 instead of 48 MB).
