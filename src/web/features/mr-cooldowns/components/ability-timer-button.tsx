@@ -75,7 +75,7 @@ export function AbilityTimerButton({ heroName, teamLabel, ability, state, shortc
             <span className="text-muted-foreground">
               {ability.slot} · {ability.cooldownSeconds}s{ability.charges ? ` · ${ability.charges} charges` : ''}
             </span>
-            <span className={cn('font-mono text-base font-bold tabular-nums', waiting ? 'text-foreground' : 'text-primary')}>
+            <span className="font-mono text-base font-bold tabular-nums text-foreground">
               {running ? (ability.charges ? `${state.available}/${state.charges} · ${formatRemaining(state.remainingMs)}` : formatRemaining(state.remainingMs)) : 'Ready'}
             </span>
           </span>
