@@ -3,7 +3,7 @@
  * events from the browser (visitors and signed-in users, with consent);
  * platform staff read the newest activity on the testing dashboard.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { activityQuerySchema, activityResponseSchema } from '#shared/contracts/activity.ts';
@@ -22,12 +22,8 @@ export async function trackingRoutes(app: FastifyInstance) {
   api.post(
     '/api/tracking/events',
     {
+      // More events than a batch holds is a 400 (the schema); more bytes is the API's 413 for any body too large.
       bodyLimit: TRACKING_MAX_BATCH_BYTES,
-      // An oversized batch is the client's mistake like a malformed one: 400, as the rest of the batch rules.
-      errorHandler: (error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('validation', TRACKING_TEXTS.tooLarge, { events: TRACKING_TEXTS.tooLarge });
-        throw error;
-      },
       schema: { tags: ['tracking'], body: trackingBatchSchema, response: { 202: trackingBatchResultSchema } },
     },
     async (request, reply) => {
