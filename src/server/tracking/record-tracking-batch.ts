@@ -1,17 +1,18 @@
 /**
- * Stores one validated batch of tracking events (docs/decisions/044): up to
- * three multi-row inserts in one transaction, whatever the batch's size.
+ * Stores one validated batch of tracking events (docs/decisions/044) in one
+ * statement, whatever the batch's size.
  * The user is the session's (or none for a visitor), never the body's. For a
  * signed-in user the account's last privacy choice is enforced here too: a
  * batch whose own privacy event does not turn analytics on is refused when
  * the account's choice is "off", whatever the browser's marker says.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { TrackingBatch, TrackingEvent } from '#shared/contracts/tracking.ts';
 import { SHARE_ENGAGEMENT_SCORE, SHARE_VIRAL_COEFFICIENT, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import type { Database } from '#server/db/client.ts';
-import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
+import type { userActivityLogs } from '#server/db/schema/tracking.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 
 export interface TrackingSender {
   userId: string | null;
@@ -67,60 +68,86 @@ export function activityRowOf(event: TrackingEvent, sessionId: string, sender: T
   }
 }
 
-/** The effective analytics choice of a signed-in sender: the batch's own last privacy event, else the stored one. */
-async function accountAllowsAnalytics(db: Database, userId: string, batch: TrackingBatch): Promise<boolean> {
-  const lastChoice = batch.events.findLast((event) => event.type === 'privacy');
-  if (lastChoice) return lastChoice.analytics;
-  const [stored] = await db.select({ analytics: analyticsConsents.analytics }).from(analyticsConsents).where(eq(analyticsConsents.userId, userId));
-  return stored?.analytics ?? true;
-}
-
-/** Stores the batch; answers how many events were stored. */
+/**
+ * Stores the batch in one statement (one round trip, atomic: the consent
+ * upsert and the three inserts are data-modifying CTEs); answers how many
+ * events were stored. A signed-in sender whose batch carries no privacy
+ * choice of its own is checked against the account's stored choice in the
+ * same statement: when it is "off", nothing is written and the batch is
+ * refused (403).
+ */
 export async function recordTrackingBatch(db: Database, batch: TrackingBatch, sender: TrackingSender): Promise<number> {
-  const analyticsEvents = batch.events.filter((event) => event.type !== 'privacy');
-  if (sender.userId && analyticsEvents.length > 0 && !(await accountAllowsAnalytics(db, sender.userId, batch))) {
-    throw new AppError('forbidden', TRACKING_TEXTS.consentWithdrawn);
-  }
+  const hasAnalytics = batch.events.some((event) => event.type !== 'privacy');
+  const lastChoice = batch.events.findLast((event) => event.type === 'privacy');
+  if (hasAnalytics && lastChoice && !lastChoice.analytics) throw new AppError('forbidden', TRACKING_TEXTS.consentWithdrawn);
+  const checkStored = sender.userId !== null && hasAnalytics && !lastChoice;
+
   const activity: ActivityRow[] = [];
-  const performance: (typeof pagePerformanceMetrics.$inferInsert)[] = [];
-  const viral: (typeof viralActivityEvents.$inferInsert)[] = [];
+  const performance: object[] = [];
+  const viral: object[] = [];
   for (const event of batch.events) {
     if (event.type === 'page_performance') {
       performance.push({
-        userId: sender.userId,
-        sessionId: batch.sessionId,
-        pagePath: event.path,
-        loadTime: event.loadTime,
-        timeOnPage: event.timeOnPage,
-        scrollDepth: event.scrollDepth,
-        interactionsCount: event.interactions,
+        page_path: event.path,
+        load_time: event.loadTime,
+        time_on_page: event.timeOnPage,
+        scroll_depth: event.scrollDepth,
+        interactions_count: event.interactions,
       });
     } else if (event.type === 'share') {
       viral.push({
-        userId: sender.userId,
-        eventType: 'share',
-        sourceContentType: event.contentType,
-        sourceContentId: event.contentId,
-        targetPlatform: event.platform,
-        viralCoefficient: SHARE_VIRAL_COEFFICIENT,
-        engagementScore: SHARE_ENGAGEMENT_SCORE,
+        source_content_type: event.contentType,
+        source_content_id: event.contentId,
+        target_platform: event.platform,
         properties: { page_path: event.path, session_id: batch.sessionId },
       });
     } else {
       activity.push(activityRowOf(event, batch.sessionId, sender)!);
     }
   }
-  const lastChoice = batch.events.findLast((event) => event.type === 'privacy');
-  await db.transaction(async (tx) => {
-    if (sender.userId && lastChoice) {
-      await tx
-        .insert(analyticsConsents)
-        .values({ userId: sender.userId, analytics: lastChoice.analytics })
-        .onConflictDoUpdate({ target: analyticsConsents.userId, set: { analytics: lastChoice.analytics, updatedAt: sql`now()` } });
-    }
-    if (activity.length > 0) await tx.insert(userActivityLogs).values(activity);
-    if (performance.length > 0) await tx.insert(pagePerformanceMetrics).values(performance);
-    if (viral.length > 0) await tx.insert(viralActivityEvents).values(viral);
-  });
-  return batch.events.length;
+  const activityJson = JSON.stringify(
+    activity.map((row) => ({
+      event_type: row.eventType,
+      event_category: row.eventCategory,
+      page_path: row.pagePath,
+      referrer: row.referrer ?? null,
+      user_agent: row.userAgent,
+      properties: row.properties,
+    })),
+  );
+  const choice = sender.userId && lastChoice ? lastChoice.analytics : null;
+  const [result] = await rowsOf<{ blocked: boolean; stored: number }>(
+    db,
+    sql`with blocked as (
+          select ${checkStored} and exists (
+            select 1 from analytics_consents where user_id = ${sender.userId} and not analytics) as blocked
+        ), consent as (
+          insert into analytics_consents (user_id, analytics)
+          select ${sender.userId}, ${choice}::boolean where ${choice}::boolean is not null
+          on conflict (user_id) do update set analytics = excluded.analytics, updated_at = now()
+          returning 1
+        ), activity as (
+          insert into user_activity_logs (user_id, session_id, event_type, event_category, page_path, referrer, user_agent, properties)
+          select ${sender.userId}, ${batch.sessionId}, r.event_type, r.event_category, r.page_path, r.referrer, r.user_agent, r.properties
+          from jsonb_to_recordset(${activityJson}::jsonb) as r(event_type text, event_category text, page_path text, referrer text, user_agent text, properties jsonb)
+          where not (select blocked from blocked)
+          returning 1
+        ), performance as (
+          insert into page_performance_metrics (user_id, session_id, page_path, load_time, time_on_page, scroll_depth, interactions_count)
+          select ${sender.userId}, ${batch.sessionId}, r.page_path, r.load_time, r.time_on_page, r.scroll_depth, r.interactions_count
+          from jsonb_to_recordset(${JSON.stringify(performance)}::jsonb) as r(page_path text, load_time int, time_on_page int, scroll_depth int, interactions_count int)
+          where not (select blocked from blocked)
+          returning 1
+        ), viral as (
+          insert into viral_activity_events (user_id, event_type, source_content_type, source_content_id, target_platform, viral_coefficient, engagement_score, properties)
+          select ${sender.userId}, 'share', r.source_content_type, r.source_content_id, r.target_platform, ${SHARE_VIRAL_COEFFICIENT}, ${SHARE_ENGAGEMENT_SCORE}, r.properties
+          from jsonb_to_recordset(${JSON.stringify(viral)}::jsonb) as r(source_content_type text, source_content_id text, target_platform text, properties jsonb)
+          where not (select blocked from blocked)
+          returning 1
+        )
+        select (select blocked from blocked) as blocked,
+          ((select count(*) from activity) + (select count(*) from performance) + (select count(*) from viral))::int as stored`,
+  );
+  if (result!.blocked) throw new AppError('forbidden', TRACKING_TEXTS.consentWithdrawn);
+  return Number(result!.stored);
 }
