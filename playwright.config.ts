@@ -11,6 +11,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Every journey starts with the privacy choice made (analytics off), so the privacy banner covers
+// nothing and no tracking traffic runs; the consent journey clears it with
+// test.use({ storageState: { cookies: [], origins: [] } }) (docs/decisions/044).
+const PRIVACY_CHOICE_MADE = {
+  name: 'privacy_banner_consent',
+  value: JSON.stringify({ analytics: false, necessary: true, decidedAt: '2026-01-01T00:00:00.000Z', version: 1 }),
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,6 +36,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
+    storageState: {
+      cookies: [],
+      origins: [BASE_URL, `http://127.0.0.1:${PORT}`].map((origin) => ({ origin, localStorage: [PRIVACY_CHOICE_MADE] })),
+    },
     // No trace: recording one for every test cost a third of the suite's CPU (398 -> 270 CPU-s
     // for 68 tests, docs/decisions/028). To look at a failure: `npx playwright test <file> --trace on`.
     trace: 'off',

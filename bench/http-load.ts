@@ -16,6 +16,14 @@
  *               (its own connection, no keep-alive) -> every latency and
  *               status; a response other than 2xx is counted, not fatal
  *               (bench:pipeline's concurrent submissions).
+ *   paced:      `rate` requests a second for `seconds` (open loop: each
+ *               starts at its scheduled time whether or not earlier ones
+ *               have answered), over up to `clients` keep-alive connections
+ *               -> every latency counted from the scheduled start (so a
+ *               server that falls behind shows it) and every status; a
+ *               response other than 2xx is counted, not fatal
+ *               (bench:tracking's batches).
+ * With `cookies`, request n sends the n-th in turn instead of `cookie`.
  * With `method` POST, each request sends a JSON body: the next of `bodies`
  * in turn (the same turn as `urls`). Output: one JSON line on stdout.
  * Keep-alive connections (one per client), plain node:http; in sequential
@@ -27,7 +35,9 @@ interface Job {
   url: string;
   urls?: string[];
   cookie: string;
-  mode: 'sequential' | 'concurrent' | 'burst';
+  cookies?: string[];
+  mode: 'sequential' | 'concurrent' | 'burst' | 'paced';
+  rate?: number;
   method?: 'GET' | 'POST';
   bodies?: unknown[];
   count?: number;
@@ -47,7 +57,8 @@ function send(requestAgent: http.Agent | false = agent): Promise<{ ms: number; s
     const url = job.urls?.length ? job.urls[turn % job.urls.length]! : job.url;
     const method = job.method ?? 'GET';
     const body = method === 'POST' ? JSON.stringify(job.bodies?.length ? job.bodies[turn % job.bodies.length] : {}) : undefined;
-    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...(job.cookie ? { cookie: job.cookie } : {}) };
+    const cookie = job.cookies?.length ? job.cookies[turn % job.cookies.length]! : job.cookie;
+    const headers: http.OutgoingHttpHeaders = { accept: 'application/json', ...(cookie ? { cookie } : {}) };
     if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     const started = performance.now();
     const request = http.request(url, { method, agent: requestAgent, headers }, (response) => {
@@ -100,9 +111,45 @@ async function burst(count: number) {
   };
 }
 
+/** `rate` requests a second for `seconds`, each at its scheduled time; latency from that time. */
+async function paced(rate: number, seconds: number) {
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  const failures: string[] = [];
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  let next = 0;
+  while (next < total) {
+    const now = performance.now();
+    while (next < total && started + (next * 1000) / rate <= now) {
+      const scheduled = started + (next * 1000) / rate;
+      next += 1;
+      pending.push(
+        send()
+          .then(({ status, text }) => {
+            latencies.push(performance.now() - scheduled);
+            statuses.push(status);
+            if ((status < 200 || status > 299) && failures.length < 5) failures.push(`${status}: ${text.slice(0, 300)}`);
+          })
+          .catch((error: unknown) => {
+            latencies.push(performance.now() - scheduled);
+            statuses.push(0);
+            if (failures.length < 5) failures.push(String(error));
+          }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  await Promise.all(pending);
+  return { latencies, statuses, failures, elapsedMs: performance.now() - started };
+}
+
 async function main() {
   const result =
-    job.mode === 'sequential'
+    job.mode === 'paced'
+      ? await paced(job.rate ?? 100, job.seconds ?? 10)
+      : job.mode === 'sequential'
       ? await sequential(job.count ?? 100, job.seconds ?? Infinity)
       : job.mode === 'burst'
         ? await burst(job.count ?? 200)

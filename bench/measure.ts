@@ -193,7 +193,11 @@ export interface HttpLoadJob {
   /** Request these in turn instead of `url` (one URL per request). */
   urls?: string[];
   cookie: string;
-  mode: 'sequential' | 'concurrent' | 'burst';
+  /** Send these in turn instead of `cookie` (one per request). */
+  cookies?: string[];
+  mode: 'sequential' | 'concurrent' | 'burst' | 'paced';
+  /** paced: requests a second. */
+  rate?: number;
   /** POST sends the next of `bodies` (JSON) with each request. */
   method?: 'GET' | 'POST';
   bodies?: unknown[];

@@ -107,6 +107,10 @@ export interface BuildAppOptions {
   applicationLinkRateLimit?: RateLimitSettings;
   /** Short links followed and their status asked, per client address; default 60 per minute (docs/decisions/039). */
   shortLinkRateLimit?: RateLimitSettings;
+  /** Tracking batches per signed-in session; default 120 per minute (docs/decisions/044). */
+  trackingRateLimit?: RateLimitSettings;
+  /** Tracking batches of visitors per client address; default 600 per minute (docs/decisions/044). */
+  anonymousTrackingRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -203,6 +207,8 @@ export async function buildApp(options: BuildAppOptions) {
     formSubmissions: options.formSubmissionRateLimit ?? DEFAULT_RATE_LIMITS.formSubmissions,
     applicationLinks: options.applicationLinkRateLimit ?? DEFAULT_RATE_LIMITS.applicationLinks,
     shortLinkOpens: options.shortLinkRateLimit ?? DEFAULT_RATE_LIMITS.shortLinkOpens,
+    trackingBatches: options.trackingRateLimit ?? DEFAULT_RATE_LIMITS.trackingBatches,
+    anonymousTrackingBatches: options.anonymousTrackingRateLimit ?? DEFAULT_RATE_LIMITS.anonymousTrackingBatches,
   });
 
   registerErrorHandler(app);

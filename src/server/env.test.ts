@@ -30,3 +30,13 @@ describe('sign-in failure limits', () => {
     expect([env.SIGN_IN_FAILURE_MAX, env.SIGN_IN_ADDRESS_FAILURE_MAX, env.SIGN_IN_FAILURE_WINDOW_SECONDS]).toEqual([10, 100, 900]);
   });
 });
+
+describe('TRACKING_RETENTION_DAYS', () => {
+  it('defaults to 180 days and takes 1 to 365 (the privacy page promises at most 12 months)', () => {
+    expect(readEnv({}).TRACKING_RETENTION_DAYS).toBe(180);
+    expect(readEnv({ TRACKING_RETENTION_DAYS: '30' }).TRACKING_RETENTION_DAYS).toBe(30);
+    expect(() => readEnv({ TRACKING_RETENTION_DAYS: '0' })).toThrow(/TRACKING_RETENTION_DAYS/);
+    expect(() => readEnv({ TRACKING_RETENTION_DAYS: '366' })).toThrow(/TRACKING_RETENTION_DAYS/);
+    expect(() => readEnv({ TRACKING_RETENTION_DAYS: 'forever' })).toThrow(/TRACKING_RETENTION_DAYS/);
+  });
+});

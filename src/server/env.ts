@@ -86,6 +86,8 @@ const envSchema = z.object({
   /** Where contact-form and staff notices go. */
   STAFF_EMAIL: z.string().default('staff@localhost'),
   /** Auth requests (sign-up, sign-in, reset) allowed per client and window. */
+  /** Days raw tracking events are kept before the retention rule deletes them; at most a year, as the privacy page says (docs/decisions/044). */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(180),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Failed sign-ins per account and address, per address over all accounts, and their window. */

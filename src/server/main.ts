@@ -13,6 +13,7 @@ import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
 import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
+import { startTrackingRetentionSchedule } from '#server/tracking/delete-tracking-events.ts';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -58,10 +59,12 @@ if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are
 
 let closing = false;
 let stopDigests = () => {};
+let stopRetention = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   stopDigests();
+  stopRetention();
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
@@ -76,6 +79,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 // Programs' daily digests of new responses (docs/decisions/043): checked hourly, at most one a program and UTC day.
 stopDigests = startResponseDigestSchedule(app.ctx);
+// Raw tracking events older than TRACKING_RETENTION_DAYS are deleted, at start and daily (docs/decisions/044).
+stopRetention = startTrackingRetentionSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',

@@ -44,6 +44,10 @@ export interface AppRateLimits {
   applicationLinks: RateLimitSettings;
   /** Short links followed (/r/{code}) and their status asked, per client address (docs/decisions/039). */
   shortLinkOpens: RateLimitSettings;
+  /** Tracking batches per signed-in session (docs/decisions/044). */
+  trackingBatches: RateLimitSettings;
+  /** Tracking batches of visitors, per client address (a school lab shares one). */
+  anonymousTrackingBatches: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -56,6 +60,8 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   formSubmissions: { max: 20, windowSeconds: 60 },
   applicationLinks: { max: 60, windowSeconds: 60 },
   shortLinkOpens: { max: 60, windowSeconds: 60 },
+  trackingBatches: { max: 120, windowSeconds: 60 },
+  anonymousTrackingBatches: { max: 600, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

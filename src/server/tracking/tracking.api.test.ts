@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userActivityLogs } from '#server/db/schema/tracking.ts';
+import type { TrackingEvent } from '#shared/contracts/tracking.ts';
+import { TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
+import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { deleteExpiredTrackingEvents } from './delete-tracking-events.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let developer: TestUser;
 let staff: TestUser;
 let player: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,67 +21,238 @@ beforeAll(async () => {
   developer = await signUpWithRoles(t.app, ['yes_developer']);
   staff = await signUpWithRoles(t.app, ['yes_staff']);
   player = await signUpUser(t.app, { displayName: 'Tracked Player' });
+  other = await signUpUser(t.app, { displayName: 'Other Player' });
 });
 afterAll(async () => t.close());
 
-const pageView = { eventType: 'page_view', eventCategory: 'navigation', pagePath: '/learn?x=1', referrer: '/', sessionId: '1714000000000-abc123', properties: { title: 'Learn' } };
-const logFor = (userId: string) => t.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.userId, userId));
+const URL = '/api/tracking/events';
+const SESSION = '1714000000000-abc123def';
+const pageView: TrackingEvent = { type: 'page_view', path: '/learn?x=1', referrer: '/', title: 'Learn' };
+const scroll: TrackingEvent = { type: 'scroll_depth', path: '/learn?x=1', depth: 50 };
+const accepted = (events: unknown[], extra: Record<string, unknown> = {}) => ({ sessionId: SESSION, consent: { analytics: true }, events, ...extra });
+const rejected = (events: unknown[]) => ({ sessionId: SESSION, consent: { analytics: false }, events });
+const send = (payload: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: URL, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+const activityOf = (userId: string) =>
+  t.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.userId, userId)).orderBy(userActivityLogs.createdAt, userActivityLogs.eventType);
+const EXCLUDED = ['rate_limits'];
 
-describe('POST /api/activity', () => {
-  it('records a page view for the signed-in user with the request’s user agent, and echoes nothing', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: { cookie: player.cookie, 'user-agent': 'Vitest Browser/1.0' },
-      payload: pageView,
-    });
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
-    const rows = await logFor(player.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      eventType: 'page_view',
-      eventCategory: 'navigation',
+/** A fresh signed-up user per test that needs its own consent state. */
+const freshUser = () => signUpUser(t.app, { displayName: 'Fresh Tracked' });
+
+describe('POST /api/tracking/events', () => {
+  it('stores each kind of event in its table for the session’s user, with the request’s user agent', async () => {
+    const user = await freshUser();
+    const events: TrackingEvent[] = [
+      pageView,
+      scroll,
+      { type: 'page_performance', path: '/learn?x=1', loadTime: 850, timeOnPage: 12000, scrollDepth: 75, interactions: 4 },
+      { type: 'share', path: '/player/ace', contentType: 'player_profile', contentId: 'ace', platform: 'copy_link' },
+      { type: 'college_profile_view', path: '/college/demo-u', collegeSlug: 'demo-u' },
+      { type: 'search', path: '/colleges', scope: 'colleges', query: 'valorant', resultCount: 12 },
+      { type: 'recruitment_action', path: '/pipeline', action: 'pipeline_move', targetType: 'pipeline_entry', targetId: 'e1' },
+      { type: 'javascript_error', path: '/learn', message: 'x is undefined', source: '/assets/app.js', line: 3, column: 9 },
+      { type: 'promise_rejection', path: '/learn', reason: 'Network down' },
+    ];
+    const response = await send(accepted(events), user.cookie, { 'user-agent': 'Vitest Browser/1.0' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: events.length });
+
+    const activity = await activityOf(user.id);
+    expect(activity.map((row) => [row.eventType, row.eventCategory]).sort()).toEqual(
+      [
+        ['college_profile_view', 'recruiting'],
+        ['javascript_error', 'error'],
+        ['page_view', 'navigation'],
+        ['promise_rejection', 'error'],
+        ['recruitment_action', 'recruiting'],
+        ['scroll_depth', 'engagement'],
+        ['search', 'search'],
+      ].sort(),
+    );
+    expect(activity.find((row) => row.eventType === 'page_view')).toMatchObject({
       pagePath: '/learn?x=1',
       referrer: '/',
-      sessionId: '1714000000000-abc123',
+      sessionId: SESSION,
       userAgent: 'Vitest Browser/1.0',
       properties: { title: 'Learn' },
     });
+    expect(activity.find((row) => row.eventType === 'scroll_depth')!.properties).toEqual({ depth: 50 });
+    expect(activity.find((row) => row.eventType === 'search')!.properties).toEqual({ scope: 'colleges', query: 'valorant', result_count: 12 });
+
+    const [metrics] = await t.database.db.select().from(pagePerformanceMetrics).where(eq(pagePerformanceMetrics.userId, user.id));
+    expect(metrics).toMatchObject({ pagePath: '/learn?x=1', loadTime: 850, timeOnPage: 12000, scrollDepth: 75, interactionsCount: 4, sessionId: SESSION });
+    const [share] = await t.database.db.select().from(viralActivityEvents).where(eq(viralActivityEvents.userId, user.id));
+    // Spec section 9: a share has viral coefficient 1 and engagement score 10, whatever the client says.
+    expect(share).toMatchObject({ eventType: 'share', sourceContentType: 'player_profile', sourceContentId: 'ace', targetPlatform: 'copy_link', viralCoefficient: 1, engagementScore: 10 });
   });
 
-  it('a client cannot log activity for someone else', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/activity',
-      headers: { cookie: staff.cookie },
-      payload: { ...pageView, userId: player.id },
-    });
-    expect(response.statusCode).toBe(204);
-    expect(await logFor(staff.id)).toHaveLength(1);
-    expect(await logFor(player.id)).toHaveLength(1);
+  it('a visitor’s consented events are stored without a user', async () => {
+    const path = `/visitor-${Date.now()}`;
+    const response = await send(accepted([{ ...scroll, path }]));
+    expect(response.statusCode).toBe(202);
+    const rows = await t.database.db.select().from(userActivityLogs).where(eq(userActivityLogs.pagePath, path));
+    expect(rows).toEqual([expect.objectContaining({ userId: null, eventType: 'scroll_depth' })]);
   });
 
-  it('anonymous is 401 and nothing is written', async () => {
-    const before = await tableCounts(t.database.db, ['rate_limits']);
-    const response = await t.app.inject({ method: 'POST', url: '/api/activity', payload: pageView });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('unauthorized');
-    expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
+  it('without analytics consent a batch with analytics events is 400 and nothing is written, signed in or not', async () => {
+    for (const cookie of [player.cookie, undefined]) {
+      const before = await tableCounts(t.database.db, EXCLUDED);
+      const response = await send(rejected([{ type: 'privacy', path: '/', action: 'consent_updated', analytics: false }, pageView]), cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ consent: TRACKING_TEXTS.consentRequired });
+      expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
+    }
+  });
+
+  it('privacy events pass without consent; an account that turned analytics off is refused everywhere until it turns it on', async () => {
+    const user = await freshUser();
+    const off = await send(rejected([{ type: 'privacy', path: '/', action: 'consent_updated', analytics: false }]), user.cookie, { 'user-agent': 'UA' });
+    expect(off.statusCode).toBe(202);
+    expect(await activityOf(user.id)).toEqual([expect.objectContaining({ eventType: 'consent_updated', eventCategory: 'privacy', userAgent: null, properties: { analytics: false } })]);
+    expect(await t.database.db.select().from(analyticsConsents).where(eq(analyticsConsents.userId, user.id))).toEqual([expect.objectContaining({ analytics: false })]);
+
+    // Another browser of the same account still says yes: the account's choice wins.
+    const before = await tableCounts(t.database.db, EXCLUDED);
+    const refused = await send(accepted([pageView]), user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(TRACKING_TEXTS.consentWithdrawn);
+    expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
+
+    const on = await send(accepted([{ type: 'privacy', path: '/', action: 'consent_updated', analytics: true }, pageView]), user.cookie);
+    expect(on.statusCode).toBe(202);
+    expect(await send(accepted([scroll]), user.cookie).then((r) => r.statusCode)).toBe(202);
+    expect((await activityOf(user.id)).map((row) => row.eventType)).toEqual(expect.arrayContaining(['consent_updated', 'consent_updated', 'page_view', 'scroll_depth']));
+    expect(await t.database.db.select().from(analyticsConsents).where(eq(analyticsConsents.userId, user.id))).toEqual([expect.objectContaining({ analytics: true })]);
+  });
+
+  it('cannot write events for another user: a user id anywhere in the body is 400 and the session’s user is the only one written', async () => {
+    const before = await tableCounts(t.database.db, EXCLUDED);
+    for (const payload of [accepted([pageView], { userId: other.id }), accepted([{ ...pageView, userId: other.id }]), accepted([{ ...pageView, user_id: other.id }])]) {
+      const response = await send(payload, player.cookie);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
+    expect(await activityOf(other.id)).toEqual([]);
+    expect((await send(accepted([pageView]), staff.cookie)).statusCode).toBe(202);
+    expect(await activityOf(other.id)).toEqual([]);
   });
 
   it.each([
-    ['no event type', { ...pageView, eventType: undefined }, 'eventType'],
-    ['a path that is not a path', { ...pageView, pagePath: 'https://evil.example' }, 'pagePath'],
-    ['properties that are not an object', { ...pageView, properties: 'x' }, 'properties'],
-    ['oversized properties', { ...pageView, properties: { blob: 'x'.repeat(5000) } }, 'properties'],
-    ['an event type with spaces', { ...pageView, eventType: 'page view' }, 'eventType'],
+    ['an unknown event type', accepted([{ type: 'mine_bitcoin', path: '/' }]), 'events.0.type'],
+    ['a scroll depth that is not a milestone', accepted([{ ...scroll, depth: 30 }]), 'events.0.depth'],
+    ['a path that is not a path', accepted([{ ...pageView, path: 'https://evil.example' }]), 'events.0.path'],
+    ['a negative time on page', accepted([{ type: 'page_performance', path: '/', loadTime: null, timeOnPage: -1, scrollDepth: 0, interactions: 0 }]), 'events.0.timeOnPage'],
+    ['a scroll depth over 100', accepted([{ type: 'page_performance', path: '/', loadTime: null, timeOnPage: 1, scrollDepth: 101, interactions: 0 }]), 'events.0.scrollDepth'],
+    ['a share to an unknown platform', accepted([{ type: 'share', path: '/', contentType: 'player_profile', contentId: 'a', platform: 'myspace' }]), 'events.0.platform'],
+    ['no events', accepted([]), 'events'],
+    ['more events than a batch holds', accepted(Array.from({ length: TRACKING_MAX_BATCH_EVENTS + 1 }, () => scroll)), 'events'],
+    ['no session id', { consent: { analytics: true }, events: [scroll] }, 'sessionId'],
+    ['no consent marker', { sessionId: SESSION, events: [scroll] }, 'consent'],
+    ['events that are not a list', accepted('page_view' as unknown as unknown[]), 'events'],
   ])('%s is 400 with the field named and nothing written', async (_label, payload, field) => {
-    const before = await tableCounts(t.database.db, ['rate_limits']);
-    const response = await t.app.inject({ method: 'POST', url: '/api/activity', headers: { cookie: player.cookie }, payload });
+    const before = await tableCounts(t.database.db, EXCLUDED);
+    const response = await send(payload, player.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty([field]);
-    expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
+    expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
+  });
+
+  it('a body over 64 kB is 413 (the API’s answer to any body too large), an unparsable one 400, and nothing is written', async () => {
+    const before = await tableCounts(t.database.db, EXCLUDED);
+    const big = accepted(Array.from({ length: 20 }, () => ({ type: 'javascript_error', path: '/', message: 'x'.repeat(1000), stack: 'y'.repeat(3900) })));
+    const tooLarge = await send(big, player.cookie);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
+    const broken = await t.app.inject({ method: 'POST', url: URL, headers: { cookie: player.cookie, 'content-type': 'application/json' }, payload: '{"events": [' });
+    expect(broken.statusCode).toBe(400);
+    expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
+  });
+
+  it('caps batches per signed-in session and per visitor address (429, nothing written past the cap)', async () => {
+    const limited = await t.openSecondInstance({ trackingRateLimit: { max: 2, windowSeconds: 60 }, anonymousTrackingRateLimit: { max: 1, windowSeconds: 60 } });
+    try {
+      const user = await signUpUser(limited.app, { displayName: 'Rate Limited' });
+      // A visitor address of its own: the other tests' visitors share the database's counters.
+      const post = (cookie?: string) =>
+        limited.app.inject({ method: 'POST', url: URL, remoteAddress: '10.20.30.40', headers: cookie ? { cookie } : {}, payload: accepted([scroll]) });
+      expect((await post(user.cookie)).statusCode).toBe(202);
+      expect((await post(user.cookie)).statusCode).toBe(202);
+      const third = await post(user.cookie);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error.message).toBe(TRACKING_TEXTS.rateLimited);
+      expect(await activityOf(user.id)).toHaveLength(2);
+      // Another session of another user is counted apart.
+      expect((await post(other.cookie)).statusCode).toBe(202);
+      expect((await post()).statusCode).toBe(202);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('retention and deletion', () => {
+  it('the retention rule deletes raw events older than the period from all three tables, in chunks, and keeps the rest', async () => {
+    const user = await freshUser();
+    await send(
+      accepted([
+        { ...pageView, path: '/old-1' },
+        { ...pageView, path: '/old-2' },
+        { ...pageView, path: '/old-3' },
+        { type: 'page_performance', path: '/old', loadTime: 1, timeOnPage: 1, scrollDepth: 1, interactions: 1 },
+        { type: 'share', path: '/old', contentType: 'player_profile', contentId: 'x', platform: 'email' },
+      ]),
+      user.cookie,
+    );
+    await t.database.db.execute(sql`update user_activity_logs set created_at = now() - interval '181 days' where user_id = ${user.id}`);
+    await t.database.db.execute(sql`update page_performance_metrics set created_at = now() - interval '181 days' where user_id = ${user.id}`);
+    await t.database.db.execute(sql`update viral_activity_events set created_at = now() - interval '181 days' where user_id = ${user.id}`);
+    await send(accepted([{ ...pageView, path: '/fresh' }]), user.cookie);
+    // Rows near the limit stay.
+    await send(accepted([{ ...pageView, path: '/179-days' }]), user.cookie);
+    await t.database.db.execute(sql`update user_activity_logs set created_at = now() - interval '179 days' where user_id = ${user.id} and page_path = '/179-days'`);
+
+    const run = await deleteExpiredTrackingEvents(t.database.db, 180, 2);
+    expect(run.deleted.user_activity_logs).toBeGreaterThanOrEqual(3);
+    expect(run.deleted.page_performance_metrics).toBeGreaterThanOrEqual(1);
+    expect(run.deleted.viral_activity_events).toBeGreaterThanOrEqual(1);
+    expect((await activityOf(user.id)).map((row) => row.pagePath).sort()).toEqual(['/179-days', '/fresh']);
+    const [left] = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select (select count(*) from page_performance_metrics where user_id = ${user.id}) + (select count(*) from viral_activity_events where user_id = ${user.id}) as count`,
+    );
+    expect(Number(left!.count)).toBe(0);
+  });
+
+  it('asking for the account’s deletion deletes its raw events at once and refuses new analytics; other users keep theirs', async () => {
+    const user = await freshUser();
+    await send(
+      accepted([pageView, { type: 'page_performance', path: '/', loadTime: 1, timeOnPage: 1, scrollDepth: 1, interactions: 1 }, { type: 'share', path: '/', contentType: 'player_profile', contentId: 'x', platform: 'email' }]),
+      user.cookie,
+    );
+    await send(accepted([pageView]), other.cookie);
+    const otherBefore = (await activityOf(other.id)).length;
+    const response = await t.app.inject({ method: 'POST', url: `/api/players/${user.id}/deletion-request`, headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(await activityOf(user.id)).toEqual([]);
+    expect(await t.database.db.select().from(pagePerformanceMetrics).where(eq(pagePerformanceMetrics.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(viralActivityEvents).where(eq(viralActivityEvents.userId, user.id))).toEqual([]);
+    expect((await send(accepted([pageView]), user.cookie)).statusCode).toBe(403);
+    expect(await activityOf(other.id)).toHaveLength(otherBefore);
+  });
+
+  it('removing the account removes its events and its privacy choice (cascade)', async () => {
+    const user = await freshUser();
+    await send(accepted([{ type: 'privacy', path: '/', action: 'consent_updated', analytics: true }, pageView]), user.cookie);
+    await send(accepted([{ type: 'share', path: '/', contentType: 'player_profile', contentId: 'x', platform: 'email' }]), user.cookie);
+    await t.database.db.execute(sql`delete from profiles where id = ${user.id}`);
+    const [left] = await rowsOf<{ count: number }>(
+      t.database.db,
+      sql`select (select count(*) from user_activity_logs where user_id = ${user.id}) + (select count(*) from viral_activity_events where user_id = ${user.id})
+        + (select count(*) from analytics_consents where user_id = ${user.id}) as count`,
+    );
+    expect(Number(left!.count)).toBe(0);
   });
 });
 
@@ -88,6 +264,7 @@ describe('GET /api/admin/activity', () => {
     ['yes_developer', 200, () => developer.cookie],
     ['yes_admin', 200, () => admin.cookie],
   ] as const)('%s → %i', async (_who, status, cookie) => {
+    await send(accepted([pageView]), player.cookie);
     const c = cookie?.();
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/activity', headers: c ? { cookie: c } : {} });
     expect(response.statusCode).toBe(status);
@@ -96,14 +273,13 @@ describe('GET /api/admin/activity', () => {
   });
 
   it('lists the newest first with the user’s email and name, bounded by limit', async () => {
-    for (const path of ['/a', '/b', '/c']) {
-      await t.app.inject({ method: 'POST', url: '/api/activity', headers: { cookie: player.cookie }, payload: { eventType: 'page_view', pagePath: path } });
-    }
+    const user = await signUpUser(t.app, { displayName: 'Listed Player' });
+    for (const path of ['/a', '/b', '/c']) await send(accepted([{ type: 'page_view', path }]), user.cookie);
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/activity?limit=2', headers: { cookie: staff.cookie } });
     const { events } = response.json();
     expect(events).toHaveLength(2);
     expect(events.map((event: { pagePath: string }) => event.pagePath)).toEqual(['/c', '/b']);
-    expect(events[0]).toMatchObject({ userId: player.id, userEmail: player.email, userName: 'Tracked Player', eventType: 'page_view' });
+    expect(events[0]).toMatchObject({ userId: user.id, userEmail: user.email, userName: 'Listed Player', eventType: 'page_view' });
   });
 
   it('refuses a limit outside 1..200', async () => {

@@ -1,7 +1,9 @@
 /**
- * Engagement tracking (spec sections 1, 3, 4 and 7.3): POST /api/activity
- * records one user_activity_logs row for the signed-in user; GET
- * /api/admin/activity lists the newest rows for platform staff.
+ * Engagement activity (spec sections 1, 3, 4 and 7.3): the shape of one
+ * user_activity_logs record (process-points writes one), and GET
+ * /api/admin/activity, the newest rows for platform staff. The browser
+ * sends its events in batches to POST /api/tracking/events
+ * (./tracking.ts, docs/decisions/044).
  */
 import { z } from 'zod';
 
@@ -38,7 +40,6 @@ export const logActivityBodySchema = z.object({
   sessionId: sessionIdSchema.optional(),
   properties: eventPropertiesSchema.optional(),
 });
-export type LogActivityInput = z.input<typeof logActivityBodySchema>;
 
 export const ACTIVITY_DEFAULT_LIMIT = 50;
 export const ACTIVITY_MAX_LIMIT = 200;

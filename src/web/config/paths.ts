@@ -315,7 +315,7 @@ export const apiPaths = {
     `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}${collegeId ? `?collegeId=${encodeURIComponent(collegeId)}` : ''}`,
   adminOutbox: (to?: string) => (to ? `/api/admin/outbox?to=${encodeURIComponent(to)}` : '/api/admin/outbox'),
   adminActivity: (limit: number) => `/api/admin/activity?limit=${limit}`,
-  activity: '/api/activity',
+  trackingEvents: '/api/tracking/events',
   adminFunctions: '/api/admin/functions',
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth.ts';
 
 export const userActivityLogs = pgTable(
@@ -15,7 +15,11 @@ export const userActivityLogs = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('user_activity_logs_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('user_activity_logs_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The retention rule deletes by age (docs/decisions/044).
+    index('user_activity_logs_created_idx').on(table.createdAt),
+  ],
 );
 
 export const pagePerformanceMetrics = pgTable(
@@ -32,7 +36,11 @@ export const pagePerformanceMetrics = pgTable(
     bounceRate: real('bounce_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('page_performance_metrics_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('page_performance_metrics_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The retention rule deletes by age (docs/decisions/044).
+    index('page_performance_metrics_created_idx').on(table.createdAt),
+  ],
 );
 
 export const viralActivityEvents = pgTable(
@@ -49,5 +57,23 @@ export const viralActivityEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('viral_activity_events_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('viral_activity_events_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // The retention rule deletes by age (docs/decisions/044).
+    index('viral_activity_events_created_idx').on(table.createdAt),
+  ],
 );
+
+/**
+ * A signed-in user's last privacy choice, mirrored from the browser's
+ * privacy_banner_consent when it changes (docs/decisions/044): the tracking
+ * endpoint refuses analytics events for an account whose choice is "off",
+ * whatever another device's browser says.
+ */
+export const analyticsConsents = pgTable('analytics_consents', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  analytics: boolean('analytics').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '#web/features/account/components/change-pass
 import { DisplayNameForm } from '#web/features/account/components/display-name-form.tsx';
 import { RecruitingEmailSettingsForm } from '#web/features/account/components/recruiting-email-settings-form.tsx';
 import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
+import { PrivacyAccountSettings } from '#web/features/privacy/components/privacy-account-settings.tsx';
 import { PlayerGuardianPanel } from '#web/features/guardians/components/player-guardian-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
@@ -68,6 +69,15 @@ function AccountPage() {
         </CardHeader>
         <CardContent>
           <ActiveSessions />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Privacy</CardTitle>
+          <CardDescription>Whether this browser records analytics for us. Nothing is sent to outside services.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PrivacyAccountSettings />
         </CardContent>
       </Card>
       <Card>

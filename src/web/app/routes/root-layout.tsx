@@ -12,9 +12,11 @@ import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
 import { useMyInvitations } from '#web/features/teams/api/get-my-invitations.ts';
+import { PrivacyBanner } from '#web/features/privacy/components/privacy-banner.tsx';
+import { PrivacySettingsHost } from '#web/features/privacy/components/privacy-settings-host.tsx';
 import { invitationsBanner } from '#web/features/teams/components/invitations-banner.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { usePageViewLogging } from '#web/lib/tracking/use-page-view-logging.ts';
+import { usePageTracking } from '#web/lib/tracking/use-page-tracking.ts';
 
 // The realtime client and its event schemas load only for signed-in users, after the page.
 const MessagingLiveUpdates = lazy(async () => ({
@@ -48,7 +50,7 @@ export function RootLayout() {
   const { isSignedIn, user } = useAuth();
   // The header's Inbox badge (spec 2.2): signed-in users only; kept live by MessagingLiveUpdates.
   const unreadCount = useUnreadCount({ enabled: isSignedIn });
-  usePageViewLogging();
+  usePageTracking();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -67,6 +69,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PrivacyBanner />
+      <PrivacySettingsHost />
       {/* Room under the footer so the floating testing button covers nothing. */}
       {testing ? <div aria-hidden="true" className="h-16" /> : null}
       <TestingButton link={testing} />

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { openPrivacySettings } from '#web/lib/consent/privacy-consent.ts';
+import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
 import { BRAND_NAME } from './brand-link.tsx';
 
 export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
@@ -72,6 +74,16 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                {/* Reopens the privacy choices at any time (docs/decisions/044). */}
+                <button
+                  type="button"
+                  onClick={openPrivacySettings}
+                  className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {PRIVACY_TEXTS.footerLink}
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { track } from '#web/lib/tracking/track.ts';
 
 export const LINK_COPIED = 'Link copied';
 
@@ -15,6 +16,8 @@ export interface ShareLinkButtonProps {
   dialogTitle: string;
   /** The fallback field's label ("Profile link"). */
   linkLabel: string;
+  /** What is shared, for the share event (spec section 9; sent only with analytics consent). */
+  content?: { type: string; id: string };
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ShareLinkButtonProps {
  * address selected, to copy by hand. The player profile and the college
  * page share this way (docs/decisions/027, 029).
  */
-export function ShareLinkButton({ path, dialogTitle, linkLabel }: ShareLinkButtonProps) {
+export function ShareLinkButton({ path, dialogTitle, linkLabel, content }: ShareLinkButtonProps) {
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const fieldId = useId();
   const link = `${window.location.origin}${path}`;
@@ -33,8 +36,10 @@ export function ShareLinkButton({ path, dialogTitle, linkLabel }: ShareLinkButto
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
       toast.success(LINK_COPIED);
+      if (content) track({ type: 'share', contentType: content.type, contentId: content.id, platform: 'copy_link' });
     } catch {
       setFallbackOpen(true);
+      if (content) track({ type: 'share', contentType: content.type, contentId: content.id, platform: 'other' });
     }
   }
 

@@ -5,6 +5,7 @@
  * signed-in player's match on each program's tab is the match feature's
  * (its own request, docs/decisions/030), composed here.
  */
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -15,10 +16,16 @@ import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.t
 import { ShareLinkButton } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ProgramMatch } from '#web/features/match/components/program-match.tsx';
+import { track } from '#web/lib/tracking/track.ts';
 
 export function CollegePageRoute() {
   const { slug = '' } = useParams();
   const query = useCollege(slug);
+  const shownSlug = query.data?.slug;
+  // A college profile view (spec section 1), once per college shown; only with analytics consent (docs/decisions/044).
+  useEffect(() => {
+    if (shownSlug) track({ type: 'college_profile_view', collegeSlug: shownSlug });
+  }, [shownSlug]);
 
   if (query.isPending) return <PageLoading label="Loading college..." />;
   if (!query.data) {
@@ -42,7 +49,12 @@ export function CollegePageRoute() {
         actions={
           <>
             <AddToListMenu collegeId={query.data.id} displayName={query.data.name} />
-            <ShareLinkButton path={paths.college.getHref(query.data.slug)} dialogTitle="Share this college" linkLabel="College page link" />
+            <ShareLinkButton
+              path={paths.college.getHref(query.data.slug)}
+              dialogTitle="Share this college"
+              linkLabel="College page link"
+              content={{ type: 'college_profile', id: query.data.slug }}
+            />
           </>
         }
       />

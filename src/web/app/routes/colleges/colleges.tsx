@@ -9,7 +9,7 @@
  * (docs/decisions/030).
  */
 import { Gamepad2, SearchX, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_TEXTS, type CollegeSearchQuery } from '#shared/contracts/colleges.ts';
@@ -24,6 +24,7 @@ import { programFilterSummary } from '#web/features/colleges/components/program-
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { collegePreferencesHref } from '#web/features/match/components/match-format.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { track } from '#web/lib/tracking/track.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 
 /**
@@ -50,6 +51,12 @@ export function CollegesRoute() {
   const summary = programFilterSummary(query);
   const colleges = useSearchColleges(query);
   const auth = useAuth();
+  const searchedText = query.q ?? '';
+  const resultCount = colleges.data?.total;
+  // A search (spec section 1) once its answer is in; only with analytics consent (docs/decisions/044).
+  useEffect(() => {
+    if (searchedText && resultCount !== undefined) track({ type: 'search', scope: 'colleges', query: searchedText.slice(0, 200), resultCount });
+  }, [searchedText, resultCount]);
   const pageCount = colleges.data ? Math.max(1, Math.ceil(colleges.data.total / colleges.data.pageSize)) : 1;
   // An origin the server does not know (an unused ZIP code) is a field message on the sort's origin.
   const nearError = colleges.error instanceof AppError ? colleges.error.fields?.['querystring.near'] : undefined;

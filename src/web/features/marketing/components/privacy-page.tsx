@@ -44,7 +44,10 @@ export function PrivacyPage() {
         </ul>
       </InfoSection>
       <InfoSection id="tracking" title="Engagement tracking and points">
-        <p>When you are signed in, we record what you do on the platform so we can award points and improve it:</p>
+        <p>
+          With your analytics consent (the privacy banner, or Privacy settings at the bottom of every page), we record
+          what you do on the platform so we can award points and improve it:
+        </p>
         <ul>
           <li>page views, and how far you scroll on a page (25, 50, 75 and 90 percent);</li>
           <li>views of college profiles;</li>
@@ -54,8 +57,9 @@ export function PrivacyPage() {
           <li>the points you earn for these actions.</li>
         </ul>
         <p>
-          These records are tied to your account. Visitors who are not signed in are not tracked this way and earn no
-          points.
+          When you are signed in, these records are tied to your account; page views are recorded for signed-in users
+          only. A visitor who consents is recorded without any account, and earns no points. Without consent nothing is
+          recorded, and the records go only to our own servers, never to an outside analytics service.
         </p>
       </InfoSection>
       <InfoSection id="analytics" title="Performance and analytics">
@@ -65,8 +69,9 @@ export function PrivacyPage() {
         </p>
         <p>
           Analytics events (which pages are visited and which buttons are used, without your name or email) are sent
-          only if you give analytics consent, and you can withdraw it at any time. Your consent choice itself is always
-          recorded, because we need it to respect your decision.
+          only if you give analytics consent, and you can withdraw it at any time from Privacy settings at the bottom of
+          every page or from your account. When you are signed in, your choice itself is recorded on your account, so
+          every device you use respects it.
         </p>
       </InfoSection>
       <InfoSection id="visibility" title="Who sees what">
@@ -116,12 +121,16 @@ export function PrivacyPage() {
       <InfoSection id="retention" title="Retention and deletion">
         <ul>
           <li>Account, profile and message data are kept while your account is open.</li>
-          <li>Engagement records and performance metrics are kept for up to 12 months, then deleted or anonymised.</li>
+          <li>
+            Engagement records and performance metrics are deleted automatically after a set period of at most 12 months
+            (180 days unless we say otherwise).
+          </li>
           <li>Contact form messages are kept for up to 24 months so we can follow up on earlier questions.</li>
           <li>
             You can ask us to delete your account at any time. We confirm the request comes from you (or from the parent
             or guardian of a player under 18) and delete your account, profile, activity records and sessions within 30
-            days. Messages you sent to others may remain in their conversations without your name.
+            days; your activity records are deleted as soon as you ask, and nothing new is recorded. Messages you sent to
+            others may remain in their conversations without your name.
           </li>
         </ul>
       </InfoSection>

@@ -18,6 +18,7 @@ import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, ty
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { track } from '#web/lib/tracking/track.ts';
 import { applyMove, withEntry, withListMove } from '../board-logic.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 
@@ -77,6 +78,8 @@ export function useMovePipelineEntry(programId: string) {
       }
     },
     onSuccess: ({ entry: moved }) => {
+      // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044).
+      track({ type: 'recruitment_action', action: `pipeline_move_${moved.stage}`, targetType: 'pipeline_entry', targetId: moved.id });
       // A later own move of the card is on its way (this one still counts as pending): the card stays where that one put it.
       const later = pendingMovesOf(queryClient, programId, moved.id) > 1;
       queryClient.setQueriesData<PipelineBoardResponse>(boards, (board) =>

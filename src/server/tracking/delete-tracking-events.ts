@@ -1,0 +1,70 @@
+/**
+ * The retention rule and the account's own deletion (docs/decisions/044).
+ * Raw events older than TRACKING_RETENTION_DAYS go, in chunks so a large
+ * backlog never holds one long transaction; a user who asks for their
+ * account to be deleted loses their raw events at once (the profile's
+ * removal cascades to whatever is left).
+ */
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+
+export const RETENTION_DELETE_CHUNK = 10_000;
+/** How often the server applies the retention rule. */
+export const RETENTION_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+const RAW_EVENT_TABLES = ['user_activity_logs', 'page_performance_metrics', 'viral_activity_events'] as const;
+
+export interface RetentionRun {
+  deleted: Record<(typeof RAW_EVENT_TABLES)[number], number>;
+}
+
+/** Deletes raw events created more than `retentionDays` days ago; answers how many went per table. */
+export async function deleteExpiredTrackingEvents(db: Database, retentionDays: number, chunk: number = RETENTION_DELETE_CHUNK): Promise<RetentionRun> {
+  const deleted = { user_activity_logs: 0, page_performance_metrics: 0, viral_activity_events: 0 };
+  for (const table of RAW_EVENT_TABLES) {
+    for (;;) {
+      const [row] = await rowsOf<{ count: number }>(
+        db,
+        sql`with gone as (
+              delete from ${sql.identifier(table)} where id in (
+                select id from ${sql.identifier(table)}
+                where created_at < now() - make_interval(days => ${retentionDays})
+                limit ${chunk})
+              returning 1)
+            select count(*)::int as count from gone`,
+      );
+      const count = Number(row?.count ?? 0);
+      deleted[table] += count;
+      if (count < chunk) break;
+    }
+  }
+  return { deleted };
+}
+
+/**
+ * Deletes every raw event of one user and turns their analytics off, so
+ * nothing new is recorded while the deletion is pending (inside the
+ * caller's transaction when given one).
+ */
+export async function deleteUserTrackingEvents(db: Pick<Database, 'execute'>, userId: string): Promise<void> {
+  for (const table of RAW_EVENT_TABLES) {
+    await db.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
+  }
+  await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${userId}, false)
+    on conflict (user_id) do update set analytics = false, updated_at = now()`);
+}
+
+/** Applies the retention rule now and then daily (main.ts only: tests call deleteExpiredTrackingEvents). */
+export function startTrackingRetentionSchedule(ctx: AppContext, retentionDays: number, intervalMs: number = RETENTION_CHECK_INTERVAL_MS): () => void {
+  const run = () => {
+    deleteExpiredTrackingEvents(ctx.db, retentionDays)
+      .then(({ deleted }) => ctx.log.info({ deleted, retentionDays }, 'Tracking retention applied'))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'The tracking retention rule failed'));
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return () => clearInterval(timer);
+}
