@@ -63,6 +63,7 @@ import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
 import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
+import { profileViewRoutes } from '#server/profile-views/profile-views.routes.ts';
 import { outcomeRoutes } from '#server/outcomes/outcomes.routes.ts';
 import { playerRoutes } from '#server/profiles/players.routes.ts';
 import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(collegeStaffRoutes);
   await app.register(playerRecruitingRoutes);
   await app.register(recruitingNotificationRoutes);
+  await app.register(profileViewRoutes);
   await app.register(collegeEditRoutes);
   await app.register(pipelineRoutes);
   await app.register(matchRoutes);

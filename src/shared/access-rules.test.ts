@@ -19,6 +19,7 @@ import {
   isPrivileged,
   isRecruiter,
   isTeamManager,
+  profileViewCollegeIds,
   programViewScope,
   tierAllows,
   type TierFeature,
@@ -312,5 +313,23 @@ describe('outcomeActions (recruiting outcomes, docs/decisions/041)', () => {
 
   it('the public does nothing', () => {
     expect(Object.values(outcomeActions('public', state({ isPublic: true, confirmed: true })))).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe('profileViewCollegeIds (docs/decisions/049)', () => {
+  it('counts the colleges of the college program roles, once each, sorted', () => {
+    expect(profileViewCollegeIds([grant('programs_college_staff', OTHER_COLLEGE), grant('programs_college_admin', COLLEGE), grant('programs_college_admissions', COLLEGE)])).toEqual([
+      COLLEGE,
+      OTHER_COLLEGE,
+    ]);
+  });
+
+  it('counts nothing for platform staff, whatever else they hold, nor for any other role', () => {
+    for (const role of ['yes_admin', 'yes_developer', 'yes_staff'] as const) {
+      expect(profileViewCollegeIds([grant(role), grant('programs_college_admin', COLLEGE)])).toEqual([]);
+    }
+    const others = ROLES.filter((role) => !role.startsWith('programs_college_'));
+    for (const role of others) expect(profileViewCollegeIds([grant(role, COLLEGE)])).toEqual([]);
+    expect(profileViewCollegeIds([])).toEqual([]);
   });
 });

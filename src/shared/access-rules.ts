@@ -251,3 +251,20 @@ export function outcomeActions(relation: OutcomeViewerRelation, state: OutcomeRu
     canShare: state.isPublic && (own || staff),
   };
 }
+
+// ---------------------------------------------------------------- profile views for players (issue 14.4; docs/decisions/049)
+
+/**
+ * The colleges a profile view by this viewer counts for: those of their
+ * college program roles (admin, staff, admissions), sorted, once each. The
+ * server also drops colleges that are not claimed, and the player's own
+ * views and their guardians'. Platform staff's views never count, whatever
+ * else they hold: an empty list.
+ */
+export function profileViewCollegeIds(grants: readonly RoleGrant[]): string[] {
+  if (isPrivileged(grants)) return [];
+  const ids = grants
+    .filter((grant) => (COLLEGE_PROGRAM_ROLES as readonly Role[]).includes(grant.role) && grant.collegeId !== null)
+    .map((grant) => grant.collegeId as string);
+  return [...new Set(ids)].sort();
+}

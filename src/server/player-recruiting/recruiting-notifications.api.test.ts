@@ -58,10 +58,10 @@ afterAll(async () => t.close());
 describe('the switches in /account', () => {
   it('are all on until changed; a change keeps the others; signed out is 401', async () => {
     const get = () => t.app.inject({ method: 'GET', url: '/api/account/recruiting-emails', headers: headers(users.player) });
-    expect((await get()).json()).toEqual({ responseDigest: true, contacted: true, guardianCopies: true });
-    expect(await setSwitches(users.player, { guardianCopies: false })).toEqual({ responseDigest: true, contacted: true, guardianCopies: false });
-    expect(await setSwitches(users.player, { contacted: false })).toEqual({ responseDigest: true, contacted: false, guardianCopies: false });
-    expect(await setSwitches(users.player, { contacted: true, guardianCopies: true })).toEqual({ responseDigest: true, contacted: true, guardianCopies: true });
+    expect((await get()).json()).toEqual({ responseDigest: true, contacted: true, guardianCopies: true, profileViews: true });
+    expect(await setSwitches(users.player, { guardianCopies: false, profileViews: false })).toEqual({ responseDigest: true, contacted: true, guardianCopies: false, profileViews: false });
+    expect(await setSwitches(users.player, { contacted: false })).toEqual({ responseDigest: true, contacted: false, guardianCopies: false, profileViews: false });
+    expect(await setSwitches(users.player, { contacted: true, guardianCopies: true, profileViews: true })).toEqual({ responseDigest: true, contacted: true, guardianCopies: true, profileViews: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/account/recruiting-emails' })).statusCode).toBe(401);
   });
 
@@ -178,7 +178,7 @@ describe('"wants to talk with you" when a program moves a player to Contacted', 
 
   it("a minor's active guardians get a marked copy, each by their own switch; an invited guardian gets none", async () => {
     const program = await insertProgram(t.app.ctx.db, colleges[1]!.id, 'overwatch', 'varsity');
-    await setSwitches(users.quietGuardian, { guardianCopies: false });
+    await setSwitches(users.quietGuardian, { guardianCopies: false, profileViews: true });
     await notify(users.minor.id, program);
     const [own] = await outboxFor(t.app.ctx.db, users.minor.email);
     expect(own!.subject).toBe(`${colleges[1]!.name} Overwatch Varsity wants to talk with you`);
@@ -194,10 +194,10 @@ describe('"wants to talk with you" when a program moves a player to Contacted', 
 
 describe('recipientsWithGuardianCopies (also for the submission confirmation)', () => {
   it("a minor: the player, then each active guardian with copies on; an adult: the player alone, whatever their links", async () => {
-    await setSwitches(users.quietGuardian, { guardianCopies: false });
+    await setSwitches(users.quietGuardian, { guardianCopies: false, profileViews: true });
     const minor = await recipientsWithGuardianCopies(t.app.ctx, null, users.minor.id);
     expect(minor.map((recipient) => [recipient.to, recipient.isGuardianCopy])).toEqual([[users.minor.email, false], [users.guardian.email, true]]);
-    await setSwitches(users.quietGuardian, { guardianCopies: true });
+    await setSwitches(users.quietGuardian, { guardianCopies: true, profileViews: true });
     const both = await recipientsWithGuardianCopies(t.app.ctx, null, users.minor.id);
     expect(both.filter((recipient) => recipient.isGuardianCopy).map((recipient) => recipient.to).sort()).toEqual([users.guardian.email, users.quietGuardian.email].sort());
     const adult = await signUpUser(t.app);

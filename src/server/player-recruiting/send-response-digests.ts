@@ -18,6 +18,7 @@ import type { DigestRun } from '#shared/contracts/player-recruiting.ts';
 import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { responseDigestEmail, type DigestProgram } from '#server/email/recruiting-emails.ts';
+import { sendProfileViewDigests } from '#server/profile-views/send-profile-view-digests.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** Names listed per program. */
@@ -125,13 +126,15 @@ export async function sendResponseDigests(ctx: AppContext, now: Date = new Date(
 }
 
 /**
- * Starts the daily digests in this server process: a check now and every
- * hour (a program gets at most one digest a UTC day, whichever process
+ * Starts the recruiting digests in this server process: a check now and
+ * every hour (a program gets at most one digest a UTC day, a player at most
+ * one profile view digest a UTC week (docs/decisions/049), whichever process
  * claims it). Returns the stop function. main.ts only; tests never start it.
  */
 export function startResponseDigestSchedule(ctx: AppContext, intervalMs: number = DIGEST_CHECK_INTERVAL_MS): () => void {
   const run = () => {
     sendResponseDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The response digests failed'));
+    sendProfileViewDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The profile view digests failed'));
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
 import { playerNotFound, playerProfileAccessSql, type PlayerProfileViewing } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
+import { recordProfileViewCte, type ProfileViewRecording } from '#server/profile-views/record-profile-view-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 
 /** The team record's attendance window. */
@@ -109,7 +110,13 @@ interface Row {
   };
 }
 
-export async function getPlayerProfile(db: Pick<Database, 'execute'>, slug: string, viewing: PlayerProfileViewing): Promise<PlayerProfile> {
+/** `recording`: a college staff member's view, recorded in the same statement (docs/decisions/049). */
+export async function getPlayerProfile(
+  db: Pick<Database, 'execute'>,
+  slug: string,
+  viewing: PlayerProfileViewing,
+  recording?: ProfileViewRecording | null,
+): Promise<PlayerProfile> {
   const access = playerProfileAccessSql('p', viewing);
   const signedIn = viewing.viewer !== null;
   const [row] = await rowsOf<Row>(
@@ -121,7 +128,7 @@ export async function getPlayerProfile(db: Pick<Database, 'execute'>, slug: stri
         from user_profiles p
         where p.slug = ${slug} and ${access.visible}
       ),
-      pt as (${playerTeams})
+      pt as (${playerTeams})${recordProfileViewCte(recording)}
       select json_build_object(
         'userId', p.user_id, 'slug', p.slug, 'displayName', p.display_name,
         'avatarUrl', case when p.full_view then p.avatar_url end,

@@ -221,6 +221,8 @@ export const recruitingEmailSettingsSchema = z.object({
   contacted: z.boolean(),
   /** Guardians: a copy of each recruiting email sent to their minor player. */
   guardianCopies: z.boolean(),
+  /** Players: a weekly digest of the colleges that viewed their profile (docs/decisions/049). */
+  profileViews: z.boolean(),
 });
 export type RecruitingEmailSettings = z.infer<typeof recruitingEmailSettingsSchema>;
 
@@ -230,6 +232,7 @@ export const recruitingEmailSettingsInputSchema = z
     responseDigest: z.boolean('Choose on or off').optional(),
     contacted: z.boolean('Choose on or off').optional(),
     guardianCopies: z.boolean('Choose on or off').optional(),
+    profileViews: z.boolean('Choose on or off').optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Send at least one switch', path: ['responseDigest'] });
 export type RecruitingEmailSettingsInput = z.input<typeof recruitingEmailSettingsInputSchema>;

@@ -441,6 +441,8 @@ export const apiPaths = {
   playerCollegeBoardItem: (slug: string, programId: string) =>
     `/api/players/${encodeURIComponent(slug)}/college-board/${encodeURIComponent(programId)}`,
   playerPipeline: (slug: string) => `/api/players/${encodeURIComponent(slug)}/pipeline`,
+  /** The colleges that viewed a player's profile, by week (docs/decisions/049). */
+  playerProfileViews: (slug: string) => `/api/players/${encodeURIComponent(slug)}/profile-views`,
   playerPipelineItem: (slug: string, programId: string) => `/api/players/${encodeURIComponent(slug)}/pipeline/${encodeURIComponent(programId)}`,
   playerRecruitingPrograms: (q: string) => `/api/player-recruiting/programs?q=${encodeURIComponent(q)}`,
   recruitingEmailSettings: '/api/account/recruiting-emails',

@@ -18,6 +18,8 @@ export const recruitingEmailSettings = pgTable('recruiting_email_settings', {
   contacted: boolean('contacted').notNull().default(true),
   /** Guardians: the copy of each recruiting email sent to their minor player. */
   guardianCopies: boolean('guardian_copies').notNull().default(true),
+  /** Players: the weekly digest of the colleges that viewed their profile (docs/decisions/049). */
+  profileViews: boolean('profile_views').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

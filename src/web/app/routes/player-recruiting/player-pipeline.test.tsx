@@ -12,20 +12,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PIPELINE_PATH = `/api/players/${SLUG}/pipeline`;
 
+/** The page's calls; its Profile views section (tested in profile-views.test.tsx) answers empty. */
+function stubPage(handler: Parameters<typeof stubApi>[1]) {
+  return stubApi(meResponse(), (call) => (call.path === `/api/players/${SLUG}/profile-views` ? json(200, { viewer: 'player', weeks: [] }) : handler(call)));
+}
+
 function renderPipeline() {
   return renderTeamRoute(<PlayerPipelineRoute />, { path: paths.playerPipeline.path, url: paths.playerPipeline.getHref(SLUG) });
 }
 
 describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
   it('shows "Player not found" to someone who may not see it', async () => {
-    stubApi(meResponse(), () => apiError(404, 'not_found', PLAYER_RECRUITING_TEXTS.notFound));
+    stubPage(() => apiError(404, 'not_found', PLAYER_RECRUITING_TEXTS.notFound));
     renderPipeline();
     expect(await screen.findByRole('heading', { name: 'Player not found' })).toBeInTheDocument();
   });
 
   it('shows a load error with Try Again', async () => {
     let fail = true;
-    stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? (fail ? apiError(503, 'unavailable', 'The database is not answering.') : json(200, pipelineFixture())) : undefined));
+    stubPage((call) => (call.path === PIPELINE_PATH ? (fail ? apiError(503, 'unavailable', 'The database is not answering.') : json(200, pipelineFixture())) : undefined));
     renderPipeline();
     expect(await screen.findByText('The database is not answering.')).toBeInTheDocument();
     fail = false;
@@ -34,13 +39,13 @@ describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture({ rows: [] })) : undefined));
+    stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture({ rows: [] })) : undefined));
     renderPipeline();
     expect(await screen.findByText('No programs yet.')).toBeInTheDocument();
   });
 
   it('lists each program under its stage, marked derived or own, with its links; archived ones folded away', async () => {
-    stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : undefined));
+    stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : undefined));
     renderPipeline();
     const contacted = await screen.findByRole('list', { name: 'Contacted programs' });
     const first = within(contacted).getByRole('listitem', { name: 'College 1, Valorant · Varsity' });
@@ -56,7 +61,7 @@ describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
   });
 
   it('sets an own stage, goes back to the derived one, archives', async () => {
-    const calls = stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : call.method === 'PUT' ? json(200, pipelineFixture()) : undefined));
+    const calls = stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : call.method === 'PUT' ? json(200, pipelineFixture()) : undefined));
     renderPipeline();
     const user = userEvent.setup();
     const row = within(await screen.findByRole('list', { name: 'Contacted programs' })).getByRole('listitem');
@@ -70,7 +75,7 @@ describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused change on its row', async () => {
-    stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : call.method === 'PUT' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { note: 'Note must be plain text (no HTML tags)' }) : undefined));
+    stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : call.method === 'PUT' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { note: 'Note must be plain text (no HTML tags)' }) : undefined));
     renderPipeline();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a note to College 1, Valorant · Varsity' }));
@@ -80,7 +85,7 @@ describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
   });
 
   it('a guardian reads it without controls', async () => {
-    stubApi(meResponse(), (call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture({ viewer: 'guardian', canEdit: false })) : undefined));
+    stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture({ viewer: 'guardian', canEdit: false })) : undefined));
     renderPipeline();
     expect(await screen.findByRole('heading', { name: "Riley Board's pipeline" })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

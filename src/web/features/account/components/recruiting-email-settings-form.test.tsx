@@ -12,7 +12,7 @@ const PATH = '/api/account/recruiting-emails';
 
 describe('RecruitingEmailSettingsForm', () => {
   it('shows each switch as stored and saves a flip', async () => {
-    let stored = { responseDigest: true, contacted: true, guardianCopies: false };
+    let stored = { responseDigest: true, contacted: true, guardianCopies: false, profileViews: false };
     const calls = stubFetch((call) => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'PUT') stored = { ...stored, ...(call.body as object) };
@@ -23,6 +23,7 @@ describe('RecruitingEmailSettingsForm', () => {
     expect(contacted).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Copies of recruiting emails sent to my players' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Daily digest of new interest form responses' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Weekly digest of colleges that viewed my profile' })).not.toBeChecked();
     await userEvent.setup().click(contacted);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'When a college program wants to talk with me' })).not.toBeChecked());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ contacted: false });
@@ -30,7 +31,7 @@ describe('RecruitingEmailSettingsForm', () => {
   });
 
   it('shows a refused save', async () => {
-    stubFetch((call) => (call.path !== PATH ? undefined : call.method === 'PUT' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { contacted: 'Choose on or off' }) : json(200, { responseDigest: true, contacted: true, guardianCopies: true })));
+    stubFetch((call) => (call.path !== PATH ? undefined : call.method === 'PUT' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { contacted: 'Choose on or off' }) : json(200, { responseDigest: true, contacted: true, guardianCopies: true, profileViews: true })));
     renderWithProviders(<RecruitingEmailSettingsForm />);
     await userEvent.setup().click(await screen.findByRole('switch', { name: 'Daily digest of new interest form responses' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
@@ -38,7 +39,7 @@ describe('RecruitingEmailSettingsForm', () => {
 
   it('shows a load error with Try Again', async () => {
     let fail = true;
-    stubFetch((call) => (call.path !== PATH ? undefined : fail ? apiError(503, 'unavailable', 'The database is not answering.') : json(200, { responseDigest: true, contacted: true, guardianCopies: true })));
+    stubFetch((call) => (call.path !== PATH ? undefined : fail ? apiError(503, 'unavailable', 'The database is not answering.') : json(200, { responseDigest: true, contacted: true, guardianCopies: true, profileViews: true })));
     renderWithProviders(<RecruitingEmailSettingsForm />);
     expect(await screen.findByText('The database is not answering.')).toBeInTheDocument();
     fail = false;

@@ -17,6 +17,11 @@ const SWITCHES: { key: keyof RecruitingEmailSettings; label: string; description
     description: 'For players: an email when a program reaches out, with a link to your inbox.',
   },
   {
+    key: 'profileViews',
+    label: 'Weekly digest of colleges that viewed my profile',
+    description: 'For players: once a week, the colleges whose staff opened your profile.',
+  },
+  {
     key: 'responseDigest',
     label: 'Daily digest of new interest form responses',
     description: "For college staff: once a day, the new responses to your programs' forms.",

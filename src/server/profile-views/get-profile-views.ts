@@ -1,0 +1,37 @@
+/**
+ * GET /api/players/:slug/profile-views (issue 14.4, docs/decisions/049): the
+ * claimed colleges that viewed the player's profile, by week (Monday, UTC),
+ * newest week first, the last PROFILE_VIEW_WEEKS_SHOWN weeks. One statement.
+ * A college that is no longer claimed is left out, as its views would not
+ * be recorded today.
+ */
+import { sql } from 'drizzle-orm';
+import { PROFILE_VIEW_WEEKS_SHOWN, type ProfileViews, type ProfileViewWeek } from '#shared/contracts/profile-views.ts';
+import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
+import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+
+/** The Monday (UTC) of the week of `day` (a date expression), as a date. */
+export const weekStartSql = (day: ReturnType<typeof sql>) => sql`(date_trunc('week', ${day}::timestamp))::date`;
+
+export async function getProfileViews(db: Pick<Database, 'execute'>, access: PlayerRecruitingAccess, now: Date = new Date()): Promise<ProfileViews> {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;
+  const firstWeek = sql`(${weekStartSql(today)} - ${(PROFILE_VIEW_WEEKS_SHOWN - 1) * 7}::int)`;
+  const weeks = await rowsOf<ProfileViewWeek>(
+    db,
+    sql`select w.week_start::text as "weekStart",
+        json_agg(json_build_object('collegeId', w.college_id, 'name', w.name, 'slug', w.slug, 'days', w.days, 'lastViewedOn', w.last_viewed_on::text)
+          order by w.days desc, w.name, w.college_id) as colleges
+      from (
+        select ${weekStartSql(sql`v.day`)} as week_start, c.id as college_id, c.name, c.slug,
+          count(*)::int as days, max(v.day) as last_viewed_on
+        from profile_views v
+        join colleges c on c.id = v.college_id and c.claimed_at is not null
+        where v.player_user_id = ${access.player.userId} and v.day >= ${firstWeek}
+        group by 1, c.id, c.name, c.slug
+      ) w
+      group by w.week_start
+      order by w.week_start desc`,
+  );
+  return { viewer: access.relation, weeks };
+}

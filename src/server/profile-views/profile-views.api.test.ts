@@ -1,0 +1,282 @@
+/**
+ * Profile views for players (issue 14.4, docs/decisions/049), one cast for
+ * the whole file: the access matrix of every route (GET
+ * /api/players/:slug/profile-views, the admin's digest run, and which
+ * callers' reads of GET /api/players/:slug record a view), then the rules:
+ * a college counts once a day, a player's own and a guardian's views never
+ * count, staff of unclaimed colleges are not recorded nor shown, the weeks'
+ * order, and the weekly digest (once a week, the off switch, a minor's
+ * guardian copy, colleges named and never staff).
+ */
+import type { RouteOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { GUARDIAN_COPY_SUBJECT_PREFIX } from '#server/email/recruiting-emails.ts';
+import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { tableDigests } from '#server/test/table-digests.ts';
+import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { sendProfileViewDigests } from './send-profile-view-digests.ts';
+
+const ACTORS = [
+  'anonymous',
+  'player',
+  'other_player',
+  'guardian',
+  'invited_guardian',
+  'this_college_admin',
+  'this_college_staff',
+  'this_college_admissions',
+  'other_college_admin',
+  'unclaimed_college_admin',
+  'yes_staff',
+  'yes_developer',
+  'yes_admin',
+] as const;
+type Actor = (typeof ACTORS)[number];
+type SignedIn = Exclude<Actor, 'anonymous'>;
+
+const READERS: readonly SignedIn[] = ['player', 'guardian', 'yes_staff', 'yes_developer', 'yes_admin'];
+/** Whose read of the player's profile records a view, and for which college. */
+const RECORDERS: Partial<Record<SignedIn, 'this' | 'other'>> = {
+  this_college_admin: 'this',
+  this_college_staff: 'this',
+  this_college_admissions: 'this',
+  other_college_admin: 'other',
+};
+
+let t: TestApp;
+const registered: string[] = [];
+const users = {} as Record<SignedIn | 'minor', TestUser>;
+let playerSlug: string;
+let minorSlug: string;
+let thisCollege: { id: string; slug: string; name: string };
+let otherCollege: { id: string; slug: string; name: string };
+let unclaimedCollege: { id: string; slug: string; name: string };
+
+const headers = (actor: Actor) => (actor === 'anonymous' ? {} : { cookie: users[actor].cookie });
+const DAY = 24 * 3600 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function viewsOf(playerUserId: string) {
+  return rowsOf<{ collegeId: string; day: string }>(
+    t.app.ctx.db,
+    sql`select college_id as "collegeId", day::text as day from profile_views where player_user_id = ${playerUserId} order by day, college_id`,
+  );
+}
+
+async function clearViews() {
+  await t.app.ctx.db.execute(sql`delete from profile_views`);
+  await t.app.ctx.db.execute(sql`delete from profile_view_digests`);
+}
+
+async function insertView(playerUserId: string, collegeId: string, day: string) {
+  await t.app.ctx.db.execute(sql`insert into profile_views (player_user_id, college_id, day, first_viewed_at) values (${playerUserId}, ${collegeId}, ${day}, ${`${day}T10:00:00Z`}::timestamptz)`);
+}
+
+const isOwnRoute = (url: string) => url.includes('profile-view');
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD' && isOwnRoute(route.url)) registered.push(`${method} ${route.url}`);
+    },
+  });
+  const db = t.app.ctx.db;
+  [thisCollege, otherCollege] = (await claimedColleges(db, 2)) as [typeof thisCollege, typeof otherCollege];
+  [unclaimedCollege] = (await plainColleges(db, 1, sql`c.claimed_at is null`)) as [typeof unclaimedCollege];
+  users.player = await signUpUser(t.app, { displayName: 'Viewed Player' });
+  playerSlug = (await publishProfile(db, users.player.id)).slug;
+  users.other_player = await signUpUser(t.app);
+  users.guardian = await signUpUser(t.app);
+  await linkActiveGuardian(db, users.player.id, users.guardian.id, users.guardian.email);
+  users.invited_guardian = await signUpUser(t.app);
+  await linkGuardian(db, users.player.id, users.invited_guardian, 'invited');
+  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], thisCollege.id, { displayName: 'Coach Hidden' });
+  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], thisCollege.id);
+  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], thisCollege.id);
+  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege.id);
+  users.unclaimed_college_admin = await signUpScoped(t.app, ['programs_college_admin'], unclaimedCollege.id);
+  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
+  users.yes_developer = await signUpScoped(t.app, ['yes_developer'], null);
+  // A platform admin who also holds a college role: platform staff's views never count.
+  users.yes_admin = await signUpScoped(t.app, ['yes_admin', 'programs_college_admin'], thisCollege.id);
+  users.minor = await signUpUser(t.app, { displayName: 'Young Player' });
+  await makeMinor(db, users.minor.id, 16);
+  minorSlug = (await rowsOf<{ slug: string }>(db, sql`select slug from user_profiles where user_id = ${users.minor.id}`))[0]!.slug;
+  await linkActiveGuardian(db, users.minor.id, users.guardian.id, users.guardian.email);
+});
+afterAll(async () => t.close());
+
+describe('GET /api/players/:slug/profile-views', () => {
+  for (const actor of ACTORS) {
+    const expected = actor === 'anonymous' ? 401 : READERS.includes(actor) ? 200 : 404;
+    it(`as ${actor}: ${expected}`, async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}/profile-views`, headers: headers(actor) });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+      if (expected === 404) expect(response.json().error.message).toBe(PLAYER_RECRUITING_TEXTS.notFound);
+      if (expected === 200) expect(response.json().viewer).toBe(actor === 'player' ? 'player' : actor === 'guardian' ? 'guardian' : 'staff');
+    });
+  }
+
+  it('an unknown player: 404 for platform staff too; a bad slug: 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/players/no-such-player-here/profile-views', headers: headers('yes_staff') })).statusCode).toBe(404);
+    const response = await t.app.inject({ method: 'GET', url: `/api/players/${'x'.repeat(201)}/profile-views`, headers: headers('yes_staff') });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/admin/profile-view-digests/run', () => {
+  for (const actor of ACTORS) {
+    const expected = actor === 'anonymous' ? 401 : actor === 'yes_admin' ? 200 : 403;
+    it(`as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
+      await clearViews();
+      const before = await tableDigests(t.app.ctx.db);
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/profile-view-digests/run', headers: headers(actor) });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+      if (expected === 200) expect(response.json()).toEqual({ players: 0, emails: 0 });
+      else expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+    });
+  }
+});
+
+describe('GET /api/players/:slug records a view only for staff of a claimed college', () => {
+  beforeEach(clearViews);
+  for (const actor of ACTORS) {
+    const records = actor === 'anonymous' ? undefined : RECORDERS[actor];
+    it(`as ${actor}: ${records ? `records ${records} college` : 'records nothing'}`, async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}`, headers: headers(actor) });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const expected = records ? [{ collegeId: (records === 'this' ? thisCollege : otherCollege).id, day: isoDay(new Date()) }] : [];
+      expect(await viewsOf(users.player.id)).toEqual(expected);
+    });
+  }
+
+  it("a college counts once a day, whoever of its staff views and however often", async () => {
+    for (const actor of ['this_college_admin', 'this_college_staff', 'this_college_admin', 'this_college_admissions'] as const) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}`, headers: headers(actor) })).statusCode).toBe(200);
+    }
+    expect(await viewsOf(users.player.id)).toEqual([{ collegeId: thisCollege.id, day: isoDay(new Date()) }]);
+  });
+
+  it("a player's own views never count, nor a guardian's, even holding a college role; nor a preview", async () => {
+    const db = t.app.ctx.db;
+    await grantCollegeRole(db, users.player.id, 'programs_college_staff', thisCollege.id);
+    await grantCollegeRole(db, users.guardian.id, 'programs_college_staff', thisCollege.id);
+    try {
+      for (const url of [`/api/players/${playerSlug}`, `/api/players/${playerSlug}?preview=recruiter`]) {
+        for (const actor of ['player', 'guardian'] as const) {
+          expect((await t.app.inject({ method: 'GET', url, headers: headers(actor) })).statusCode).toBe(200);
+        }
+      }
+      expect(await viewsOf(users.player.id)).toEqual([]);
+    } finally {
+      await db.execute(sql`delete from user_roles where user_id in (${users.player.id}, ${users.guardian.id}) and role = 'programs_college_staff'`);
+    }
+  });
+
+  it('a profile the viewer may not see records nothing (answered as unknown)', async () => {
+    // The minor's profile is private and unpublished: college staff get 404 and no view.
+    const response = await t.app.inject({ method: 'GET', url: `/api/players/${minorSlug}`, headers: headers('this_college_admin') });
+    expect(response.statusCode).toBe(404);
+    expect(await viewsOf(users.minor.id)).toEqual([]);
+  });
+});
+
+describe('the list of views', () => {
+  beforeEach(clearViews);
+
+  it('groups by week, newest first; most days first within a week; unclaimed colleges and weeks past the window left out', async () => {
+    const today = new Date();
+    const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
+    const weekAgo = (weeks: number, plusDays = 0) => isoDay(new Date(monday.getTime() - weeks * 7 * DAY + plusDays * DAY));
+    await insertView(users.player.id, otherCollege.id, weekAgo(0));
+    await insertView(users.player.id, thisCollege.id, weekAgo(1, 0));
+    await insertView(users.player.id, thisCollege.id, weekAgo(1, 3));
+    await insertView(users.player.id, otherCollege.id, weekAgo(1, 2));
+    await insertView(users.player.id, unclaimedCollege.id, weekAgo(1, 1));
+    await insertView(users.player.id, thisCollege.id, weekAgo(12));
+    const response = await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}/profile-views`, headers: headers('player') });
+    expect(response.statusCode, response.body).toBe(200);
+    const college = (c: typeof thisCollege, days: number, lastViewedOn: string) => ({ collegeId: c.id, name: c.name, slug: c.slug, days, lastViewedOn });
+    expect(response.json()).toEqual({
+      viewer: 'player',
+      weeks: [
+        { weekStart: weekAgo(0), colleges: [college(otherCollege, 1, weekAgo(0))] },
+        { weekStart: weekAgo(1), colleges: [college(thisCollege, 2, weekAgo(1, 3)), college(otherCollege, 1, weekAgo(1, 2))] },
+      ],
+    });
+    expect(response.body).not.toContain('Coach Hidden');
+  });
+});
+
+describe('the weekly digest', () => {
+  beforeEach(clearViews);
+  // Monday 7 January 2030, 09:00 UTC, and the Monday after.
+  const monday = new Date('2030-01-07T09:00:00Z');
+  const nextMonday = new Date('2030-01-14T09:00:00Z');
+  const subjects = async (user: TestUser, since: Date) =>
+    (await outboxFor(t.app.ctx.db, user.email)).filter((row) => row.createdAt >= since).map((row) => row.subject);
+
+  it("goes once a week to the player, naming colleges and their days, never staff; this week's views wait for the next", async () => {
+    const start = new Date();
+    await insertView(users.player.id, thisCollege.id, '2029-12-31');
+    await insertView(users.player.id, thisCollege.id, '2030-01-03');
+    await insertView(users.player.id, otherCollege.id, '2030-01-06');
+    await insertView(users.player.id, unclaimedCollege.id, '2030-01-05');
+    await insertView(users.player.id, otherCollege.id, '2029-12-20'); // before the first digest's week: not in it
+    await insertView(users.player.id, thisCollege.id, '2030-01-07'); // this week: next digest
+    expect(await sendProfileViewDigests(t.app.ctx, monday)).toEqual({ players: 1, emails: 1 });
+    const [email] = (await outboxFor(t.app.ctx.db, users.player.email)).filter((row) => row.createdAt >= start);
+    expect(email!.subject).toBe('2 colleges viewed your profile this past week');
+    expect(email!.textBody).toContain(`${thisCollege.name}: 2 days\n${otherCollege.name}: 1 day`);
+    expect(email!.textBody).toContain(`/player/${playerSlug}/pipeline#profile-views`);
+    expect(email!.textBody).not.toContain(unclaimedCollege.name);
+    expect(email!.textBody).not.toContain('Coach Hidden');
+    // An adult's digest goes to them alone, though they have a guardian.
+    expect(await subjects(users.guardian, start)).toEqual([]);
+
+    // Later the same week: nothing more, nothing changed.
+    const before = await tableDigests(t.app.ctx.db);
+    expect(await sendProfileViewDigests(t.app.ctx, new Date(monday.getTime() + 3 * DAY))).toEqual({ players: 0, emails: 0 });
+    expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+
+    // The next week: only the view of the week since.
+    expect(await sendProfileViewDigests(t.app.ctx, nextMonday)).toEqual({ players: 1, emails: 1 });
+    expect(await subjects(users.player, start)).toEqual(['1 college viewed your profile this past week', '2 colleges viewed your profile this past week']);
+  });
+
+  it('the off switch: no email (nor copy); the week is still covered, so switching back on never mails it', async () => {
+    const start = new Date();
+    await insertView(users.minor.id, thisCollege.id, '2030-01-02');
+    const off = await t.app.inject({ method: 'PUT', url: '/api/account/recruiting-emails', headers: { cookie: users.minor.cookie }, payload: { profileViews: false } });
+    expect(off.json()).toMatchObject({ profileViews: false });
+    expect(await sendProfileViewDigests(t.app.ctx, monday)).toEqual({ players: 1, emails: 0 });
+    await t.app.inject({ method: 'PUT', url: '/api/account/recruiting-emails', headers: { cookie: users.minor.cookie }, payload: { profileViews: true } });
+    expect(await sendProfileViewDigests(t.app.ctx, new Date(monday.getTime() + DAY))).toEqual({ players: 0, emails: 0 });
+    expect(await subjects(users.minor, start)).toEqual([]);
+    expect(await subjects(users.guardian, start)).toEqual([]);
+  });
+
+  it("a minor's digest is copied to their active guardian, marked as a copy", async () => {
+    const start = new Date();
+    await insertView(users.minor.id, otherCollege.id, '2030-01-04');
+    expect(await sendProfileViewDigests(t.app.ctx, monday)).toEqual({ players: 1, emails: 2 });
+    expect(await subjects(users.minor, start)).toEqual(['1 college viewed your profile this past week']);
+    const [copy] = (await outboxFor(t.app.ctx.db, users.guardian.email)).filter((row) => row.createdAt >= start);
+    expect(copy!.subject).toBe(`${GUARDIAN_COPY_SUBJECT_PREFIX}1 college viewed your profile this past week`);
+    expect(copy!.textBody).toContain(`${otherCollege.name}: 1 day`);
+  });
+});
+
+describe('the matrix is complete', () => {
+  it('every profile view route has rows above', () => {
+    expect([...registered].sort()).toEqual(['GET /api/players/:slug/profile-views', 'POST /api/admin/profile-view-digests/run']);
+  });
+});
