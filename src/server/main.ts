@@ -12,6 +12,8 @@ import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
+import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
+import { startPendingDowngradeSchedule } from '#server/subscriptions/apply-plan.ts';
 import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
 
 const startedAt = performance.now();
@@ -43,6 +45,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
+  billing: billingOptionsFromEnv(env),
 });
 
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
@@ -58,10 +61,12 @@ if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are
 
 let closing = false;
 let stopDigests = () => {};
+let stopDowngrades = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   stopDigests();
+  stopDowngrades();
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
@@ -76,6 +81,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.PORT, host: env.HOST });
 // Programs' daily digests of new responses (docs/decisions/043): checked hourly, at most one a program and UTC day.
 stopDigests = startResponseDigestSchedule(app.ctx);
+// Downgrades chosen for the end of a paid period (docs/decisions/046): checked hourly.
+stopDowngrades = startPendingDowngradeSchedule(app.ctx);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',
