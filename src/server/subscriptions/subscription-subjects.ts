@@ -4,14 +4,15 @@
  *   owner buys or changes its plan (the one who pays);
  * - a college: "can manage a program" sees it (yes_admin, the college's
  *   programs_college_admin); only a programs_college_admin of it buys;
- * - a user: themselves, player accounts only; a minor sees the plan but
+ * - a user: themselves, player accounts only (not recruiters, guardians or
+ *   platform staff); a minor sees the plan but
  *   cannot buy it.
  * Anyone else gets 404, which does not confirm the subject exists.
  * Loaded in one statement per subject type, whatever the number of subjects.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { canHaveCollegeMatch, canManageProgram, isAdminOrDeveloper } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canManageProgram, isAdminOrDeveloper, isPrivileged } from '#shared/access-rules.ts';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { DEFAULT_PLAN, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
@@ -101,7 +102,8 @@ async function loadColleges(db: Executor, viewer: Viewer, collegeIds: readonly s
 }
 
 async function loadSelf(db: Executor, viewer: Viewer): Promise<SubjectRow[]> {
-  if (!canHaveCollegeMatch(viewer.grants)) return [];
+  // Player accounts: not recruiters, guardians or platform staff (a player plan means nothing to them).
+  if (!canHaveCollegeMatch(viewer.grants) || isPrivileged(viewer.grants)) return [];
   return rowsOf<SubjectRow>(
     db,
     sql`select 'user' as type, ${viewer.userId} as id, ${viewer.fullName || 'My account'} as name,
