@@ -144,11 +144,12 @@ async function subscriptionDeleted(tx: Executor, subscription: Stripe.Subscripti
 
 /** Verifies and applies one event; `duplicate`: its id was already applied (nothing changed). */
 export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
+  // No signature is a caller's mistake whatever the configuration; a signed event needs the secret to check it.
+  if (!signature) throw new AppError('validation', SUBSCRIPTION_TEXTS.badSignature);
   const secret = ctx.billing.webhookSecret;
   if (!secret) throw new AppError('unavailable', PLAN_TEXTS.billingNotConfigured);
   let event: Stripe.Event;
   try {
-    if (!signature) throw new Error('no signature');
     event = stripeWebhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw new AppError('validation', SUBSCRIPTION_TEXTS.badSignature);
