@@ -163,12 +163,14 @@ export function isPlanOf(subjectType: SubjectType, plan: string): plan is PlanKe
   return planOf(subjectType, plan) !== undefined;
 }
 
-/** Every paid plan with the environment variable of its price: the server reads them. */
-export const PAID_PLANS: readonly { subjectType: SubjectType; plan: PlanKey; priceEnv: string }[] = SUBJECT_TYPES.flatMap((subjectType) =>
-  Object.entries(PLANS_BY_SUBJECT[subjectType] as Record<string, PlanDefinition<string>>)
-    .filter(([, definition]) => definition.priceEnv !== null)
-    .map(([plan, definition]) => ({ subjectType, plan: plan as PlanKey, priceEnv: definition.priceEnv! })),
-);
+/** Every paid plan with the environment variable of its price: the server reads them. (A function: no work at import in the client's entry chunk.) */
+export function paidPlans(): { subjectType: SubjectType; plan: PlanKey; priceEnv: string }[] {
+  return SUBJECT_TYPES.flatMap((subjectType) =>
+    Object.entries(PLANS_BY_SUBJECT[subjectType] as Record<string, PlanDefinition<string>>)
+      .filter(([, definition]) => definition.priceEnv !== null)
+      .map(([plan, definition]) => ({ subjectType, plan: plan as PlanKey, priceEnv: definition.priceEnv! })),
+  );
+}
 
 export function teamPlanAllows(plan: TeamPlanKey, feature: TeamFeature): boolean {
   return TEAM_PLANS[plan].features.includes(feature);

@@ -5,12 +5,12 @@
  * fake API (`api`: the library's host, port and protocol options).
  */
 import Stripe from 'stripe';
-import { PAID_PLANS, type PlanKey, type SubjectType } from '#shared/plans.ts';
+import { paidPlans, type PlanKey, type SubjectType } from '#shared/plans.ts';
 
 export interface BillingOptions {
   secretKey?: string;
   webhookSecret?: string;
-  /** Price id by environment variable name (STRIPE_PRICE_TEAM_SILVER, ...): PAID_PLANS' priceEnv. */
+  /** Price id by environment variable name (STRIPE_PRICE_TEAM_SILVER, ...): paidPlans()' priceEnv. */
   prices?: Readonly<Record<string, string | undefined>>;
   /** Where the Stripe API is (tests: a local fake). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -31,7 +31,7 @@ export interface Billing {
 
 export function createBilling(options: BillingOptions = {}): Billing {
   const prices = options.prices ?? {};
-  const priced = PAID_PLANS.flatMap((paid) => {
+  const priced = paidPlans().flatMap((paid) => {
     const priceId = prices[paid.priceEnv]?.trim();
     return priceId ? [{ ...paid, priceId }] : [];
   });
@@ -68,6 +68,6 @@ export function billingOptionsFromEnv(source: Readonly<Record<string, unknown>>)
   return {
     secretKey: text('STRIPE_SECRET_KEY'),
     webhookSecret: text('STRIPE_WEBHOOK_SECRET'),
-    prices: Object.fromEntries(PAID_PLANS.map((paid) => [paid.priceEnv, text(paid.priceEnv)])),
+    prices: Object.fromEntries(paidPlans().map((paid) => [paid.priceEnv, text(paid.priceEnv)])),
   };
 }
