@@ -6,10 +6,12 @@
  * demo data seeded. No retries: a flaky test is a failing test.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_PRICES, TEST_WEBHOOK_SECRET } from './src/server/subscriptions/stripe-test-events.ts';
 
 // E2E_PORT: only to run two suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
+const E2E_STRIPE_ENV = { STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, ...TEST_PRICES };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every journey starts with the privacy choice made (analytics off), so the privacy banner covers
 // nothing and no tracking traffic runs; the consent journey clears it with
@@ -76,6 +78,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The suite signs up many accounts from one address.
       AUTH_RATE_LIMIT_MAX: '10000',
+      // Stripe's signed webhooks without a Stripe account (docs/decisions/046): e2e/support/stripe-webhook.ts signs
+      // events with this secret; no STRIPE_SECRET_KEY, so /subscription says billing is not configured.
+      ...E2E_STRIPE_ENV,
       LOG_LEVEL: 'warn',
     },
   },

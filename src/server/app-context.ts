@@ -5,6 +5,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import type { Mailer } from '#server/email/send-email.ts';
 import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
+import type { Billing } from '#server/subscriptions/billing.ts';
 
 export interface AppContext {
   db: Database;
@@ -19,6 +20,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Messaging events to the participants' websockets (src/server/realtime). */
   realtime: RealtimeBus;
+  /** Stripe Checkout, the portal and the webhook secret (docs/decisions/046); unconfigured without the keys. */
+  billing: Billing;
 }
 
 declare module 'fastify' {

@@ -76,6 +76,9 @@ import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
+import { createBilling, type BillingOptions } from '#server/subscriptions/billing.ts';
+import { stripeWebhookRoutes } from '#server/subscriptions/stripe-webhook.routes.ts';
+import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
 
@@ -134,6 +137,8 @@ export interface BuildAppOptions {
   realtimeKeepaliveMs?: number;
   /** Websockets one user may hold on this process; past it the oldest closes (4429). Default 20. */
   realtimeMaxSocketsPerUser?: number;
+  /** Stripe keys and price ids (STRIPE_*; docs/decisions/046); without them billing is not configured. */
+  billing?: BillingOptions;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -184,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
     staffEmail: options.staffEmail ?? 'staff@localhost',
     log: app.log,
     realtime,
+    billing: createBilling(options.billing),
     auth: createAuth({
       db: options.db,
       mailer,
@@ -280,6 +286,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(shortLinkApiRoutes);
   await app.register(recruitingDashboardRoutes);
   await app.register(mrCooldownRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

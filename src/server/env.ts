@@ -97,6 +97,14 @@ const envSchema = z.object({
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, session records). */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stripe (docs/decisions/046): Checkout and the portal need the secret key, the webhook its signing secret. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The Stripe price id of each paid plan (#shared/plans.ts priceEnv); a plan without one cannot be bought. */
+  STRIPE_PRICE_TEAM_SILVER: z.string().optional(),
+  STRIPE_PRICE_TEAM_GOLD: z.string().optional(),
+  STRIPE_PRICE_COLLEGE_PRO: z.string().optional(),
+  STRIPE_PRICE_PLAYER_PLUS: z.string().optional(),
   /** Seed demo data on the first start (npm start sets it). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -12,6 +12,8 @@ import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv } from '#server/env.ts';
+import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
+import { startPendingDowngradeSchedule } from '#server/subscriptions/apply-plan.ts';
 import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
 import { startTrackingRetentionSchedule } from '#server/tracking/delete-tracking-events.ts';
 
@@ -44,6 +46,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
+  billing: billingOptionsFromEnv(env),
 });
 
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
@@ -60,11 +63,13 @@ if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are
 let closing = false;
 let stopDigests = () => {};
 let stopRetention = () => {};
+let stopDowngrades = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   stopDigests();
   stopRetention();
+  stopDowngrades();
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
@@ -81,6 +86,8 @@ await app.listen({ port: env.PORT, host: env.HOST });
 stopDigests = startResponseDigestSchedule(app.ctx);
 // Raw tracking events older than TRACKING_RETENTION_DAYS are deleted, at start and daily (docs/decisions/044).
 stopRetention = startTrackingRetentionSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
+// Downgrades chosen for the end of a paid period (docs/decisions/046): checked hourly.
+stopDowngrades = startPendingDowngradeSchedule(app.ctx);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',

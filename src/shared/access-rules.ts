@@ -11,6 +11,7 @@ import {
   type Role,
   type RoleGrant,
 } from './roles.ts';
+import { TEAM_FEATURES, TEAM_PLAN_KEYS, teamPlanAllows, type TeamFeature } from './plans.ts';
 import type { SubscriptionTier } from './value-sets.ts';
 
 const has = (grants: readonly RoleGrant[], roles: readonly Role[]) =>
@@ -121,19 +122,14 @@ export function isTeamManager(
   return isAdminOrDeveloper(grants) || (userId !== null && team.ownerUserId === userId);
 }
 
-export const TIER_FEATURES = {
-  basic_roster: ['bronze', 'silver', 'gold'],
-  advanced_analytics: ['silver', 'gold'],
-  unlimited_staff: ['silver', 'gold'],
-  tournament_management: ['silver', 'gold'],
-  custom_integrations: ['gold'],
-  brand_management: ['gold'],
-  contract_management: ['gold'],
-} as const satisfies Record<string, readonly SubscriptionTier[]>;
-export type TierFeature = keyof typeof TIER_FEATURES;
+/** Spec 6's tier gating, read from the one plan table (#shared/plans.ts): feature to the tiers that have it. */
+export const TIER_FEATURES = Object.fromEntries(
+  TEAM_FEATURES.map((feature) => [feature, TEAM_PLAN_KEYS.filter((tier) => teamPlanAllows(tier, feature))]),
+) as unknown as Record<TeamFeature, readonly SubscriptionTier[]>;
+export type TierFeature = TeamFeature;
 
 export function tierAllows(tier: SubscriptionTier, feature: TierFeature): boolean {
-  return (TIER_FEATURES[feature] as readonly SubscriptionTier[]).includes(tier);
+  return teamPlanAllows(tier, feature);
 }
 
 /** The Add Tournament button: a manager of a team whose tier has tournament management. */

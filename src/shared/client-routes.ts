@@ -65,6 +65,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/recruiting-status/:id',
   '/recruiting-success/:id',
   '/recruiting-status-widget',
+  '/subscription',
+  '/success',
 ] as const;
 
 function segmentsOf(path: string): string[] {

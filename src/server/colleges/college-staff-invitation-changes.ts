@@ -17,6 +17,7 @@ import type { CollegeStaffAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeStaffAcceptUrl, collegeStaffInvitationEmail } from '#server/email/college-staff-emails.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
+import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { staffRoleKeySql } from './college-staff-sql.ts';
 import { INVITATION_VALID_MS, livePendingCountSql } from './invite-college-staff.ts';
@@ -63,6 +64,8 @@ export async function resendCollegeStaffInvitation(ctx: AppContext, access: Coll
     if (!invitation.isLive) {
       const [state] = await rowsOf<{ pending: number }>(tx, sql`select ${livePendingCountSql(access.college.id)} as pending`);
       if (state!.pending >= COLLEGE_STAFF_PENDING_MAX) throw new AppError('conflict', COLLEGE_STAFF_TEXTS.tooManyPending);
+      // A lapsed invitation coming back takes a staff seat again (docs/decisions/046).
+      await requireCollegeRoom(tx, access.college.id, 'staff_seats');
     }
     const link = newLinkToken(INVITATION_VALID_MS, now);
     await tx.execute(sql`update college_staff_invitations set token_hash = ${link.tokenHash}, expires_at = ${link.expiresAt.toISOString()},

@@ -12,6 +12,7 @@ import { newLinkToken } from '#server/auth/link-token.ts';
 import type { CollegeStaffAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeStaffAcceptUrl, collegeStaffInvitationEmail } from '#server/email/college-staff-emails.ts';
+import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { isCollegeStaffSql, lockCollege } from './college-staff-sql.ts';
 
@@ -59,6 +60,8 @@ export async function inviteCollegeStaff(ctx: AppContext, access: CollegeStaffAc
     if (state!.alreadyStaff) throw new AppError('conflict', COLLEGE_STAFF_TEXTS.alreadyStaff, { email: COLLEGE_STAFF_TEXTS.alreadyStaff });
     if (state!.alreadyInvited) throw new AppError('conflict', COLLEGE_STAFF_TEXTS.alreadyInvited, { email: COLLEGE_STAFF_TEXTS.alreadyInvited });
     if (state!.pending >= COLLEGE_STAFF_PENDING_MAX) throw new AppError('conflict', COLLEGE_STAFF_TEXTS.tooManyPending);
+    // The college's plan (docs/decisions/046): staff and live invitations share its staff seats.
+    await requireCollegeRoom(tx, collegeId, 'staff_seats');
     const link = newLinkToken(INVITATION_VALID_MS);
     await tx.execute(sql`insert into college_staff_invitations (college_id, email, role, title, is_public, token_hash, invited_by_user_id, expires_at)
       values (${collegeId}, ${body.email}, ${COLLEGE_STAFF_ROLE_GRANTS[body.role]}, ${body.title}, ${body.isPublic}, ${link.tokenHash},

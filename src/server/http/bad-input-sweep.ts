@@ -121,6 +121,9 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // The pipeline board: ids no entry or note has.
   entryId: () => '00000000-0000-4000-8000-000000000014',
   noteId: () => '00000000-0000-4000-8000-000000000015',
+  // Subscriptions (docs/decisions/046): a team no row has.
+  subjectType: () => 'team',
+  subjectId: () => '00000000-0000-4000-8000-000000000016',
 };
 
 /**

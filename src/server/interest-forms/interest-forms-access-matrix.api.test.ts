@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { insertForm, insertPublishedForm, sampleFields } from './interest-form-test-data.ts';
 
 const ACTORS = RECRUITING_ACTORS;
@@ -114,6 +115,8 @@ beforeAll(async () => {
   const [thisCollege, otherCollege] = await plainColleges(t.app.ctx.db, 2);
   programId = await insertProgram(t.app.ctx.db, thisCollege!.id, 'valorant', 'varsity');
   otherProgramId = await insertProgram(t.app.ctx.db, otherCollege!.id, 'valorant', 'varsity');
+  // Every allowed publish and reopen adds a live form: College Pro has no limit on them (docs/decisions/046).
+  await givePlan(t.app.ctx.db, 'college', thisCollege!.id, 'pro');
   sharedFormId = await insertForm(t.app.ctx.db, programId);
   users.player = await signUpScoped(t.app, [], null);
   users.guardian = await signUpScoped(t.app, ['family_guardian'], null);

@@ -14,6 +14,7 @@ import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/inte
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
 import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
 import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
@@ -49,6 +50,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const [college] = await plainColleges(t.app.ctx.db, 1);
   programId = await insertProgram(t.app.ctx.db, college!.id, 'valorant', 'varsity');
+  // These tests publish many forms of one program: College Pro has no limit on them (docs/decisions/046).
+  await givePlan(t.app.ctx.db, 'college', college!.id, 'pro');
   admin = await signUpUser(t.app);
   await t.app.ctx.db.execute(sql`insert into user_roles (user_id, role, college_id) values (${admin.id}, 'programs_college_admin', ${college!.id})`);
 });

@@ -14,6 +14,7 @@ import { formFieldListSchema, INTEREST_FORM_TEXTS, type PublishInterestFormResul
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
+import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { formNotFound } from './interest-form-access.ts';
@@ -31,8 +32,15 @@ export async function publishInterestForm(db: Database, programId: string, formI
   return db.transaction(async (tx) => {
     // Lock first, read after: a statement that waited for the lock still sees the snapshot it started with
     // (READ COMMITTED), so a publish that ran meanwhile would be invisible to it.
-    const locked = await rowsOf<{ id: string }>(tx, sql`select id from interest_forms where id = ${formId} and program_id = ${programId} for update`);
+    const locked = await rowsOf<{ id: string; live: boolean; collegeId: string }>(
+      tx,
+      sql`select f.id, (f.status = 'published' and (f.closes_at is null or f.closes_at > now())) as live, p.college_id as "collegeId"
+        from interest_forms f join college_programs p on p.id = f.program_id
+        where f.id = ${formId} and f.program_id = ${programId} for update of f`,
+    );
     if (locked.length === 0) throw formNotFound();
+    // The college's plan (docs/decisions/046): a form going live counts against its published forms.
+    if (!locked[0]!.live) await requireCollegeRoom(tx, locked[0]!.collegeId, 'published_forms');
     const [form] = await rowsOf<LockedForm>(
       tx,
       sql`select f.draft_fields as "draftFields", f.current_version_id as "currentVersionId",

@@ -8,12 +8,15 @@
  * caller's transaction, placed at the top of the Interested column.
  *
  * The caller checks access first (the actor can view the program, and may
- * see each player).
+ * see each player). Adds by staff count against the college's plan
+ * (docs/decisions/046: 403 past its active entries); automatic adds from a
+ * player's form (no actor) never do: a player's answer is never refused.
  */
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { and, count, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pipelineEntries, pipelineStageHistory } from '#server/db/schema/pipeline.ts';
 import type { PipelineSource } from '#shared/recruiting-values.ts';
+import { collegeIdOfProgram, requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 
 export type AddPipelineEntriesInput = {
   programId: string;
@@ -24,10 +27,22 @@ export type AddPipelineEntriesInput = {
   matchSnapshots?: ReadonlyMap<string, unknown>;
 };
 
+/** Refuses (403) when the players not yet in the pipeline would take the college past its plan's active entries. */
+async function requirePipelineRoom(tx: Database, programId: string, playerUserIds: readonly string[]): Promise<void> {
+  const collegeId = await collegeIdOfProgram(tx, programId);
+  if (!collegeId) return;
+  const [present] = await tx
+    .select({ count: count() })
+    .from(pipelineEntries)
+    .where(and(eq(pipelineEntries.programId, programId), inArray(pipelineEntries.playerUserId, [...playerUserIds])));
+  await requireCollegeRoom(tx, collegeId, 'active_pipeline_entries', playerUserIds.length - (present?.count ?? 0));
+}
+
 /** Returns the entry id of every player asked for (new or existing), and which were new. */
 export async function addPipelineEntries(tx: Database, input: AddPipelineEntriesInput) {
   const playerUserIds = [...new Set(input.playerUserIds)];
   if (playerUserIds.length === 0) return { entries: new Map<string, string>(), added: [] as string[] };
+  if (input.actorUserId !== null) await requirePipelineRoom(tx, input.programId, playerUserIds);
 
   const [top] = await tx
     .select({ position: min(pipelineEntries.position) })

@@ -34,6 +34,7 @@ import { requireUser } from '#server/auth/policies.ts';
 import { perAddressRateLimit } from '#server/http/rate-limits.ts';
 import { claimApplication } from './claim-application.ts';
 import { listMySubmissions, revokeApplicationLink, viewApplication, withdrawApplication } from './application-links.ts';
+import { requireCsvExportRows } from '#server/subscriptions/plan-gates.ts';
 import { responsesCsv, responsesCsvFilename } from './export-responses-csv.ts';
 import { getPublicForm } from './get-public-form.ts';
 import { allResponses, listResponses } from './list-responses.ts';
@@ -119,6 +120,8 @@ export async function submissionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { program } = await requireResponsesViewer(request);
       const { responses, versions } = await allResponses(db, program, request.query);
+      // The college's plan (docs/decisions/046): a free college exports up to its row limit at a time.
+      await requireCsvExportRows(db, program.collegeId, responses.length);
       const filename = responsesCsvFilename(program.collegeSlug, program.titleName, program.level, new Date().toISOString().slice(0, 10));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

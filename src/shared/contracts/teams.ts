@@ -19,6 +19,7 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '../value-sets.ts';
+import { TEAM_PLANS } from '../plans.ts';
 import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
 import { imageUrlSchema } from './image-url.ts';
 
@@ -78,7 +79,7 @@ export const TEAM_TEXTS = {
 export const PENDING_INVITATION_LIMIT = 100;
 
 /** Bronze teams have at most this many distinct staff members (spec 6: unlimited_staff needs silver). */
-export const BRONZE_STAFF_LIMIT = 3;
+export const BRONZE_STAFF_LIMIT: number = TEAM_PLANS.bronze.staffLimit!;
 
 // ---------------------------------------------------------------- titles and search
 

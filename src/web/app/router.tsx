@@ -26,6 +26,7 @@ import { teamRoutes } from './routes/teams/team-routes.ts';
 import { testingRoutes } from './routes/testing/testing-routes.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { submissionsRoutes } from './routes/submissions/submissions-routes.ts';
+import { subscriptionRoutes } from './routes/subscriptions/subscription-routes.ts';
 
 export const routes: RouteObject[] = [
   // Pages other sites embed (docs/decisions/041): no header, footer or banners around them.
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
           { path: paths.mrCooldowns.path, lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
           ...outcomeRoutes,
+          ...subscriptionRoutes,
           {
             path: '*',
             lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),

@@ -34,6 +34,17 @@ export const paths = {
     path: '/pipeline',
     getHref: (programId?: string) => (programId ? `/pipeline?program=${encodeURIComponent(programId)}` : '/pipeline'),
   },
+  /** Plans and billing (issue 14.5, docs/decisions/046); `subject`: the team, college or user shown (?team=, ?college=, ?user=). */
+  subscription: {
+    path: '/subscription',
+    getHref: (subject?: { type: 'team' | 'college' | 'user'; id: string }) =>
+      subject ? `/subscription?${subject.type}=${encodeURIComponent(subject.id)}` : '/subscription',
+  },
+  /** After Stripe Checkout: confirms the plan the server has for the subject. */
+  subscriptionSuccess: {
+    path: '/success',
+    getHref: (subject: { type: 'team' | 'college' | 'user'; id: string }) => `/success?${subject.type}=${encodeURIComponent(subject.id)}`,
+  },
   auth: {
     root: {
       path: '/auth',
@@ -352,6 +363,11 @@ export const apiPaths = {
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   /** The viewer's own pending team invitations, and answering one (docs/decisions/015). */
   myTeamInvitations: '/api/team-invitations',
+  /** Plans and billing (docs/decisions/046). */
+  subscriptions: (query?: string) => (query ? `/api/subscriptions?${query}` : '/api/subscriptions'),
+  subscriptionSubject: (subjectType: string, subjectId: string) => `/api/subscriptions/${encodeURIComponent(subjectType)}/${encodeURIComponent(subjectId)}`,
+  subscriptionCheckout: '/api/subscriptions/checkout',
+  subscriptionPortal: '/api/subscriptions/portal',
   teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>
     `/api/team-invitations/${encodeURIComponent(invitationId)}/${answer}`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,

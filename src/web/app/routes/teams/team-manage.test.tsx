@@ -121,7 +121,7 @@ describe('team manage screen: header and tabs', () => {
     const analytics = within(dialog).getByRole('row', { name: /Advanced Analytics/ });
     expect(within(analytics).getAllByText('Not included')).toHaveLength(1);
     expect(within(analytics).getAllByText('Included')).toHaveLength(2);
-    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(within(dialog).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', `/subscription?team=${TEAM_ID}`);
   });
 
   it('shows a member no manager controls and no upgrade, and an archived notice when archived', async () => {

@@ -128,6 +128,7 @@ function SettingsSections({ data }: { data: TeamManage }) {
 
       <SubscriptionTierCard
         key={team.subscriptionTier}
+        teamId={team.id}
         tier={team.subscriptionTier}
         canChangeTier={viewer.canChangeTier}
         disabled={archived}

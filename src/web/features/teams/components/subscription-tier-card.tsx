@@ -1,10 +1,13 @@
 /**
  * Team Settings' subscription tier: a select for platform admins
- * (viewer.canChangeTier), the current tier read-only for other managers;
- * both see what each tier unlocks (TIER_FEATURES, spec 6).
+ * (viewer.canChangeTier; by hand, e.g. without Stripe keys), the current
+ * tier read-only for other managers; both see what each tier unlocks
+ * (TIER_FEATURES, spec 6) and a link to the team's plans and billing
+ * (/subscription, docs/decisions/046).
  */
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access-rules.ts';
 import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/value-sets.ts';
@@ -13,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 
@@ -59,6 +63,7 @@ function TierFeatureList({ current }: { current: SubscriptionTier }) {
 }
 
 export interface SubscriptionTierCardProps {
+  teamId: string;
   tier: SubscriptionTier;
   canChangeTier: boolean;
   disabled?: boolean;
@@ -66,7 +71,7 @@ export interface SubscriptionTierCardProps {
   onSave: (tier: SubscriptionTier) => Promise<void>;
 }
 
-export function SubscriptionTierCard({ tier, canChangeTier, disabled = false, onSave }: SubscriptionTierCardProps) {
+export function SubscriptionTierCard({ teamId, tier, canChangeTier, disabled = false, onSave }: SubscriptionTierCardProps) {
   const selectId = useId();
   const [choice, setChoice] = useState<SubscriptionTier>(tier);
   const [saving, setSaving] = useState(false);
@@ -124,6 +129,11 @@ export function SubscriptionTierCard({ tier, canChangeTier, disabled = false, on
           </p>
         )}
         <TierFeatureList current={tier} />
+        <p className="text-sm">
+          <Link className="underline underline-offset-4" to={paths.subscription.getHref({ type: 'team', id: teamId })}>
+            Plans and billing
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

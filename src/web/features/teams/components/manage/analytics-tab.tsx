@@ -26,7 +26,7 @@ export function AnalyticsTab({ data }: { data: TeamManage }) {
         Analytics
       </h2>
       {!hasTier ? (
-        <UpgradePrompt title={TEAM_TEXTS.analyticsTierRequired} feature="Advanced analytics" isManager={viewer.isManager} />
+        <UpgradePrompt teamId={team.id} title={TEAM_TEXTS.analyticsTierRequired} feature="Advanced analytics" isManager={viewer.isManager} />
       ) : viewer.isManager ? (
         <ManagerAnalytics teamId={team.id} />
       ) : (

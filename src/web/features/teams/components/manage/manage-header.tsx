@@ -42,7 +42,7 @@ export function ManageHeader({ data }: { data: TeamManage }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <CalendarFeedButton data={data} />
-          {viewer.isManager && team.subscriptionTier === 'bronze' && !team.archivedAt ? <UpgradeDialog currentTier={team.subscriptionTier} /> : null}
+          {viewer.isManager && team.subscriptionTier === 'bronze' && !team.archivedAt ? <UpgradeDialog teamId={team.id} currentTier={team.subscriptionTier} /> : null}
           {viewer.isManager ? (
             <Button asChild variant="outline" size="sm">
               <Link to={paths.teams.settings.getHref(team.id)}>

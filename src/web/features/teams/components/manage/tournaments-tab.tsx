@@ -20,7 +20,7 @@ export function TournamentsTab({ data }: { data: TeamManage }) {
         {canAdd ? <TournamentFormDialog teamId={team.id} /> : null}
       </div>
       {hasTier ? null : (
-        <UpgradePrompt title={TEAM_TEXTS.tournamentTierRequired} feature="Tournament management" isManager={viewer.isManager} />
+        <UpgradePrompt teamId={team.id} title={TEAM_TEXTS.tournamentTierRequired} feature="Tournament management" isManager={viewer.isManager} />
       )}
       {data.tournaments.length === 0 ? (
         hasTier ? <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No tournaments yet</p> : null

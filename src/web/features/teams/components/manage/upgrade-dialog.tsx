@@ -1,8 +1,9 @@
 /**
  * "Upgrade to Silver" for managers of bronze teams (spec 2.4). Its action is
- * not shown in the spec and there is no payment provider: the dialog compares
- * the tiers and links to Contact; a platform admin then changes the tier in
- * Team Settings (decision 010).
+ * not shown in the spec: the dialog compares the tiers (the one plan table,
+ * #shared/plans.ts) and leads to /subscription?team=<id>, where the owner
+ * pays through Stripe Checkout (docs/decisions/046); without Stripe keys a
+ * platform admin still changes the tier in Team Settings.
  */
 import { Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export const UPGRADE_TO_SILVER = 'Upgrade to Silver';
 
 const FEATURES = Object.keys(TIER_FEATURES) as TierFeature[];
 
-export function UpgradeDialog({ currentTier }: { currentTier: SubscriptionTier }) {
+export function UpgradeDialog({ teamId, currentTier }: { teamId: string; currentTier: SubscriptionTier }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -32,8 +33,7 @@ export function UpgradeDialog({ currentTier }: { currentTier: SubscriptionTier }
         <DialogHeader>
           <DialogTitle>{UPGRADE_TO_SILVER}</DialogTitle>
           <DialogDescription>
-            Silver adds advanced analytics, unlimited staff and tournament management. Contact us to upgrade; a platform admin then
-            switches your team's tier.
+            Silver adds advanced analytics, unlimited staff and tournament management. See the plans and their prices to upgrade.
           </DialogDescription>
         </DialogHeader>
         <div className="overflow-x-auto">
@@ -83,7 +83,7 @@ export function UpgradeDialog({ currentTier }: { currentTier: SubscriptionTier }
         </div>
         <div className="flex justify-end">
           <Button asChild>
-            <Link to={paths.contact.getHref()}>Contact us</Link>
+            <Link to={paths.subscription.getHref({ type: 'team', id: teamId })}>See plans and upgrade</Link>
           </Button>
         </div>
       </DialogContent>

@@ -6,14 +6,16 @@ import { paths } from '#web/config/paths.ts';
 
 /**
  * A tier gate (spec 6): "Upgrade for Tournament Management" or "Upgrade
- * for Advanced Analytics", with the Pro tier wording. There is no payment
- * provider: managers are pointed to the contact form (decision 010).
+ * for Advanced Analytics", with the Pro tier wording. Managers are led to
+ * the team's plans at /subscription?team=<id> (docs/decisions/046).
  */
 export function UpgradePrompt({
+  teamId,
   title,
   feature,
   isManager,
 }: {
+  teamId: string;
   title: string;
   /** What the tier unlocks, e.g. "Tournament management". */
   feature: string;
@@ -31,11 +33,11 @@ export function UpgradePrompt({
       </h3>
       <p className="max-w-prose text-sm text-muted-foreground">
         {feature} is part of the Pro tiers, Silver and Gold. This team is on Bronze.
-        {isManager ? ' Contact us to upgrade; a platform admin then changes the tier in Team Settings.' : ' Ask a team manager about upgrading.'}
+        {isManager ? ' See the plans to upgrade.' : ' Ask a team manager about upgrading.'}
       </p>
       {isManager ? (
         <Button asChild variant="outline">
-          <Link to={paths.contact.getHref()}>Contact us</Link>
+          <Link to={paths.subscription.getHref({ type: 'team', id: teamId })}>See plans</Link>
         </Button>
       ) : null}
     </section>

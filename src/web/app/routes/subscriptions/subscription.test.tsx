@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+import { PLAN_TEXTS } from '#shared/plans.ts';
+import { paths } from '#web/config/paths.ts';
+import { billingNavigation } from '#web/features/subscriptions/api/subscriptions.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { NO_SUBJECTS_TEXT, SUBSCRIPTION_LOAD_ERROR, SUBJECT_NOT_YOURS, SubscriptionRoute } from './subscription.tsx';
+import { SUCCESS_NO_SUBJECT, SuccessRoute } from './success.tsx';
+
+const TEAM_ID = '11111111-1111-4111-8111-111111111111';
+
+function team(overrides: Partial<SubscriptionSubject> = {}): SubscriptionSubject {
+  return {
+    type: 'team',
+    id: TEAM_ID,
+    name: 'Night Owls',
+    plan: 'bronze',
+    status: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    hasStripeSubscription: false,
+    hasBillingAccount: false,
+    canManageBilling: true,
+    usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null },
+    ...overrides,
+  };
+}
+
+function overview(overrides: Partial<SubscriptionsOverview> = {}): SubscriptionsOverview {
+  return { billingConfigured: true, purchasable: ['team:silver', 'team:gold', 'college:pro', 'user:plus'], subjects: [team()], ...overrides };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderPage = (url = paths.subscription.getHref({ type: 'team', id: TEAM_ID })) =>
+  renderTeamRoute(<SubscriptionRoute />, { path: paths.subscription.path, url });
+
+describe('/subscription', { timeout: 20_000 }, () => {
+  it('shows the team\u2019s plans side by side with the current one, and an upgrade goes to Stripe Checkout', async () => {
+    const go = vi.spyOn(billingNavigation, 'go').mockImplementation(() => {});
+    const calls = stubApi(meResponse(), (call) => {
+      if (call.path === '/api/subscriptions') return json(200, overview());
+      if (call.path === '/api/subscriptions/checkout') return json(200, { url: 'https://checkout.stripe.com/c/pay/cs_1' });
+      return undefined;
+    });
+    renderPage();
+    const plans = await screen.findByRole('list', { name: 'Plans for Night Owls' });
+    const cards = within(plans).getAllByRole('listitem').filter((item) => item.parentElement === plans);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Bronze', 'Silver', 'Gold']);
+    expect(within(cards[0]!).getByText('Current plan')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Tournament management')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$29/month')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/subscriptions')?.search.get('team')).toBe(TEAM_ID);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upgrade to Silver' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
+    expect(calls.find((call) => call.path === '/api/subscriptions/checkout')?.body).toEqual({ subjectType: 'team', subjectId: TEAM_ID, plan: 'silver' });
+  });
+
+  it('says billing is not configured and offers no purchase', async () => {
+    stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? json(200, overview({ billingConfigured: false, purchasable: [] })) : undefined));
+    renderPage();
+    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade to/ })).toBeNull();
+  });
+
+  it('shows a downgrade\u2019s effects before it, then opens the billing portal', async () => {
+    const go = vi.spyOn(billingNavigation, 'go').mockImplementation(() => {});
+    const silver = team({ plan: 'silver', status: 'active', hasStripeSubscription: true, hasBillingAccount: true, currentPeriodEnd: '2026-12-24T00:00:00.000Z' });
+    stubApi(meResponse(), (call) => {
+      if (call.path === '/api/subscriptions') return json(200, overview({ subjects: [silver] }));
+      if (call.path === '/api/subscriptions/portal') return json(200, { url: 'https://billing.stripe.com/p/session/1' });
+      return undefined;
+    });
+    renderPage();
+    expect(await screen.findByText('Renews on December 24, 2026.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Bronze' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Downgrade to Bronze' });
+    expect(within(dialog).getByText(/Your roster keeps its 9 staff but you cannot add more/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Your tournaments stay visible/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to billing portal' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/1'));
+  });
+
+  it('shows the server\u2019s refusal of a checkout', async () => {
+    stubApi(meResponse(), (call) => {
+      if (call.path === '/api/subscriptions') return json(200, overview());
+      if (call.path === '/api/subscriptions/checkout') return apiError(503, 'unavailable', PLAN_TEXTS.billingNotConfigured);
+      return undefined;
+    });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Gold' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXTS.billingNotConfigured);
+  });
+
+  it('has error, empty and not-yours states', async () => {
+    let fail = true;
+    stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? (fail ? apiError(500, 'internal', 'Boom') : json(200, overview({ subjects: [] }))) : undefined));
+    renderPage(paths.subscription.getHref());
+    expect(await screen.findByText(SUBSCRIPTION_LOAD_ERROR)).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(NO_SUBJECTS_TEXT)).toBeInTheDocument();
+  });
+
+  it('tells a team member who is not its manager that the plan is not theirs', async () => {
+    stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? json(200, overview({ subjects: [team({ id: 'other' })] })) : undefined));
+    renderPage();
+    expect(await screen.findByText(SUBJECT_NOT_YOURS)).toBeInTheDocument();
+  });
+});
+
+describe('/success', { timeout: 20_000 }, () => {
+  it('confirms the plan from the server, its renewal date and what it unlocked', async () => {
+    stubApi(meResponse(), (call) =>
+      call.path === `/api/subscriptions/team/${TEAM_ID}` ? json(200, team({ plan: 'silver', status: 'active', hasStripeSubscription: true, currentPeriodEnd: '2027-01-05T00:00:00.000Z' })) : undefined,
+    );
+    renderTeamRoute(<SuccessRoute />, { path: paths.subscriptionSuccess.path, url: `${paths.subscriptionSuccess.getHref({ type: 'team', id: TEAM_ID })}&session_id=cs_1&plan=gold` });
+    expect(await screen.findByRole('heading', { name: 'Night Owls is on Silver' })).toBeInTheDocument();
+    expect(screen.getByText('It renews on January 5, 2027.')).toBeInTheDocument();
+    expect(screen.getByText('Tournament management')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the team' })).toHaveAttribute('href', `/teams/${TEAM_ID}/manage`);
+  });
+
+  it('waits for Stripe\u2019s confirmation while the server still has the default plan', async () => {
+    let answers = 0;
+    stubApi(meResponse(), (call) => {
+      if (call.path !== `/api/subscriptions/team/${TEAM_ID}`) return undefined;
+      answers += 1;
+      return json(200, team({ plan: answers > 1 ? 'silver' : 'bronze' }));
+    });
+    renderTeamRoute(<SuccessRoute />, { path: paths.subscriptionSuccess.path, url: paths.subscriptionSuccess.getHref({ type: 'team', id: TEAM_ID }) });
+    expect(await screen.findByText('Confirming your payment with Stripe...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Night Owls is on Silver' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to confirm without a subject', async () => {
+    stubApi(meResponse(), () => undefined);
+    renderTeamRoute(<SuccessRoute />, { path: paths.subscriptionSuccess.path, url: '/success' });
+    expect(await screen.findByText(SUCCESS_NO_SUBJECT)).toBeInTheDocument();
+  });
+});

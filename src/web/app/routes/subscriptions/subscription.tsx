@@ -1,0 +1,178 @@
+/**
+ * /subscription (issue 14.5, docs/decisions/046): the plans of one subject
+ * (a team the viewer owns or manages, a college they administer, or
+ * themselves), chosen by ?team=, ?college= or ?user= (the first subject
+ * otherwise), side by side with the current one; upgrades go to Stripe
+ * Checkout, changes of a paid plan to the billing portal, downgrades after
+ * their effects are shown. Without Stripe keys the page says billing is not
+ * configured.
+ */
+import { CreditCard } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+import { PLAN_TEXTS, planOf } from '#shared/plans.ts';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { paths } from '#web/config/paths.ts';
+import { subjectFromSearch, useCheckout, usePortal, useSubscriptions } from '#web/features/subscriptions/api/subscriptions.ts';
+import { formatRenewal, PlanCards } from '#web/features/subscriptions/components/plan-cards.tsx';
+import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+
+export const SUBSCRIPTION_LOAD_ERROR = 'Could not load your plans.';
+export const NO_SUBJECTS_TEXT = 'Plans are for team owners, college program admins and players. There is nothing here for your account to subscribe to.';
+export const SUBJECT_NOT_YOURS = 'You cannot change this plan. Ask the team owner or the college admin.';
+
+const TYPE_LABELS = { team: 'Team', college: 'College', user: 'Player' } as const;
+
+function readOnlyReason(subject: SubscriptionSubject): string {
+  if (subject.type === 'team') return 'Only the team owner can change this team\u2019s plan.';
+  if (subject.type === 'college') return 'Only the college\u2019s program admins can change its plan.';
+  return 'Player Plus is for players 18 and over; nothing a younger player needs is behind it.';
+}
+
+function CurrentPlan({ subject }: { subject: SubscriptionSubject }) {
+  const plan = planOf(subject.type, subject.plan);
+  const pending = subject.pendingPlan ? planOf(subject.type, subject.pendingPlan) : undefined;
+  const renewal = formatRenewal(subject.currentPeriodEnd);
+  return (
+    <div className="grid gap-1 rounded-lg border bg-muted/30 p-4">
+      <p>
+        Current plan: <strong>{plan?.label ?? subject.plan}</strong>
+        {subject.status && subject.status !== 'active' && subject.status !== 'canceled' ? <span> ({subject.status.replace('_', ' ')})</span> : null}
+      </p>
+      {subject.cancelAtPeriodEnd && renewal ? <p className="text-sm">Cancelled: it ends on {renewal}.</p> : null}
+      {!subject.cancelAtPeriodEnd && renewal && subject.hasStripeSubscription ? <p className="text-sm">Renews on {renewal}.</p> : null}
+      {pending ? <p className="text-sm">Changes to {pending.label} {renewal ? `on ${renewal}` : 'at the end of the period'}.</p> : null}
+      {!subject.canManageBilling ? <p className="text-sm text-muted-foreground">{readOnlyReason(subject)}</p> : null}
+    </div>
+  );
+}
+
+function SubscriptionPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = subjectFromSearch(params);
+  const overview = useSubscriptions(requested);
+  const checkout = useCheckout();
+  const portal = usePortal();
+  const pickerId = useId();
+
+  if (overview.isPending) return <PageLoading label="Loading your plans..." />;
+  if (overview.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
+        <p>{SUBSCRIPTION_LOAD_ERROR}</p>
+        <Button variant="outline" onClick={() => void overview.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { subjects, billingConfigured, purchasable } = overview.data;
+  const subject = requested ? subjects.find((candidate) => candidate.type === requested.type && candidate.id === requested.id) : subjects[0];
+  const mutationError = checkout.error ?? portal.error;
+
+  return (
+    <div className="grid gap-6">
+      {!billingConfigured ? (
+        <p role="status" className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-4 text-sm">
+          {PLAN_TEXTS.billingNotConfigured}
+        </p>
+      ) : null}
+      {subjects.length === 0 ? (
+        <p className="text-muted-foreground">{NO_SUBJECTS_TEXT}</p>
+      ) : (
+        <>
+          {subjects.length > 1 ? (
+            <div className="grid max-w-md gap-2">
+              <Label htmlFor={pickerId}>Plan for</Label>
+              <NativeSelect
+                id={pickerId}
+                value={subject ? `${subject.type}:${subject.id}` : ''}
+                onChange={(event) => {
+                  const [type, ...rest] = event.target.value.split(':');
+                  setParams({ [type!]: rest.join(':') }, { replace: true });
+                }}
+              >
+                {subject ? null : <option value="">Choose...</option>}
+                {subjects.map((candidate) => (
+                  <option key={`${candidate.type}:${candidate.id}`} value={`${candidate.type}:${candidate.id}`}>
+                    {TYPE_LABELS[candidate.type]}: {candidate.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          {!subject ? (
+            <p role="alert" className="rounded-lg border border-destructive/40 p-4">
+              {SUBJECT_NOT_YOURS}
+            </p>
+          ) : (
+            <section aria-labelledby={`${pickerId}-heading`} className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id={`${pickerId}-heading`} className="text-xl font-semibold">
+                  {subject.name}
+                </h2>
+                {billingConfigured && subject.canManageBilling && subject.hasBillingAccount ? (
+                  <Button
+                    variant="outline"
+                    disabled={portal.isPending}
+                    onClick={() => portal.mutate({ subjectType: subject.type, subjectId: subject.id })}
+                  >
+                    <CreditCard aria-hidden="true" /> Manage billing
+                  </Button>
+                ) : null}
+              </div>
+              <CurrentPlan subject={subject} />
+              {mutationError ? (
+                <p role="alert" className="rounded-lg border border-destructive/40 p-3 text-sm">
+                  {mutationError.message}
+                </p>
+              ) : null}
+              {checkout.isPending || portal.isPending ? <p role="status">Opening Stripe...</p> : null}
+              <PlanCards
+                subject={subject}
+                billingConfigured={billingConfigured}
+                purchasable={purchasable}
+                pendingPlan={subject.pendingPlan}
+                onCheckout={(plan) => checkout.mutate({ subjectType: subject.type, subjectId: subject.id, plan })}
+                onPortal={async () => {
+                  try {
+                    await portal.mutateAsync({ subjectType: subject.type, subjectId: subject.id });
+                    return true;
+                  } catch {
+                    return false;
+                  }
+                }}
+              />
+              {subject.type === 'team' ? (
+                <p className="text-sm">
+                  <Link className="underline underline-offset-4" to={paths.teams.manage.getHref(subject.id)}>
+                    Back to the team
+                  </Link>
+                </p>
+              ) : null}
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SubscriptionRoute() {
+  return (
+    <RequireAuth>
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+        <title>Subscription · Esports Recruiting</title>
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold tracking-tight">Subscription</h1>
+          <p className="text-muted-foreground">Plans for your teams, your college program and yourself. Guardian tools, privacy, your data and replying to coaches are free on every plan.</p>
+        </div>
+        <SubscriptionPage />
+      </div>
+    </RequireAuth>
+  );
+}
