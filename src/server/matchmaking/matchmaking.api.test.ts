@@ -104,7 +104,7 @@ describe('GET /api/matchmaking/teams', () => {
       ['title', 1, 'Valorant: on your profile'],
       ['rank', 1, 'Diamond 2 is within Gold 1 to Ascendant 3'],
       ['roles', 1, 'Controller (main role) is needed'],
-      ['availability', 1, "10 of the team's 10 hours a week overlap your's"],
+      ['availability', 1, "10 of the team's 10 hours a week overlap yours"],
       ['level', 1, 'Competitive vs Competitive wanted'],
       ['commitment', 1, '10 h a week vs about 8 h for Competitive'],
     ]);

@@ -146,11 +146,11 @@ export function availabilityFactor(
   mineOffset: number | null,
   theirs: readonly string[],
   theirOffset: number | null,
-  who: { mine: string; theirs: string },
+  /** mine/theirs: possessives ("yours", "the team's"); the names say whose availability is missing. */
+  who: { mine: string; theirs: string; mineName: string; theirName: string },
 ): { value: number | null; known: number; evidence: string } {
   if (mine.length === 0 || theirs.length === 0) {
-    const missing = mine.length === 0 ? `${who.mine} set no availability` : `${who.theirs} set no availability`;
-    return { value: null, known: 0, evidence: `Unknown: ${missing}` };
+    return { value: null, known: 0, evidence: `Unknown: no availability on ${mine.length === 0 ? who.mineName : who.theirName}` };
   }
   const zonesKnown = mineOffset !== null && theirOffset !== null;
   const mineHours = availabilityHours(mine, mineOffset ?? theirOffset ?? 0);
@@ -162,7 +162,7 @@ export function availabilityFactor(
   return {
     value,
     known: zonesKnown ? 1 : 0.5,
-    evidence: `${shared} of ${who.theirs}'s ${theirHours.size} hours a week overlap ${who.mine}'s${zoneNote}`,
+    evidence: `${shared} of ${who.theirs} ${theirHours.size} hours a week overlap ${who.mine}${zoneNote}`,
   };
 }
 
@@ -266,7 +266,9 @@ export function teamFitScore(player: MmPlayer, post: MmPost, perspective: 'playe
     player.utcOffsetMinutes,
     post.availability,
     post.utcOffsetMinutes,
-    perspective === 'player' ? { mine: 'your', theirs: 'the team' } : { mine: "the player", theirs: 'the post' },
+    perspective === 'player'
+      ? { mine: 'yours', theirs: "the team's", mineName: 'your profile', theirName: 'the post' }
+      : { mine: "the player's", theirs: "the post's", mineName: 'the profile', theirName: 'the post' },
   );
   known.set('availability', availability.known);
   add('availability', availability);
@@ -294,8 +296,10 @@ export function scrimScore(mine: MmScrimTeam, other: MmScrimTeam): MatchmakingRe
   add('title', mine.titleId === other.titleId ? { value: 1, evidence: `Both play ${mine.titleName}` } : { value: 0, evidence: `${other.titleName}, not ${mine.titleName}` });
   add('level', levelValue(other.playLevel, mine.playLevel, 'your team has'));
   const availability = availabilityFactor(mine.availability, mine.utcOffsetMinutes, other.availability, other.utcOffsetMinutes, {
-    mine: 'your team',
-    theirs: 'their team',
+    mine: "your team's",
+    theirs: "their team's",
+    mineName: 'your team',
+    theirName: 'their team',
   });
   known.set('availability', availability.known);
   add('availability', availability);
@@ -303,7 +307,7 @@ export function scrimScore(mine: MmScrimTeam, other: MmScrimTeam): MatchmakingRe
 }
 
 /** The two known factors with the largest weight x value: a card's reasons. */
-export function topMatchmakingReasons<K extends string>(result: MatchmakingResult<K>, count = 2): MatchmakingFactor<K>[] {
+export function topMatchmakingReasons<F extends { weight: number; value: number | null }>(result: { factors: readonly F[] }, count = 2): F[] {
   return result.factors
     .map((factor, index) => ({ factor, index }))
     .filter(({ factor }) => factor.value !== null)

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           ...submissionsRoutes,
           ...recruitingLinkRoutes,
           { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
+          { path: paths.matchmaking.path, lazy: lazyRoute(() => import('./routes/matchmaking/matchmaking.tsx'), 'MatchmakingRoute') },
           ...outcomeRoutes,
           {
             path: '*',

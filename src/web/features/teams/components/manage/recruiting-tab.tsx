@@ -1,5 +1,6 @@
 /** Recruiting posts (spec 2.4): cards; managers create, edit and delete. */
 import type { TeamManage } from '#shared/contracts/teams.ts';
+import { RecruitingApplications } from '#web/features/matchmaking/components/recruiting-applications.tsx';
 import { RecruitingPostCard } from './recruiting-post-card.tsx';
 import { RecruitingPostFormDialog } from './recruiting-post-form-dialog.tsx';
 
@@ -24,6 +25,7 @@ export function RecruitingTab({ data }: { data: TeamManage }) {
           ))}
         </ul>
       )}
+      {data.viewer.isManager ? <RecruitingApplications teamId={data.team.id} /> : null}
     </section>
   );
 }
