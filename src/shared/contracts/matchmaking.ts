@@ -22,6 +22,9 @@ export const MATCHMAKING_TEXTS = {
   notTeamManager: 'Find players and Find scrims are for team managers.',
   teamNotFound: 'Team not found',
   applicationMessageTitle: 'Application',
+  playerNotFound: 'Player not found',
+  noTeams: 'You manage no active team yet. Create one under Teams to find players and scrims.',
+  noPosts: 'This team has no active recruiting post. Add one on its Recruiting tab to find players for it.',
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -119,3 +122,123 @@ export type RecruitingApplication = z.infer<typeof recruitingApplicationSchema>;
 
 export const recruitingApplicationsResponseSchema = z.object({ applications: z.array(recruitingApplicationSchema) });
 export type RecruitingApplicationsResponse = z.infer<typeof recruitingApplicationsResponseSchema>;
+
+// ---------------------------------------------------------------- find players (a team's post against players)
+
+/** GET /api/matchmaking/players?team=&post=&page= */
+export const findPlayersQuerySchema = z.object({
+  team: z.uuid('Pick one of your teams'),
+  post: z.uuid('Pick one of your recruiting posts'),
+  page: pageParam,
+});
+export type FindPlayersQuery = z.infer<typeof findPlayersQuerySchema>;
+
+export const playerMatchSchema = z.object({
+  player: z.object({
+    userId: z.string(),
+    /** The display name only: never a minor's full name (decision 004). */
+    displayName: z.string(),
+    slug: z.string(),
+    avatarUrl: z.string().nullable(),
+    tierName: z.string().nullable(),
+    primaryRole: z.string().nullable(),
+    secondaryRole: z.string().nullable(),
+  }),
+  match: matchmakingMatchSchema,
+  /** A pending roster invitation of this team exists for the player. */
+  invited: z.boolean(),
+});
+export type PlayerMatch = z.infer<typeof playerMatchSchema>;
+
+export const findPlayersResponseSchema = z.object({
+  items: z.array(playerMatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FindPlayersResponse = z.infer<typeof findPlayersResponseSchema>;
+
+/** POST /api/matchmaking/teams/:teamId/tryout-invitations: a roster invitation as a trial player. */
+export const tryoutInvitationBodySchema = z.object({
+  playerUserId: z.string().trim().min(1, 'Pick a player').max(100, 'Pick a player'),
+  postId: z.uuid(MATCHMAKING_TEXTS.postNotFound),
+});
+export type TryoutInvitationBody = z.infer<typeof tryoutInvitationBodySchema>;
+
+export const myManagedTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  posts: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  games: z.array(z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) })),
+});
+export type MyManagedTeam = z.infer<typeof myManagedTeamSchema>;
+/** GET /api/matchmaking/my-teams: the teams the viewer manages (not archived), their active posts and games. */
+export const myManagedTeamsResponseSchema = z.object({ teams: z.array(myManagedTeamSchema) });
+export type MyManagedTeamsResponse = z.infer<typeof myManagedTeamsResponseSchema>;
+
+// ---------------------------------------------------------------- find scrims (a team against teams of its game)
+
+/** GET /api/matchmaking/scrims?team=&game=&page=; `game`: a title id of the team's games (default: its first by name). */
+export const findScrimsQuerySchema = z.object({
+  team: z.uuid('Pick one of your teams'),
+  game: z.preprocess(emptyToUndefined, z.uuid('Pick one of the team’s games').optional()),
+  page: pageParam,
+});
+export type FindScrimsQuery = z.infer<typeof findScrimsQuerySchema>;
+
+export const scrimMatchSchema = z.object({
+  team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }),
+  match: matchmakingMatchSchema,
+  /** A pending proposal between the two teams exists (either way). */
+  pending: z.boolean(),
+});
+export type ScrimMatch = z.infer<typeof scrimMatchSchema>;
+
+export const findScrimsResponseSchema = z.object({
+  game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  items: z.array(scrimMatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FindScrimsResponse = z.infer<typeof findScrimsResponseSchema>;
+
+export const SCRIM_TEXTS = {
+  notFound: 'Scrim proposal not found',
+  notPending: 'This proposal was already answered.',
+  alreadyPending: 'A scrim proposal between these teams is already waiting for an answer.',
+  sameTeam: 'Pick another team to scrim against.',
+} as const;
+
+/** POST /api/matchmaking/teams/:teamId/scrim-proposals: the team in the path proposes. */
+export const proposeScrimBodySchema = z.object({
+  toTeamId: z.uuid(MATCHMAKING_TEXTS.teamNotFound),
+  titleId: z.uuid('Pick a game'),
+  scheduledAt: z.iso
+    .datetime({ offset: true, message: 'Pick a date and time' })
+    .pipe(z.coerce.date<string>().refine((moment) => moment.getTime() > Date.now(), 'Pick a time in the future')),
+  durationMinutes: z.number('Duration must be a number').int('Duration must be whole minutes').min(15, 'At least 15 minutes').max(480, 'At most 8 hours').default(90),
+  message: optionalPlainText('Message', 1000),
+});
+export type ProposeScrimBody = z.input<typeof proposeScrimBodySchema>;
+
+export const scrimProposalSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(['incoming', 'outgoing']),
+  otherTeam: z.object({ id: z.uuid(), name: z.string() }),
+  gameName: z.string(),
+  scheduledAt: isoDateTime,
+  durationMinutes: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  createdAt: isoDateTime,
+});
+export type ScrimProposal = z.infer<typeof scrimProposalSchema>;
+export const scrimProposalsResponseSchema = z.object({ proposals: z.array(scrimProposalSchema) });
+export type ScrimProposalsResponse = z.infer<typeof scrimProposalsResponseSchema>;
+export const scrimAnswerParamsSchema = z.object({
+  teamId: z.uuid(),
+  proposalId: z.uuid(SCRIM_TEXTS.notFound),
+  answer: z.enum(['accept', 'decline'], 'Answer accept or decline'),
+});
