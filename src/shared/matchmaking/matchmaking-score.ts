@@ -206,12 +206,12 @@ function rolesValue(playerGame: MmPlayerGame | null, positions: readonly string[
   return { value: 0, evidence: `Needed: ${needed}; the profile plays ${[primary, secondary].filter(Boolean).join(', ')}` };
 }
 
-function levelValue(teamLevel: PlayLevel | null, wanted: PlayLevel | null, wantedBy: string): { value: number | null; evidence: string } {
+function levelValue(teamLevel: PlayLevel | null, wanted: PlayLevel | null, wantedBy: string, ours = false): { value: number | null; evidence: string } {
   if (!teamLevel) return { value: null, evidence: 'Unknown: the team has no level for this game' };
   if (!wanted) return { value: null, evidence: `Unknown: ${PLAY_LEVEL_LABELS[teamLevel]}; ${wantedBy} no level to compare` };
   const distance = Math.abs(PLAY_LEVELS.indexOf(teamLevel) - PLAY_LEVELS.indexOf(wanted));
   const value = distance === 0 ? 1 : distance === 1 ? 0.5 : 0;
-  return { value, evidence: `${PLAY_LEVEL_LABELS[teamLevel]} vs ${PLAY_LEVEL_LABELS[wanted]} wanted` };
+  return { value, evidence: ours ? `${PLAY_LEVEL_LABELS[teamLevel]} vs your ${PLAY_LEVEL_LABELS[wanted]}` : `${PLAY_LEVEL_LABELS[teamLevel]} vs ${PLAY_LEVEL_LABELS[wanted]} wanted` };
 }
 
 function commitmentValue(hours: number | null, level: CommitmentLevel): { value: number | null; evidence: string } {
@@ -294,7 +294,7 @@ export function scrimScore(mine: MmScrimTeam, other: MmScrimTeam): MatchmakingRe
   const add = (key: ScrimFactorKey, outcome: { value: number | null; evidence: string }) =>
     factors.push({ key, weight: SCRIM_WEIGHTS[key], value: outcome.value, evidence: outcome.evidence });
   add('title', mine.titleId === other.titleId ? { value: 1, evidence: `Both play ${mine.titleName}` } : { value: 0, evidence: `${other.titleName}, not ${mine.titleName}` });
-  add('level', levelValue(other.playLevel, mine.playLevel, 'your team has'));
+  add('level', levelValue(other.playLevel, mine.playLevel, 'your team has', true));
   const availability = availabilityFactor(mine.availability, mine.utcOffsetMinutes, other.availability, other.utcOffsetMinutes, {
     mine: "your team's",
     theirs: "their team's",
