@@ -362,6 +362,13 @@ export const apiPaths = {
   matchmakingTeams: (search: string) => (search ? `/api/matchmaking/teams?${search}` : '/api/matchmaking/teams'),
   matchmakingApply: (postId: string) => `/api/matchmaking/posts/${encodeURIComponent(postId)}/applications`,
   teamRecruitingApplications: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/recruiting-applications`,
+  matchmakingMyTeams: '/api/matchmaking/my-teams',
+  matchmakingPlayers: (search: string) => `/api/matchmaking/players?${search}`,
+  matchmakingScrims: (search: string) => `/api/matchmaking/scrims?${search}`,
+  matchmakingTryout: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/tryout-invitations`,
+  matchmakingScrimProposals: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals`,
+  matchmakingScrimAnswer: (teamId: string, proposalId: string, answer: 'accept' | 'decline') =>
+    `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals/${encodeURIComponent(proposalId)}/${answer}`,
   /** The pipeline board (docs/decisions/036); `search`: the filters' query string. */
   pipelineBoard: (programId: string, search?: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline${search ? `?${search}` : ''}`,
   pipelineList: (programId: string, search: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/list?${search}`,

@@ -9,6 +9,7 @@ import { canHaveCollegeMatch } from '#shared/access-rules.ts';
 import { MATCHMAKING_TEXTS, findTeamsQuerySchema, type FindTeamsQuery } from '#shared/contracts/matchmaking.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { FindTeamsPanel } from '#web/features/matchmaking/components/find-teams-panel.tsx';
+import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 import { findTeamsSearch } from '#web/features/matchmaking/api/matchmaking-api.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
@@ -47,12 +48,8 @@ function MatchmakingPage() {
             <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notAPlayer}</p>
           )}
         </TabsContent>
-        <TabsContent value="players">
-          <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notTeamManager}</p>
-        </TabsContent>
-        <TabsContent value="scrims">
-          <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notTeamManager}</p>
-        </TabsContent>
+        <TabsContent value="players">{mode === 'players' ? <TeamSide mode="players" /> : null}</TabsContent>
+        <TabsContent value="scrims">{mode === 'scrims' ? <TeamSide mode="scrims" /> : null}</TabsContent>
       </Tabs>
     </div>
   );
