@@ -58,6 +58,7 @@ const proposals = (status: 'pending' | 'accepted'): ScrimProposalsResponse => ({
       durationMinutes: 90,
       message: 'Best of three?',
       status,
+      createdAt: '2026-11-25T12:00:00.000Z',
     },
   ],
 });

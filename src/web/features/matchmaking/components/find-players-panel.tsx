@@ -13,7 +13,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
-import { CONFIDENCE_LABELS, matchHeadline } from '#web/features/match/components/match-format.ts';
+import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';

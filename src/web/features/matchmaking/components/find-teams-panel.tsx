@@ -14,7 +14,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { CONFIDENCE_LABELS, matchHeadline } from '#web/features/match/components/match-format.ts';
+import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { useFindTeams } from '../api/matchmaking-api.ts';
 import { ApplyDialog, APPLY_TEXTS } from './apply-dialog.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';

@@ -8,7 +8,7 @@ import { CircleHelp } from 'lucide-react';
 import type { MatchmakingFactorView, MatchmakingMatch } from '#shared/contracts/matchmaking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { CONFIDENCE_LABELS, matchHeadline } from '#web/features/match/components/match-format.ts';
+import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 
 /** "18 of 20 points" (an unknown factor counts half its weight). */
 export function factorPoints(factor: MatchmakingFactorView): string {
