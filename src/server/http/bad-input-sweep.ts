@@ -118,6 +118,10 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // The pipeline board: ids no entry or note has.
   entryId: () => '00000000-0000-4000-8000-000000000014',
   noteId: () => '00000000-0000-4000-8000-000000000015',
+  // Matchmaking (docs/decisions/047): a post and a scrim proposal no row has, an answer.
+  postId: () => '00000000-0000-4000-8000-000000000016',
+  proposalId: () => '00000000-0000-4000-8000-000000000017',
+  answer: () => 'decline',
 };
 
 /**
