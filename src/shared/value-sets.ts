@@ -138,3 +138,7 @@ export type CollegeControl = (typeof COLLEGE_CONTROLS)[number];
 /** The degree a college mostly awards (College Scorecard's predominant degree). */
 export const COLLEGE_DEGREES = ['bachelor', 'associate'] as const;
 export type CollegeDegree = (typeof COLLEGE_DEGREES)[number];
+
+/** A scrim proposal's states (docs/decisions/047): accepted creates a practice on both teams' schedules. */
+export const SCRIM_PROPOSAL_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type ScrimProposalStatus = (typeof SCRIM_PROPOSAL_STATUSES)[number];

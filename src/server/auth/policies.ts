@@ -36,6 +36,7 @@ import { COLLEGE_EDIT_TEXTS, type CollegeEditPermissions } from '#shared/contrac
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';
+import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
 import { GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PIPELINE_TEXTS } from '#shared/contracts/pipeline.ts';
@@ -998,5 +999,18 @@ export function pipelineAccess(request: FastifyRequest): Promise<PipelineAccess 
 export async function requirePipelineProgram(request: FastifyRequest): Promise<PipelineAccess> {
   const access = await pipelineAccess(request);
   if (!access) throw pipelineProgramNotFound();
+  return access;
+}
+
+// ---------------------------------------------------------------- matchmaking (issue 14.6; docs/decisions/047)
+
+/** "Find a team" and applying to a post: player-type accounts (the college match's rule: not a recruiter, parent or guardian). */
+export function requireMatchmakingPlayer(request: FastifyRequest): Promise<Viewer> {
+  return requireRule(request, (viewer) => canHaveCollegeMatch(viewer.grants), MATCHMAKING_TEXTS.notAPlayer);
+}
+
+/** A team's applications (its Recruiting tab): the team's managers (owner, yes_admin, yes_developer), archived teams included. */
+export async function requireTeamApplicationsReader(request: FastifyRequest, teamId: string): Promise<TeamAccess> {
+  const access = await requireTeamManager(request, teamId, { allowArchived: true });
   return access;
 }

@@ -124,6 +124,10 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Subscriptions (docs/decisions/046): a team no row has.
   subjectType: () => 'team',
   subjectId: () => '00000000-0000-4000-8000-000000000016',
+  // Matchmaking (docs/decisions/047): a post and a scrim proposal no row has, an answer.
+  postId: () => '00000000-0000-4000-8000-000000000018',
+  proposalId: () => '00000000-0000-4000-8000-000000000019',
+  answer: () => 'decline',
 };
 
 /**

@@ -121,7 +121,9 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
       coalesce((select json_agg(json_build_object(
           'id', rp.id, 'title', rp.title, 'description', rp.description, 'commitmentLevel', rp.commitment_level,
           'positionsNeeded', rp.positions_needed, 'isPaid', rp.is_paid, 'salaryRange', rp.salary_range,
-          'isActive', rp.is_active, 'createdAt', ${isoTime(sql`rp.created_at`)}
+          'isActive', rp.is_active, 'createdAt', ${isoTime(sql`rp.created_at`)},
+          'esportsTitleId', rp.esports_title_id, 'minTierOrdinal', rp.min_tier_ordinal, 'maxTierOrdinal', rp.max_tier_ordinal,
+          'availability', rp.availability, 'timeZone', rp.time_zone
         ) order by rp.created_at desc, rp.id)
         from team_recruiting_posts rp where rp.team_id = t.id), '[]'::json) as "recruitingPosts",
 

@@ -20,7 +20,9 @@ import {
   TOURNAMENT_TYPES,
 } from '../value-sets.ts';
 import { TEAM_PLANS } from '../plans.ts';
+import { AVAILABILITY_SLOTS } from '../game-catalog.ts';
 import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
+import { isKnownTimeZone } from './profile-setup.ts';
 import { imageUrlSchema } from './image-url.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -298,6 +300,11 @@ export const recruitingPostSchema = z.object({
   salaryRange: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: isoDateTime,
+  esportsTitleId: z.uuid().nullable(),
+  minTierOrdinal: z.number().int().nullable(),
+  maxTierOrdinal: z.number().int().nullable(),
+  availability: z.array(z.string()),
+  timeZone: z.string().nullable(),
 });
 export type RecruitingPost = z.infer<typeof recruitingPostSchema>;
 
@@ -508,6 +515,16 @@ export const recruitingPostInputSchema = z
     isPaid: z.boolean().default(false),
     salaryRange: optionalText(80, 'Salary range'),
     isActive: z.boolean().default(true),
+    // Matchmaking (docs/decisions/047): the game, its rank range (tier ordinals of that game's ladder), when the team plays.
+    esportsTitleId: z.uuid('Pick a game from the list').nullable().default(null),
+    minTierOrdinal: z.number('Pick a rank from the list').int('Pick a rank from the list').min(1, 'Pick a rank from the list').max(100, 'Pick a rank from the list').nullable().default(null),
+    maxTierOrdinal: z.number('Pick a rank from the list').int('Pick a rank from the list').min(1, 'Pick a rank from the list').max(100, 'Pick a rank from the list').nullable().default(null),
+    availability: z
+      .array(z.enum(AVAILABILITY_SLOTS, 'Pick times from the weekly grid'))
+      .max(AVAILABILITY_SLOTS.length, 'Pick times from the weekly grid')
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    timeZone: z.string().refine(isKnownTimeZone, 'Pick a time zone from the list').nullable().default(null),
   })
   // The salary range only exists for paid posts (spec 5).
   .transform((value) => ({ ...value, salaryRange: value.isPaid ? value.salaryRange : null }));

@@ -216,3 +216,11 @@ export interface MatchOptions {
   /** Default true; false leaves every evidence empty (scoring a long list, where only the kept rows are explained). */
   explain?: boolean;
 }
+
+/** "High confidence" and so on: the words next to a shown score (docs/decisions/030, reused by matchmaking, 047). */
+export const CONFIDENCE_LABELS: Record<ConfidenceLevel, string> = { high: 'High confidence', medium: 'Medium confidence', low: 'Low confidence' };
+
+/** "92% Excellent". */
+export function matchHeadline(score: number, band: MatchBand): string {
+  return `${score}% ${MATCH_BAND_LABELS[band]}`;
+}

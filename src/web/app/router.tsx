@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           ...recruitingLinkRoutes,
           { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
           { path: paths.mrCooldowns.path, lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
+          { path: paths.matchmaking.path, lazy: lazyRoute(() => import('./routes/matchmaking/matchmaking.tsx'), 'MatchmakingRoute') },
           ...outcomeRoutes,
           ...subscriptionRoutes,
           {

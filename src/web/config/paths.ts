@@ -29,6 +29,11 @@ export const paths = {
     path: '/mr/cooldowns',
     getHref: () => '/mr/cooldowns',
   },
+  /** Matchmaking (issue 14.6, docs/decisions/047): `mode` is the tab (?mode=). */
+  matchmaking: {
+    path: '/matchmaking',
+    getHref: (mode?: 'teams' | 'players' | 'scrims') => (mode && mode !== 'teams' ? `/matchmaking?mode=${mode}` : '/matchmaking'),
+  },
   /** The pipeline board (issue 13.1, docs/decisions/036); `programId`: the program shown (?program=). */
   pipeline: {
     path: '/pipeline',
@@ -378,6 +383,17 @@ export const apiPaths = {
   messagingUserSearch: (q: string) => `/api/conversations/user-search?q=${encodeURIComponent(q)}`,
   profileSearch: (q: string) => `/api/profiles/search?q=${encodeURIComponent(q)}`,
   players: (search: string) => (search ? `/api/players?${search}` : '/api/players'),
+  /** Matchmaking (docs/decisions/047); `search`: the filters' query string. */
+  matchmakingTeams: (search: string) => (search ? `/api/matchmaking/teams?${search}` : '/api/matchmaking/teams'),
+  matchmakingApply: (postId: string) => `/api/matchmaking/posts/${encodeURIComponent(postId)}/applications`,
+  teamRecruitingApplications: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/recruiting-applications`,
+  matchmakingMyTeams: '/api/matchmaking/my-teams',
+  matchmakingPlayers: (search: string) => `/api/matchmaking/players?${search}`,
+  matchmakingScrims: (search: string) => `/api/matchmaking/scrims?${search}`,
+  matchmakingTryout: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/tryout-invitations`,
+  matchmakingScrimProposals: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals`,
+  matchmakingScrimAnswer: (teamId: string, proposalId: string, answer: 'accept' | 'decline') =>
+    `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals/${encodeURIComponent(proposalId)}/${answer}`,
   /** The pipeline board (docs/decisions/036); `search`: the filters' query string. */
   pipelineBoard: (programId: string, search?: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline${search ? `?${search}` : ''}`,
   pipelineList: (programId: string, search: string) => `/api/programs/${encodeURIComponent(programId)}/pipeline/list?${search}`,

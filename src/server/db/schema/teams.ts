@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
+import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
 import {
   ATTENDANCE_STATUSES,
   COMMITMENT_LEVELS,
@@ -29,7 +30,7 @@ import {
   TOURNAMENT_TYPES,
 } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
-import { valueIn } from './value-check.ts';
+import { arrayWithin, valueIn } from './value-check.ts';
 
 /** Stands for "no game profile" in unique indexes, so the general roster is unique too. */
 const GENERAL_ROSTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
@@ -60,6 +61,9 @@ export const teams = pgTable(
     subscriptionTier: text('subscription_tier').notNull().default('bronze'),
     organizationType: text('organization_type').notNull(),
     maxRosterSize: integer('max_roster_size').notNull().default(10),
+    /** When the team usually plays, for scrim matchmaking (docs/decisions/047): weekly grid cells in `time_zone`. */
+    availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+    timeZone: text('time_zone'),
     /** Archived teams leave Find Teams and refuse changes until restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -69,6 +73,7 @@ export const teams = pgTable(
     check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
     check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
+    check('teams_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),
     index('teams_owner_user_id_idx').on(table.ownerUserId),
     index('teams_organization_type_idx').on(table.organizationType),
     index('teams_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
@@ -248,9 +253,28 @@ export const teamRecruitingPosts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /**
+     * Matchmaking (docs/decisions/047): the game the post is for (null: any of
+     * the team's games), the rank range as ordinals of that game's ladder
+     * (rank_tiers.ordinal), and when the team plays: cells of the weekly grid
+     * (`tue:evening`) in the post's IANA time zone.
+     */
+    esportsTitleId: uuid('esports_title_id').references(() => esportsTitles.id, { onDelete: 'set null' }),
+    minTierOrdinal: integer('min_tier_ordinal'),
+    maxTierOrdinal: integer('max_tier_ordinal'),
+    availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+    timeZone: text('time_zone'),
   },
   (table) => [
     check('team_recruiting_posts_commitment_check', valueIn(table.commitmentLevel, COMMITMENT_LEVELS)),
+    check(
+      'team_recruiting_posts_tier_range_check',
+      sql`(${table.minTierOrdinal} IS NULL AND ${table.maxTierOrdinal} IS NULL OR ${table.esportsTitleId} IS NOT NULL)
+        AND (${table.minTierOrdinal} IS NULL OR ${table.minTierOrdinal} > 0)
+        AND (${table.maxTierOrdinal} IS NULL OR ${table.maxTierOrdinal} >= coalesce(${table.minTierOrdinal}, 1))`,
+    ),
+    check('team_recruiting_posts_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),
+    index('team_recruiting_posts_active_idx').on(table.isActive, table.createdAt.desc(), table.id),
     index('team_recruiting_posts_team_created_idx').on(table.teamId, table.createdAt.desc()),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
+import type { FindTeamsResponse } from '#shared/contracts/matchmaking.ts';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { compileInterestForm, type JsonSchema } from '#shared/interest-form-schema.ts';
@@ -46,6 +47,7 @@ import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_COLLEGES } from './demo-colleges.ts';
 import { DEMO_MR_HEROES } from './demo-mr-cooldowns.ts';
+import { DEMO_MATCHMAKING_POST, DEMO_MATCHMAKING_TEAM } from './seed-demo-matchmaking.ts';
 import { DEMO_BIO_PREFIX, DEMO_PLAYERS } from './demo-players.ts';
 import { DEMO_ACHIEVEMENTS, DEMO_PRACTICE_WEEKS, DEMO_TOURNAMENTS } from './demo-team-records.ts';
 import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
@@ -127,8 +129,8 @@ describe('seedDemoData', () => {
       mrHeroes: DEMO_MR_HEROES.length,
       mrAbilities: DEMO_MR_HEROES.reduce((sum, hero) => sum + hero.abilities.length, 0),
       experiments: 4,
-      teams: 2,
-      teamGameProfiles: 5,
+      teams: 3, // the college team, the high-school team, the matchmaking demo team (docs/decisions/047)
+      teamGameProfiles: 6,
       teamMembers: 2 + rosterPlaces,
       teamInvitations: 2 + rosterPlaces,
       teamStaff: 1,
@@ -567,6 +569,16 @@ describe('sample players (issue 11.9, docs/decisions/026)', () => {
     expect(valorantMatch.confidence.unknown).not.toContain('level');
     // No other account gets preferences from the seed.
     expect(await t.database.db.$count(playerMatchPreferences)).toBe(1);
+  });
+
+  it('gives player@demo.test a recruiting post to find and apply to in matchmaking (docs/decisions/047)', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'player@demo.test', password: DEMO_PASSWORD } });
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const response = await t.app.inject({ method: 'GET', url: '/api/matchmaking/teams', headers: { cookie } });
+    const body = response.json() as FindTeamsResponse;
+    expect(body.eligibility).toBe('player');
+    expect(body.items[0]).toMatchObject({ post: { title: DEMO_MATCHMAKING_POST.title }, team: { name: DEMO_MATCHMAKING_TEAM.name }, applied: false });
+    expect(body.items[0]!.match.score).toBeGreaterThanOrEqual(85);
   });
 
   it('lets the guardian account sign in', async () => {

@@ -37,6 +37,7 @@ import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.t
 import { seedContent } from './seed-content.ts';
 import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';
 import { seedDemoMrCooldowns } from './seed-demo-mr-cooldowns.ts';
+import { seedDemoMatchmaking } from './seed-demo-matchmaking.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 import { seedDemoRecruiting } from './seed-demo-recruiting.ts';
 
@@ -278,6 +279,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       accounts: { player: userId('Player'), guardian: userId('Guardian'), parent: userId('Parent'), teamOwner: userId('Team owner') },
       collegeTeam: { id: team!.id, valorantRosterId: gameProfile!.id },
     });
+
+    // A second sample team with a recruiting post the demo player matches (seed-demo-matchmaking.ts, docs/decisions/047).
+    await seedDemoMatchmaking(tx, { ownerUserId: userId('Team owner'), valorantId: valorant!.id, collegeTeamId: team!.id });
 
     // Sample colleges with esports programs (seed-demo-colleges.ts, docs/decisions/031); Demo University runs the college team.
     await seedDemoPrograms(tx, collegeIds, { now, collegeTeamId: team!.id });

@@ -1,4 +1,4 @@
-import { Check, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus } from 'lucide-react';
+import { Check, Handshake, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -77,6 +77,12 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
           <Link to={paths.lists.getHref()}>
             <List aria-hidden="true" />
             My Lists
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.matchmaking.getHref()}>
+            <Handshake aria-hidden="true" />
+            Matchmaking
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -4,6 +4,7 @@
  * Signed-in users behind the teams_management flag; the server decides who
  * may read the team (managers, players and staff) and answers 403 otherwise.
  */
+import { RecruitingApplications } from '#web/features/matchmaking/components/recruiting-applications.tsx';
 import { useSearchParams, useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -96,7 +97,7 @@ function TeamManageScreen() {
           <TournamentsTab data={data} />
         </TabsContent>
         <TabsContent value="recruiting">
-          <RecruitingTab data={data} />
+          <RecruitingTab data={data} applications={<RecruitingApplications teamId={data.team.id} />} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab data={data} />

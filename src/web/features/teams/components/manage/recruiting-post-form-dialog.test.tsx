@@ -86,6 +86,11 @@ describe('Recruiting post form (spec 5)', { timeout: 20_000 }, () => {
               salaryRange: '$2k/month',
               isActive: false,
               createdAt: '2026-01-05T12:00:00.000Z',
+              esportsTitleId: null,
+              minTierOrdinal: null,
+              maxTierOrdinal: null,
+              availability: [],
+              timeZone: null,
             },
           ],
         }}

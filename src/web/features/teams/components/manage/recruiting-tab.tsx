@@ -1,9 +1,11 @@
 /** Recruiting posts (spec 2.4): cards; managers create, edit and delete. */
 import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { ReactNode } from 'react';
 import { RecruitingPostCard } from './recruiting-post-card.tsx';
 import { RecruitingPostFormDialog } from './recruiting-post-form-dialog.tsx';
 
-export function RecruitingTab({ data }: { data: TeamManage }) {
+/** `applications`: the managers' list of applications (matchmaking's, composed by the route: docs/decisions/047). */
+export function RecruitingTab({ data, applications }: { data: TeamManage; applications?: ReactNode }) {
   const canEdit = data.viewer.isManager && !data.team.archivedAt;
   return (
     <section aria-labelledby="recruiting-heading" className="grid gap-4">
@@ -24,6 +26,7 @@ export function RecruitingTab({ data }: { data: TeamManage }) {
           ))}
         </ul>
       )}
+      {data.viewer.isManager ? applications : null}
     </section>
   );
 }

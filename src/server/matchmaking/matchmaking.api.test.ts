@@ -1,0 +1,447 @@
+/**
+ * "Find a team" and applying (docs/decisions/047): the list's candidates,
+ * scores factor by factor, order, pages and filters; the application as a
+ * message to the team's owner and on the team's Recruiting tab; the rank
+ * range and availability of a post as the team edits them; bad input.
+ * Access per role: matchmaking-access-matrix.api.test.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindPlayersResponse, FindScrimsResponse, FindTeamsResponse, RecruitingApplicationsResponse, ScrimProposalsResponse } from '#shared/contracts/matchmaking.ts';
+import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
+import { addGameProfile, birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
+import { insertGameProfile, insertTeam, insertTitle, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let player: TestUser;
+let minor: TestUser;
+let teamId: string;
+let lolTeamId: string;
+let bestPostId: string;
+let inactivePostId: string;
+let archivedPostId: string;
+let valorantId: string;
+
+const headers = (user: TestUser) => ({ origin: 'http://localhost:3000', cookie: user.cookie });
+
+async function insertPost(values: Partial<typeof teamRecruitingPosts.$inferInsert> & { teamId: string }) {
+  const [row] = await t.database.db
+    .insert(teamRecruitingPosts)
+    .values({ title: 'Tryouts', positionsNeeded: [], ...values })
+    .returning({ id: teamRecruitingPosts.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await setTeamsFlag(db, true);
+  owner = await signUpUser(t.app, { displayName: 'Team Owner' });
+  player = await signUpUser(t.app, { displayName: 'Riley' });
+  minor = await signUpUser(t.app, { displayName: 'Young Player' });
+  await setProfile(db, minor.id, { birthDate: birthDateForAge(15) });
+  const diamond = await tierOf(db, 'valorant', 'Diamond 2');
+  valorantId = diamond.titleId;
+  const lol = await insertTitle(db, 'League of Legends');
+  const team = await insertTeam(db, owner.id, { name: 'Red River Rising' });
+  teamId = team.id;
+  await insertGameProfile(db, team.id, valorantId, 'competitive');
+  const lolTeam = await insertTeam(db, owner.id, { name: 'Lane Control' });
+  lolTeamId = lolTeam.id;
+  await insertGameProfile(db, lolTeam.id, lol.id, 'casual');
+  const archived = await insertTeam(db, owner.id, { name: 'Gone Team', archivedAt: new Date() });
+  await insertGameProfile(db, archived.id, valorantId, 'competitive');
+
+  await setProfile(db, player.id, { timeZone: 'America/Chicago' });
+  await addGameProfile(db, player.id, 'valorant', 'Diamond 2', {
+    primaryRole: 'Controller',
+    secondaryRole: 'Sentinel',
+    hoursPerWeek: 10,
+    availability: ['tue:evening', 'thu:evening'],
+  });
+  await addGameProfile(db, minor.id, 'valorant', 'Gold 1', { primaryRole: 'Duelist' });
+
+  const [gold1, ascendant3] = [await tierOf(db, 'valorant', 'Gold 1'), await tierOf(db, 'valorant', 'Ascendant 3')];
+  bestPostId = await insertPost({
+    teamId,
+    title: 'Controller for our Valorant roster',
+    commitmentLevel: 'competitive',
+    positionsNeeded: ['Controller', 'Initiator'],
+    esportsTitleId: valorantId,
+    minTierOrdinal: gold1.ordinal,
+    maxTierOrdinal: ascendant3.ordinal,
+    availability: ['tue:evening', 'thu:evening'],
+    timeZone: 'America/Chicago',
+  });
+  inactivePostId = await insertPost({ teamId, title: 'Old post', isActive: false });
+  archivedPostId = await insertPost({ teamId: archived.id, title: 'Archived team post' });
+  await insertPost({ teamId: lolTeam.id, title: 'Support main wanted', positionsNeeded: ['Support'], commitmentLevel: 'casual' });
+});
+afterAll(async () => t.close());
+
+async function findTeams(user: TestUser, query = '') {
+  const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/teams${query}`, headers: headers(user) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as FindTeamsResponse;
+}
+
+describe('GET /api/matchmaking/teams', () => {
+  it('ranks the active posts of teams that are not archived, each factor explained', async () => {
+    const body = await findTeams(player, '?level=competitive');
+    expect(body.eligibility).toBe('player');
+    const titles = body.items.map((item) => item.post.title);
+    expect(titles).toEqual(['Controller for our Valorant roster', 'Support main wanted']);
+    expect(body.total).toBe(2);
+    const [best, other] = body.items;
+    expect(best!.match.score).toBe(100);
+    expect(best!.match.band).toBe('excellent');
+    expect(best!.game).toEqual({ titleId: valorantId, name: 'Valorant', playLevel: 'competitive' });
+    expect(best!.match.factors.map((factor) => [factor.key, factor.value, factor.evidence])).toEqual([
+      ['title', 1, 'Valorant: on your profile'],
+      ['rank', 1, 'Diamond 2 is within Gold 1 to Ascendant 3'],
+      ['roles', 1, 'Controller (main role) is needed'],
+      ['availability', 1, "10 of the team's 10 hours a week overlap yours"],
+      ['level', 1, 'Competitive vs Competitive wanted'],
+      ['commitment', 1, '10 h a week vs about 8 h for Competitive'],
+    ]);
+    expect(best!.match.confidence).toEqual({ value: 1, level: 'high', unknown: [] });
+    // The LoL team's post: not the player's game, no rank range, no availability.
+    expect(other!.match.factors.find((factor) => factor.key === 'title')).toMatchObject({ value: 0, evidence: 'League of Legends: not among your games' });
+    expect(other!.match.confidence.unknown).toEqual(['rank', 'roles', 'availability', 'commitment']);
+    expect(other!.match.score).toBeLessThan(50);
+  });
+
+  it('without a wanted level the level factor is unknown and the confidence says so', async () => {
+    const body = await findTeams(player);
+    const best = body.items[0]!;
+    expect(best.match.factors.find((factor) => factor.key === 'level')).toMatchObject({ value: null });
+    expect(best.match.confidence.unknown).toEqual(['level']);
+    expect(best.match.score).toBe(95);
+  });
+
+  it('compares availability across time zones: an hour apart, four of five evening hours overlap', async () => {
+    await setProfile(t.database.db, player.id, { timeZone: 'America/New_York' });
+    try {
+      const best = (await findTeams(player, '?level=competitive')).items[0]!;
+      expect(best.match.factors.find((factor) => factor.key === 'availability')).toMatchObject({ value: 0.8 });
+      expect(best.match.score).toBe(96);
+    } finally {
+      await setProfile(t.database.db, player.id, { timeZone: 'America/Chicago' });
+    }
+  });
+
+  it('filters by game, commitment and paid posts', async () => {
+    expect((await findTeams(player, '?game=league-of-legends')).items.map((item) => item.post.title)).toEqual(['Support main wanted']);
+    expect((await findTeams(player, '?commitment=competitive')).items.map((item) => item.post.title)).toEqual(['Controller for our Valorant roster']);
+    expect((await findTeams(player, '?paid=true')).total).toBe(0);
+  });
+
+  it('pages by score, then post id, with no row twice', async () => {
+    const db = t.database.db;
+    const extra = await rowsOf<{ id: string }>(
+      db,
+      sql`insert into team_recruiting_posts (team_id, title) select ${lolTeamId}, 'Bulk ' || n from generate_series(1, 25) n returning id`,
+    );
+    try {
+      const first = await findTeams(player, '?page=1');
+      const second = await findTeams(player, '?page=2');
+      expect(first.total).toBe(27);
+      expect(first.items).toHaveLength(20);
+      expect(second.items).toHaveLength(7);
+      const all = [...first.items, ...second.items];
+      expect(new Set(all.map((item) => item.post.id)).size).toBe(27);
+      for (let i = 1; i < all.length; i += 1) {
+        const [a, b] = [all[i - 1]!, all[i]!];
+        const ordered = a.match.score > b.match.score || (a.match.score === b.match.score && (a.match.confidence.value > b.match.confidence.value || (a.match.confidence.value === b.match.confidence.value && a.post.id < b.post.id)));
+        expect(ordered, `${i}`).toBe(true);
+      }
+    } finally {
+      await db.execute(sql`delete from team_recruiting_posts where id in ${extra.map((row) => row.id)}`);
+    }
+  });
+
+  it('a player without a game profile is told so', async () => {
+    const newcomer = await signUpUser(t.app);
+    expect(await findTeams(newcomer)).toMatchObject({ eligibility: 'no_player_profile', items: [], total: 0 });
+  });
+
+  it('bad input: 400 with the field', async () => {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?page=x', 'page'],
+      ['?game=chess', 'game'],
+      ['?level=elite', 'level'],
+      ['?paid=maybe', 'paid'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/teams${query}`, headers: headers(player) });
+      expect(response.statusCode, query).toBe(400);
+      expect(JSON.stringify(response.json()), query).toContain(field);
+    }
+  });
+});
+
+describe('POST /api/matchmaking/posts/:postId/applications', () => {
+  const apply = (user: TestUser, postId: string, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/matchmaking/posts/${postId}/applications`, headers: headers(user), payload: payload as object });
+
+  it('sends the application to the team owner as a message and lists it on the Recruiting tab', async () => {
+    const response = await apply(player, bestPostId, { message: 'I main Omen and Viper.' });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as { messaged: boolean; conversationId: string };
+    expect(body.messaged).toBe(true);
+    const [message] = await rowsOf<{ body: string; senderId: string }>(
+      t.database.db,
+      sql`select m.body, m.sender_id as "senderId" from messages m where m.conversation_id = ${body.conversationId}`,
+    );
+    expect(message).toEqual({
+      senderId: player.id,
+      body: 'Application: Controller for our Valorant roster (Red River Rising)\nMatch: 95%\n\nI main Omen and Viper.',
+    });
+    const [unread] = await rowsOf<{ unread: number }>(
+      t.database.db,
+      sql`select unread_count as unread from conversation_participants where conversation_id = ${body.conversationId} and user_id = ${owner.id}`,
+    );
+    expect(unread!.unread).toBe(1);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/teams/${teamId}/recruiting-applications`, headers: headers(owner) });
+    expect(list.statusCode).toBe(200);
+    const { applications } = list.json() as RecruitingApplicationsResponse;
+    expect(applications).toHaveLength(1);
+    expect(applications[0]).toMatchObject({
+      postId: bestPostId,
+      postTitle: 'Controller for our Valorant roster',
+      applicant: { userId: player.id, displayName: 'Riley' },
+      message: 'I main Omen and Viper.',
+      score: 95,
+      conversationId: body.conversationId,
+    });
+    expect((await findTeams(player)).items[0]).toMatchObject({ applied: true });
+  });
+
+  it('twice is a 409 and changes nothing', async () => {
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    const response = await apply(player, bestPostId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { message: 'You already applied to this post.' } });
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+  });
+
+  it('a minor who may not message the adult owner still applies; the Recruiting tab has it', async () => {
+    const response = await apply(minor, bestPostId);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ messaged: false, conversationId: null });
+    const list = await t.app.inject({ method: 'GET', url: `/api/teams/${teamId}/recruiting-applications`, headers: headers(owner) });
+    expect((list.json() as RecruitingApplicationsResponse).applications.map((a) => a.applicant.displayName)).toEqual(['Young Player', 'Riley']);
+  });
+
+  it('404 for an inactive post, a post of an archived team and an unknown post; the owner may not apply to their own', async () => {
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    for (const postId of [inactivePostId, archivedPostId, '00000000-0000-4000-8000-000000000000']) {
+      const response = await apply(player, postId);
+      expect(response.statusCode, postId).toBe(404);
+      expect(response.json()).toMatchObject({ error: { message: 'Recruiting post not found' } });
+    }
+    expect((await apply(owner, bestPostId)).statusCode).toBe(409);
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+  });
+
+  it('bad input: 400 and nothing written', async () => {
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    expect((await apply(player, 'not-a-uuid')).statusCode).toBe(400);
+    const html = await apply(player, inactivePostId, { message: '<b>hi</b>' });
+    expect(html.statusCode).toBe(400);
+    expect(html.json()).toMatchObject({ error: { fields: { message: 'Message must be plain text (no HTML tags)' } } });
+    expect((await apply(player, inactivePostId, { message: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+  });
+});
+
+describe('a post’s game, rank range and availability (the team edits them)', () => {
+  const url = () => `/api/teams/${teamId}/recruiting-posts`;
+
+  it('saves them and refuses a rank of another ladder, a range upside down, a range without a game, an unknown zone', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      headers: headers(owner),
+      payload: { title: 'Sentinel wanted', esportsTitleId: valorantId, minTierOrdinal: 10, maxTierOrdinal: 20, availability: ['sat:afternoon'], timeZone: 'Europe/Berlin' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const [row] = await rowsOf<Record<string, unknown>>(
+      t.database.db,
+      sql`select esports_title_id as "titleId", min_tier_ordinal as min, max_tier_ordinal as max, availability, time_zone as zone from team_recruiting_posts where id = ${id}`,
+    );
+    expect(row).toEqual({ titleId: valorantId, min: 10, max: 20, availability: ['sat:afternoon'], zone: 'Europe/Berlin' });
+
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    for (const [payload, field] of [
+      [{ maxTierOrdinal: 99 }, 'maxTierOrdinal'],
+      [{ minTierOrdinal: 21 }, 'maxTierOrdinal'],
+      [{ esportsTitleId: '00000000-0000-4000-8000-000000000000' }, 'esportsTitleId'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ availability: ['tue:noon'] }, 'availability'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'PATCH', url: `${url()}/${id}`, headers: headers(owner), payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(response.json()), JSON.stringify(payload)).toContain(field);
+    }
+    const noGame = await t.app.inject({ method: 'POST', url: url(), headers: headers(owner), payload: { title: 'x', minTierOrdinal: 3 } });
+    expect(noGame.statusCode).toBe(400);
+    expect(noGame.json()).toMatchObject({ error: { fields: { minTierOrdinal: 'Pick a game before a rank range' } } });
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+
+    // Clearing the game clears its range.
+    const cleared = await t.app.inject({ method: 'PATCH', url: `${url()}/${id}`, headers: headers(owner), payload: { esportsTitleId: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const [after] = await rowsOf<Record<string, unknown>>(t.database.db, sql`select min_tier_ordinal as min, max_tier_ordinal as max from team_recruiting_posts where id = ${id}`);
+    expect(after).toEqual({ min: null, max: null });
+    await t.database.db.execute(sql`delete from team_recruiting_posts where id = ${id}`);
+  });
+});
+
+describe('Find players and tryout invitations (a team manager)', () => {
+  it('lists the players looking for a team whom the manager may see, by display name, scored against the post', async () => {
+    const db = t.database.db;
+    await setProfile(db, player.id, { isPublished: true, visibility: 'public', openTo: ['looking_for_team'], setupCompletedAt: new Date() });
+    // A minor looking for a team, published without a guardian's approval: no one outside sees them.
+    await setProfile(db, minor.id, { isPublished: true, visibility: 'public', openTo: ['looking_for_team'], lastName: 'Hidden' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${bestPostId}`, headers: headers(owner) });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as FindPlayersResponse;
+    expect(body.items.map((item) => item.player.displayName)).toEqual(['Riley']);
+    expect(JSON.stringify(body)).not.toContain('Hidden');
+    expect(body.items[0]!.match.factors.find((factor) => factor.key === 'rank')).toMatchObject({ value: 1 });
+    expect(body.items[0]!.invited).toBe(false);
+
+    // With a guardian's approval of public, the minor shows as the profile rules show them: display name only.
+    await setProfile(db, minor.id, { guardianApprovedVisibility: 'public' });
+    const again = (await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${bestPostId}`, headers: headers(owner) })).json() as FindPlayersResponse;
+    expect(again.items.map((item) => item.player.displayName).sort()).toEqual(['Riley', 'Young Player']);
+    expect(JSON.stringify(again)).not.toContain('Hidden');
+    await setProfile(db, minor.id, { guardianApprovedVisibility: null });
+  });
+
+  it('another team’s post is a 404; bad ids are 400', async () => {
+    const [lolPost] = await rowsOf<{ id: string }>(t.database.db, sql`select id from team_recruiting_posts where team_id = ${lolTeamId} limit 1`);
+    const other = await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${lolPost!.id}`, headers: headers(owner) });
+    expect(other.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=x&post=${bestPostId}`, headers: headers(owner) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}`, headers: headers(owner) })).statusCode).toBe(400);
+  });
+
+  it('invites a found player to a tryout: a pending trial invitation on the game roster; a player not found is a 404', async () => {
+    const invite = (playerUserId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/matchmaking/teams/${teamId}/tryout-invitations`, headers: headers(owner), payload: { playerUserId, postId: bestPostId } });
+    const response = await invite(player.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await rowsOf<{ role: string; kind: string; status: string; onGameRoster: boolean }>(
+      t.database.db,
+      sql`select role, kind, status, game_profile_id is not null as "onGameRoster" from team_invitations where team_id = ${teamId} and invitee_user_id = ${player.id}`,
+    );
+    expect(row).toEqual({ role: 'trial', kind: 'member', status: 'pending', onGameRoster: true });
+    expect((await invite(player.id)).statusCode).toBe(409);
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    // The minor without approval is not findable by this manager: same 404 as nobody.
+    for (const id of [minor.id, 'no-such-user']) {
+      const refused = await invite(id);
+      expect(refused.statusCode, id).toBe(404);
+      expect(refused.json()).toMatchObject({ error: { message: 'Player not found' } });
+    }
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${bestPostId}`, headers: headers(owner) })).json() as FindPlayersResponse;
+    expect(listed.items[0]).toMatchObject({ invited: true });
+  });
+});
+
+describe('Find scrims and proposals', () => {
+  let rivalId: string;
+  let rivalOwner: TestUser;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    rivalOwner = await signUpUser(t.app, { displayName: 'Rival Owner' });
+    const rival = await insertTeam(db, rivalOwner.id, { name: 'Rival Five' });
+    rivalId = rival.id;
+    await insertGameProfile(db, rivalId, valorantId, 'competitive');
+    const far = await insertTeam(db, rivalOwner.id, { name: 'Pro Stack' });
+    await insertGameProfile(db, far.id, valorantId, 'professional');
+    await db.execute(sql`update teams set availability = '{tue:evening,thu:evening}', time_zone = 'America/Chicago' where id in (${teamId}, ${rivalId})`);
+  });
+
+  it('ranks the teams of the same game by level and availability overlap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}`, headers: headers(owner) });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as FindScrimsResponse;
+    expect(body.game).toMatchObject({ name: 'Valorant', playLevel: 'competitive' });
+    expect(body.items.map((item) => [item.team.name, item.match.score])).toEqual([
+      ['Rival Five', 100],
+      ['Pro Stack', 40],
+    ]);
+    expect(body.items[1]!.match.factors.map((factor) => factor.evidence)).toEqual([
+      'Both play Valorant',
+      'Professional vs your Competitive',
+      'Unknown: no availability on their team',
+    ]);
+  });
+
+  it('a proposal, accepted by the other team’s manager, puts a practice on both schedules once', async () => {
+    const scheduledAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: `/api/matchmaking/teams/${teamId}/scrim-proposals`,
+      headers: headers(owner),
+      payload: { toTeamId: rivalId, titleId: valorantId, scheduledAt, durationMinutes: 120, message: 'Best of three?' },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const { id } = proposed.json() as { id: string };
+    const twice = await t.app.inject({ method: 'POST', url: `/api/matchmaking/teams/${teamId}/scrim-proposals`, headers: headers(owner), payload: { toTeamId: rivalId, titleId: valorantId, scheduledAt } });
+    expect(twice.statusCode).toBe(409);
+
+    const incoming = (await t.app.inject({ method: 'GET', url: `/api/matchmaking/teams/${rivalId}/scrim-proposals`, headers: headers(rivalOwner) })).json() as ScrimProposalsResponse;
+    expect(incoming.proposals).toEqual([expect.objectContaining({ id, direction: 'incoming', otherTeam: { id: teamId, name: 'Red River Rising' }, status: 'pending', durationMinutes: 120 })]);
+
+    // The proposing team cannot accept its own proposal: it is not addressed to it.
+    const own = await t.app.inject({ method: 'POST', url: `/api/matchmaking/teams/${teamId}/scrim-proposals/${id}/accept`, headers: headers(owner) });
+    expect(own.statusCode).toBe(404);
+
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/matchmaking/teams/${rivalId}/scrim-proposals/${id}/accept`, headers: headers(rivalOwner) });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const practices = await rowsOf<{ teamId: string; title: string; minutes: number; at: string }>(
+      t.database.db,
+      sql`select team_id as "teamId", title, duration_minutes as minutes, scheduled_at as at from team_practices where id in (
+        select from_practice_id from scrim_proposals where id = ${id} union select to_practice_id from scrim_proposals where id = ${id}) order by title`,
+    );
+    expect(practices.map(({ teamId: team, title, minutes }) => ({ team, title, minutes }))).toEqual([
+      { team: rivalId, title: 'Scrim vs Red River Rising', minutes: 120 },
+      { team: teamId, title: 'Scrim vs Rival Five', minutes: 120 },
+    ]);
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    const again = await t.app.inject({ method: 'POST', url: `/api/matchmaking/teams/${rivalId}/scrim-proposals/${id}/accept`, headers: headers(rivalOwner) });
+    expect(again.statusCode).toBe(409);
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+  });
+
+  it('bad input: 400 with the field, nothing written', async () => {
+    const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+    const url = `/api/matchmaking/teams/${teamId}/scrim-proposals`;
+    for (const [payload, field] of [
+      [{ toTeamId: rivalId, titleId: valorantId, scheduledAt: '2020-01-01T10:00:00Z' }, 'scheduledAt'],
+      [{ toTeamId: rivalId, titleId: valorantId, scheduledAt: 'soon' }, 'scheduledAt'],
+      [{ toTeamId: rivalId, titleId: valorantId, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 5 }, 'durationMinutes'],
+      [{ toTeamId: teamId, titleId: valorantId, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }, 'toTeamId'],
+      [{ toTeamId: 'x', titleId: valorantId, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }, 'toTeamId'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: headers(owner), payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(field);
+    }
+    const answer = await t.app.inject({ method: 'POST', url: `${url}/00000000-0000-4000-8000-000000000000/maybe`, headers: headers(owner) });
+    expect(answer.statusCode).toBe(400);
+    expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Matchmaking (issue 14.6, docs/decisions/047): "Find a team" (a player
+ * against active recruiting posts), "Find players" (a team's post against
+ * players looking for a team), "Find scrims" (a team against teams of the
+ * same game), each scored factor by factor in the match engine's style.
+ */
+import { z } from 'zod';
+import { GAME_SLUGS } from '../game-catalog.ts';
+import { MATCH_BANDS, CONFIDENCE_LEVELS } from '../match/match-types.ts';
+import { COMMITMENT_LEVELS, PLAY_LEVELS } from '../value-sets.ts';
+import { optionalPlainText } from './plain-text.ts';
+
+export const MATCHMAKING_PAGE_SIZE = 20;
+
+export const MATCHMAKING_TEXTS = {
+  notAPlayer: 'Find a team is for players: sign in with a player account.',
+  noPlayerProfile: 'Add a game to your player profile to find a team.',
+  postNotFound: 'Recruiting post not found',
+  alreadyApplied: 'You already applied to this post.',
+  ownTeam: 'You are already on this team.',
+  applied: 'Application sent',
+  notTeamManager: 'Find players and Find scrims are for team managers.',
+  teamNotFound: 'Team not found',
+  applicationMessageTitle: 'Application',
+  playerNotFound: 'Player not found',
+  noTeams: 'You manage no active team yet. Create one under Teams to find players and scrims.',
+  noPosts: 'This team has no active recruiting post. Add one on its Recruiting tab to find players for it.',
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const isoDateTime = z.iso.datetime({ offset: true });
+const pageParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number('Page must be a number').int('Page must be a whole number').min(1, 'Pages start at 1').max(10_000, 'Page is too far').default(1),
+);
+
+export const matchmakingFactorSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  value: z.number().nullable(),
+  evidence: z.string(),
+});
+export type MatchmakingFactorView = z.infer<typeof matchmakingFactorSchema>;
+
+export const matchmakingMatchSchema = z.object({
+  score: z.number().int(),
+  band: z.enum(MATCH_BANDS),
+  confidence: z.object({ value: z.number(), level: z.enum(CONFIDENCE_LEVELS), unknown: z.array(z.string()) }),
+  factors: z.array(matchmakingFactorSchema),
+});
+export type MatchmakingMatch = z.infer<typeof matchmakingMatchSchema>;
+
+// ---------------------------------------------------------------- find a team
+
+/** GET /api/matchmaking/teams?game=&level=&role=&paid=&page= */
+export const findTeamsQuerySchema = z.object({
+  game: z.preprocess(emptyToUndefined, z.enum(GAME_SLUGS, 'Pick a game from the list').optional()),
+  level: z.preprocess(emptyToUndefined, z.enum(PLAY_LEVELS, 'Pick a play level from the list').optional()),
+  commitment: z.preprocess(emptyToUndefined, z.enum(COMMITMENT_LEVELS, 'Pick a commitment level from the list').optional()),
+  paid: z.preprocess(emptyToUndefined, z.enum(['true'], 'Paid is true or left out').optional()),
+  page: pageParam,
+});
+export type FindTeamsQuery = z.infer<typeof findTeamsQuerySchema>;
+
+export const teamPostMatchSchema = z.object({
+  post: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    commitmentLevel: z.enum(COMMITMENT_LEVELS),
+    positionsNeeded: z.array(z.string()),
+    isPaid: z.boolean(),
+    salaryRange: z.string().nullable(),
+    createdAt: isoDateTime,
+  }),
+  team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  match: matchmakingMatchSchema,
+  /** The viewer applied already. */
+  applied: z.boolean(),
+});
+export type TeamPostMatch = z.infer<typeof teamPostMatchSchema>;
+
+export const findTeamsResponseSchema = z.object({
+  eligibility: z.enum(['player', 'no_player_profile']),
+  items: z.array(teamPostMatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FindTeamsResponse = z.infer<typeof findTeamsResponseSchema>;
+
+export const postIdParamsSchema = z.object({ postId: z.uuid(MATCHMAKING_TEXTS.postNotFound) });
+
+/** POST /api/matchmaking/posts/:postId/applications */
+export const applyToPostBodySchema = z.object({
+  message: optionalPlainText('Message', 1000),
+});
+export type ApplyToPostBody = z.input<typeof applyToPostBodySchema>;
+
+export const applyToPostResponseSchema = z.object({
+  application: z.object({ id: z.uuid(), createdAt: isoDateTime }),
+  /** The team's manager got it as a message (false: messaging rules kept it out of their inbox; it is on the Recruiting tab). */
+  messaged: z.boolean(),
+  conversationId: z.uuid().nullable(),
+});
+
+// ---------------------------------------------------------------- applications on the team's Recruiting tab
+
+export const recruitingApplicationSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  postTitle: z.string(),
+  applicant: z.object({ userId: z.string(), displayName: z.string(), slug: z.string().nullable() }),
+  message: z.string().nullable(),
+  score: z.number().int().nullable(),
+  conversationId: z.uuid().nullable(),
+  createdAt: isoDateTime,
+});
+export type RecruitingApplication = z.infer<typeof recruitingApplicationSchema>;
+
+export const recruitingApplicationsResponseSchema = z.object({ applications: z.array(recruitingApplicationSchema) });
+export type RecruitingApplicationsResponse = z.infer<typeof recruitingApplicationsResponseSchema>;
+
+// ---------------------------------------------------------------- find players (a team's post against players)
+
+/** GET /api/matchmaking/players?team=&post=&page= */
+export const findPlayersQuerySchema = z.object({
+  team: z.uuid('Pick one of your teams'),
+  post: z.uuid('Pick one of your recruiting posts'),
+  page: pageParam,
+});
+export type FindPlayersQuery = z.infer<typeof findPlayersQuerySchema>;
+
+export const playerMatchSchema = z.object({
+  player: z.object({
+    userId: z.string(),
+    /** The display name only: never a minor's full name (decision 004). */
+    displayName: z.string(),
+    slug: z.string(),
+    avatarUrl: z.string().nullable(),
+    tierName: z.string().nullable(),
+    primaryRole: z.string().nullable(),
+    secondaryRole: z.string().nullable(),
+  }),
+  match: matchmakingMatchSchema,
+  /** A pending roster invitation of this team exists for the player. */
+  invited: z.boolean(),
+});
+export type PlayerMatch = z.infer<typeof playerMatchSchema>;
+
+export const findPlayersResponseSchema = z.object({
+  items: z.array(playerMatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FindPlayersResponse = z.infer<typeof findPlayersResponseSchema>;
+
+/** POST /api/matchmaking/teams/:teamId/tryout-invitations: a roster invitation as a trial player. */
+export const tryoutInvitationBodySchema = z.object({
+  playerUserId: z.string().trim().min(1, 'Pick a player').max(100, 'Pick a player'),
+  postId: z.uuid(MATCHMAKING_TEXTS.postNotFound),
+});
+export type TryoutInvitationBody = z.infer<typeof tryoutInvitationBodySchema>;
+
+export const myManagedTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  posts: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  games: z.array(z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) })),
+});
+export type MyManagedTeam = z.infer<typeof myManagedTeamSchema>;
+/** GET /api/matchmaking/my-teams: the teams the viewer manages (not archived), their active posts and games. */
+export const myManagedTeamsResponseSchema = z.object({ teams: z.array(myManagedTeamSchema) });
+export type MyManagedTeamsResponse = z.infer<typeof myManagedTeamsResponseSchema>;
+
+// ---------------------------------------------------------------- find scrims (a team against teams of its game)
+
+/** GET /api/matchmaking/scrims?team=&game=&page=; `game`: a title id of the team's games (default: its first by name). */
+export const findScrimsQuerySchema = z.object({
+  team: z.uuid('Pick one of your teams'),
+  game: z.preprocess(emptyToUndefined, z.uuid('Pick one of the team’s games').optional()),
+  page: pageParam,
+});
+export type FindScrimsQuery = z.infer<typeof findScrimsQuerySchema>;
+
+export const scrimMatchSchema = z.object({
+  team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
+  game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }),
+  match: matchmakingMatchSchema,
+  /** A pending proposal between the two teams exists (either way). */
+  pending: z.boolean(),
+});
+export type ScrimMatch = z.infer<typeof scrimMatchSchema>;
+
+export const findScrimsResponseSchema = z.object({
+  game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  items: z.array(scrimMatchSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FindScrimsResponse = z.infer<typeof findScrimsResponseSchema>;
+
+export const SCRIM_TEXTS = {
+  notFound: 'Scrim proposal not found',
+  notPending: 'This proposal was already answered.',
+  alreadyPending: 'A scrim proposal between these teams is already waiting for an answer.',
+  sameTeam: 'Pick another team to scrim against.',
+} as const;
+
+/** POST /api/matchmaking/teams/:teamId/scrim-proposals: the team in the path proposes. */
+export const proposeScrimBodySchema = z.object({
+  toTeamId: z.uuid(MATCHMAKING_TEXTS.teamNotFound),
+  titleId: z.uuid('Pick a game'),
+  scheduledAt: z.iso
+    .datetime({ offset: true, message: 'Pick a date and time' })
+    .pipe(z.coerce.date<string>().refine((moment) => moment.getTime() > Date.now(), 'Pick a time in the future')),
+  durationMinutes: z.number('Duration must be a number').int('Duration must be whole minutes').min(15, 'At least 15 minutes').max(480, 'At most 8 hours').default(90),
+  message: optionalPlainText('Message', 1000),
+});
+export type ProposeScrimBody = z.input<typeof proposeScrimBodySchema>;
+
+export const scrimProposalSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(['incoming', 'outgoing']),
+  otherTeam: z.object({ id: z.uuid(), name: z.string() }),
+  gameName: z.string(),
+  scheduledAt: isoDateTime,
+  durationMinutes: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled']),
+  createdAt: isoDateTime,
+});
+export type ScrimProposal = z.infer<typeof scrimProposalSchema>;
+export const scrimProposalsResponseSchema = z.object({ proposals: z.array(scrimProposalSchema) });
+export type ScrimProposalsResponse = z.infer<typeof scrimProposalsResponseSchema>;
+export const scrimAnswerParamsSchema = z.object({
+  teamId: z.uuid(),
+  proposalId: z.uuid(SCRIM_TEXTS.notFound),
+  answer: z.enum(['accept', 'decline'], 'Answer accept or decline'),
+});

@@ -1,0 +1,123 @@
+/** Matchmaking requests (docs/decisions/047): "Find a team", applying to a post, a team's applications. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplyToPostBody,
+  FindPlayersQuery,
+  FindPlayersResponse,
+  FindScrimsQuery,
+  FindScrimsResponse,
+  FindTeamsQuery,
+  FindTeamsResponse,
+  MyManagedTeamsResponse,
+  ProposeScrimBody,
+  RecruitingApplicationsResponse,
+  ScrimProposalsResponse,
+  TryoutInvitationBody,
+} from '#shared/contracts/matchmaking.ts';
+import { apiPaths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const matchmakingKeys = {
+  all: ['matchmaking'] as const,
+  teams: (query: FindTeamsQuery) => [...matchmakingKeys.all, 'teams', query] as const,
+  applications: (teamId: string) => [...matchmakingKeys.all, 'applications', teamId] as const,
+};
+
+export function findTeamsSearch(query: FindTeamsQuery): string {
+  const params = new URLSearchParams();
+  if (query.game) params.set('game', query.game);
+  if (query.level) params.set('level', query.level);
+  if (query.commitment) params.set('commitment', query.commitment);
+  if (query.paid) params.set('paid', query.paid);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
+export function useFindTeams(query: FindTeamsQuery) {
+  return useQuery({
+    queryKey: matchmakingKeys.teams(query),
+    queryFn: () => api.get<FindTeamsResponse>(apiPaths.matchmakingTeams(findTeamsSearch(query))),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplyToPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, body }: { postId: string; body: ApplyToPostBody }) =>
+      api.post<{ messaged: boolean; conversationId: string | null }>(apiPaths.matchmakingApply(postId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'teams'] }),
+  });
+}
+
+export function useRecruitingApplications(teamId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: matchmakingKeys.applications(teamId),
+    queryFn: () => api.get<RecruitingApplicationsResponse>(apiPaths.teamRecruitingApplications(teamId)),
+    enabled,
+  });
+}
+
+// ---------------------------------------------------------------- a team's side
+
+export function useMyManagedTeams() {
+  return useQuery({
+    queryKey: [...matchmakingKeys.all, 'my-teams'],
+    queryFn: () => api.get<MyManagedTeamsResponse>(apiPaths.matchmakingMyTeams),
+  });
+}
+
+export function useFindPlayers(query: FindPlayersQuery | null) {
+  return useQuery({
+    queryKey: [...matchmakingKeys.all, 'players', query],
+    queryFn: () => api.get<FindPlayersResponse>(apiPaths.matchmakingPlayers(new URLSearchParams({ team: query!.team, post: query!.post, page: String(query!.page) }).toString())),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInviteToTryout(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TryoutInvitationBody) => api.post<{ status: string }>(apiPaths.matchmakingTryout(teamId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'players'] }),
+  });
+}
+
+export function useFindScrims(query: FindScrimsQuery | null) {
+  return useQuery({
+    queryKey: [...matchmakingKeys.all, 'scrims', query],
+    queryFn: () => {
+      const params = new URLSearchParams({ team: query!.team, page: String(query!.page) });
+      if (query!.game) params.set('game', query!.game);
+      return api.get<FindScrimsResponse>(apiPaths.matchmakingScrims(params.toString()));
+    },
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useScrimProposals(teamId: string | null) {
+  return useQuery({
+    queryKey: [...matchmakingKeys.all, 'proposals', teamId],
+    queryFn: () => api.get<ScrimProposalsResponse>(apiPaths.matchmakingScrimProposals(teamId!)),
+    enabled: teamId !== null,
+  });
+}
+
+export function useProposeScrim(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProposeScrimBody) => api.post<{ id: string }>(apiPaths.matchmakingScrimProposals(teamId), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchmakingKeys.all }),
+  });
+}
+
+export function useAnswerScrim(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ proposalId, answer }: { proposalId: string; answer: 'accept' | 'decline' }) =>
+      api.post<{ status: string }>(apiPaths.matchmakingScrimAnswer(teamId, proposalId, answer)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchmakingKeys.all }),
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * "Find players" (docs/decisions/047): a team manager picks a team and one
+ * of its active recruiting posts; players looking for a team come best
+ * match first, with "Why?" and "Invite to tryout" (a trial roster
+ * invitation).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
+import { topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
+import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { MatchmakingWhy } from './matchmaking-why.tsx';
+
+export const FIND_PLAYERS_TEXTS = {
+  empty: 'No players looking for a team match this post yet.',
+  error: 'Could not load players.',
+  loading: 'Loading players...',
+  invited: 'Tryout invitation sent',
+  alreadyInvited: 'Invited',
+} as const;
+
+const HINTS: Record<string, string> = {
+  rank: 'The player shows no rank for this game, or the post sets no rank range (edit it on the Recruiting tab).',
+  roles: 'The player lists no roles, or the post lists none.',
+  availability: 'The player or the post has no weekly availability (edit the post on the Recruiting tab).',
+  level: 'A player says the level they want only in their own search.',
+  commitment: 'The player shows no hours a week for this game.',
+};
+
+function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: string; postId: string }) {
+  const invite = useInviteToTryout(teamId);
+  const { player, match } = item;
+  return (
+    <article aria-label={player.displayName} className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 className="text-lg font-semibold break-words">
+            <Link to={paths.player.getHref(player.slug)} className="underline-offset-4 hover:underline">
+              {player.displayName}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">{[player.tierName, player.primaryRole, player.secondaryRole].filter(Boolean).join(' · ') || 'No rank or roles shown'}</p>
+        </div>
+        <p className="text-right">
+          <span className="block text-2xl font-bold">{matchHeadline(match.score, match.band)}</span>
+          <span className="text-xs text-muted-foreground">{CONFIDENCE_LABELS[match.confidence.level]}</span>
+        </p>
+      </div>
+      <ul aria-label="Top reasons" className="grid gap-1 text-sm">
+        {topMatchmakingReasons(match).map((factor) => (
+          <li key={factor.key}>
+            <span className="font-medium">{factor.label}:</span> {factor.evidence}
+          </li>
+        ))}
+      </ul>
+      {invite.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {invite.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <MatchmakingWhy match={match} title={player.displayName} hints={HINTS} />
+        {item.invited ? (
+          <span className="rounded-md border px-3 py-1 text-sm font-medium">{FIND_PLAYERS_TEXTS.alreadyInvited}</span>
+        ) : (
+          <Button
+            size="sm"
+            disabled={invite.isPending}
+            aria-label={`Invite ${player.displayName} to a tryout`}
+            onClick={() => invite.mutate({ playerUserId: player.userId, postId }, { onSuccess: () => toast.success(FIND_PLAYERS_TEXTS.invited) })}
+          >
+            Invite to tryout
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function FindPlayersPanel({ teams }: { teams: MyManagedTeam[] }) {
+  const [teamId, setTeamId] = useState(teams[0]?.id ?? '');
+  const team = teams.find((candidate) => candidate.id === teamId) ?? teams[0];
+  const [postId, setPostId] = useState<string | null>(null);
+  const post = team?.posts.find((candidate) => candidate.id === postId) ?? team?.posts[0];
+  const [page, setPage] = useState(1);
+  const result = useFindPlayers(team && post ? { team: team.id, post: post.id, page } : null);
+
+  if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
+  let body;
+  if (!post) body = <EmptyState>{MATCHMAKING_TEXTS.noPosts}</EmptyState>;
+  else if (result.isPending) body = <LoadingState>{FIND_PLAYERS_TEXTS.loading}</LoadingState>;
+  else if (result.isError) body = <ErrorState title={FIND_PLAYERS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
+  else if (result.data.items.length === 0) body = <EmptyState>{FIND_PLAYERS_TEXTS.empty}</EmptyState>;
+  else {
+    body = (
+      <>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {result.data.items.map((item) => (
+            <li key={item.player.userId}>
+              <PlayerCard item={item} teamId={team.id} postId={post.id} />
+            </li>
+          ))}
+        </ul>
+        <PageNav label="Player pages" page={result.data.page} pageCount={Math.ceil(result.data.total / MATCHMAKING_PAGE_SIZE)} onPage={setPage} />
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <Label htmlFor="mm-players-team">Team</Label>
+          <NativeSelect
+            id="mm-players-team"
+            value={team.id}
+            onChange={(event) => {
+              setTeamId(event.target.value);
+              setPostId(null);
+              setPage(1);
+            }}
+          >
+            {teams.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {team.posts.length > 0 ? (
+          <div className="grid gap-1">
+            <Label htmlFor="mm-players-post">Recruiting post</Label>
+            <NativeSelect
+              id="mm-players-post"
+              value={post?.id ?? ''}
+              onChange={(event) => {
+                setPostId(event.target.value);
+                setPage(1);
+              }}
+            >
+              {team.posts.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}

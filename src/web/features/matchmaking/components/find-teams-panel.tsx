@@ -1,0 +1,179 @@
+/**
+ * "Find a team" (docs/decisions/047): filters (game, the level you want,
+ * commitment, paid only), cards with the percent, band, two reasons and
+ * "Why?", Apply; loading, empty, error with Try again; pages of 20.
+ */
+import { Link } from 'react-router';
+import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindTeamsQuery, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
+import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
+import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { PageNav } from '#web/components/ui/page-nav.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
+import { useFindTeams } from '../api/matchmaking-api.ts';
+import { ApplyDialog, APPLY_TEXTS } from './apply-dialog.tsx';
+import { MatchmakingWhy } from './matchmaking-why.tsx';
+
+export const FIND_TEAMS_TEXTS = {
+  empty: 'No recruiting posts match these filters.',
+  error: 'Could not load recruiting posts.',
+  loading: 'Loading recruiting posts...',
+} as const;
+
+/** How a player fills in an unknown factor (the post's own gaps are said by the factor's evidence). */
+const HINTS: Record<string, string> = {
+  rank: 'Add your current rank for this game to your profile (or the team has not set a rank range).',
+  roles: 'Add your roles for this game to your profile (or the post lists no roles).',
+  availability: 'Fill in your weekly availability and time zone on your profile (or the team has not set when it plays).',
+  level: 'Pick the level you want in the filters above.',
+  commitment: 'Add your hours a week for this game to your profile.',
+  title: 'The team has not added a game to its profile.',
+};
+
+function PostCard({ item }: { item: TeamPostMatch }) {
+  const { post, team, game, match } = item;
+  const reasons = topMatchmakingReasons(match);
+  return (
+    <article aria-label={post.title} className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 className="text-lg font-semibold break-words">{post.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {team.name}
+            {game ? ` · ${game.name} · ${PLAY_LEVEL_LABELS[game.playLevel]}` : ''} · {COMMITMENT_LABELS[post.commitmentLevel]}
+            {post.isPaid ? ` · Paid${post.salaryRange ? ` (${post.salaryRange})` : ''}` : ''}
+          </p>
+        </div>
+        <p className="text-right">
+          <span className="block text-2xl font-bold">{matchHeadline(match.score, match.band)}</span>
+          <span className="text-xs text-muted-foreground">{CONFIDENCE_LABELS[match.confidence.level]}</span>
+        </p>
+      </div>
+      {post.positionsNeeded.length > 0 ? <p className="text-sm">Roles needed: {post.positionsNeeded.join(', ')}</p> : null}
+      {post.description ? <p className="text-sm break-words text-muted-foreground">{post.description}</p> : null}
+      <ul aria-label="Top reasons" className="grid gap-1 text-sm">
+        {reasons.map((factor) => (
+          <li key={factor.key}>
+            <span className="font-medium">{factor.label}:</span> {factor.evidence}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        <MatchmakingWhy match={match} title={`${post.title} (${team.name})`} hints={HINTS} />
+        {item.applied ? (
+          <span className="rounded-md border px-3 py-1 text-sm font-medium">{APPLY_TEXTS.alreadyApplied}</span>
+        ) : (
+          <ApplyDialog postId={post.id} postTitle={post.title} teamName={team.name} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTeamsQuery; onQuery: (next: FindTeamsQuery) => void; profileSlug: string | null }) {
+  const result = useFindTeams(query);
+  const set = (patch: Partial<FindTeamsQuery>) => onQuery({ ...query, page: 1, ...patch });
+
+  let body;
+  if (result.isPending) {
+    body = (
+      <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+        <Spinner /> {FIND_TEAMS_TEXTS.loading}
+      </p>
+    );
+  } else if (result.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
+        <h3 className="text-lg font-semibold">{FIND_TEAMS_TEXTS.error}</h3>
+        <p className="text-sm text-muted-foreground">{result.error.message}</p>
+        <Button variant="outline" onClick={() => void result.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (result.data.eligibility === 'no_player_profile') {
+    body = (
+      <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
+        {MATCHMAKING_TEXTS.noPlayerProfile}{' '}
+        {profileSlug ? (
+          <Link to={paths.player.getHref(profileSlug)} className="font-medium text-primary underline-offset-4 hover:underline">
+            Open your profile
+          </Link>
+        ) : null}
+      </p>
+    );
+  } else if (result.data.items.length === 0) {
+    body = <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{FIND_TEAMS_TEXTS.empty}</p>;
+  } else {
+    const { items, total, page } = result.data;
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {total === 1 ? '1 post' : `${total} posts`}, best match first
+        </p>
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.post.id}>
+              <PostCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <PageNav label="Recruiting post pages" page={page} pageCount={Math.ceil(total / MATCHMAKING_PAGE_SIZE)} onPage={(next) => onQuery({ ...query, page: next })} />
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1">
+          <Label htmlFor="mm-game">Game</Label>
+          <NativeSelect id="mm-game" value={query.game ?? ''} onChange={(event) => set({ game: (event.target.value || undefined) as FindTeamsQuery['game'] })}>
+            <option value="">Any game</option>
+            {GAME_CATALOG.map((game) => (
+              <option key={game.slug} value={game.slug}>
+                {game.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="mm-level">Level you want</Label>
+          <NativeSelect id="mm-level" value={query.level ?? ''} onChange={(event) => set({ level: (event.target.value || undefined) as FindTeamsQuery['level'] })}>
+            <option value="">Not set</option>
+            {PLAY_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {PLAY_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="mm-commitment">Commitment</Label>
+          <NativeSelect
+            id="mm-commitment"
+            value={query.commitment ?? ''}
+            onChange={(event) => set({ commitment: (event.target.value || undefined) as FindTeamsQuery['commitment'] })}
+          >
+            <option value="">Any commitment</option>
+            {COMMITMENT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {COMMITMENT_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" checked={query.paid === 'true'} onChange={(event) => set({ paid: event.target.checked ? 'true' : undefined })} />
+          Paid positions only
+        </label>
+      </div>
+      {body}
+    </div>
+  );
+}

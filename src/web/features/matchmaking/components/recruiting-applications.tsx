@@ -1,0 +1,80 @@
+/**
+ * Applications to the team's recruiting posts (docs/decisions/047), on the
+ * Recruiting tab for the team's managers: who applied to which post, their
+ * match when they applied, their message, and the conversation it started.
+ */
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useRecruitingApplications } from '../api/matchmaking-api.ts';
+
+export const APPLICATIONS_TEXTS = {
+  heading: 'Applications',
+  empty: 'No applications yet. Players apply from Matchmaking.',
+  error: 'Could not load applications.',
+  loading: 'Loading applications...',
+} as const;
+
+export function RecruitingApplications({ teamId }: { teamId: string }) {
+  const query = useRecruitingApplications(teamId, true);
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> {APPLICATIONS_TEXTS.loading}
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+        <p className="font-medium">{APPLICATIONS_TEXTS.error}</p>
+        <p className="text-sm text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (query.data.applications.length === 0) {
+    body = <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{APPLICATIONS_TEXTS.empty}</p>;
+  } else {
+    body = (
+      <ul className="grid gap-2">
+        {query.data.applications.map((application) => (
+          <li key={application.id} className="grid gap-1 rounded-xl border p-3 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold">
+                {application.applicant.slug ? (
+                  <Link to={paths.player.getHref(application.applicant.slug)} className="text-primary underline-offset-4 hover:underline">
+                    {application.applicant.displayName}
+                  </Link>
+                ) : (
+                  application.applicant.displayName
+                )}{' '}
+                applied to {application.postTitle}
+              </span>
+              <span className="text-muted-foreground">
+                {application.score !== null ? `${application.score}% match · ` : ''}
+                {new Date(application.createdAt).toLocaleDateString()}
+              </span>
+            </div>
+            {application.message ? <p className="break-words whitespace-pre-line">{application.message}</p> : null}
+            {application.conversationId ? (
+              <Link to={paths.conversation.getHref(application.conversationId)} className="justify-self-start font-medium text-primary underline-offset-4 hover:underline">
+                Open conversation
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="applications-heading" className="grid gap-3">
+      <h2 id="applications-heading" className="text-xl font-bold">
+        {APPLICATIONS_TEXTS.heading}
+      </h2>
+      {body}
+    </section>
+  );
+}
