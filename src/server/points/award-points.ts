@@ -66,6 +66,54 @@ export async function awardPoints(tx: Executor, source: PointsSource): Promise<n
   return (await awardPointsWithOutcome(tx, source)).points;
 }
 
+/**
+ * Awards several sources of one user and rule in three statements whatever
+ * their number (the lock, what is already paid, one insert): sources already
+ * awarded earn nothing, the rest are paid in order until the daily cap.
+ */
+export async function awardPointsForSources(tx: Executor, source: Omit<PointsSource, 'sourceId'> & { sourceIds: readonly string[] }): Promise<number> {
+  const ids = [...new Set(source.sourceIds)];
+  if (ids.length === 0) return 0;
+  const rule = pointsRule(source.rule);
+  const idArray = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`points:${source.userId}:${source.rule}`}))`);
+  const [state] = await rowsOf<{ today: number; paid: string[] }>(
+    tx,
+    sql`select
+        (select coalesce(sum(points), 0)::int from points_ledger
+          where user_id = ${source.userId} and rule = ${source.rule} and reverses_id is null
+            and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC') as today,
+        array(select source_id from points_ledger
+          where user_id = ${source.userId} and rule = ${source.rule} and source_type = ${source.sourceType}
+            and source_id = any(${idArray}) and reverses_id is null) as paid`,
+  );
+  const paid = new Set(state?.paid ?? []);
+  let today = state?.today ?? 0;
+  const rows: { sourceId: string; points: number }[] = [];
+  for (const id of ids) {
+    if (paid.has(id)) continue;
+    const points = pointsAfterCap(rule, today);
+    if (points <= 0) break;
+    rows.push({ sourceId: id, points });
+    today += points;
+  }
+  if (rows.length === 0) return 0;
+  const inserted = await rowsOf<{ points: number }>(
+    tx,
+    sql`insert into points_ledger (user_id, rule, source_type, source_id, points)
+      values ${sql.join(
+        rows.map((row) => sql`(${source.userId}, ${source.rule}, ${source.sourceType}, ${row.sourceId}, ${row.points})`),
+        sql`, `,
+      )}
+      on conflict do nothing
+      returning points`,
+  );
+  return inserted.reduce((sum, row) => sum + row.points, 0);
+}
+
 /** Reverses the awards of several sources of one user and rule at once (e.g. the highlights removed). */
 export async function reversePoints(tx: Executor, source: Omit<PointsSource, 'sourceId'> & { sourceIds: readonly string[] }): Promise<number> {
   if (source.sourceIds.length === 0) return 0;

@@ -106,6 +106,20 @@ describe('awards inside the actions', () => {
     expect(await totalOf(user.id)).toBe(95);
   });
 
+  it('a burst of highlights in one save is paid up to the daily cap', async () => {
+    const user = await signUpUser(t.app);
+    const urls = Array.from({ length: 7 }, (_, n) => `https://youtu.be/burst${n}`);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/setup/highlights',
+      headers: { cookie: user.cookie },
+      payload: { highlights: urls.map((url, n) => ({ title: `Clip ${n}`, url })) },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().pointsAwarded).toBe(25);
+    expect((await ledgerOf(user.id)).filter((row) => row.rule === 'highlight_added')).toHaveLength(5);
+  });
+
   it('a form submission earns once; withdrawing reverses it; sending it again earns nothing; a visitor earns nothing', async () => {
     const [college] = await claimedColleges(db, 1);
     const programId = await insertProgram(db, college!.id, 'valorant', 'varsity');

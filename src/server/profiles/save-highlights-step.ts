@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { HighlightsStep } from '#shared/contracts/profile-setup.ts';
 import type { Database } from '#server/db/client.ts';
 import { playerHighlights } from '#server/db/schema/players.ts';
-import { awardPoints, reversePoints } from '#server/points/award-points.ts';
+import { awardPointsForSources, reversePoints } from '#server/points/award-points.ts';
 import type { ProfileOwner } from './get-profile-setup.ts';
 import { saveSetupStep } from './save-setup-step.ts';
 
@@ -24,8 +24,6 @@ export function saveHighlightsStep(db: Database, owner: ProfileOwner, input: Hig
       .insert(playerHighlights)
       .values(input.highlights.map((highlight, position) => ({ userId: owner.userId, title: highlight.title, url: highlight.url, position })));
     const had = new Set(before.map((row) => row.url));
-    let points = 0;
-    for (const url of after) if (!had.has(url)) points += await awardPoints(tx, { ...source, sourceId: url });
-    return points;
+    return awardPointsForSources(tx, { ...source, sourceIds: [...after].filter((url) => !had.has(url)) });
   });
 }
