@@ -27,8 +27,8 @@ describe('WeeklyLeaderboard', () => {
     renderWithProviders(<WeeklyLeaderboard game="valorant" gameName="Valorant" />);
     const list = await screen.findByRole('list', { name: 'Valorant leaderboard' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('1AceOne40 pts');
-    expect(rows[1]).toHaveTextContent('2Me#42 (you)20 pts');
+    expect(rows[0]).toHaveTextContent('1AceOne40 points');
+    expect(rows[1]).toHaveTextContent('2Me#42 (you)20 points');
     expect(calls[0]?.search.get('game')).toBe('valorant');
     expect(screen.queryByText(/You are not on the leaderboards/)).not.toBeInTheDocument();
   });
@@ -38,7 +38,7 @@ describe('WeeklyLeaderboard', () => {
       call.path === '/api/points/leaderboard' ? json(200, board({ you: { rank: 57, gamerTag: 'Me#42', points: 1, isYou: true }, optedIn: false })) : undefined,
     );
     renderWithProviders(<WeeklyLeaderboard game="valorant" gameName="Valorant" />);
-    expect(await screen.findByRole('list', { name: 'Your place' })).toHaveTextContent('57Me#42 (you)1 pts');
+    expect(await screen.findByRole('list', { name: 'Your place' })).toHaveTextContent('57Me#42 (you)1 point');
     expect(screen.getByRole('link', { name: 'Turn it on in My Account' })).toHaveAttribute('href', '/account');
   });
 

@@ -21,7 +21,9 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
         {entry.gamerTag}
         {entry.isYou ? ' (you)' : ''}
       </span>
-      <span className="tabular-nums">{entry.points} pts</span>
+      <span className="shrink-0 tabular-nums">
+        {entry.points} {entry.points === 1 ? 'point' : 'points'}
+      </span>
     </li>
   );
 }
