@@ -35,6 +35,8 @@ describe('points toast', () => {
     expect(await reportPointsEvent(BODY)).toMatchObject({ success: true, points_awarded: 1 });
     awarded = 0;
     expect(await reportPointsEvent(BODY)).toMatchObject({ success: true, points_awarded: 0 });
+    awarded = 1;
+    expect(await reportPointsEvent(BODY, { toast: false })).toMatchObject({ points_awarded: 1 });
     expect(vi.mocked(toast.success).mock.calls).toEqual([['+1 point']]);
     expect(calls.filter((call) => call.method === 'POST')[0]?.body).toEqual(BODY);
   });

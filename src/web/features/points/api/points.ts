@@ -46,14 +46,15 @@ export function useUpdatePointsSettings() {
 
 /**
  * process-points (spec 7.3) for a signed-in user's client event: the toast
- * when points were awarded. Spec 8: a failure is logged to the console only
+ * when points were awarded (unless `toast: false`, e.g. for page views
+ * where a toast per page would be noise). Spec 8: a failure is logged to the console only
  * and answers success false, 0 points, "Failed to process points".
  */
-export async function reportPointsEvent(body: ProcessPointsBody): Promise<ProcessPointsResult> {
+export async function reportPointsEvent(body: ProcessPointsBody, options: { toast?: boolean } = {}): Promise<ProcessPointsResult> {
   try {
     const result = await api.post<ProcessPointsResult>(apiPaths.pointsEvents, body);
     if (!result.success) console.error('process-points:', result.message);
-    showPointsToast(result.points_awarded);
+    if (options.toast !== false) showPointsToast(result.points_awarded);
     return result;
   } catch (error) {
     console.error('process-points failed', error);
