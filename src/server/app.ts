@@ -61,6 +61,7 @@ import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
 import { mrCooldownRoutes } from '#server/mr-cooldowns/mr-cooldowns.routes.ts';
 import { newsRoutes } from '#server/news/news.routes.ts';
 import { pipelineRoutes } from '#server/pipeline/pipeline.routes.ts';
+import { pointsRoutes } from '#server/points/points.routes.ts';
 import { playerCardRoutes } from '#server/profiles/player-card.routes.ts';
 import { playerRecruitingRoutes } from '#server/player-recruiting/player-recruiting.routes.ts';
 import { recruitingNotificationRoutes } from '#server/player-recruiting/recruiting-notifications.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(flagRoutes);
   await app.register(trackingRoutes);
   await app.register(functionRoutes);
+  await app.register(pointsRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);
   await app.register(contactRoutes);

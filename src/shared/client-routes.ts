@@ -44,6 +44,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/player/:slug/college-board',
   '/player/:slug/pipeline',
   '/lists',
+  '/leaderboard',
   '/welcome',
   '/onboarding',
   '/profile-onboarding',

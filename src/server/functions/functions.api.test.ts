@@ -99,22 +99,27 @@ describe('functions', () => {
     expect(response.json().result).toMatchObject({ sent: true, to: 'probe@example.com', outboxId: message!.id, subject: message!.subject });
   });
 
-  it('process-points records the event and awards points by type', async () => {
+  it('process-points records the event and awards points through the ledger (decision 048)', async () => {
     const response = await run('process-points', {
-      event_type: 'share',
-      event_category: 'social',
+      event_type: 'page_view',
+      event_category: 'navigation',
       properties: { target: 'x' },
       session_id: '1714000000000-zz',
       page_path: '/news/one',
     });
-    expect(response.json().result).toEqual({ success: true, points_awarded: 10, message: 'Awarded 10 points for share' });
+    expect(response.json().result).toEqual({ success: true, points_awarded: 1, message: 'Awarded 1 point for page_view' });
     const rows = await t.database.db
       .select()
       .from(userActivityLogs)
       .where(eq(userActivityLogs.userId, staff.id))
       .orderBy(desc(userActivityLogs.createdAt));
-    expect(rows[0]).toMatchObject({ eventType: 'share', eventCategory: 'social', pagePath: '/news/one', sessionId: '1714000000000-zz', properties: { target: 'x', points_awarded: 10 } });
+    expect(rows[0]).toMatchObject({ eventType: 'page_view', eventCategory: 'navigation', pagePath: '/news/one', sessionId: '1714000000000-zz', properties: { target: 'x', points_awarded: 1 } });
 
+    const replay = await run('process-points', { event_type: 'page_view', event_category: 'navigation', page_path: '/news/one' });
+    expect(replay.json().result).toEqual({ success: true, points_awarded: 0, message: 'Recorded page_view; it was already counted' });
+    // A share reported by the client earns nothing: shares earn when someone else opens them.
+    const share = await run('process-points', { event_type: 'share', event_category: 'social', page_path: '/news/one' });
+    expect(share.json().result).toEqual({ success: true, points_awarded: 0, message: 'Recorded share; it earns no points' });
     const unknownType = await run('process-points', { event_type: 'wave', event_category: 'fun', page_path: '/' });
     expect(unknownType.json().result).toMatchObject({ success: true, points_awarded: 0 });
   });

@@ -7,6 +7,7 @@
  * the player everywhere else, they are the player's data all the same.
  * Recruiting (issue 13) holds the player's own side: submissions, outcomes,
  * college board and own pipeline, never a program's internal pipeline.
+ * Points: the ledger rows and the leaderboard setting (docs/decisions/048).
  * One statement per section, none per row; `data_exported` is logged.
  */
 import { sql } from 'drizzle-orm';
@@ -88,6 +89,15 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
             order by i.program_id)
           from player_pipeline_items i join college_programs pp on pp.id = i.program_id where i.player_user_id = ${id}), '[]'::json) as "ownPipeline"`,
   );
+  // Points (docs/decisions/048): the ledger, awards and reversals, oldest first, and the leaderboard setting.
+  const [points] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select
+        coalesce((select json_agg(json_build_object('rule', l.rule, 'sourceType', l.source_type, 'points', l.points,
+            'reversal', l.reverses_id is not null, 'at', ${isoTime(sql`l.created_at`)}) order by l.created_at, l.id)
+          from points_ledger l where l.user_id = ${id}), '[]'::json) as ledger,
+        coalesce((select pp.leaderboard_opt_in from points_preferences pp where pp.user_id = ${id}), false) as "leaderboardOptIn"`,
+  );
   await appendConsentEvent(db, { playerUserId: id, kind: 'data_exported', actorUserId: input.actorUserId, guardianLinkId: input.guardianLinkId });
   const [log] = await rowsOf<{ consentLog: unknown }>(db, sql`select ${consentLogJsonSql(sql`${id}`, null)} as "consentLog"`);
   return {
@@ -99,6 +109,7 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
     teams,
     conversations,
     recruiting,
+    points,
     consentLog: log?.consentLog ?? [],
   };
 }

@@ -104,6 +104,7 @@ describe('export and deletion', () => {
     await t.database.db.execute(sql`insert into college_board_items (player_user_id, program_id, bucket, note) values (${minor.id}, ${program!.id}, 'fit', 'Close to home')`);
     const entryId = await insertPipelineEntry(t.database.db, { programId: program!.id, playerUserId: minor.id });
     await t.database.db.execute(sql`insert into pipeline_notes (entry_id, body) values (${entryId}, 'staff-only note')`);
+    await t.database.db.execute(sql`insert into points_ledger (user_id, rule, source_type, source_id, points) values (${minor.id}, 'profile_bio', 'account', ${minor.id}, 10)`);
     const response = await t.app.inject({ method: 'GET', url: `/api/players/${minor.id}/export`, headers: asUser(guardian) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="player-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -122,6 +123,7 @@ describe('export and deletion', () => {
       collegeBoard: [{ group: 'fit', note: 'Close to home' }],
       ownPipeline: [],
     });
+    expect(data.points).toEqual({ ledger: [expect.objectContaining({ rule: 'profile_bio', points: 10, reversal: false })], leaderboardOptIn: false });
     expect(JSON.stringify(data)).not.toContain('staff-only note');
     expect(data.conversations).toEqual([expect.objectContaining({ id: conversation.id, otherParticipants: ['Coach Casey'], myMessages: [expect.objectContaining({ body: 'my own reply' })] })]);
     expect(response.body).not.toContain('a coach private note');

@@ -10,6 +10,7 @@ import { AppError } from '#shared/app-error.ts';
 import { PROFILE_SETUP_TEXTS, type FinishSetupResponse } from '#shared/contracts/profile-setup.ts';
 import { setupKindFor } from '#shared/profile-setup-steps.ts';
 import type { Database } from '#server/db/client.ts';
+import { awardProfileMilestones } from '#server/points/award-profile-milestones.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { getProfileSetup, type ProfileOwner } from './get-profile-setup.ts';
 import { isLiveSql, isMinorSql } from './profile-visibility-sql.ts';
@@ -46,6 +47,7 @@ export async function finishProfileSetup(db: Database, owner: ProfileOwner): Pro
           ${owner.userId}, 'publishing_requested',
           json_build_object('visibility', (select visibility from user_profiles where user_id = ${owner.userId}))::jsonb)`);
     }
+    const pointsAwarded = await awardProfileMilestones(tx, owner.userId);
     const draft = await getProfileSetup(tx, owner);
     const message = !publishes
       ? PROFILE_SETUP_TEXTS.setupDone
@@ -54,6 +56,6 @@ export async function finishProfileSetup(db: Database, owner: ProfileOwner): Pro
         : row.isPrivate
           ? PROFILE_SETUP_TEXTS.publishedPrivate
           : PROFILE_SETUP_TEXTS.published;
-    return { draft, message, isLive: publishes && row.isLive && !row.isPrivate };
+    return { draft, message, isLive: publishes && row.isLive && !row.isPrivate, pointsAwarded };
   });
 }

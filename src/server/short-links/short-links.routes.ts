@@ -28,7 +28,9 @@ import {
   shortLinkStatusSchema,
   updateShortLinkSchema,
 } from '#shared/contracts/short-links.ts';
+import { getViewer } from '#server/auth/current-user.ts';
 import { toAppError } from '#server/http/error-handler.ts';
+import { awardShareOpened } from '#server/points/award-share-opened.ts';
 import { deleteShortLink, updateShortLink } from './change-short-link.ts';
 import { createProgramLink } from './create-program-link.ts';
 import { listProgramLinks } from './list-program-links.ts';
@@ -135,7 +137,11 @@ export async function shortLinkRedirectRoutes(app: FastifyInstance, options: Sho
       if (opened.kind === 'unknown') return page(reply, new AppError('not_found', SHORT_LINK_TEXTS.linkNotFound));
       if (opened.kind === 'gone') return page(reply, goneError(opened));
       if (opened.kind === 'unavailable') return page(reply, new AppError('not_found', SHORT_LINK_TEXTS.unavailableMessage));
-      if (isCountedVisit(request.method, request.headers)) await countShortLinkClick(db, opened.linkId);
+      if (isCountedVisit(request.method, request.headers)) {
+        await countShortLinkClick(db, opened.linkId);
+        const opener = await getViewer(request);
+        if (opener) await awardShareOpened(db, opened.linkId, opener.userId);
+      }
       return reply.status(302).header('cache-control', 'no-store').redirect(opened.location);
     },
   );

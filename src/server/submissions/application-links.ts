@@ -23,6 +23,7 @@ import type { SubmissionStatus } from '#shared/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
+import { reversePoints } from '#server/points/award-points.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 import { submitterRefusal } from './submission-access.ts';
 
@@ -111,12 +112,22 @@ export async function viewApplication(db: Database, token: string, viewer: Viewe
 /**
  * Withdraw: the submission's status becomes withdrawn (again: the same
  * answer). A pipeline entry made from it stays, for the staff; their
- * Responses tab shows the response withdrawn.
+ * Responses tab shows the response withdrawn. The points it earned are
+ * reversed in the same transaction.
  */
 export async function withdrawApplication(db: Database, token: string, viewer: Viewer | null): Promise<ApplicationView> {
   const { submissionId } = await liveLink(db, token);
-  await db.execute(sql`update interest_form_submissions set status = 'withdrawn', withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now()
-    where id = ${submissionId}`);
+  await db.transaction(async (tx) => {
+    const [row] = await rowsOf<{ submitterUserId: string | null }>(
+      tx,
+      sql`update interest_form_submissions set status = 'withdrawn', withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now()
+        where id = ${submissionId} returning submitter_user_id as "submitterUserId"`,
+    );
+    // Its points go back (docs/decisions/048); sending it again earns nothing.
+    if (row?.submitterUserId) {
+      await reversePoints(tx, { userId: row.submitterUserId, rule: 'form_submitted', sourceType: 'submission', sourceIds: [submissionId] });
+    }
+  });
   return viewApplication(db, token, viewer);
 }
 

@@ -31,6 +31,7 @@ import type { Database } from '#server/db/client.ts';
 import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
+import { awardPoints } from '#server/points/award-points.ts';
 import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
@@ -103,7 +104,7 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
   if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
   const snapshot = submitter.userId ? profileBlockAnswers(form.fields, await loadProfileFacts(db, submitter.userId, form.titleId)) : {};
 
-  const { submissionId, created, token } = await db.transaction(async (tx) => {
+  const { submissionId, created, token, pointsAwarded } = await db.transaction(async (tx) => {
     const linkId = await liveFormLinkId(tx, form.formId, body.via);
     const conflict = submitter.userId
       ? sql`(form_id, submitter_user_id) where submitter_user_id is not null`
@@ -131,7 +132,9 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
       await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(submitter.userId)!} where id = ${id}`);
     }
     const link = await createApplicationLink(tx, id, APPLICATION_LINK_DAYS * 24 * 3_600_000);
-    return { submissionId: id, created: row!.created, token: link.token };
+    // Points (docs/decisions/048): once per submission; a repeat, or a resend after withdrawing, is the same source.
+    const points = submitter.userId ? await awardPoints(tx, { userId: submitter.userId, rule: 'form_submitted', sourceType: 'submission', sourceId: id }) : 0;
+    return { submissionId: id, created: row!.created, token: link.token, pointsAwarded: points };
   });
 
   const path = applicationPath(token);
@@ -147,5 +150,6 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
     applicationPath: path,
     emailedTo: submitter.email,
     guardianCopyTo: submitter.guardianEmail,
+    pointsAwarded,
   };
 }

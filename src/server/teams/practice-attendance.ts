@@ -21,6 +21,7 @@ import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { teamPracticeAttendance, teamPractices } from '#server/db/schema/teams.ts';
+import { awardPoints } from '#server/points/award-points.ts';
 import { activeRosterUserIds } from './active-roster.ts';
 import { PRACTICE_NOT_FOUND } from './practices.ts';
 
@@ -158,14 +159,19 @@ export async function recordAttendance(
   await loadPractice(ctx.db, access.team.id, practiceId);
   const userId = access.viewer.userId;
   const now = new Date();
-  const [row] = await ctx.db
-    .insert(teamPracticeAttendance)
-    .values({ practiceId, userId, status: input.status, notes: input.notes, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [teamPracticeAttendance.practiceId, teamPracticeAttendance.userId],
-      set: { status: input.status, notes: input.notes, updatedAt: now },
-    })
-    .returning({ status: teamPracticeAttendance.status, notes: teamPracticeAttendance.notes, updatedAt: teamPracticeAttendance.updatedAt });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(teamPracticeAttendance)
+      .values({ practiceId, userId, status: input.status, notes: input.notes, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [teamPracticeAttendance.practiceId, teamPracticeAttendance.userId],
+        set: { status: input.status, notes: input.notes, updatedAt: now },
+      })
+      .returning({ status: teamPracticeAttendance.status, notes: teamPracticeAttendance.notes, updatedAt: teamPracticeAttendance.updatedAt });
+    // Points (docs/decisions/048): the first answer per practice; changing it earns nothing more.
+    await awardPoints(tx, { userId, rule: 'attendance_answered', sourceType: 'practice', sourceId: practiceId });
+    return saved;
+  });
   const [profile] = await ctx.db
     .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
     .from(profiles)

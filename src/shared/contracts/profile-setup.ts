@@ -309,6 +309,8 @@ export const profileSetupDraftSchema = z.object({
     openTo: z.array(z.enum(OPEN_TO_VALUES)),
     recruitingStatus: z.enum(RECRUITING_STATUSES),
   }),
+  /** Points the save that answered this draft earned (docs/decisions/048); absent on a plain read. */
+  pointsAwarded: z.number().int().optional(),
 });
 export type ProfileSetupDraft = z.infer<typeof profileSetupDraftSchema>;
 
@@ -318,6 +320,8 @@ export const finishSetupResponseSchema = z.object({
   message: z.string(),
   /** False for a minor awaiting a guardian, and for family and recruiter setups (nothing to publish). */
   isLive: z.boolean(),
+  /** Points finishing earned (the published-profile milestone, docs/decisions/048). */
+  pointsAwarded: z.number().int(),
 });
 export type FinishSetupResponse = z.infer<typeof finishSetupResponseSchema>;
 

@@ -129,6 +129,8 @@ export const submissionResultSchema = z.object({
   applicationPath: z.string(),
   emailedTo: z.string(),
   guardianCopyTo: z.string().nullable(),
+  /** Points the signed-in submitter earned (docs/decisions/048); 0 for a repeat or a visitor. */
+  pointsAwarded: z.number().int(),
 });
 export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           ...teamRoutes,
           ...messagingRoutes,
           { path: paths.lists.path, lazy: lazyRoute(() => import('./routes/lists/lists.tsx'), 'ListsRoute') },
+          { path: paths.leaderboard.path, lazy: lazyRoute(() => import('./routes/points/leaderboard.tsx'), 'LeaderboardRoute') },
           {
             path: paths.playerCollegeBoard.path,
             lazy: lazyRoute(() => import('./routes/player-recruiting/college-board.tsx'), 'CollegeBoardRoute'),

@@ -24,6 +24,11 @@ export const paths = {
     path: '/recruiting-dashboard',
     getHref: () => '/recruiting-dashboard',
   },
+  /** The weekly points leaderboard per game (issue 14.3, docs/decisions/048). */
+  leaderboard: {
+    path: '/leaderboard',
+    getHref: (game?: string) => (game ? `/leaderboard?game=${encodeURIComponent(game)}` : '/leaderboard'),
+  },
   /** The Marvel Rivals cooldown board (issue 14.7, docs/decisions/045). */
   mrCooldowns: {
     path: '/mr/cooldowns',
@@ -478,6 +483,10 @@ export const apiPaths = {
   playerPipelineItem: (slug: string, programId: string) => `/api/players/${encodeURIComponent(slug)}/pipeline/${encodeURIComponent(programId)}`,
   playerRecruitingPrograms: (q: string) => `/api/player-recruiting/programs?q=${encodeURIComponent(q)}`,
   recruitingEmailSettings: '/api/account/recruiting-emails',
+  myPoints: (page: number) => `/api/points/me?page=${page}`,
+  pointsLeaderboard: (game: string) => `/api/points/leaderboard?game=${encodeURIComponent(game)}`,
+  pointsSettings: '/api/points/settings',
+  pointsEvents: '/api/points/events',
 } as const;
 
 export type TeamItemKind =

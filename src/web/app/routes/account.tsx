@@ -7,6 +7,8 @@ import { RecruitingEmailSettingsForm } from '#web/features/account/components/re
 import { ThemePreferenceForm } from '#web/features/account/components/theme-preference-form.tsx';
 import { PrivacyAccountSettings } from '#web/features/privacy/components/privacy-account-settings.tsx';
 import { PlayerGuardianPanel } from '#web/features/guardians/components/player-guardian-panel.tsx';
+import { LeaderboardOptIn } from '#web/features/points/components/leaderboard-opt-in.tsx';
+import { MyPointsPanel } from '#web/features/points/components/my-points-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
@@ -41,6 +43,16 @@ function AccountPage() {
           </CardContent>
         </Card>
       ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>My points</CardTitle>
+          <CardDescription>Points for useful actions, newest first. Points taken back when their source is removed show as taken back.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <MyPointsPanel />
+          <LeaderboardOptIn />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Recruiting emails</CardTitle>

@@ -46,6 +46,7 @@ const RESULT: SubmissionResult = {
   outcome: 'created',
   applicationPath: '/application/view/secret-token',
   emailedTo: 'sam@example.com',
+  pointsAwarded: 0,
   guardianCopyTo: 'parent@example.com',
 };
 

@@ -4,6 +4,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { FinishSetupResponse } from '#shared/contracts/profile-setup.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { showPointsToast } from '#web/lib/points-toast.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { profileSetupKeys } from './profile-setup-keys.ts';
 
@@ -17,6 +18,7 @@ export function useFinishProfileSetup() {
     mutationFn: finishProfileSetup,
     onSuccess: async (result) => {
       queryClient.setQueryData(profileSetupKeys.draft(), result.draft);
+      showPointsToast(result.pointsAwarded);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

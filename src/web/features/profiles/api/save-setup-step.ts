@@ -4,6 +4,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { AcademicsStep, GamesStep, HighlightsStep, IdentityStep, ProfileSetupDraft, VisibilityStep } from '#shared/contracts/profile-setup.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { showPointsToast } from '#web/lib/points-toast.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { profileSetupKeys } from './profile-setup-keys.ts';
 
@@ -25,6 +26,7 @@ export function useSaveSetupStep<S extends keyof StepInputs>(step: S) {
     mutationFn: (data) => saveSetupStep(step, data),
     onSuccess: (draft) => {
       queryClient.setQueryData(profileSetupKeys.draft(), draft);
+      showPointsToast(draft.pointsAwarded);
       // The header shows the display name and the completion from /api/me.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

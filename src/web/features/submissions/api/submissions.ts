@@ -15,6 +15,7 @@ import type {
   SubmissionResult,
 } from '#shared/contracts/submissions.ts';
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import { showPointsToast } from '#web/lib/points-toast.ts';
 import { api } from '#web/lib/api-client.ts';
 
 const enc = encodeURIComponent;
@@ -70,6 +71,7 @@ export function usePublicForm(slug: string, formId: string) {
 export function useSubmitForm(slug: string, formId: string) {
   return useMutation<SubmissionResult, AppError, SubmissionBody>({
     mutationFn: (body) => api.post(submissionApiPaths.publicForm(slug, formId), body),
+    onSuccess: (result) => showPointsToast(result.pointsAwarded),
   });
 }
 
