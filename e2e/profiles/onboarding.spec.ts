@@ -2,8 +2,10 @@
  * An adult player signs up, follows the onboarding banner to /welcome, goes
  * through every step (a rank from the ladder, a highlight), reloads in the
  * middle and resumes where they left off, finishes; the banner is gone and
- * My Profile points at /player/{slug}. axe on /welcome (light, and the games
- * step in dark), and the screen at 360 px.
+ * My Profile points at /player/{slug}. Points (issue 14.3, docs/decisions/048):
+ * the first game, the highlight and publishing each say "+N points", and
+ * /account's My points adds them up with their history. axe on /welcome
+ * (light, and the games step in dark), and the screen at 360 px.
  */
 import type { Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
@@ -13,6 +15,7 @@ import { signUpConfirmed } from '../support/sign-up.ts';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${name}$`) });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
+const pointsToast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 test('an adult player sets up a profile step by step, resumes after a reload, publishes it and is found by a signed-out search', async ({
   page,
@@ -55,6 +58,7 @@ test('an adult player sets up a profile step by step, resumes after a reload, pu
   await expect(page.getByRole('button', { name: 'Tuesday evening' })).toHaveAttribute('aria-pressed', 'true');
   await saveAndContinue(page).click();
   await expect(stepHeading(page, 'School and academics')).toBeVisible();
+  await expect(pointsToast(page, '+20 points')).toBeVisible();
 
   // A reload in the middle resumes after the last saved step, with the games kept.
   await page.reload();
@@ -77,6 +81,7 @@ test('an adult player sets up a profile step by step, resumes after a reload, pu
   await expect(page.getByText('Use an https link to YouTube, Twitch or Medal')).toBeVisible();
   await page.getByLabel('Highlight 1 link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await saveAndContinue(page).click();
+  await expect(pointsToast(page, '+5 points')).toBeVisible();
 
   // Visibility
   await expect(stepHeading(page, 'Visibility and family')).toBeVisible();
@@ -89,6 +94,16 @@ test('an adult player sets up a profile step by step, resumes after a reload, pu
   await page.getByRole('button', { name: 'Finish and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile is published.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', `/player/${slug}`);
+  await expect(pointsToast(page, '+50 points')).toBeVisible();
+
+  // My points in /account: the three awards, newest first.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'My points' })).toBeVisible();
+  await expect(page.locator('dt:text-is("Total points") + dd')).toHaveText('75');
+  const history = page.getByRole('list', { name: 'Points history' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText('Published your profile');
+  await expect(history.first()).toContainText('+50');
 
   // The banner stays away on other pages; the avatar menu's My Profile points at the profile.
   await page.goto('/teams');
