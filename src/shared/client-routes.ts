@@ -45,6 +45,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/player/:slug/pipeline',
   '/lists',
   '/leaderboard',
+  '/matchmaking',
   '/welcome',
   '/onboarding',
   '/profile-onboarding',
