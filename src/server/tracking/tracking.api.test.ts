@@ -41,6 +41,32 @@ const EXCLUDED = ['rate_limits'];
 const freshUser = () => signUpUser(t.app, { displayName: 'Fresh Tracked' });
 
 describe('POST /api/tracking/events', () => {
+  it('pays points for a signed-in batch\'s page views, searches and college views: once per day and path, up to the daily caps; none without consent or for a visitor', async () => {
+    const user = await freshUser();
+    const pointsOf = async () =>
+      (await rowsOf<{ rule: string; points: number }>(t.database.db, sql`select rule, points from points_ledger where user_id = ${user.id} order by id`)).reduce<Record<string, number>>(
+        (sums, row) => ({ ...sums, [row.rule]: (sums[row.rule] ?? 0) + row.points }),
+        {},
+      );
+    const views = Array.from({ length: 12 }, (_, index): TrackingEvent => ({ type: 'page_view', path: `/learn/page-${index}` }));
+    const events: TrackingEvent[] = [
+      ...views,
+      { type: 'page_view', path: '/learn/page-0' },
+      { type: 'search', path: '/colleges', scope: 'colleges', query: 'Valorant  varsity', resultCount: 3 },
+      { type: 'college_profile_view', path: '/college/demo-u', collegeSlug: 'demo-u' },
+    ];
+    expect((await send(accepted(events), user.cookie)).statusCode).toBe(202);
+    // page_view: 1 point each, 10 a day; the repeated path earns nothing.
+    expect(await pointsOf()).toEqual({ page_view: 10, search: 1, college_profile_view: 2 });
+    expect((await send(accepted(events), user.cookie)).statusCode).toBe(202);
+    expect(await pointsOf()).toEqual({ page_view: 10, search: 1, college_profile_view: 2 });
+    // Without consent nothing is stored and nothing paid; a visitor's batch pays nobody.
+    const refused = await freshUser();
+    expect((await send(rejected([{ type: 'page_view', path: '/x' }]), refused.cookie)).statusCode).toBe(400);
+    expect((await send(accepted([{ type: 'page_view', path: '/y' }]))).statusCode).toBe(202);
+    expect(await rowsOf(t.database.db, sql`select 1 from points_ledger where user_id = ${refused.id}`)).toEqual([]);
+  });
+
   it('stores each kind of event in its table for the session’s user, with the request’s user agent', async () => {
     const user = await freshUser();
     const events: TrackingEvent[] = [

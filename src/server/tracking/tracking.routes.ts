@@ -14,6 +14,7 @@ import { requirePrivileged } from '#server/auth/policies.ts';
 import { hitCounter } from '#server/http/rate-limit-store.ts';
 import { listRecentActivity } from './list-recent-activity.ts';
 import { userAgentOf } from './log-activity.ts';
+import { awardTrackedEvents } from '#server/points/award-tracked-events.ts';
 import { recordTrackingBatch } from './record-tracking-batch.ts';
 
 export async function trackingRoutes(app: FastifyInstance) {
@@ -36,6 +37,12 @@ export async function trackingRoutes(app: FastifyInstance) {
         userId: viewer?.userId ?? null,
         userAgent: userAgentOf(request.headers['user-agent']),
       });
+      if (viewer && accepted > 0) {
+        // Points for page views, searches and college views (docs/decisions/048); a failure never fails the batch.
+        await awardTrackedEvents(app.ctx.db, viewer.userId, request.body.events).catch((error: unknown) => {
+          request.log.error({ err: error }, 'tracking: points for the batch were not awarded');
+        });
+      }
       return reply.status(202).send({ accepted });
     },
   );
