@@ -76,6 +76,7 @@ import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
+import { analyticsRoutes } from '#server/analytics/analytics.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
 
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminUserRoutes);
   await app.register(flagRoutes);
   await app.register(trackingRoutes);
+  await app.register(analyticsRoutes);
   await app.register(functionRoutes);
   await app.register(contentRoutes);
   await app.register(newsRoutes);

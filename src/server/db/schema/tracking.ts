@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './auth.ts';
 
@@ -19,6 +20,11 @@ export const userActivityLogs = pgTable(
     index('user_activity_logs_user_created_idx').on(table.userId, table.createdAt.desc()),
     // The retention rule deletes by age (docs/decisions/044).
     index('user_activity_logs_created_idx').on(table.createdAt),
+    // The privileged analytics (docs/decisions/050): daily active users read (created_at, user_id) from the index alone;
+    // page views and searches by type and day; points from process-points' rows only.
+    index('user_activity_logs_created_user_idx').on(table.createdAt, table.userId),
+    index('user_activity_logs_type_created_idx').on(table.eventType, table.createdAt),
+    index('user_activity_logs_points_created_idx').on(table.createdAt).where(sql`${table.properties} ? 'points_awarded'`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "user_activity_logs_created_user_idx" ON "user_activity_logs" USING btree ("created_at","user_id");--> statement-breakpoint
+CREATE INDEX "user_activity_logs_type_created_idx" ON "user_activity_logs" USING btree ("event_type","created_at");--> statement-breakpoint
+CREATE INDEX "user_activity_logs_points_created_idx" ON "user_activity_logs" USING btree ("created_at") WHERE "user_activity_logs"."properties" ? 'points_awarded';
