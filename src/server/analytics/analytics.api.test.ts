@@ -10,6 +10,7 @@ import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { insertPublishedForm, insertSubmission } from '#server/player-recruiting/player-recruiting-test-data.ts';
 import { publishProfile } from '#server/profiles/player-test-data.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 
@@ -64,7 +65,7 @@ afterAll(async () => t.close());
 const RANGE = '?from=2001-03-01&to=2001-03-03';
 
 describe('the charts on a known data set', () => {
-  it('daily active users: distinct signed-in users per UTC day (zero on a day without any), and distinct users over the range', async () => {
+  it('daily active users: distinct signed-in users per UTC day (zero on a day without any), summed over the range', async () => {
     const response = await get('daily-active-users', RANGE);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -75,7 +76,7 @@ describe('the charts on a known data set', () => {
         { day: '2001-03-02', value: 2 },
         { day: '2001-03-03', value: 1 },
       ],
-      total: 3,
+      total: 5,
     });
   });
 
@@ -152,6 +153,25 @@ describe('the charts on a known data set', () => {
     ]);
     // By the end of a range that stops before b published: b has not published yet.
     expect((await get('funnel', '?from=2001-05-01&to=2001-05-19')).json().steps.map((step: { count: number }) => step.count)).toEqual([2, 1, 1]);
+  });
+});
+
+describe('the rollup', () => {
+  it('stores each closed day once and reads it back; the days not over yet are counted live', async () => {
+    const stored = async () =>
+      (await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from analytics_daily_stats where metric = 'searches' and day between '2001-03-01' and '2001-03-03'`))[0];
+    await get('searches', RANGE);
+    expect(await stored()).toEqual({ n: 3 });
+    await get('searches', RANGE);
+    expect(await stored()).toEqual({ n: 3 });
+
+    const today = defaultAnalyticsRange().to;
+    const todays = async () => (await get('searches', `?from=${today}&to=${today}`)).json().days[0].value as number;
+    const before = await todays();
+    await insertActivity([{ user: a, type: 'search', at: new Date().toISOString() }]);
+    expect(await todays()).toBe(before + 1);
+    await insertActivity([{ user: b, type: 'search', at: new Date().toISOString() }]);
+    expect(await todays()).toBe(before + 2);
   });
 });
 

@@ -9,8 +9,7 @@ import {
   type AnalyticsRange,
 } from '#shared/contracts/analytics.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
-import { rangeBounds } from './analytics-sql.ts';
+import { rolledUp, utcDay } from './analytics-sql.ts';
 
 /** The SQL of normaliseRoute (#shared/contracts/analytics.ts) over a path without query or hash. */
 function routeOf(path: SQL): SQL {
@@ -22,23 +21,30 @@ function routeOf(path: SQL): SQL {
 }
 
 /**
- * Page views per route over the range: the views are first counted per
- * stored path (one pass over user_activity_logs_type_created_idx), and only
- * the distinct paths are mapped to their route patterns; the busiest
- * ANALYTICS_TOP_ROUTES routes, then the rest as "Other routes".
+ * Page views per route over the range: per closed day (rolled up once) and
+ * live for today, the views are first counted per stored path (one pass over
+ * user_activity_logs_type_created_idx), and only the distinct paths are
+ * mapped to their route patterns; the busiest ANALYTICS_TOP_ROUTES routes,
+ * then the rest as "Other routes".
  */
 export async function getPageViewsByRoute(db: Database, range: AnalyticsRange): Promise<AnalyticsPageViews> {
-  const { start, end } = rangeBounds(range);
   const trimmed = sql`regexp_replace(split_part(split_part(page_path, '?', 1), '#', 1), '(.)/$', '\\1')`;
-  const rows = await rowsOf<{ route: string; views: number; rank: number }>(
+  const rows = await rolledUp<{ route: string; views: number; rank: number }>(
     db,
-    sql`with per_path as (
-          select ${trimmed} as path, count(*) as views
-          from user_activity_logs
-          where event_type = 'page_view' and created_at >= ${start} and created_at < ${end}
-          group by 1
-        ), per_route as (
-          select ${routeOf(sql`path`)} as route, sum(views)::int as views from per_path group by 1
+    range,
+    'page_views',
+    (start, end) => sql`select day, ${routeOf(sql`path`)} as key, sum(views) as value
+        from (
+          select day, ${trimmed} as path, views from (
+            select ${utcDay(sql`created_at`)} as day, page_path, count(*) as views
+            from user_activity_logs
+            where event_type = 'page_view' and created_at >= ${start} and created_at < ${end}
+            group by 1, 2
+          ) as per_path
+        ) as trimmed
+        group by 1, 2`,
+    sql`, per_route as (
+          select key as route, sum(value)::int as views from all_rows where key <> '' group by 1
         ), ranked as (
           select route, views, row_number() over (order by views desc, route) as rank from per_route
         )

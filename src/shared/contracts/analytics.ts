@@ -119,7 +119,7 @@ const rangeFields = { from: daySchema, to: daySchema };
 export const analyticsDailySchema = z.object({
   ...rangeFields,
   days: z.array(z.object({ day: daySchema, value: z.number().int().nonnegative() })),
-  /** Daily active users: distinct users over the whole range; searches and points: the sum. */
+  /** The sum of the days (for daily active users: user-days; the screen shows the average). */
   total: z.number().int(),
 });
 export type AnalyticsDaily = z.infer<typeof analyticsDailySchema>;

@@ -17,7 +17,7 @@ const daily = (values: number[], total: number): AnalyticsDaily => ({
   total,
 });
 const ANSWERS: Record<string, unknown> = {
-  'daily-active-users': daily([2, 5, 1], 6),
+  'daily-active-users': daily([2, 5, 1], 8),
   'page-views': { ...range, routes: [{ route: '/player/:slug', views: 40 }, { route: '/colleges', views: 12 }, { route: ANALYTICS_TEXTS.otherRoutes, views: 3 }], total: 55 },
   searches: daily([0, 0, 0], 0),
   funnel: {
@@ -40,7 +40,7 @@ describe('AnalyticsPanel', () => {
     renderWithProviders(<AnalyticsPanel />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
 
-    expect(await within(card('Daily active users')).findByText('6 distinct signed-in users in 3 days, the most on 2026-11-02 (5).')).toBeInTheDocument();
+    expect(await within(card('Daily active users')).findByText('2.7 signed-in users a day on average over 3 days, the most on 2026-11-02 (5).')).toBeInTheDocument();
     const { from, to } = defaultAnalyticsRange();
     expect(analyticsCalls(calls).map((call) => [chartOf(call), call.search.get('from'), call.search.get('to')]).sort()).toEqual(
       ['daily-active-users', 'funnel', 'page-views', 'points', 'searches'].map((chart) => [chart, from, to]),
@@ -74,7 +74,7 @@ describe('AnalyticsPanel', () => {
   it('checks the range before asking: a start after the end or more than 365 days is a field message and no request; a valid range reloads every chart', async () => {
     const calls = stubFetch((call) => (call.path.startsWith('/api/admin/analytics/') ? json(200, ANSWERS[chartOf(call)]) : undefined));
     renderWithProviders(<AnalyticsPanel />);
-    await within(card('Daily active users')).findByText(/distinct signed-in users/);
+    await within(card('Daily active users')).findByText(/signed-in users a day on average/);
     const before = analyticsCalls(calls).length;
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');

@@ -226,7 +226,8 @@ function describeDaily(data: AnalyticsDaily, what: string): string {
 }
 
 function describeActiveUsers(data: AnalyticsDaily): string {
-  return `${number(data.total)} distinct signed-in users in ${data.days.length} days, ${busiest(data)}.`;
+  const average = Math.round((data.total / data.days.length) * 10) / 10;
+  return `${number(average)} signed-in users a day on average over ${data.days.length} days, ${busiest(data)}.`;
 }
 
 function DailyCard({
