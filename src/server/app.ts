@@ -78,6 +78,7 @@ import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
+import { analyticsRoutes } from '#server/analytics/analytics.routes.ts';
 import { createBilling, type BillingOptions } from '#server/subscriptions/billing.ts';
 import { stripeWebhookRoutes } from '#server/subscriptions/stripe-webhook.routes.ts';
 import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminUserRoutes);
   await app.register(flagRoutes);
   await app.register(trackingRoutes);
+  await app.register(analyticsRoutes);
   await app.register(functionRoutes);
   await app.register(pointsRoutes);
   await app.register(contentRoutes);

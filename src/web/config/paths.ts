@@ -336,6 +336,8 @@ export const apiPaths = {
     `/api/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}${collegeId ? `?collegeId=${encodeURIComponent(collegeId)}` : ''}`,
   adminOutbox: (to?: string) => (to ? `/api/admin/outbox?to=${encodeURIComponent(to)}` : '/api/admin/outbox'),
   adminActivity: (limit: number) => `/api/admin/activity?limit=${limit}`,
+  adminAnalytics: (chart: string, range: { from: string; to: string }) =>
+    `/api/admin/analytics/${encodeURIComponent(chart)}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
   trackingEvents: '/api/tracking/events',
   adminFunctions: '/api/admin/functions',
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,

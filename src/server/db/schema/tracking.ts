@@ -19,6 +19,10 @@ export const userActivityLogs = pgTable(
     index('user_activity_logs_user_created_idx').on(table.userId, table.createdAt.desc()),
     // The retention rule deletes by age (docs/decisions/044).
     index('user_activity_logs_created_idx').on(table.createdAt),
+    // The privileged analytics (docs/decisions/050): daily active users read (created_at, user_id) from the index alone;
+    // page views and searches by type and day (points are read from points_ledger's created_at index).
+    index('user_activity_logs_created_user_idx').on(table.createdAt, table.userId),
+    index('user_activity_logs_type_created_idx').on(table.eventType, table.createdAt),
   ],
 );
 

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { paths } from '#web/config/paths.ts';
 import { FlagsPanel } from '#web/features/flags/components/flags-panel.tsx';
 import { ActivityPanel } from '#web/features/testing/components/activity-panel.tsx';
+import { AnalyticsPanel } from '#web/features/testing/components/analytics-panel.tsx';
 import { CollegeClaimsPanel } from '#web/features/testing/components/college-claims-panel.tsx';
 import { OutboxPanel } from '#web/features/testing/components/outbox-panel.tsx';
 import { RolesPanel } from '#web/features/testing/components/roles-panel.tsx';
@@ -21,7 +22,7 @@ function TestingDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Testing Dashboard</h1>
-          <p className="text-muted-foreground">Feature flags, roles, sent emails (platform admins) and recent activity for platform staff.</p>
+          <p className="text-muted-foreground">Feature flags, roles, sent emails (platform admins), recent activity and analytics for platform staff.</p>
         </div>
         <nav aria-label="Testing tools" className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -44,6 +45,7 @@ function TestingDashboard() {
             {canReadOutbox(roles) ? <TabsTrigger value="outbox">Email Outbox</TabsTrigger> : null}
             {canReviewCollegeClaims(roles) ? <TabsTrigger value="college-claims">College claims</TabsTrigger> : null}
             <TabsTrigger value="activity">Recent Activity</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="flags">
@@ -64,6 +66,9 @@ function TestingDashboard() {
         ) : null}
         <TabsContent value="activity">
           <ActivityPanel />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsPanel />
         </TabsContent>
       </Tabs>
     </div>

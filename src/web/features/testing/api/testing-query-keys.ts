@@ -4,6 +4,7 @@ export const testingKeys = {
   user: (email: string) => [...testingKeys.all, 'user', email] as const,
   outbox: (to: string) => [...testingKeys.all, 'outbox', to] as const,
   activity: (limit: number) => [...testingKeys.all, 'activity', limit] as const,
+  analytics: (chart: string, from: string, to: string) => [...testingKeys.all, 'analytics', chart, from, to] as const,
   functions: () => [...testingKeys.all, 'functions'] as const,
   collegeClaims: () => [...testingKeys.all, 'college-claims'] as const,
   collegeOptions: (q: string) => [...testingKeys.all, 'college-options', q] as const,
