@@ -147,6 +147,23 @@ function pickedSql(program: LoadedMatchProgram, filters: PipelineFilters | undef
 }
 
 /**
+ * The picked cards (`e`) with their player's profile (`up`), search row for
+ * the program's title (`r`), rank name (`rt`) and owner's name (`own`).
+ * Each is a lateral lookup by key fenced with `offset 0`, so the planner
+ * reads a few hundred rows by index instead of hashing whole tables (it
+ * cannot know the picked cards are few).
+ */
+function cardDetailsFrom(program: LoadedMatchProgram): SQL {
+  return sql`from picked e
+    join lateral (select * from user_profiles up where up.user_id = e.player_user_id offset 0) up on true
+    left join lateral (select * from player_search_rows r where r.user_id = e.player_user_id
+      and r.esports_title_id = (select t.id from esports_titles t where t.slug = ${program.program.titleSlug}) offset 0) r on true
+    left join lateral (select rt.name from rank_tiers rt where rt.id = r.current_tier_id offset 0) rt on true
+    left join lateral (select ${displayNameSql('o')} as name from profiles op
+      left join user_profiles oup on oup.user_id = op.id where op.id = e.owner_user_id offset 0) own on true`;
+}
+
+/**
  * The selected entries with what each card shows, and the filtered entries
  * counted by stage: one statement. The cards' details, their match (the
  * match engine's SQL form, the program's view), the viewer's unread dot
@@ -175,7 +192,7 @@ export async function loadBoardEntries(
           'id', e.id, 'playerUserId', e.player_user_id, 'slug', up.slug, 'name', up.display_name, 'avatarUrl', up.avatar_url,
           'classYear', coalesce(r.grad_year, up.grad_year), 'rank', rt.name, 'role', r.primary_role,
           'matchScore', case when r.user_id is null then null else ${score} end, 'stage', e.stage, 'position', e.position,
-          'ownerUserId', e.owner_user_id, 'ownerName', case when e.owner_user_id is null then null else ${displayNameSql('o')} end,
+          'ownerUserId', e.owner_user_id, 'ownerName', own.name,
           'tags', e.tags, 'source', e.source, 'nextActionOn', e.next_action_on,
           'lastContactAt', case when e.last_contact_at is null then null else ${isoTime(sql`e.last_contact_at`)} end,
           'version', e.version,
@@ -183,12 +200,7 @@ export async function loadBoardEntries(
           'committedElsewhere', (select json_build_object('collegeName', x.college_name) from elsewhere x where x.player_user_id = e.player_user_id)
           ${options.extra ? sql`, ${options.extra}` : sql``}
         ) order by e.ord)
-        from picked e
-        join user_profiles up on up.user_id = e.player_user_id
-        ${searchRowJoin(program, 'r', 'e')}
-        left join rank_tiers rt on rt.id = r.current_tier_id
-        left join profiles op on op.id = e.owner_user_id
-        left join user_profiles oup on oup.user_id = e.owner_user_id) as rows`,
+        ${cardDetailsFrom(program)}) as rows`,
   );
   const entries = (result?.rows ?? []).map(({ matchScore, ...row }) => ({
     ...row,
