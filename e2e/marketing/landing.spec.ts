@@ -136,7 +136,7 @@ test('the information pages show their content', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   const tracking = page.getByRole('region', { name: 'Engagement tracking and points' });
   for (const item of ['page views', 'views of college profiles', 'recruitment actions', 'searches you run', 'shares of profiles', 'the points you earn']) {
-    await expect(tracking.getByText(item, { exact: false })).toBeVisible();
+    await expect(tracking.getByRole('listitem').filter({ hasText: item })).toBeVisible();
   }
   const minors = page.getByRole('region', { name: 'Players under 18' });
   await expect(minors.getByText('we do not accept accounts')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -201,6 +202,9 @@ export function PipelineColumns({ columns, totals, onShowMore, onMove, onOpen }:
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
+      // The board scrolls sideways: a keyboard move that scrolls it must find the columns where they are now,
+      // not where they were when the card was picked up (it landed short of the next column).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
       onDragStart={({ active: started }) => setActiveId(String(started.id))}
       onDragCancel={() => setActiveId(null)}
