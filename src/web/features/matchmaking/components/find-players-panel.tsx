@@ -11,6 +11,7 @@ import { topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts'
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
@@ -116,24 +117,16 @@ export function FindPlayersPanel({ teams }: { teams: MyManagedTeam[] }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <Label htmlFor="mm-players-team">Team</Label>
-          <NativeSelect
-            id="mm-players-team"
-            value={team.id}
-            onChange={(event) => {
-              setTeamId(event.target.value);
-              setPostId(null);
-              setPage(1);
-            }}
-          >
-            {teams.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <TeamSelect
+          id="mm-players-team"
+          teams={teams}
+          value={team.id}
+          onChange={(id) => {
+            setTeamId(id);
+            setPostId(null);
+            setPage(1);
+          }}
+        />
         {team.posts.length > 0 ? (
           <div className="grid gap-1">
             <Label htmlFor="mm-players-post">Recruiting post</Label>

@@ -15,6 +15,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
@@ -228,24 +229,16 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <Label htmlFor="mm-scrims-team">Team</Label>
-          <NativeSelect
-            id="mm-scrims-team"
-            value={team.id}
-            onChange={(event) => {
-              setTeamId(event.target.value);
-              setTitleId(null);
-              setPage(1);
-            }}
-          >
-            {teams.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <TeamSelect
+          id="mm-scrims-team"
+          teams={teams}
+          value={team.id}
+          onChange={(id) => {
+            setTeamId(id);
+            setTitleId(null);
+            setPage(1);
+          }}
+        />
         {team.games.length > 0 ? (
           <div className="grid gap-1">
             <Label htmlFor="mm-scrims-game">Game</Label>
