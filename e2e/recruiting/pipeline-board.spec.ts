@@ -14,6 +14,7 @@ import type { PipelineEntry } from '../../src/shared/contracts/pipeline.ts';
 import type { PlayerSearchResponse } from '../../src/shared/contracts/player-search.ts';
 import { expectAccessibleInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { pickUpByKeyboard } from '../support/keyboard-drag.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
 
 const cardIn = (page: Page, stage: string, name: string) => page.getByTestId(`pipeline-column-${stage}`).getByTestId('pipeline-card').filter({ hasText: name });
@@ -58,9 +59,7 @@ test('staff drag a card, move it by keyboard, and another staff member sees it l
 
   // The keyboard: Space picks the card up from its handle, the right arrow moves it one column, Space drops it.
   const handle = cardIn(page, 'contacted', name).getByRole('button', { name: `Drag ${name}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, handle);
   await page.keyboard.press('ArrowRight');
   // The screen reader hears where the card is, by the player's name and the column.
   await expect(page.getByRole('status').filter({ hasText: `${name} is over the Evaluating column.` })).toBeAttached();

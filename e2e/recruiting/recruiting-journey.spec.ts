@@ -18,6 +18,7 @@ import type { MyCollegeProgramsResponse } from '../../src/shared/contracts/my-co
 import type { PlayerOutcomes } from '../../src/shared/contracts/outcomes.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
+import { pickUpByKeyboard } from '../support/keyboard-drag.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
@@ -160,9 +161,7 @@ test('a form built and published, sent by a 16-year-old visitor, joined to their
 
   const moveRightByKeyboard = async (stage: string, column: string) => {
     const handle = cardIn(coach, stage, playerName).getByRole('button', { name: `Drag ${playerName}` });
-    await handle.focus();
-    await coach.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await pickUpByKeyboard(coach, handle);
     await coach.keyboard.press('ArrowRight');
     await expect(coach.getByRole('status').filter({ hasText: `${playerName} is over the ${column} column.` })).toBeAttached();
     await coach.keyboard.press('Space');
