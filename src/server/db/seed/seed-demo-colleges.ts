@@ -9,7 +9,9 @@ import type { GameSlug } from '#shared/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeProgramRoles, collegePrograms, colleges } from '#server/db/schema/colleges.ts';
 import { rankTiers } from '#server/db/schema/players.ts';
+import { subscriptions } from '#server/db/schema/subscriptions.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';
+import { DEMO_COLLEGE_ID } from './demo-accounts.ts';
 import { DEMO_COLLEGES } from './demo-colleges.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -29,7 +31,10 @@ function currentClassOf(now: Date): number {
  * The sample colleges' rows. They go in before the demo accounts: the demo
  * college admin's role names DEMO_COLLEGE_ID, and user_roles.college_id is a
  * foreign key to colleges (docs/decisions/032). Returns their ids, in
- * DEMO_COLLEGES order.
+ * DEMO_COLLEGES order. Demo University is on College Pro, set by hand as a
+ * platform admin would (no Stripe ids): its demo forms and pipelines are
+ * past the free plan's limits' comfort, and a demo that publishes one more
+ * form must not meet the limit (decision 046).
  */
 export async function seedDemoCollegeRows(tx: Pick<Tx, 'insert'>): Promise<string[]> {
   const ids = DEMO_COLLEGES.map((college) => college.id ?? crypto.randomUUID());
@@ -61,6 +66,7 @@ export async function seedDemoCollegeRows(tx: Pick<Tx, 'insert'>): Promise<strin
       isDemo: true,
     })),
   );
+  if (ids.includes(DEMO_COLLEGE_ID)) await tx.insert(subscriptions).values({ subjectType: 'college', subjectId: DEMO_COLLEGE_ID, plan: 'pro', status: 'active' });
   return ids;
 }
 

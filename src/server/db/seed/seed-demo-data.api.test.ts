@@ -312,6 +312,10 @@ describe('seedDemoData', () => {
     const valorant = page.programs.find((program) => program.titleSlug === 'valorant')!;
     expect(valorant.roster?.teamName).toBe(DEMO_TEAM.name);
     expect(valorant.roster?.players.map((player) => player.displayName)).toContain('Parker Player');
+    // Demo University is on College Pro (set by hand, no Stripe ids); the other demo colleges keep the free plan.
+    expect(
+      await rowsOf(t.database.db, sql`select c.slug, s.plan, s.stripe_subscription_id as stripe from subscriptions s join colleges c on c.id::text = s.subject_id where s.subject_type = 'college' order by c.slug`),
+    ).toEqual([{ slug: 'demo-university', plan: 'pro', stripe: null }]);
   });
 
   it('lets a demo account sign in with the demo password, with its roles and flags in /api/me', async () => {
