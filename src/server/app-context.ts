@@ -6,6 +6,7 @@ import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import type { Mailer } from '#server/email/send-email.ts';
 import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 import type { Billing } from '#server/subscriptions/billing.ts';
+import type { TrackedPointsQueue } from '#server/points/tracked-points-queue.ts';
 
 export interface AppContext {
   db: Database;
@@ -22,6 +23,8 @@ export interface AppContext {
   realtime: RealtimeBus;
   /** Stripe Checkout, the portal and the webhook secret (docs/decisions/046); unconfigured without the keys. */
   billing: Billing;
+  /** Points for tracked batches, paid without holding up the tracking endpoint's answer (docs/decisions/048). */
+  trackedPoints: TrackedPointsQueue;
 }
 
 declare module 'fastify' {

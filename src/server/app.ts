@@ -79,6 +79,7 @@ import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
 import { analyticsRoutes } from '#server/analytics/analytics.routes.ts';
+import { createTrackedPointsQueue } from '#server/points/tracked-points-queue.ts';
 import { createBilling, type BillingOptions } from '#server/subscriptions/billing.ts';
 import { stripeWebhookRoutes } from '#server/subscriptions/stripe-webhook.routes.ts';
 import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     realtime,
     billing: createBilling(options.billing),
+    trackedPoints: createTrackedPointsQueue(options.db, app.log),
     auth: createAuth({
       db: options.db,
       mailer,
@@ -298,6 +300,7 @@ export async function buildApp(options: BuildAppOptions) {
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.
   app.addHook('onClose', async () => {
+    await ctx.trackedPoints.drain();
     await realtime.stop();
     realtimeHub.stop();
   });

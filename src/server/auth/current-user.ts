@@ -1,8 +1,8 @@
 /**
  * Who is asking: the signed-in user, their session and their role grants,
- * loaded once per request (two queries: session, roles). A session past its
- * absolute lifetime (30 days from sign-in, decision 016) is ended here,
- * whatever its sliding expiry says.
+ * loaded once per request (two queries: session, roles; getSessionUser skips
+ * the roles). A session past its absolute lifetime (30 days from sign-in,
+ * decision 016) is ended here, whatever its sliding expiry says.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,28 +11,46 @@ import { sessions } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { isPastAbsoluteLifetime } from './session-lifetime.ts';
 
-export interface Viewer {
+/** The signed-in user and their session, without the role grants. */
+export interface SessionUser {
   userId: string;
   email: string;
   fullName: string;
   sessionId: string;
+}
+
+export interface Viewer extends SessionUser {
   grants: RoleGrant[];
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 /** Set-Cookie lines of a session the check refreshed (the daily slide), for the answer to carry. */
 const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
-export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
-  let pending = cache.get(request);
+/**
+ * The session's user without the roles query: for a route that needs who is
+ * asking but no grant (the tracking endpoint, on the hot path).
+ */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = sessionCache.get(request);
   if (!pending) {
-    pending = loadViewer(request);
-    cache.set(request, pending);
+    pending = loadSessionUser(request);
+    sessionCache.set(request, pending);
   }
   return pending;
 }
 
-async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
+  let pending = viewerCache.get(request);
+  if (!pending) {
+    pending = loadViewer(request);
+    viewerCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const { auth, db } = request.server.ctx;
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
@@ -45,17 +63,17 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
     await request.server.ctx.realtime.endSessions([{ userId: session.user.id, sessionId: session.session.id }]);
     return null;
   }
-  const rows = await db
+  return { userId: session.user.id, email: session.user.email, fullName: session.user.name, sessionId: session.session.id };
+}
+
+async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  const rows = await request.server.ctx.db
     .select({ role: userRoles.role, collegeId: userRoles.collegeId })
     .from(userRoles)
-    .where(eq(userRoles.userId, session.user.id));
-  return {
-    userId: session.user.id,
-    email: session.user.email,
-    fullName: session.user.name,
-    sessionId: session.session.id,
-    grants: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])),
-  };
+    .where(eq(userRoles.userId, user.userId));
+  return { ...user, grants: rows.flatMap((row) => (isRole(row.role) ? [{ role: row.role, collegeId: row.collegeId }] : [])) };
 }
 
 /**

@@ -55,15 +55,26 @@ describe('POST /api/tracking/events', () => {
       { type: 'search', path: '/colleges', scope: 'colleges', query: 'Valorant  varsity', resultCount: 3 },
       { type: 'college_profile_view', path: '/college/demo-u', collegeSlug: 'demo-u' },
     ];
+    // Points are paid after the answer (the queue): drain it before reading the ledger.
     expect((await send(accepted(events), user.cookie)).statusCode).toBe(202);
+    await t.app.ctx.trackedPoints.drain();
     // page_view: 1 point each, 10 a day; the repeated path earns nothing.
     expect(await pointsOf()).toEqual({ page_view: 10, search: 1, college_profile_view: 2 });
     expect((await send(accepted(events), user.cookie)).statusCode).toBe(202);
+    await t.app.ctx.trackedPoints.drain();
     expect(await pointsOf()).toEqual({ page_view: 10, search: 1, college_profile_view: 2 });
+    // Batches sent at once are paid one after another for the user, each source once.
+    const burst = await freshUser();
+    const burstViews = (from: number) => Array.from({ length: 4 }, (_, index): TrackingEvent => ({ type: 'page_view', path: `/burst/${from + index}` }));
+    const answers = await Promise.all([0, 2, 4].map((from) => send(accepted(burstViews(from)), burst.cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    await t.app.ctx.trackedPoints.drain();
+    expect(await rowsOf(t.database.db, sql`select source_id from points_ledger where user_id = ${burst.id} order by source_id`)).toHaveLength(8);
     // Without consent nothing is stored and nothing paid; a visitor's batch pays nobody.
     const refused = await freshUser();
     expect((await send(rejected([{ type: 'page_view', path: '/x' }]), refused.cookie)).statusCode).toBe(400);
     expect((await send(accepted([{ type: 'page_view', path: '/y' }]))).statusCode).toBe(202);
+    await t.app.ctx.trackedPoints.drain();
     expect(await rowsOf(t.database.db, sql`select 1 from points_ledger where user_id = ${refused.id}`)).toEqual([]);
   });
 
