@@ -8,6 +8,9 @@
  * Recruiting (issue 13) holds the player's own side: submissions, outcomes,
  * college board and own pipeline, never a program's internal pipeline.
  * Points: the ledger rows and the leaderboard setting (docs/decisions/048).
+ * Activity (docs/decisions/044, 049): the stored privacy choice, the raw
+ * tracked events still within the retention period, and which colleges
+ * viewed the profile on which day (the college, never the staff member).
  * One statement per section, none per row; `data_exported` is logged.
  */
 import { sql } from 'drizzle-orm';
@@ -98,6 +101,23 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
           from points_ledger l where l.user_id = ${id}), '[]'::json) as ledger,
         coalesce((select pp.leaderboard_opt_in from points_preferences pp where pp.user_id = ${id}), false) as "leaderboardOptIn"`,
   );
+  const [activity] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select
+        (select json_build_object('analytics', c.analytics, 'at', ${isoTime(sql`c.updated_at`)}) from analytics_consents c where c.user_id = ${id})
+          as "analyticsConsent",
+        coalesce((select json_agg(json_build_object('type', a.event_type, 'category', a.event_category, 'path', a.page_path,
+            'referrer', a.referrer, 'userAgent', a.user_agent, 'properties', a.properties, 'at', ${isoTime(sql`a.created_at`)}) order by a.created_at, a.id)
+          from user_activity_logs a where a.user_id = ${id}), '[]'::json) as events,
+        coalesce((select json_agg(json_build_object('path', m.page_path, 'loadTime', m.load_time, 'timeOnPage', m.time_on_page,
+            'scrollDepth', m.scroll_depth, 'interactions', m.interactions_count, 'at', ${isoTime(sql`m.created_at`)}) order by m.created_at, m.id)
+          from page_performance_metrics m where m.user_id = ${id}), '[]'::json) as "pagePerformance",
+        coalesce((select json_agg(json_build_object('type', v.event_type, 'contentType', v.source_content_type, 'contentId', v.source_content_id,
+            'platform', v.target_platform, 'at', ${isoTime(sql`v.created_at`)}) order by v.created_at, v.id)
+          from viral_activity_events v where v.user_id = ${id}), '[]'::json) as shares,
+        coalesce((select json_agg(json_build_object('college', vc.name, 'day', pv.day) order by pv.day, vc.name, pv.college_id)
+          from profile_views pv join colleges vc on vc.id = pv.college_id where pv.player_user_id = ${id}), '[]'::json) as "profileViews"`,
+  );
   await appendConsentEvent(db, { playerUserId: id, kind: 'data_exported', actorUserId: input.actorUserId, guardianLinkId: input.guardianLinkId });
   const [log] = await rowsOf<{ consentLog: unknown }>(db, sql`select ${consentLogJsonSql(sql`${id}`, null)} as "consentLog"`);
   return {
@@ -110,6 +130,7 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
     conversations,
     recruiting,
     points,
+    activity,
     consentLog: log?.consentLog ?? [],
   };
 }

@@ -105,6 +105,9 @@ describe('export and deletion', () => {
     const entryId = await insertPipelineEntry(t.database.db, { programId: program!.id, playerUserId: minor.id });
     await t.database.db.execute(sql`insert into pipeline_notes (entry_id, body) values (${entryId}, 'staff-only note')`);
     await t.database.db.execute(sql`insert into points_ledger (user_id, rule, source_type, source_id, points) values (${minor.id}, 'profile_bio', 'account', ${minor.id}, 10)`);
+    await t.database.db.execute(sql`insert into analytics_consents (user_id, analytics) values (${minor.id}, true) on conflict (user_id) do update set analytics = true`);
+    await t.database.db.execute(sql`insert into user_activity_logs (user_id, session_id, event_type, event_category, page_path) values (${minor.id}, 's-1', 'page_view', 'navigation', '/learn')`);
+    await t.database.db.execute(sql`insert into profile_views (player_user_id, college_id, day) values (${minor.id}, ${program!.collegeId}, '2026-11-02')`);
     const response = await t.app.inject({ method: 'GET', url: `/api/players/${minor.id}/export`, headers: asUser(guardian) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="player-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -124,6 +127,14 @@ describe('export and deletion', () => {
       ownPipeline: [],
     });
     expect(data.points).toEqual({ ledger: [expect.objectContaining({ rule: 'profile_bio', points: 10, reversal: false })], leaderboardOptIn: false });
+    // The activity the platform holds: the privacy choice, tracked events, and the colleges that viewed the profile.
+    expect(data.activity).toMatchObject({
+      analyticsConsent: { analytics: true },
+      events: [expect.objectContaining({ type: 'page_view', path: '/learn' })],
+      pagePerformance: [],
+      shares: [],
+      profileViews: [{ college: program!.collegeName, day: '2026-11-02' }],
+    });
     expect(JSON.stringify(data)).not.toContain('staff-only note');
     expect(data.conversations).toEqual([expect.objectContaining({ id: conversation.id, otherParticipants: ['Coach Casey'], myMessages: [expect.objectContaining({ body: 'my own reply' })] })]);
     expect(response.body).not.toContain('a coach private note');
