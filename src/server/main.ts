@@ -43,6 +43,7 @@ const app = await buildApp({
     perAddress: env.SIGN_IN_ADDRESS_FAILURE_MAX,
     windowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
   },
+  pointsEventRateLimit: { max: env.POINTS_EVENTS_RATE_LIMIT_MAX, windowSeconds: env.POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS },
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
