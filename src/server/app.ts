@@ -119,6 +119,8 @@ export interface BuildAppOptions {
   trackingRateLimit?: RateLimitSettings;
   /** Tracking batches of visitors per client address; default 600 per minute (docs/decisions/044). */
   anonymousTrackingRateLimit?: RateLimitSettings;
+  /** process-points calls (POST /api/points/events) per account (POINTS_EVENTS_RATE_LIMIT_*). */
+  pointsEventRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -221,6 +223,7 @@ export async function buildApp(options: BuildAppOptions) {
     shortLinkOpens: options.shortLinkRateLimit ?? DEFAULT_RATE_LIMITS.shortLinkOpens,
     trackingBatches: options.trackingRateLimit ?? DEFAULT_RATE_LIMITS.trackingBatches,
     anonymousTrackingBatches: options.anonymousTrackingRateLimit ?? DEFAULT_RATE_LIMITS.anonymousTrackingBatches,
+    pointsEvents: options.pointsEventRateLimit ?? DEFAULT_RATE_LIMITS.pointsEvents,
   });
 
   registerErrorHandler(app);

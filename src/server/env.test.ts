@@ -31,6 +31,15 @@ describe('sign-in failure limits', () => {
   });
 });
 
+describe('points events rate limit', () => {
+  it('defaults to 60 process-points calls per account a minute and takes positive whole numbers', () => {
+    const env = readEnv({});
+    expect([env.POINTS_EVENTS_RATE_LIMIT_MAX, env.POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS]).toEqual([60, 60]);
+    expect(readEnv({ POINTS_EVENTS_RATE_LIMIT_MAX: '5' }).POINTS_EVENTS_RATE_LIMIT_MAX).toBe(5);
+    expect(() => readEnv({ POINTS_EVENTS_RATE_LIMIT_MAX: '0' })).toThrow(/POINTS_EVENTS_RATE_LIMIT_MAX/);
+  });
+});
+
 describe('TRACKING_RETENTION_DAYS', () => {
   it('defaults to 180 days and takes 1 to 365 (the privacy page promises at most 12 months)', () => {
     expect(readEnv({}).TRACKING_RETENTION_DAYS).toBe(180);

@@ -94,6 +94,9 @@ const envSchema = z.object({
   SIGN_IN_FAILURE_MAX: z.coerce.number().int().positive().default(10),
   SIGN_IN_ADDRESS_FAILURE_MAX: z.coerce.number().int().positive().default(100),
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** process-points calls (POST /api/points/events) allowed per account and window (docs/decisions/048). */
+  POINTS_EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, session records). */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

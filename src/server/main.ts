@@ -4,6 +4,7 @@
  * cleanly on Ctrl-C (the database is closed so PGlite's files stay whole).
  */
 import { mkdirSync } from 'node:fs';
+import { startAnalyticsRollupSchedule } from '#server/analytics/roll-up-analytics.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
@@ -43,6 +44,7 @@ const app = await buildApp({
     perAddress: env.SIGN_IN_ADDRESS_FAILURE_MAX,
     windowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
   },
+  pointsEventRateLimit: { max: env.POINTS_EVENTS_RATE_LIMIT_MAX, windowSeconds: env.POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS },
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
@@ -64,12 +66,14 @@ let closing = false;
 let stopDigests = () => {};
 let stopRetention = () => {};
 let stopDowngrades = () => {};
+let stopRollup = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   stopDigests();
   stopRetention();
   stopDowngrades();
+  stopRollup();
   app.log.info(`${signal}: shutting down`);
   try {
     await app.close();
@@ -88,6 +92,8 @@ stopDigests = startResponseDigestSchedule(app.ctx);
 stopRetention = startTrackingRetentionSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
 // Downgrades chosen for the end of a paid period (docs/decisions/046): checked hourly.
 stopDowngrades = startPendingDowngradeSchedule(app.ctx);
+// The privileged charts' daily rollups (docs/decisions/050): yesterday and any missed day still within the retention, at start and hourly.
+stopRollup = startAnalyticsRollupSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',

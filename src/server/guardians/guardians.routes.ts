@@ -24,6 +24,7 @@ import {
 import { forwardedHeaders } from '#server/account/account.routes.ts';
 import { requireActiveGuardianOf, requirePlayerOrGuardian, requirePlayerSelf, requireUser } from '#server/auth/policies.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
+import { cancelStripeSubscriptions } from '#server/subscriptions/cancel-stripe-subscriptions.ts';
 import { acceptGuardianInvitation } from './accept-guardian-invitation.ts';
 import { exportPlayerData } from './export-player-data.ts';
 import { getGuardianInvitation } from './find-guardian-invitation.ts';
@@ -127,7 +128,10 @@ export async function guardianRoutes(app: FastifyInstance) {
     { schema: { tags, params: playerIdParamsSchema, response: { 200: deletionRequestResponseSchema } } },
     async (request) => {
       const { viewer, guardianLinkId } = await requirePlayerOrGuardian(request, request.params.userId);
-      return requestDeletion(ctx.db, { playerUserId: request.params.userId, actorUserId: viewer.userId, guardianLinkId });
+      const result = await requestDeletion(ctx.db, { playerUserId: request.params.userId, actorUserId: viewer.userId, guardianLinkId });
+      // After the commit: the player plan's Stripe subscription stops at once (docs/decisions/046); a Stripe error is logged, never fails this.
+      await cancelStripeSubscriptions(ctx, [{ subjectType: 'user', subjectId: request.params.userId }]);
+      return result;
     },
   );
 }

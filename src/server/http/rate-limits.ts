@@ -13,6 +13,7 @@ import { getViewer } from '#server/auth/current-user.ts';
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 export const MESSAGE_RATE_LIMIT_MESSAGE = 'You are sending messages too fast. Wait a few seconds and try again.';
 export const EMAIL_SEARCH_RATE_LIMIT_MESSAGE = 'Too many searches by email address. Please wait a minute and try again.';
+export const POINTS_EVENTS_RATE_LIMIT_MESSAGE = 'Too many points events. Please wait a minute and try again.';
 
 export interface RateLimitSettings {
   max: number;
@@ -48,6 +49,8 @@ export interface AppRateLimits {
   trackingBatches: RateLimitSettings;
   /** Tracking batches of visitors, per client address (a school lab shares one). */
   anonymousTrackingBatches: RateLimitSettings;
+  /** process-points calls (POST /api/points/events), per account (docs/decisions/048). */
+  pointsEvents: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -62,6 +65,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   shortLinkOpens: { max: 60, windowSeconds: 60 },
   trackingBatches: { max: 120, windowSeconds: 60 },
   anonymousTrackingBatches: { max: 600, windowSeconds: 60 },
+  pointsEvents: { max: 60, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

@@ -5,9 +5,12 @@
  * weekly grid in its own time zone). A proposal is a pending row; the other
  * team's manager accepts it and, in ONE transaction, a practice is created
  * on both teams' schedules and the proposal records both; or declines it.
- * Proposals the viewer's team is not part of answer 404.
+ * Proposals the viewer's team is not part of answer 404. The receiving
+ * team's owner gets the proposal as a direct message, and the proposer the
+ * answer (scrim-messages.ts), when messaging's rules allow; a message that
+ * cannot be sent never fails either.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import {
   MATCHMAKING_PAGE_SIZE,
@@ -24,9 +27,10 @@ import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { scrimProposals } from '#server/db/schema/matchmaking.ts';
-import { teamPractices } from '#server/db/schema/teams.ts';
+import { teamPractices, teams } from '#server/db/schema/teams.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { matchView } from './find-team-posts.ts';
+import { scrimMessageText, sendScrimMessage } from './scrim-messages.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';
 
 interface TeamGameRow {
@@ -101,6 +105,8 @@ export async function proposeScrim(ctx: AppContext, access: TeamAccess, body: Om
   const other = candidates.find((row) => row.teamId === body.toTeamId);
   if (!other) throw new AppError('not_found', MATCHMAKING_TEXTS.teamNotFound);
   if (other.pending) throw new AppError('conflict', SCRIM_TEXTS.alreadyPending);
+  const durationMinutes = body.durationMinutes ?? 90;
+  const message = body.message ?? null;
   const [row] = await ctx.db
     .insert(scrimProposals)
     .values({
@@ -108,12 +114,16 @@ export async function proposeScrim(ctx: AppContext, access: TeamAccess, body: Om
       toTeamId: other.teamId,
       esportsTitleId: mine.titleId,
       scheduledAt: body.scheduledAt,
-      durationMinutes: body.durationMinutes ?? 90,
-      message: body.message ?? null,
+      durationMinutes,
+      message,
       proposedBy: access.viewer.userId,
     })
     .returning({ id: scrimProposals.id });
-  return { id: row!.id };
+  const [receiving] = await ctx.db.select({ ownerUserId: teams.ownerUserId }).from(teams).where(eq(teams.id, other.teamId));
+  const text = scrimMessageText('proposed', { fromTeamName: mine.teamName, toTeamName: other.teamName, gameName: mine.titleName, scheduledAt: body.scheduledAt, durationMinutes, message });
+  const conversationId = await sendScrimMessage(ctx, access.viewer, receiving?.ownerUserId ?? null, text);
+  if (conversationId) await ctx.db.update(scrimProposals).set({ conversationId }).where(eq(scrimProposals.id, row!.id));
+  return { id: row!.id, messaged: conversationId !== null, conversationId };
 }
 
 export function listScrimProposals(db: Database, teamId: string): Promise<ScrimProposal[]> {
@@ -141,11 +151,11 @@ export function listScrimProposals(db: Database, teamId: string): Promise<ScrimP
  * proposal not addressed to that team is a 404.
  */
 export async function answerScrimProposal(ctx: AppContext, access: TeamAccess, proposalId: string, answer: 'accept' | 'decline') {
-  return ctx.db.transaction(async (tx) => {
-    const [proposal] = await rowsOf<{ id: string; status: string; fromTeamId: string; toTeamId: string; fromName: string; toName: string; scheduledAt: string; durationMinutes: number; message: string | null; gameName: string }>(
+  const { result, proposal } = await ctx.db.transaction(async (tx) => {
+    const [proposal] = await rowsOf<{ id: string; status: string; fromTeamId: string; toTeamId: string; fromName: string; toName: string; scheduledAt: string; durationMinutes: number; message: string | null; gameName: string; proposedBy: string | null }>(
       tx,
       sql`select sp.id, sp.status, sp.from_team_id as "fromTeamId", sp.to_team_id as "toTeamId", ft.name as "fromName", tt.name as "toName",
-          sp.scheduled_at as "scheduledAt", sp.duration_minutes as "durationMinutes", sp.message, t.name as "gameName"
+          sp.scheduled_at as "scheduledAt", sp.duration_minutes as "durationMinutes", sp.message, t.name as "gameName", sp.proposed_by as "proposedBy"
         from scrim_proposals sp join teams ft on ft.id = sp.from_team_id join teams tt on tt.id = sp.to_team_id
         join esports_titles t on t.id = sp.esports_title_id
         where sp.id = ${proposalId} and sp.to_team_id = ${access.team.id}
@@ -155,7 +165,7 @@ export async function answerScrimProposal(ctx: AppContext, access: TeamAccess, p
     if (proposal.status !== 'pending') throw new AppError('conflict', SCRIM_TEXTS.notPending);
     if (answer === 'decline') {
       await tx.execute(sql`update scrim_proposals set status = 'declined', responded_by = ${access.viewer.userId}, responded_at = now() where id = ${proposalId}`);
-      return { status: 'declined' as const, practiceIds: [] as string[] };
+      return { proposal, result: { status: 'declined' as const, practiceIds: [] as string[] } };
     }
     const scheduledAt = new Date(proposal.scheduledAt);
     const description = proposal.message ? `${proposal.gameName} scrim (matchmaking). ${proposal.message}` : `${proposal.gameName} scrim (matchmaking).`;
@@ -172,6 +182,17 @@ export async function answerScrimProposal(ctx: AppContext, access: TeamAccess, p
       sql`update scrim_proposals set status = 'accepted', responded_by = ${access.viewer.userId}, responded_at = now(),
         from_practice_id = ${fromPractice.id}, to_practice_id = ${toPractice.id} where id = ${proposalId}`,
     );
-    return { status: 'accepted' as const, practiceIds: [fromPractice.id, toPractice.id] };
+    return { proposal, result: { status: 'accepted' as const, practiceIds: [fromPractice.id, toPractice.id] } };
   });
+  // After the commit: the proposer hears of the answer (never failing it).
+  const text = scrimMessageText(result.status, {
+    fromTeamName: proposal.fromName,
+    toTeamName: proposal.toName,
+    gameName: proposal.gameName,
+    scheduledAt: new Date(proposal.scheduledAt),
+    durationMinutes: proposal.durationMinutes,
+    message: proposal.message,
+  });
+  const conversationId = await sendScrimMessage(ctx, access.viewer, proposal.proposedBy, text);
+  return { ...result, messaged: conversationId !== null, conversationId };
 }

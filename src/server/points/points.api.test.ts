@@ -12,6 +12,7 @@ import { pointsToastText } from '#shared/points-rules.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
 import { processPointsFor, PROCESS_POINTS_FAILED } from '#server/functions/process-points.ts';
+import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addGameProfile, birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertLink } from '#server/short-links/recruiting-test-data.ts';
 import { insertPublishedForm, tokenOf, validAnswers } from '#server/submissions/submissions-test-data.ts';
@@ -195,6 +196,27 @@ describe('process-points (spec 7.3, 8)', () => {
     expect(await totalOf(user.id)).toBe(10);
     const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${user.id}`);
     expect(logged!.count).toBe(14);
+  });
+
+  it('is rate limited per account: past the limit, 429 with the message, nothing recorded; another account is not affected', async () => {
+    const limited = await t.openSecondInstance({ pointsEventRateLimit: { max: 2, windowSeconds: 600 } });
+    try {
+      const [first, second] = [await signUpUser(limited.app), await signUpUser(limited.app)];
+      const post = (user: TestUser, path: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/points/events', headers: { cookie: user.cookie }, payload: { event_type: 'page_view', event_category: 'navigation', page_path: path } });
+      expect((await post(first, '/a')).statusCode).toBe(200);
+      expect((await post(first, '/b')).statusCode).toBe(200);
+      const refused = await post(first, '/c');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: POINTS_EVENTS_RATE_LIMIT_MESSAGE } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await totalOf(first.id)).toBe(2);
+      const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${first.id}`);
+      expect(logged!.count).toBe(2);
+      expect((await post(second, '/a')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('a failure answers success false, 0 points and "Failed to process points", and writes nothing', async () => {

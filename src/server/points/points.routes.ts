@@ -4,7 +4,8 @@
  * - GET /api/points/me?page=: total, this week, history newest first;
  * - GET /api/points/leaderboard?game=: this week's opted-in players by gamer tag;
  * - GET, PUT /api/points/settings: the leaderboard opt-in;
- * - POST /api/points/events: process-points (spec 7.3) for the caller.
+ * - POST /api/points/events: process-points (spec 7.3) for the caller,
+ *   rate limited per account (POINTS_EVENTS_RATE_LIMIT_*: 429 past it).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
 } from '#shared/contracts/points.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { processPointsFor } from '#server/functions/process-points.ts';
+import { perAccountRateLimit, POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { userAgentOf } from '#server/tracking/log-activity.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getMyPoints } from './get-my-points.ts';
@@ -49,7 +51,10 @@ export async function pointsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/points/events',
-    { config, schema: { tags, body: processPointsBodySchema, response: { 200: processPointsResultSchema } } },
+    {
+      config: { ...config, rateLimit: perAccountRateLimit(app.rateLimits.pointsEvents, POINTS_EVENTS_RATE_LIMIT_MESSAGE) },
+      schema: { tags, body: processPointsBodySchema, response: { 200: processPointsResultSchema } },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       return processPointsFor(ctx, { userId: viewer.userId, userAgent: userAgentOf(request.headers['user-agent']) }, request.body);

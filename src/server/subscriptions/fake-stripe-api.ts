@@ -1,9 +1,9 @@
 /**
  * A local stand-in for the Stripe API in API tests (Stripe is an outside
- * service): an HTTP server on 127.0.0.1 that answers the two calls the app
- * makes (Checkout sessions, portal sessions) and keeps each request's form
- * body. The app's client reaches it through the library's host, port and
- * protocol options (createTestApp({ billing: { api } })).
+ * service): an HTTP server on 127.0.0.1 that answers the calls the app
+ * makes (Checkout sessions, portal sessions, cancelling a subscription) and
+ * keeps each request's form body. The app's client reaches it through the
+ * library's host, port and protocol options (createTestApp({ billing: { api } })).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,8 @@ export interface FakeStripeRequest {
   method: string;
   path: string;
   form: URLSearchParams;
+  /** The query string's parameters (the library sends a DELETE's parameters there). */
+  query: URLSearchParams;
 }
 
 export interface FakeStripeApi {
@@ -35,8 +37,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const server = createServer((request, response) => {
     void (async () => {
       const form = new URLSearchParams(await readBody(request));
-      const path = (request.url ?? '').split('?')[0]!;
-      requests.push({ method: request.method ?? '', path, form });
+      const [path = '', search = ''] = (request.url ?? '').split('?');
+      requests.push({ method: request.method ?? '', path, form, query: new URLSearchParams(search) });
       response.setHeader('content-type', 'application/json');
       response.setHeader('request-id', `req_fake_${(counter += 1)}`);
       if (failure !== null) {
@@ -48,6 +50,11 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_fake_${counter}`;
         response.end(JSON.stringify({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` }));
+        return;
+      }
+      const cancelled = request.method === 'DELETE' ? /^\/v1\/subscriptions\/([^/]+)$/.exec(path) : null;
+      if (cancelled) {
+        response.end(JSON.stringify({ id: decodeURIComponent(cancelled[1]!), object: 'subscription', status: 'canceled' }));
         return;
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {

@@ -114,6 +114,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     formSubmissionRateLimit: { max: 10_000, windowSeconds: 60 },
     applicationLinkRateLimit: { max: 10_000, windowSeconds: 60 },
     shortLinkRateLimit: { max: 1000, windowSeconds: 60 },
+    pointsEventRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));

@@ -209,6 +209,9 @@ export const SCRIM_TEXTS = {
   notPending: 'This proposal was already answered.',
   alreadyPending: 'A scrim proposal between these teams is already waiting for an answer.',
   sameTeam: 'Pick another team to scrim against.',
+  proposedMessageTitle: 'Scrim proposal',
+  acceptedMessageTitle: 'Scrim accepted',
+  declinedMessageTitle: 'Scrim declined',
 } as const;
 
 /** POST /api/matchmaking/teams/:teamId/scrim-proposals: the team in the path proposes. */

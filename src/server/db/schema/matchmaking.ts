@@ -57,6 +57,8 @@ export const scrimProposals = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     fromPracticeId: uuid('from_practice_id').references(() => teamPractices.id, { onDelete: 'set null' }),
     toPracticeId: uuid('to_practice_id').references(() => teamPractices.id, { onDelete: 'set null' }),
+    /** The conversation the proposal was sent in to the receiving team's owner; null when they could not be messaged. */
+    conversationId: uuid('conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

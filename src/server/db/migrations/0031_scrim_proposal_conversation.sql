@@ -1,0 +1,1 @@
+ALTER TABLE "scrim_proposals" ADD COLUMN "conversation_id" uuid;
