@@ -9,7 +9,7 @@ export function RequestDeletionButton({ userId, playerName }: { userId: string; 
   return (
     <ConfirmDeleteButton
       title="Request account deletion?"
-      description={`${playerName}'s profile is hidden from everyone at once, and our staff delete the account and its data within 30 days. This cannot be undone from here.`}
+      description={`${playerName}'s profile is hidden from everyone at once, and our staff delete the account and its data within 30 days. A paid player plan is cancelled at once, without further charges. This cannot be undone from here.`}
       confirmLabel="Request deletion"
       triggerText="Request deletion"
       pendingText="Requesting..."
