@@ -39,6 +39,8 @@ function manageData({ viewer, archived = false }: { viewer: Partial<TeamManage['
       maxRosterSize: 10,
       archivedAt: archived ? NOW : null,
       createdAt: NOW,
+      availability: [],
+      timeZone: null,
     },
     viewer: { isManager: true, isMember: false, canChangeTier: false, ...viewer },
     gameProfiles: [{ id: PROFILE_ID, playLevel: 'competitive', title: { id: '0b4f3c3e-0000-4000-8000-000000000003', name: 'Valorant', slug: 'valorant' } }],
