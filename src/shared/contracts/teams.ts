@@ -517,6 +517,14 @@ export const tournamentInputSchema = z.object({
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
+/** The post's game and rank range messages (docs/decisions/047): the server's, and the form's own check of the order. */
+export const RECRUITING_POST_TEXTS = {
+  game: 'Pick a game from the list',
+  needsGame: 'Pick a game before a rank range',
+  rank: 'Pick a rank of this game from the list',
+  order: 'The highest rank must be at or above the lowest',
+} as const;
+
 /** Positions arrive as a list; the form splits its comma text with splitPositions. */
 export const recruitingPostInputSchema = z
   .object({
