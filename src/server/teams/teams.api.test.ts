@@ -287,6 +287,18 @@ describe('PATCH /api/teams/:teamId (Team Settings)', () => {
     expect(cleared.json()).toMatchObject({ availability: [], timeZone: null });
   });
 
+  it('a player on the team or a stranger may not set them (403; the route is managers only), nothing changes', async () => {
+    const team = await insertTeam(t.database.db, owner.id);
+    await insertMember(t.database.db, team.id, player.id);
+    for (const user of [player, stranger, collegeAdmin]) {
+      const refused = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, headers: auth(user), payload: { availability: ['fri:late'], timeZone: 'UTC' } });
+      expect(refused.statusCode).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, payload: { availability: ['fri:late'] } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await teamRow(team.id)).toMatchObject({ availability: [], timeZone: null });
+  });
+
   it('refuses an unknown time zone or grid cell with 400 and the field message; nothing changes', async () => {
     const team = await insertTeam(t.database.db, owner.id);
     await t.database.db.update(teams).set({ availability: ['sat:afternoon'], timeZone: 'Europe/Paris' }).where(eq(teams.id, team.id));
