@@ -56,7 +56,8 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
         'id', t.id, 'name', t.name, 'description', t.description, 'logoUrl', t.logo_url,
         'ownerUserId', t.owner_user_id, 'subscriptionTier', t.subscription_tier,
         'organizationType', t.organization_type, 'maxRosterSize', t.max_roster_size,
-        'archivedAt', ${isoTime(sql`t.archived_at`)}, 'createdAt', ${isoTime(sql`t.created_at`)}
+        'archivedAt', ${isoTime(sql`t.archived_at`)}, 'createdAt', ${isoTime(sql`t.created_at`)},
+        'availability', t.availability, 'timeZone', t.time_zone
       ) as team,
 
       coalesce((select json_agg(json_build_object(

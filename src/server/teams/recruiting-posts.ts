@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { z } from 'zod';
-import { recruitingPostInputSchema } from '#shared/contracts/teams.ts';
+import { RECRUITING_POST_TEXTS, recruitingPostInputSchema } from '#shared/contracts/teams.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { partialInput } from './partial-input.ts';
@@ -19,12 +19,7 @@ export const recruitingPostPatchSchema = partialInput(recruitingPostInputSchema.
 );
 type RecruitingPostPatch = z.output<typeof recruitingPostPatchSchema>;
 
-const RANK_TEXTS = {
-  game: 'Pick a game from the list',
-  needsGame: 'Pick a game before a rank range',
-  rank: 'Pick a rank of this game from the list',
-  order: 'The highest rank must be at or above the lowest',
-} as const;
+const RANK_TEXTS = RECRUITING_POST_TEXTS;
 
 type PostGameFields = Partial<Pick<RecruitingPostInput, 'esportsTitleId' | 'minTierOrdinal' | 'maxTierOrdinal'>>;
 

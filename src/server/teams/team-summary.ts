@@ -17,6 +17,8 @@ export const teamSummaryColumns = {
   maxRosterSize: teams.maxRosterSize,
   archivedAt: teams.archivedAt,
   createdAt: teams.createdAt,
+  availability: teams.availability,
+  timeZone: teams.timeZone,
 };
 
 interface SummaryRow {
@@ -30,6 +32,8 @@ interface SummaryRow {
   maxRosterSize: number;
   archivedAt: Date | null;
   createdAt: Date;
+  availability: string[];
+  timeZone: string | null;
 }
 
 export function toTeamSummary(row: SummaryRow): TeamSummary {

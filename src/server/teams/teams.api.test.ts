@@ -271,6 +271,52 @@ describe('PATCH /api/teams/:teamId (Team Settings)', () => {
     expect(upgraded.json().subscriptionTier).toBe('silver');
   });
 
+  it('sets the weekly availability (grid order kept, duplicates dropped) and the time zone; clears the zone with null (docs/decisions/047)', async () => {
+    const team = await insertTeam(t.database.db, owner.id);
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, headers: auth(owner), payload });
+    const saved = await patch({ availability: ['mon:evening', 'wed:evening', 'mon:evening'], timeZone: 'America/Chicago' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ availability: ['mon:evening', 'wed:evening'], timeZone: 'America/Chicago', name: team.name });
+    expect(await teamRow(team.id)).toMatchObject({ availability: ['mon:evening', 'wed:evening'], timeZone: 'America/Chicago' });
+    // The manage screen's one request shows them (the settings form's values).
+    const manage = await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/manage`, headers: auth(owner) });
+    expect(manage.json().team).toMatchObject({ availability: ['mon:evening', 'wed:evening'], timeZone: 'America/Chicago' });
+    // Another field alone leaves them as they are.
+    expect((await patch({ name: 'Renamed only' })).json()).toMatchObject({ availability: ['mon:evening', 'wed:evening'], timeZone: 'America/Chicago' });
+    const cleared = await patch({ availability: [], timeZone: null });
+    expect(cleared.json()).toMatchObject({ availability: [], timeZone: null });
+  });
+
+  it('a player on the team or a stranger may not set them (403; the route is managers only), nothing changes', async () => {
+    const team = await insertTeam(t.database.db, owner.id);
+    await insertMember(t.database.db, team.id, player.id);
+    for (const user of [player, stranger, collegeAdmin]) {
+      const refused = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, headers: auth(user), payload: { availability: ['fri:late'], timeZone: 'UTC' } });
+      expect(refused.statusCode).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, payload: { availability: ['fri:late'] } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await teamRow(team.id)).toMatchObject({ availability: [], timeZone: null });
+  });
+
+  it('refuses an unknown time zone or grid cell with 400 and the field message; nothing changes', async () => {
+    const team = await insertTeam(t.database.db, owner.id);
+    await t.database.db.update(teams).set({ availability: ['sat:afternoon'], timeZone: 'Europe/Paris' }).where(eq(teams.id, team.id));
+    for (const [payload, field, message] of [
+      [{ timeZone: 'Mars/Olympus_Mons', name: 'Not saved' }, 'timeZone', 'Pick a time zone from the list'],
+      [{ timeZone: 42 }, 'timeZone', 'Pick a time zone from the list'],
+      [{ availability: ['mon:evening', 'someday:noon'], name: 'Not saved' }, 'availability', 'Pick times from the weekly grid'],
+      [{ availability: 'mon:evening' }, 'availability', null],
+    ] as const) {
+      const response = await t.app.inject({ method: 'PATCH', url: `/api/teams/${team.id}`, headers: auth(owner), payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const fields = response.json().error.fields as Record<string, string>;
+      expect(Object.keys(fields).some((key) => key.startsWith(field)), JSON.stringify(fields)).toBe(true);
+      if (message) expect(Object.values(fields)).toContain(message);
+    }
+    expect(await teamRow(team.id)).toMatchObject({ name: team.name, availability: ['sat:afternoon'], timeZone: 'Europe/Paris' });
+  });
+
   it('404 for an unknown team', async () => {
     const response = await t.app.inject({ method: 'PATCH', url: '/api/teams/00000000-0000-4000-8000-0000000000aa', headers: auth(admin), payload: { name: 'X' } });
     expect(response.statusCode).toBe(404);

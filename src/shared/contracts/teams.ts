@@ -163,10 +163,23 @@ export type CreateTeamInput = z.input<typeof createTeamSchema>;
  * maxRosterSize loses its create default first: zod's .partial() keeps
  * defaults, so `{ subscriptionTier }` alone would reset the roster size to 10.
  */
+/** Weekly grid cells (AVAILABILITY_SLOTS), duplicates dropped: a recruiting post's and a team's "when we play" (docs/decisions/047). */
+const weeklyAvailabilitySchema = z
+  .array(z.enum(AVAILABILITY_SLOTS, 'Pick times from the weekly grid'))
+  .max(AVAILABILITY_SLOTS.length, 'Pick times from the weekly grid')
+  .transform((list) => [...new Set(list)]);
+/** An IANA zone the runtime knows, or null (not set). */
+const timeZoneFieldSchema = z.string('Pick a time zone from the list').refine(isKnownTimeZone, 'Pick a time zone from the list').nullable();
+
 export const updateTeamSchema = createTeamSchema
   .extend({ maxRosterSize: createTeamSchema.shape.maxRosterSize.unwrap() })
   .partial()
-  .extend({ subscriptionTier: z.enum(SUBSCRIPTION_TIERS).optional() });
+  .extend({
+    subscriptionTier: z.enum(SUBSCRIPTION_TIERS).optional(),
+    // When the team usually plays, for Find scrims (docs/decisions/047).
+    availability: weeklyAvailabilitySchema.optional(),
+    timeZone: timeZoneFieldSchema.optional(),
+  });
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
 export const transferOwnershipSchema = z.object({ newOwnerUserId: z.string().min(1).max(64) });
@@ -183,6 +196,9 @@ export const teamSummarySchema = z.object({
   maxRosterSize: z.number().int(),
   archivedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** Weekly grid cells in `timeZone` (docs/decisions/047). */
+  availability: z.array(z.string()),
+  timeZone: z.string().nullable(),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
@@ -501,6 +517,14 @@ export const tournamentInputSchema = z.object({
 });
 export type TournamentInput = z.input<typeof tournamentInputSchema>;
 
+/** The post's game and rank range messages (docs/decisions/047): the server's, and the form's own check of the order. */
+export const RECRUITING_POST_TEXTS = {
+  game: 'Pick a game from the list',
+  needsGame: 'Pick a game before a rank range',
+  rank: 'Pick a rank of this game from the list',
+  order: 'The highest rank must be at or above the lowest',
+} as const;
+
 /** Positions arrive as a list; the form splits its comma text with splitPositions. */
 export const recruitingPostInputSchema = z
   .object({
@@ -519,12 +543,8 @@ export const recruitingPostInputSchema = z
     esportsTitleId: z.uuid('Pick a game from the list').nullable().default(null),
     minTierOrdinal: z.number('Pick a rank from the list').int('Pick a rank from the list').min(1, 'Pick a rank from the list').max(100, 'Pick a rank from the list').nullable().default(null),
     maxTierOrdinal: z.number('Pick a rank from the list').int('Pick a rank from the list').min(1, 'Pick a rank from the list').max(100, 'Pick a rank from the list').nullable().default(null),
-    availability: z
-      .array(z.enum(AVAILABILITY_SLOTS, 'Pick times from the weekly grid'))
-      .max(AVAILABILITY_SLOTS.length, 'Pick times from the weekly grid')
-      .default([])
-      .transform((list) => [...new Set(list)]),
-    timeZone: z.string().refine(isKnownTimeZone, 'Pick a time zone from the list').nullable().default(null),
+    availability: weeklyAvailabilitySchema.default([]),
+    timeZone: timeZoneFieldSchema.default(null),
   })
   // The salary range only exists for paid posts (spec 5).
   .transform((value) => ({ ...value, salaryRange: value.isPaid ? value.salaryRange : null }));

@@ -11,7 +11,9 @@ export function applyFieldErrors<T extends FieldValues>(
   if (!(error instanceof AppError) || !error.fields) return false;
   let applied = false;
   for (const [rawKey, message] of Object.entries(error.fields)) {
-    const key = rawKey.replace(/^body\./, '') as FieldPath<T>;
+    const path = rawKey.replace(/^body\./, '');
+    // A list item's message ("availability.3") lands on the list's field when the form has no field for the item.
+    const key = (fieldNames.includes(path as FieldPath<T>) ? path : path.split('.')[0]) as FieldPath<T>;
     if (fieldNames.includes(key)) {
       setError(key, { type: 'server', message }, { shouldFocus: !applied });
       applied = true;

@@ -102,6 +102,47 @@ describe('/matchmaking?mode=players', () => {
   });
 });
 
+describe('unknown factors point to where the team edits them (docs/decisions/047)', () => {
+  const unknownAvailability = (score: number): MatchmakingMatch => {
+    const known = match(score);
+    return {
+      ...known,
+      confidence: { value: 0.6, level: 'medium', unknown: ['availability'] },
+      factors: known.factors.map((factor) => (factor.key === 'availability' ? { ...factor, value: null, evidence: 'No weekly times to compare' } : factor)),
+    };
+  };
+
+  it("a player's Why? links the post's missing times to the team's Recruiting tab", async () => {
+    stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/players') return json(200, { ...players(), items: [{ ...players().items[0]!, match: unknownAvailability(80) }] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('players') });
+    const card = await screen.findByRole('article', { name: 'Riley' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Why 80%\?/ }));
+    const why = await screen.findByRole('dialog');
+    expect(within(why).getByRole('link', { name: 'edit the post on the Recruiting tab' })).toHaveAttribute(
+      'href',
+      `${paths.teams.manage.getHref(TEAM.id)}?tab=recruiting`,
+    );
+  });
+
+  it("a scrim's Why? links the team's missing times to Team Settings", async () => {
+    stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/scrims') return json(200, { ...scrims(), items: [{ ...scrims().items[0]!, match: unknownAvailability(80) }] });
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    const card = await screen.findByRole('article', { name: 'Rival Five' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Why 80%\?/ }));
+    const why = await screen.findByRole('dialog');
+    expect(within(why).getByRole('link', { name: 'Team Settings' })).toHaveAttribute('href', paths.teams.settings.getHref(TEAM.id));
+  });
+});
+
 describe('/matchmaking?mode=scrims', () => {
   it('ranks teams, explains the score, proposes a scrim with its time, and accepts an incoming proposal', async () => {
     let status: 'pending' | 'accepted' = 'pending';

@@ -50,6 +50,8 @@ export function manageData(overrides: { viewer?: Partial<TeamManage['viewer']>; 
       maxRosterSize: 10,
       archivedAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
+      availability: [],
+      timeZone: null,
       ...overrides.team,
     },
     viewer: { isManager: true, isMember: false, canChangeTier: false, ...overrides.viewer },

@@ -5,6 +5,7 @@
  * may read the team (managers, players and staff) and answers 403 otherwise.
  */
 import { RecruitingApplications } from '#web/features/matchmaking/components/recruiting-applications.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams, useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -18,6 +19,8 @@ import { PracticesTab } from '#web/features/teams/components/manage/practices-ta
 import { RecruitingTab } from '#web/features/teams/components/manage/recruiting-tab.tsx';
 import { RosterTab } from '#web/features/teams/components/manage/roster-tab.tsx';
 import { TournamentsTab } from '#web/features/teams/components/manage/tournaments-tab.tsx';
+import { getRankLaddersQueryOptions } from '#web/features/profiles/api/get-rank-ladders.ts';
+import type { TeamManage } from '#shared/contracts/teams.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
@@ -33,6 +36,21 @@ type ManageTab = (typeof MANAGE_TABS)[number]['value'];
 const DEFAULT_TAB: ManageTab = 'overview';
 
 const isManageTab = (value: string | null): value is ManageTab => MANAGE_TABS.some((tab) => tab.value === value);
+
+/**
+ * The Recruiting tab with what other features give it: matchmaking's list of applications and the
+ * rank ladders (profiles) its post form lists, loaded only for those who can edit posts.
+ */
+function RecruitingTabRoute({ data }: { data: TeamManage }) {
+  const ladders = useQuery({ ...getRankLaddersQueryOptions(), enabled: data.viewer.isManager && !data.team.archivedAt });
+  return (
+    <RecruitingTab
+      data={data}
+      applications={<RecruitingApplications teamId={data.team.id} />}
+      ladders={{ titles: ladders.data?.titles, failed: ladders.isError, retry: () => void ladders.refetch() }}
+    />
+  );
+}
 
 export function TeamManageRoute() {
   return (
@@ -97,7 +115,7 @@ function TeamManageScreen() {
           <TournamentsTab data={data} />
         </TabsContent>
         <TabsContent value="recruiting">
-          <RecruitingTab data={data} applications={<RecruitingApplications teamId={data.team.id} />} />
+          <RecruitingTabRoute data={data} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab data={data} />

@@ -16,7 +16,15 @@ const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const PROFILE_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 const NOW = '2026-03-01T12:00:00.000Z';
 
-function manageData({ viewer, archived = false }: { viewer: Partial<TeamManage['viewer']>; archived?: boolean }): TeamManage {
+function manageData({
+  viewer,
+  archived = false,
+  team,
+}: {
+  viewer: Partial<TeamManage['viewer']>;
+  archived?: boolean;
+  team?: Partial<TeamManage['team']>;
+}): TeamManage {
   const member = (id: string, userId: string, fullName: string | null, gameProfileId: string | null) => ({
     id,
     userId,
@@ -39,6 +47,9 @@ function manageData({ viewer, archived = false }: { viewer: Partial<TeamManage['
       maxRosterSize: 10,
       archivedAt: archived ? NOW : null,
       createdAt: NOW,
+      availability: [],
+      timeZone: null,
+      ...team,
     },
     viewer: { isManager: true, isMember: false, canChangeTier: false, ...viewer },
     gameProfiles: [{ id: PROFILE_ID, playLevel: 'competitive', title: { id: '0b4f3c3e-0000-4000-8000-000000000003', name: 'Valorant', slug: 'valorant' } }],
@@ -170,6 +181,50 @@ describe('Team Settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(8), { selector: 'p' }, SLOW)).toBeInTheDocument();
     expect(roster).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Demo University Esports', maxRosterSize: 7 });
+  });
+
+  it("When we play: shows the team's grid and zone; a change by keyboard is sent as the PATCH body (docs/decisions/047)", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSettings({
+      roles: ['recruit_team_manager'],
+      handler: settingsApi(manageData({ viewer: {}, team: { availability: ['mon:evening', 'wed:evening'], timeZone: 'America/Chicago' } })),
+    });
+    const grid = await screen.findByRole('table', { name: 'When the team plays' }, SLOW);
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('America/Chicago');
+    expect(within(grid).getByRole('button', { name: 'Monday evening' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grid).getByRole('button', { name: 'Tuesday evening' })).toHaveAttribute('aria-pressed', 'false');
+    // Keyboard: from Monday evening, down to Tuesday evening, Space turns it on; Monday evening off with Enter.
+    within(grid).getByRole('button', { name: 'Monday evening' }).focus();
+    await user.keyboard('{Enter}{ArrowDown} ');
+    expect(within(grid).getByRole('button', { name: 'Tuesday evening' })).toHaveFocus();
+    await user.selectOptions(zone, 'Europe/Paris');
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    expect(await screen.findByText('Team settings saved', undefined, SLOW)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ path: `/api/teams/${TEAM_ID}`, body: { availability: ['tue:evening', 'wed:evening'], timeZone: 'Europe/Paris' } }),
+    ]);
+  });
+
+  it("When we play: 'Not set' sends null; the server's field messages show under the zone and the grid", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderSettings({
+      roles: ['recruit_team_manager'],
+      handler: settingsApi(manageData({ viewer: {}, team: { availability: ['sat:late'], timeZone: 'UTC' } }), () =>
+        apiError(400, 'validation', 'Pick a time zone from the list', {
+          timeZone: 'Pick a time zone from the list',
+          'availability.0': 'Pick times from the weekly grid',
+        }),
+      ),
+    });
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' }, SLOW);
+    await user.selectOptions(zone, 'Not set');
+    await user.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    expect(await screen.findByText('Pick a time zone from the list', { selector: 'p' }, SLOW)).toBeInTheDocument();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Pick times from the weekly grid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday late night' })).toHaveAccessibleDescription('Pick times from the weekly grid');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ availability: ['sat:late'], timeZone: null });
   });
 
   it('transfers ownership to one of the distinct players and staff after a confirmation, then leaves for the manage page', async () => {

@@ -1,6 +1,6 @@
 /**
  * /teams/{teamId}/settings, for the team's managers (spec 6): the team's
- * fields, the subscription tier (platform admins change it, others see it),
+ * fields, when the team plays (docs/decisions/047), the subscription tier (platform admins change it, others see it),
  * ownership transfer and archive / restore. Loads the manage screen's one
  * request; every write refreshes the team's queries.
  */
@@ -21,6 +21,7 @@ import { ArchiveTeamCard } from '#web/features/teams/components/archive-team-car
 import { SubscriptionTierCard } from '#web/features/teams/components/subscription-tier-card.tsx';
 import { TeamForm } from '#web/features/teams/components/team-form.tsx';
 import { TeamLogo } from '#web/features/teams/components/team-logo.tsx';
+import { TeamScheduleForm } from '#web/features/teams/components/team-schedule-form.tsx';
 import { TransferOwnershipCard } from '#web/features/teams/components/transfer-ownership-card.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
@@ -112,6 +113,29 @@ function SettingsSections({ data }: { data: TeamManage }) {
             activePlayers={data.activePlayerCount}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
+            disabled={archived}
+            onSubmit={async (values) => {
+              try {
+                await updateTeam.mutateAsync({ teamId: team.id, data: values });
+              } catch (error) {
+                toast.error('Failed to save team settings.', { description: errorMessage(error) });
+                throw error;
+              }
+              toast.success('Team settings saved');
+            }}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>When we play</CardTitle>
+          <CardDescription>The team's usual weekly practice times and their time zone. Find scrims matches them with other teams'.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TeamScheduleForm
+            key={team.id}
+            team={team}
             disabled={archived}
             onSubmit={async (values) => {
               try {

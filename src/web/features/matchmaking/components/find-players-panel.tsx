@@ -4,7 +4,7 @@
  * match first, with "Why?" and "Invite to tryout" (a trial roster
  * invitation).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
 import { topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
@@ -28,13 +28,21 @@ export const FIND_PLAYERS_TEXTS = {
   alreadyInvited: 'Invited',
 } as const;
 
-const HINTS: Record<string, string> = {
-  rank: 'The player shows no rank for this game, or the post sets no rank range (edit it on the Recruiting tab).',
-  roles: 'The player lists no roles, or the post lists none.',
-  availability: 'The player or the post has no weekly availability (edit the post on the Recruiting tab).',
-  level: 'A player says the level they want only in their own search.',
-  commitment: 'The player shows no hours a week for this game.',
-};
+/** The post's side of an unknown factor links to the team's Recruiting tab, where the post form edits it (docs/decisions/047). */
+function playerHints(teamId: string): Record<string, ReactNode> {
+  const editPost = (text: string) => (
+    <Link to={`${paths.teams.manage.getHref(teamId)}?tab=recruiting`} className="underline underline-offset-4">
+      {text}
+    </Link>
+  );
+  return {
+    rank: <>The player shows no rank for this game, or the post sets no rank range ({editPost('edit the post on the Recruiting tab')}).</>,
+    roles: <>The player lists no roles, or the post lists none ({editPost('edit the post on the Recruiting tab')}).</>,
+    availability: <>The player or the post has no weekly availability ({editPost('edit the post on the Recruiting tab')}).</>,
+    level: 'A player says the level they want only in their own search.',
+    commitment: 'The player shows no hours a week for this game.',
+  };
+}
 
 function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: string; postId: string }) {
   const invite = useInviteToTryout(teamId);
@@ -68,7 +76,7 @@ function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: strin
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        <MatchmakingWhy match={match} title={player.displayName} hints={HINTS} />
+        <MatchmakingWhy match={match} title={player.displayName} hints={playerHints(teamId)} />
         {item.invited ? (
           <span className="rounded-md border px-3 py-1 text-sm font-medium">{FIND_PLAYERS_TEXTS.alreadyInvited}</span>
         ) : (

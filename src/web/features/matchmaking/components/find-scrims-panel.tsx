@@ -5,7 +5,8 @@
  * proposals are listed below: incoming ones can be accepted (a practice on
  * both schedules) or declined.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type ScrimMatch } from '#shared/contracts/matchmaking.ts';
 import { topMatchmakingReasons, PLAY_LEVEL_LABELS } from '#shared/matchmaking/matchmaking-score.ts';
@@ -19,6 +20,7 @@ import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
+import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } from '../api/matchmaking-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
@@ -37,10 +39,21 @@ export const FIND_SCRIMS_TEXTS = {
   noProposals: 'No scrim proposals yet.',
 } as const;
 
-const HINTS: Record<string, string> = {
-  availability: 'Set when your team plays (weekly grid and time zone) on the team, or the other team has not.',
-  level: 'The other team has no level for this game.',
-};
+/** Your team's weekly times are edited in Team Settings, "When we play" (docs/decisions/047). */
+function scrimHints(teamId: string): Record<string, ReactNode> {
+  return {
+    availability: (
+      <>
+        Set when your team plays (weekly grid and time zone) in{' '}
+        <Link to={paths.teams.settings.getHref(teamId)} className="underline underline-offset-4">
+          Team Settings
+        </Link>
+        , or the other team has not.
+      </>
+    ),
+    level: 'The other team has no level for this game.',
+  };
+}
 
 function ProposeDialog({ teamId, titleId, other }: { teamId: string; titleId: string; other: ScrimMatch }) {
   const [open, setOpen] = useState(false);
@@ -211,7 +224,7 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
                   ))}
                 </ul>
                 <div className="flex flex-wrap items-center gap-2">
-                  <MatchmakingWhy match={item.match} title={item.team.name} hints={HINTS} />
+                  <MatchmakingWhy match={item.match} title={item.team.name} hints={scrimHints(team.id)} />
                   {item.pending ? (
                     <span className="rounded-md border px-3 py-1 text-sm font-medium">{FIND_SCRIMS_TEXTS.pending}</span>
                   ) : (

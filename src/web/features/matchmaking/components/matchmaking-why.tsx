@@ -5,6 +5,7 @@
  * unknown with how to fill it in.
  */
 import { CircleHelp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { MatchmakingFactorView, MatchmakingMatch } from '#shared/contracts/matchmaking.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -17,8 +18,9 @@ export function factorPoints(factor: MatchmakingFactorView): string {
   return `${format(earned)} of ${format(factor.weight)} points`;
 }
 
-export function MatchmakingWhy({ match, title, hints }: { match: MatchmakingMatch; title: string; hints: Partial<Record<string, string>> }) {
-  const unknown = match.confidence.unknown.map((key) => ({ key, hint: hints[key] })).filter((entry): entry is { key: string; hint: string } => Boolean(entry.hint));
+/** `hints`: how to fill in each unknown factor, text or text with a link to where it is edited. */
+export function MatchmakingWhy({ match, title, hints }: { match: MatchmakingMatch; title: string; hints: Partial<Record<string, ReactNode>> }) {
+  const unknown = match.confidence.unknown.map((key) => ({ key, hint: hints[key] })).filter((entry): entry is { key: string; hint: ReactNode } => Boolean(entry.hint));
   const labels = new Map(match.factors.map((factor) => [factor.key, factor.label]));
   return (
     <Dialog>

@@ -7,7 +7,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
-import { ChoiceOptions } from './choice-options.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { CommaListInput } from './comma-list-input.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';

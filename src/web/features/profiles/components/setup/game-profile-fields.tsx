@@ -4,8 +4,8 @@ import type { GamesStep, GamesStepInput, RankLadderTitle } from '#shared/contrac
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { AvailabilityGrid } from './availability-grid.tsx';
-import { ChoiceOptions } from './choice-options.tsx';
+import { AvailabilityGrid } from '#web/components/ui/availability-grid.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { CommaListInput } from './comma-list-input.tsx';
 
 export interface GameProfileFieldsProps {

@@ -12,19 +12,16 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { browserTimeZone, TimeZoneOptions } from '#web/components/ui/time-zone-options.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSlugAvailability } from '../../api/check-slug-available.ts';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
-import { ChoiceOptions } from './choice-options.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 
 const FIELD_NAMES = ['displayName', 'slug', 'firstName', 'lastName', 'headline', 'bio', 'city', 'state', 'timeZone'] as const;
 
-let timeZoneOptions: string[] | undefined;
-const allTimeZones = () => (timeZoneOptions ??= ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')]);
-const timeZoneLabels = () => Object.fromEntries(allTimeZones().map((zone) => [zone, zone.replaceAll('_', ' ')]));
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface IdentityStepFormProps {
   initialValues: ProfileSetupDraft['identity'];
@@ -117,7 +114,7 @@ export function IdentityStepForm({ initialValues, kind, isFirstVisit = false, on
         <FormField label="Time zone" error={errors.timeZone?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('timeZone')}>
-              <ChoiceOptions values={allTimeZones()} labels={timeZoneLabels()} emptyLabel="Not set" />
+              <TimeZoneOptions />
             </NativeSelect>
           )}
         </FormField>

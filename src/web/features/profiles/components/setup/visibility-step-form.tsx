@@ -19,7 +19,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
-import { ChoiceOptions } from './choice-options.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { StepFormActions } from './step-form-actions.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 

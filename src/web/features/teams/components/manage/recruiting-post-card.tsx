@@ -1,12 +1,22 @@
 import { BadgeDollarSign } from 'lucide-react';
 import type { RecruitingPost } from '#shared/contracts/teams.ts';
 import { DeleteTeamItemButton } from './delete-team-item-button.tsx';
-import { RecruitingPostFormDialog } from './recruiting-post-form-dialog.tsx';
+import { RecruitingPostFormDialog, type RecruitingPostChoices } from './recruiting-post-form-dialog.tsx';
 import { valueLabel } from './role-labels.ts';
 import { Pill } from './status-badge.tsx';
 
 /** One recruiting post (spec 2.4): title, Active or Inactive, commitment, positions, the salary range when paid. */
-export function RecruitingPostCard({ teamId, post, canEdit }: { teamId: string; post: RecruitingPost; canEdit: boolean }) {
+export function RecruitingPostCard({
+  teamId,
+  post,
+  canEdit,
+  choices,
+}: {
+  teamId: string;
+  post: RecruitingPost;
+  canEdit: boolean;
+  choices: RecruitingPostChoices;
+}) {
   return (
     <article aria-label={post.title} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -34,7 +44,7 @@ export function RecruitingPostCard({ teamId, post, canEdit }: { teamId: string; 
       {post.description ? <p className="text-sm whitespace-pre-line text-muted-foreground">{post.description}</p> : null}
       {canEdit ? (
         <div className="flex flex-wrap gap-2 border-t pt-3">
-          <RecruitingPostFormDialog teamId={teamId} post={post} />
+          <RecruitingPostFormDialog teamId={teamId} post={post} choices={choices} />
           <DeleteTeamItemButton teamId={teamId} kind="recruiting-posts" id={post.id} name={post.title} />
         </div>
       ) : null}

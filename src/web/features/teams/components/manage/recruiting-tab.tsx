@@ -2,18 +2,22 @@
 import type { TeamManage } from '#shared/contracts/teams.ts';
 import type { ReactNode } from 'react';
 import { RecruitingPostCard } from './recruiting-post-card.tsx';
-import { RecruitingPostFormDialog } from './recruiting-post-form-dialog.tsx';
+import { RecruitingPostFormDialog, type RankLadderSource } from './recruiting-post-form-dialog.tsx';
 
-/** `applications`: the managers' list of applications (matchmaking's, composed by the route: docs/decisions/047). */
-export function RecruitingTab({ data, applications }: { data: TeamManage; applications?: ReactNode }) {
+/**
+ * `applications`: the managers' list of applications (matchmaking's, composed by the route: docs/decisions/047).
+ * `ladders`: the rank ladders the post form's rank range lists (the profiles feature's, loaded by the route).
+ */
+export function RecruitingTab({ data, applications, ladders }: { data: TeamManage; applications?: ReactNode; ladders?: RankLadderSource }) {
   const canEdit = data.viewer.isManager && !data.team.archivedAt;
+  const choices = { games: data.gameProfiles, ladders };
   return (
     <section aria-labelledby="recruiting-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recruiting-heading" className="text-xl font-bold">
           Recruiting Posts
         </h2>
-        {canEdit ? <RecruitingPostFormDialog teamId={data.team.id} /> : null}
+        {canEdit ? <RecruitingPostFormDialog teamId={data.team.id} choices={choices} /> : null}
       </div>
       {data.recruitingPosts.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No recruiting posts yet</p>
@@ -21,7 +25,7 @@ export function RecruitingTab({ data, applications }: { data: TeamManage; applic
         <ul className="grid gap-3 md:grid-cols-2">
           {data.recruitingPosts.map((post) => (
             <li key={post.id}>
-              <RecruitingPostCard teamId={data.team.id} post={post} canEdit={canEdit} />
+              <RecruitingPostCard teamId={data.team.id} post={post} canEdit={canEdit} choices={choices} />
             </li>
           ))}
         </ul>

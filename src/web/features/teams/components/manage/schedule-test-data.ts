@@ -42,6 +42,8 @@ export function manageData({
       maxRosterSize: 10,
       archivedAt: null,
       createdAt: CREATED,
+      availability: [],
+      timeZone: null,
     },
     viewer: { isManager: true, isMember: false, canChangeTier: false, ...viewer },
     gameProfiles: [],
