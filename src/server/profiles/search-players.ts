@@ -35,7 +35,7 @@ interface GameFilter {
  * statement, run only when a game is chosen. Field keys as the validation
  * errors of the query name them (querystring.x).
  */
-async function resolveGameFilter(db: Executor, query: PlayerSearchQuery): Promise<GameFilter | null> {
+export async function resolveGameFilter(db: Executor, query: Pick<PlayerSearchQuery, 'game' | 'minTier' | 'maxTier'>): Promise<GameFilter | null> {
   if (!query.game) return null;
   const ordinalOf = (tierId: string | undefined) =>
     tierId ? sql`(select rt.ordinal from rank_tiers rt where rt.id = ${tierId} and rt.esports_title_id = t.id)` : sql`null::smallint`;
