@@ -7,6 +7,7 @@
  * `matchmaking`).
  */
 import { z } from 'zod';
+import { GAME_CATALOG } from '../game-catalog.ts';
 import { MATCH_CAP_KINDS } from '../match/match-types.ts';
 import { matchmakingMatchSchema } from './matchmaking.ts';
 import { playerSearchQuerySchema } from './player-search.ts';
@@ -16,10 +17,11 @@ export const COLLEGE_FIND_PLAYERS_TEXTS = {
   alreadyInPipeline: 'This player is already in this program\u2019s pipeline.',
   pickPlayer: 'Pick a player',
   roleNotOfGame: (role: string, game: string) => `${role} is not a ${game} role`,
+  unknownRole: (role: string) => `${role} is not a role of any listed game`,
 } as const;
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const search = playerSearchQuerySchema.shape;
+const KNOWN_ROLES: ReadonlySet<string> = new Set(GAME_CATALOG.flatMap((game) => game.roles));
 
 /**
  * GET /api/matchmaking/programs/:programId/players?minTier=&maxTier=&roles=&classYears=&state=&notInPipeline=&page=
@@ -34,6 +36,10 @@ export const programPlayersQuerySchema = z.object({
   /** Leave out the players already in this program's pipeline. */
   notInPipeline: search.onTeam,
   page: search.page,
+}).superRefine((query, ctx) => {
+  // Whether a role is one of the program's game is the server's check (it knows the program); any game's role passes here.
+  const unknown = query.roles?.find((role) => !KNOWN_ROLES.has(role));
+  if (unknown) ctx.addIssue({ code: 'custom', path: ['roles'], message: COLLEGE_FIND_PLAYERS_TEXTS.unknownRole(unknown) });
 });
 export type ProgramPlayersQuery = z.output<typeof programPlayersQuerySchema>;
 export type ProgramPlayersInput = z.input<typeof programPlayersQuerySchema>;
@@ -76,7 +82,7 @@ export type ProgramPlayersResponse = z.infer<typeof programPlayersResponseSchema
 
 /** POST /api/matchmaking/programs/:programId/tryout-invitations */
 export const programTryoutBodySchema = z.object({
-  playerUserId: z.preprocess(emptyToUndefined, z.string(COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer).trim().min(1, COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer).max(100, COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer)),
+  playerUserId: z.string(COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer).trim().min(1, COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer).max(100, COLLEGE_FIND_PLAYERS_TEXTS.pickPlayer),
 });
 export type ProgramTryoutBody = z.infer<typeof programTryoutBodySchema>;
 

@@ -13,6 +13,7 @@ import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 import { findTeamsSearch } from '#web/features/matchmaking/api/matchmaking-api.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { FindPlayersSide } from './find-players-side.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;
 type Mode = (typeof MODES)[number];
@@ -48,7 +49,7 @@ function MatchmakingPage() {
             <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notAPlayer}</p>
           )}
         </TabsContent>
-        <TabsContent value="players">{mode === 'players' ? <TeamSide mode="players" /> : null}</TabsContent>
+        <TabsContent value="players">{mode === 'players' ? <FindPlayersSide /> : null}</TabsContent>
         <TabsContent value="scrims">{mode === 'scrims' ? <TeamSide mode="scrims" /> : null}</TabsContent>
       </Tabs>
     </div>
