@@ -25,11 +25,11 @@ import {
 import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
 import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
 import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
-import { MATCH_FACTOR_LABELS, type MatchPlayer, type MatchProgram } from '#shared/match/match-types.ts';
-import type { GpaScale } from '#shared/value-sets.ts';
+import { MATCH_FACTOR_LABELS, type MatchProgram } from '#shared/match/match-types.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
+import { searchRowMatchPlayer, type SearchRowFacts } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
 import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { resolveGameFilter } from '#server/profiles/search-players.ts';
@@ -37,24 +37,14 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
-interface CandidateRow {
-  userId: string;
+interface CandidateRow extends SearchRowFacts {
   displayName: string;
   slug: string;
   avatarUrl: string | null;
   tier: { name: string; ordinal: number } | null;
-  primaryRole: string | null;
-  secondaryRole: string | null;
-  classYear: number | null;
-  state: string | null;
   score: number;
   confidence: number;
   inPipeline: boolean;
-  gpa: number | string | null;
-  gpaScale: GpaScale | null;
-  satScore: number | null;
-  actScore: number | null;
-  preferences: StoredPreferencesRow | null;
 }
 
 const inList = (values: readonly (string | number)[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
@@ -138,18 +128,7 @@ export async function loadProgramCandidates(
  * the two agree, match-score-sql.api.test.ts).
  */
 function explainMatch(row: CandidateRow, program: MatchProgram): ProgramPlayerMatch {
-  const player: MatchPlayer = {
-    id: row.userId,
-    games: [{ titleSlug: program.titleSlug, currentTier: row.tier, primaryRole: row.primaryRole, secondaryRole: row.secondaryRole }],
-    gradYear: row.classYear,
-    gpa: row.gpa === null ? null : Number(row.gpa),
-    gpaScale: row.gpaScale,
-    satScore: row.satScore,
-    actScore: row.actScore,
-    homeState: row.state,
-    homeCoordinates: row.preferences?.home ?? null,
-    preferences: row.preferences ? enginePreferences(row.preferences) : null,
-  };
+  const player = searchRowMatchPlayer(program, row);
   const result = matchScore(player, program, { perspective: 'program' });
   const value = Number(row.confidence);
   const scoreValue = Number(row.score);

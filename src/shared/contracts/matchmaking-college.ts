@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { GAME_CATALOG } from '../game-catalog.ts';
 import { MATCH_CAP_KINDS } from '../match/match-types.ts';
-import { matchmakingMatchSchema } from './matchmaking.ts';
+import { matchmakingMatchSchema, playerMatchSchema } from './matchmaking.ts';
 import { playerSearchQuerySchema } from './player-search.ts';
 
 export const COLLEGE_FIND_PLAYERS_TEXTS = {
@@ -53,18 +53,8 @@ export const programPlayerMatchSchema = matchmakingMatchSchema.extend({
 export type ProgramPlayerMatch = z.infer<typeof programPlayerMatchSchema>;
 
 export const programPlayerSchema = z.object({
-  player: z.object({
-    userId: z.string(),
-    /** The display name only: never a minor's full name (decision 004). */
-    displayName: z.string(),
-    slug: z.string(),
-    avatarUrl: z.string().nullable(),
-    tierName: z.string().nullable(),
-    primaryRole: z.string().nullable(),
-    secondaryRole: z.string().nullable(),
-    classYear: z.number().int().nullable(),
-    state: z.string().nullable(),
-  }),
+  /** The team side's player (display name only: never a minor's full name, decision 004), with class year and state. */
+  player: playerMatchSchema.shape.player.extend({ classYear: z.number().int().nullable(), state: z.string().nullable() }),
   match: programPlayerMatchSchema,
   /** The player already has an entry in this program's pipeline (any stage). */
   inPipeline: z.boolean(),

@@ -13,8 +13,6 @@ import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
-import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
-import { topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -24,7 +22,7 @@ import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
-import { MatchmakingWhy } from './matchmaking-why.tsx';
+import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const PROGRAM_PLAYERS_TEXTS = {
   loading: 'Loading players...',
@@ -54,60 +52,32 @@ function PlayerCard({ item, programId, onInvited }: { item: ProgramPlayer; progr
   const invite = useInviteProgramTryout(programId, onInvited);
   const { player, match } = item;
   const details = [player.tierName, player.primaryRole, player.secondaryRole, player.classYear ? `Class of ${player.classYear}` : null].filter(Boolean).join(' · ');
+  const capped =
+    match.caps.length > 0 ? (
+      <p className="text-sm">
+        <span className="font-medium">Capped at {MATCH_CAP_SCORE}:</span> {match.caps.map((cap) => cap.reason).join(' ')}
+      </p>
+    ) : null;
   return (
-    <article aria-label={player.displayName} className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-0.5">
-          <h3 className="text-lg font-semibold break-words">
-            <Link to={paths.player.getHref(player.slug)} className="underline-offset-4 hover:underline">
-              {player.displayName}
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">{details || 'No rank, roles or class year shown'}</p>
-        </div>
-        <p className="text-right">
-          <span className="block text-2xl font-bold">{matchHeadline(match.score, match.band)}</span>
-          <span className="text-xs text-muted-foreground">{CONFIDENCE_LABELS[match.confidence.level]}</span>
-        </p>
-      </div>
-      <ul aria-label="Top reasons" className="grid gap-1 text-sm">
-        {topMatchmakingReasons(match).map((factor) => (
-          <li key={factor.key}>
-            <span className="font-medium">{factor.label}:</span> {factor.evidence}
-          </li>
-        ))}
-      </ul>
-      {match.caps.length > 0 ? (
-        <p className="text-sm">
-          <span className="font-medium">Capped at {MATCH_CAP_SCORE}:</span> {match.caps.map((cap) => cap.reason).join(' ')}
-        </p>
-      ) : null}
-      {invite.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {invite.error.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <MatchmakingWhy match={match} title={player.displayName} hints={HINTS} />
-        {item.inPipeline ? (
-          <>
-            <span className="rounded-md border px-3 py-1 text-sm font-medium">{PROGRAM_PLAYERS_TEXTS.inPipeline}</span>
-            <Link to={paths.pipeline.getHref(programId)} className="text-sm font-medium text-primary underline underline-offset-4">
-              {PROGRAM_PLAYERS_TEXTS.openPipeline}
-            </Link>
-          </>
-        ) : (
-          <Button
-            size="sm"
-            disabled={invite.isPending}
-            aria-label={`Invite ${player.displayName} to a tryout`}
-            onClick={() => invite.mutate({ playerUserId: player.userId }, { onSuccess: () => toast.success(PROGRAM_PLAYERS_TEXTS.invited) })}
-          >
-            {PROGRAM_PLAYERS_TEXTS.invite}
-          </Button>
-        )}
-      </div>
-    </article>
+    <PlayerMatchCard player={player} details={details || 'No rank, roles or class year shown'} match={match} hints={HINTS} note={capped} error={invite.error}>
+      {item.inPipeline ? (
+        <>
+          <span className="rounded-md border px-3 py-1 text-sm font-medium">{PROGRAM_PLAYERS_TEXTS.inPipeline}</span>
+          <Link to={paths.pipeline.getHref(programId)} className="text-sm font-medium text-primary underline underline-offset-4">
+            {PROGRAM_PLAYERS_TEXTS.openPipeline}
+          </Link>
+        </>
+      ) : (
+        <Button
+          size="sm"
+          disabled={invite.isPending}
+          aria-label={`Invite ${player.displayName} to a tryout`}
+          onClick={() => invite.mutate({ playerUserId: player.userId }, { onSuccess: () => toast.success(PROGRAM_PLAYERS_TEXTS.invited) })}
+        >
+          {PROGRAM_PLAYERS_TEXTS.invite}
+        </Button>
+      )}
+    </PlayerMatchCard>
   );
 }
 
