@@ -9,7 +9,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canUsePipeline } from '#shared/access-rules.ts';
-import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
@@ -19,6 +18,7 @@ import { useMyManagedTeams } from '#web/features/matchmaking/api/matchmaking-api
 import { FindPlayersPanel } from '#web/features/matchmaking/components/find-players-panel.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#web/features/matchmaking/components/list-states.tsx';
 import { ProgramPlayersPanel } from '#web/features/matchmaking/components/program-players-panel.tsx';
+import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 
 export const FIND_PLAYERS_SIDE_TEXTS = {
   loading: 'Loading your teams and programs...',
@@ -39,12 +39,7 @@ export function FindPlayersSide() {
   // An invitation adds a pipeline entry: the program's board is then stale.
   const onInvited = () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
 
-  if (!staff) {
-    if (teams.isPending) return <LoadingState>Loading your teams...</LoadingState>;
-    if (teams.isError) return <ErrorState title="Could not load your teams." error={teams.error} onRetry={() => void teams.refetch()} />;
-    if (teams.data.teams.length === 0) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
-    return <FindPlayersPanel teams={teams.data.teams} />;
-  }
+  if (!staff) return <TeamSide mode="players" />;
   if (teams.isPending || programs.isPending) return <LoadingState>{FIND_PLAYERS_SIDE_TEXTS.loading}</LoadingState>;
   if (programs.isError) return <ErrorState title={FIND_PLAYERS_SIDE_TEXTS.programsError} error={programs.error} onRetry={() => void programs.refetch()} />;
   // Staff whose teams failed to load still find players for their programs; the team side says its error when chosen.
