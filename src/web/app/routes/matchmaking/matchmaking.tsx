@@ -1,8 +1,9 @@
 /**
  * /matchmaking (issue 14.6, docs/decisions/047): three tabs, remembered in
- * the URL (?mode=): "Find a team" for players, "Find players" and "Find
- * scrims" for team managers. Each tab's filters live in the URL too, parsed
- * with the server's own schema.
+ * the URL (?mode=): "Find a team" for players, "Find players" for team
+ * managers and college staff (find-players-side.tsx), "Find scrims" for
+ * team managers. Find a team's filters live in the URL too, parsed with the
+ * server's own schema.
  */
 import { useSearchParams } from 'react-router';
 import { canHaveCollegeMatch } from '#shared/access-rules.ts';
