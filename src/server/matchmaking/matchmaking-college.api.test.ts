@@ -137,6 +137,7 @@ describe('the list', () => {
     const otherLadder = await tierOf(t.app.ctx.db, 'rocket-league', 'Champion I');
     const cases: [string, string][] = [
       ['?roles=Striker', 'querystring.roles'],
+      ['?roles=Nope', 'querystring.roles'],
       [`?minTier=${otherLadder.tierId}`, 'querystring.minTier'],
       ['?classYears=27', 'querystring.classYears'],
       ['?page=0', 'querystring.page'],
