@@ -55,6 +55,7 @@ import { interestFormRoutes } from '#server/interest-forms/interest-forms.routes
 import { listRoutes } from '#server/lists/lists.routes.ts';
 import { matchRoutes } from '#server/match/match.routes.ts';
 import { matchmakingRoutes } from '#server/matchmaking/matchmaking.routes.ts';
+import { matchmakingCollegeRoutes } from '#server/matchmaking/matchmaking-college.routes.ts';
 import { submissionRoutes } from '#server/submissions/submissions.routes.ts';
 import { guardianRoutes } from '#server/guardians/guardians.routes.ts';
 import { messagingRoutes } from '#server/messaging/messaging.routes.ts';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pipelineRoutes);
   await app.register(matchRoutes);
   await app.register(matchmakingRoutes);
+  await app.register(matchmakingCollegeRoutes);
   await app.register(interestFormRoutes);
   await app.register(submissionRoutes);
   await app.register(shortLinkApiRoutes);

@@ -4,8 +4,12 @@
  * platform staff; recruiters, parents and guardians 403). A team's side
  * (applications, Find players, tryout invitations, Find scrims, scrim
  * proposals): the team's managers (owner, yes_admin; yes_staff and everyone
- * else 403). Signed out: 401 before any input is read. Refused calls change
- * nothing. The last test fails when a route is added without a row.
+ * else 403). A program's side (Find players for college staff, Invite to
+ * tryout into the pipeline): "can view a program" of its college (its admin
+ * and staff, platform staff); everyone else, admissions and another
+ * college's staff included, 404. Signed out: 401 before any input is read.
+ * Refused calls change nothing. The last test fails when a route is added
+ * without a row.
  */
 import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -40,6 +44,7 @@ type SignedIn = Exclude<Actor, 'anonymous'>;
 
 const PLAYER_TYPE: readonly Actor[] = ['player', 'team_owner', 'yes_staff', 'yes_admin'];
 const MANAGERS: readonly Actor[] = ['team_owner', 'yes_admin'];
+const PROGRAM_VIEWERS: readonly Actor[] = ['college_admin', 'college_staff', 'yes_staff', 'yes_admin'];
 
 let t: TestApp;
 const registered: string[] = [];
@@ -49,6 +54,9 @@ let postId: string;
 let valorantId: string;
 const otherTeams: string[] = [];
 const targets: string[] = [];
+let programId: string;
+/** A player open to college recruiting per actor (fresh rows: each allowed invitation adds its own). */
+const collegeTargets = {} as Record<Actor, string>;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -108,6 +116,21 @@ beforeAll(async () => {
       .where(eq(userProfiles.userId, target.id));
     await addGameProfile(db, target.id, 'valorant', 'Gold 1');
     targets.push(target.id);
+  }
+  programId = (
+    await rowsOf<{ id: string }>(
+      db,
+      sql`insert into college_programs (college_id, esports_title_id, level, roster_size, open_spots) values (${college!.id}, ${valorantId}, 'varsity', 10, 2) returning id`,
+    )
+  )[0]!.id;
+  for (const actor of ACTORS) {
+    const target = await insertUser(db, `College Target ${actor}`);
+    await db
+      .update(userProfiles)
+      .set({ isPublished: true, visibility: 'recruiters_only', openTo: ['college_recruiting'], birthDate: '2000-01-01' })
+      .where(eq(userProfiles.userId, target.id));
+    await addGameProfile(db, target.id, 'valorant', 'Gold 1');
+    collegeTargets[actor] = target.id;
   }
 });
 afterAll(async () => t.close());
@@ -179,15 +202,38 @@ describe('a team’s side: its managers', () => {
   }
 });
 
+describe('a program’s side: who can view the program', () => {
+  for (const actor of ACTORS) {
+    const denied = actor === 'anonymous' ? 401 : 404;
+    const read = PROGRAM_VIEWERS.includes(actor) ? 200 : denied;
+    const write = PROGRAM_VIEWERS.includes(actor) ? 201 : denied;
+    it(`${actor}: list ${read}, invite ${write}`, async () => {
+      const before = await counts();
+      const listed = await t.app.inject({ method: 'GET', url: `/api/matchmaking/programs/${programId}/players`, headers: headers(actor) });
+      expect(listed.statusCode, listed.body).toBe(read);
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: `/api/matchmaking/programs/${programId}/tryout-invitations`,
+        headers: headers(actor),
+        payload: { playerUserId: collegeTargets[actor] },
+      });
+      expect(invited.statusCode, invited.body).toBe(write);
+      if (write !== 201) expect(await counts()).toEqual(before);
+    });
+  }
+});
+
 it('the matrix covers every matchmaking route', () => {
   expect([...new Set(registered)].sort()).toEqual([
     'GET /api/matchmaking/my-teams',
     'GET /api/matchmaking/players',
+    'GET /api/matchmaking/programs/:programId/players',
     'GET /api/matchmaking/scrims',
     'GET /api/matchmaking/teams',
     'GET /api/matchmaking/teams/:teamId/scrim-proposals',
     'GET /api/teams/:teamId/recruiting-applications',
     'POST /api/matchmaking/posts/:postId/applications',
+    'POST /api/matchmaking/programs/:programId/tryout-invitations',
     'POST /api/matchmaking/teams/:teamId/scrim-proposals',
     'POST /api/matchmaking/teams/:teamId/scrim-proposals/:proposalId/:answer',
     'POST /api/matchmaking/teams/:teamId/tryout-invitations',

@@ -10,13 +10,13 @@ import {
 } from '#shared/contracts/player-search.ts';
 import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
-import type { MatchPlayer, MatchProgram } from '#shared/match/match-types.ts';
+import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
-import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
-import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
+import { storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { rankedMatchSummary, searchRowMatchPlayer } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
 import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
@@ -35,7 +35,7 @@ interface GameFilter {
  * statement, run only when a game is chosen. Field keys as the validation
  * errors of the query name them (querystring.x).
  */
-async function resolveGameFilter(db: Executor, query: PlayerSearchQuery): Promise<GameFilter | null> {
+export async function resolveGameFilter(db: Executor, query: Pick<PlayerSearchQuery, 'game' | 'minTier' | 'maxTier'>): Promise<GameFilter | null> {
   if (!query.game) return null;
   const ordinalOf = (tierId: string | undefined) =>
     tierId ? sql`(select rt.ordinal from rank_tiers rt where rt.id = ${tierId} and rt.esports_title_id = t.id)` : sql`null::smallint`;
@@ -90,18 +90,7 @@ interface MatchInput {
  * docs/decisions/030).
  */
 function rowMatch(row: PlayerSearchResponse['rows'][number], input: MatchInput, program: MatchProgram): MatchSummary {
-  const player: MatchPlayer = {
-    id: row.userId,
-    games: [{ titleSlug: program.titleSlug, currentTier: row.rank, primaryRole: row.role, secondaryRole: input.secondaryRole }],
-    gradYear: row.classYear,
-    gpa: input.gpa === null ? null : Number(input.gpa),
-    gpaScale: input.gpaScale,
-    satScore: input.satScore,
-    actScore: input.actScore,
-    homeState: row.state,
-    homeCoordinates: input.preferences?.home ?? null,
-    preferences: input.preferences ? enginePreferences(input.preferences) : null,
-  };
+  const player = searchRowMatchPlayer(program, { ...input, userId: row.userId, tier: row.rank, primaryRole: row.role, classYear: row.classYear, state: row.state });
   return rankedMatchSummary(player, program, input);
 }
 

@@ -398,6 +398,9 @@ export const apiPaths = {
   matchmakingPlayers: (search: string) => `/api/matchmaking/players?${search}`,
   matchmakingScrims: (search: string) => `/api/matchmaking/scrims?${search}`,
   matchmakingTryout: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/tryout-invitations`,
+  /** Find players for college staff (docs/decisions/047, session 23); `search`: the filters' query string. */
+  matchmakingProgramPlayers: (programId: string, search: string) => `/api/matchmaking/programs/${encodeURIComponent(programId)}/players${search ? `?${search}` : ''}`,
+  matchmakingProgramTryout: (programId: string) => `/api/matchmaking/programs/${encodeURIComponent(programId)}/tryout-invitations`,
   matchmakingScrimProposals: (teamId: string) => `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals`,
   matchmakingScrimAnswer: (teamId: string, proposalId: string, answer: 'accept' | 'decline') =>
     `/api/matchmaking/teams/${encodeURIComponent(teamId)}/scrim-proposals/${encodeURIComponent(proposalId)}/${answer}`,

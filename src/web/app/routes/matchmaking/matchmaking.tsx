@@ -1,8 +1,9 @@
 /**
  * /matchmaking (issue 14.6, docs/decisions/047): three tabs, remembered in
- * the URL (?mode=): "Find a team" for players, "Find players" and "Find
- * scrims" for team managers. Each tab's filters live in the URL too, parsed
- * with the server's own schema.
+ * the URL (?mode=): "Find a team" for players, "Find players" for team
+ * managers and college staff (find-players-side.tsx), "Find scrims" for
+ * team managers. Find a team's filters live in the URL too, parsed with the
+ * server's own schema.
  */
 import { useSearchParams } from 'react-router';
 import { canHaveCollegeMatch } from '#shared/access-rules.ts';
@@ -13,6 +14,7 @@ import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 import { findTeamsSearch } from '#web/features/matchmaking/api/matchmaking-api.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { FindPlayersSide } from './find-players-side.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;
 type Mode = (typeof MODES)[number];
@@ -48,7 +50,7 @@ function MatchmakingPage() {
             <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notAPlayer}</p>
           )}
         </TabsContent>
-        <TabsContent value="players">{mode === 'players' ? <TeamSide mode="players" /> : null}</TabsContent>
+        <TabsContent value="players">{mode === 'players' ? <FindPlayersSide /> : null}</TabsContent>
         <TabsContent value="scrims">{mode === 'scrims' ? <TeamSide mode="scrims" /> : null}</TabsContent>
       </Tabs>
     </div>

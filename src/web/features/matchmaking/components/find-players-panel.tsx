@@ -7,18 +7,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
-import { topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { paths } from '#web/config/paths.ts';
 import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
-import { paths } from '#web/config/paths.ts';
-import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
-import { MatchmakingWhy } from './matchmaking-why.tsx';
+import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const FIND_PLAYERS_TEXTS = {
   empty: 'No players looking for a team match this post yet.',
@@ -48,49 +46,26 @@ function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: strin
   const invite = useInviteToTryout(teamId);
   const { player, match } = item;
   return (
-    <article aria-label={player.displayName} className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 gap-0.5">
-          <h3 className="text-lg font-semibold break-words">
-            <Link to={paths.player.getHref(player.slug)} className="underline-offset-4 hover:underline">
-              {player.displayName}
-            </Link>
-          </h3>
-          <p className="text-sm text-muted-foreground">{[player.tierName, player.primaryRole, player.secondaryRole].filter(Boolean).join(' · ') || 'No rank or roles shown'}</p>
-        </div>
-        <p className="text-right">
-          <span className="block text-2xl font-bold">{matchHeadline(match.score, match.band)}</span>
-          <span className="text-xs text-muted-foreground">{CONFIDENCE_LABELS[match.confidence.level]}</span>
-        </p>
-      </div>
-      <ul aria-label="Top reasons" className="grid gap-1 text-sm">
-        {topMatchmakingReasons(match).map((factor) => (
-          <li key={factor.key}>
-            <span className="font-medium">{factor.label}:</span> {factor.evidence}
-          </li>
-        ))}
-      </ul>
-      {invite.isError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {invite.error.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <MatchmakingWhy match={match} title={player.displayName} hints={playerHints(teamId)} />
-        {item.invited ? (
-          <span className="rounded-md border px-3 py-1 text-sm font-medium">{FIND_PLAYERS_TEXTS.alreadyInvited}</span>
-        ) : (
-          <Button
-            size="sm"
-            disabled={invite.isPending}
-            aria-label={`Invite ${player.displayName} to a tryout`}
-            onClick={() => invite.mutate({ playerUserId: player.userId, postId }, { onSuccess: () => toast.success(FIND_PLAYERS_TEXTS.invited) })}
-          >
-            Invite to tryout
-          </Button>
-        )}
-      </div>
-    </article>
+    <PlayerMatchCard
+      player={player}
+      details={[player.tierName, player.primaryRole, player.secondaryRole].filter(Boolean).join(' · ') || 'No rank or roles shown'}
+      match={match}
+      hints={playerHints(teamId)}
+      error={invite.error}
+    >
+      {item.invited ? (
+        <span className="rounded-md border px-3 py-1 text-sm font-medium">{FIND_PLAYERS_TEXTS.alreadyInvited}</span>
+      ) : (
+        <Button
+          size="sm"
+          disabled={invite.isPending}
+          aria-label={`Invite ${player.displayName} to a tryout`}
+          onClick={() => invite.mutate({ playerUserId: player.userId, postId }, { onSuccess: () => toast.success(FIND_PLAYERS_TEXTS.invited) })}
+        >
+          Invite to tryout
+        </Button>
+      )}
+    </PlayerMatchCard>
   );
 }
 
