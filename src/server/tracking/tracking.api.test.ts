@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
 import { TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   other = await signUpUser(t.app, { displayName: 'Other Player' });
 });
 afterAll(async () => t.close());
+// A batch's points are paid after the answer (decision 048): no test may see the payments of the test before it.
+afterEach(async () => t.app.ctx.trackedPoints.drain());
 
 const URL = '/api/tracking/events';
 const SESSION = '1714000000000-abc123def';
