@@ -153,7 +153,8 @@ describe('/matchmaking?mode=scrims', () => {
       if (call.method === 'POST' && call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) {
         const body = call.body as { scheduledAt: string };
         if (!body.scheduledAt) return apiError(400, 'validation', 'Please correct the highlighted fields.', { scheduledAt: 'Pick a date and time' });
-        return json(201, { id: PROPOSAL_ID });
+        // The other team's owner could not be messaged (decision 004): the toast says where they see it.
+        return json(201, { id: PROPOSAL_ID, messaged: false, conversationId: null });
       }
       if (call.method === 'POST' && call.path.endsWith('/accept')) {
         status = 'accepted';
@@ -172,7 +173,7 @@ describe('/matchmaking?mode=scrims', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Date and time'), '2026-12-01T19:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
-    expect(await screen.findByText('Scrim proposed')).toBeInTheDocument();
+    expect(await screen.findByText('Scrim proposed. Their managers see it in Find scrims.')).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST' && call.path.endsWith('/scrim-proposals'))!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ toTeamId: RIVAL_ID, titleId: TEAM.games[0]!.titleId, durationMinutes: 90, message: null });
     expect(new Date(sent.scheduledAt as string).getTime()).toBe(new Date('2026-12-01T19:00').getTime());

@@ -108,7 +108,7 @@ export function useScrimProposals(teamId: string | null) {
 export function useProposeScrim(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProposeScrimBody) => api.post<{ id: string }>(apiPaths.matchmakingScrimProposals(teamId), body),
+    mutationFn: (body: ProposeScrimBody) => api.post<{ id: string; messaged: boolean }>(apiPaths.matchmakingScrimProposals(teamId), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchmakingKeys.all }),
   });
 }

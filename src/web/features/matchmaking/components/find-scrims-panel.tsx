@@ -31,7 +31,8 @@ export const FIND_SCRIMS_TEXTS = {
   error: 'Could not load teams.',
   loading: 'Loading teams...',
   noGames: 'This team has no game yet. Add one on its page to find scrims.',
-  proposed: 'Scrim proposed',
+  proposed: 'Scrim proposed: sent to their owner as a message',
+  proposedNoMessage: 'Scrim proposed. Their managers see it in Find scrims.',
   accepted: 'Scrim accepted: it is on both teams’ schedules',
   declined: 'Scrim declined',
   pending: 'Proposal waiting',
@@ -75,8 +76,8 @@ function ProposeDialog({ teamId, titleId, other }: { teamId: string; titleId: st
         message: message.trim() || null,
       },
       {
-        onSuccess: () => {
-          toast.success(FIND_SCRIMS_TEXTS.proposed);
+        onSuccess: (result) => {
+          toast.success(result.messaged ? FIND_SCRIMS_TEXTS.proposed : FIND_SCRIMS_TEXTS.proposedNoMessage);
           setOpen(false);
         },
       },

@@ -5,6 +5,32 @@ import { RecruitingPostFormDialog, type RecruitingPostChoices } from './recruiti
 import { valueLabel } from './role-labels.ts';
 import { Pill } from './status-badge.tsx';
 
+/** "Platinum 1 to Immortal 1", "Platinum 1 or higher", "Up to Immortal 1"; null without a range or before the ladders load. */
+function rankRangeText(post: RecruitingPost, choices: RecruitingPostChoices, gameSlug: string | undefined): string | null {
+  if (post.minTierOrdinal === null && post.maxTierOrdinal === null) return null;
+  const tiers = choices.ladders?.titles?.find((ladder) => ladder.slug === gameSlug)?.tiers;
+  const nameOf = (ordinal: number | null) => (ordinal === null ? null : (tiers?.find((tier) => tier.ordinal === ordinal)?.name ?? null));
+  const [low, high] = [nameOf(post.minTierOrdinal), nameOf(post.maxTierOrdinal)];
+  if (low && high) return `${low} to ${high}`;
+  if (low && post.maxTierOrdinal === null) return `${low} or higher`;
+  if (high && post.minTierOrdinal === null) return `Up to ${high}`;
+  return null;
+}
+
+/**
+ * What matchmaking reads from the post (docs/decisions/047): the game, the rank range and the weekly times.
+ * Nothing when the post sets none of them.
+ */
+function MatchmakingSummary({ post, choices }: { post: RecruitingPost; choices: RecruitingPostChoices }) {
+  const game = choices.games.find((profile) => profile.title.id === post.esportsTitleId)?.title;
+  const rank = rankRangeText(post, choices, game?.slug);
+  const blocks = post.availability.length;
+  const times = blocks > 0 ? `${blocks} weekly time ${blocks === 1 ? 'block' : 'blocks'}${post.timeZone ? ` (${post.timeZone.replaceAll('_', ' ')})` : ''}` : null;
+  const parts = [game ? `Game: ${game.name}` : null, rank ? `Rank: ${rank}` : null, times ? `Plays: ${times}` : null].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <p className="text-sm text-muted-foreground">{parts.join(' · ')}</p>;
+}
+
 /** One recruiting post (spec 2.4): title, Active or Inactive, commitment, positions, the salary range when paid. */
 export function RecruitingPostCard({
   teamId,
@@ -26,6 +52,7 @@ export function RecruitingPostCard({
       <p className="text-sm">
         <span className="text-muted-foreground">Commitment:</span> {valueLabel(post.commitmentLevel)}
       </p>
+      <MatchmakingSummary post={post} choices={choices} />
       {post.positionsNeeded.length > 0 ? (
         <ul aria-label="Positions" className="flex flex-wrap gap-2">
           {post.positionsNeeded.map((position, index) => (

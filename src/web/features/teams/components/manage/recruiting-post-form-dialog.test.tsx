@@ -178,6 +178,20 @@ async function openForm({
 }
 
 describe('Recruiting post form: game, rank range, weekly times (docs/decisions/047)', { timeout: 20_000 }, () => {
+  it("the card shows what matchmaking reads: the game, the range's tier names and the weekly times with their zone", () => {
+    stubFetch(() => undefined);
+    const first = renderWithProviders(<RecruitingTab data={teamWithGames([storedPost])} ladders={LADDER_SOURCE} />);
+    const card = screen.getByRole('article', { name: storedPost.title });
+    expect(within(card).getByText('Game: Valorant · Rank: Platinum 1 to Immortal 1 · Plays: 2 weekly time blocks (America/Chicago)')).toBeInTheDocument();
+    // An open end reads as such; a post with none of the fields shows no line.
+    const openEnded = { ...storedPost, maxTierOrdinal: null, availability: [], timeZone: null };
+    const bare = { ...storedPost, id: 'e0000000-0000-4000-8000-000000000005', title: 'Any game', esportsTitleId: null, minTierOrdinal: null, maxTierOrdinal: null, availability: [], timeZone: null };
+    first.unmount();
+    renderWithProviders(<RecruitingTab data={teamWithGames([openEnded, bare])} ladders={LADDER_SOURCE} />);
+    expect(within(screen.getByRole('article', { name: storedPost.title })).getByText('Game: Valorant · Rank: Platinum 1 or higher')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Any game' })).queryByText(/^Game:|^Rank:|^Plays:/)).toBeNull();
+  });
+
   it("editing shows the post's game, range, grid and zone; a change is sent in the PATCH body", async () => {
     const { calls, user, dialog } = await openForm({ post: storedPost });
     const game = within(dialog).getByRole('combobox', { name: 'Game' });
