@@ -32,6 +32,9 @@ export const PLAN_KEYS_BY_SUBJECT = {
   user: PLAYER_PLAN_KEYS,
 } as const satisfies Record<SubjectType, readonly string[]>;
 
+/** What the texts call each subject type. */
+export const SUBJECT_LABELS = { team: 'team', college: 'college', user: 'player' } as const satisfies Record<SubjectType, string>;
+
 /** The plan a subject has without a subscription. */
 export const DEFAULT_PLAN = { team: 'bronze', college: 'free', user: 'free' } as const satisfies Record<SubjectType, PlanKey>;
 
@@ -245,7 +248,20 @@ export const PLAN_TEXTS = {
     }[limit];
     return limit === 'csv_export_rows' ? `${what} upgrade to College Pro.` : `${what}. Upgrade to College Pro for more.`;
   },
-  billingNotConfigured: 'Billing is not configured on this server. A platform admin can set a team\u2019s tier by hand in Team Settings.',
+  /** Without Stripe keys (503 and the page's notice), naming who sets the plan of the subject shown (null: no subject, e.g. the webhook). */
+  billingNotConfigured: (subjectType: SubjectType | null) =>
+    `Billing is not configured on this server. ${
+      subjectType === 'team'
+        ? 'A platform admin can set this team\u2019s plan by hand.'
+        : subjectType === 'college'
+          ? 'A platform admin can set this college\u2019s plan by hand.'
+          : subjectType === 'user'
+            ? 'A platform admin can set a player\u2019s plan by hand.'
+            : 'A platform admin can set plans by hand.'
+    }`,
+  onlyAdminsSetPlans: 'Only a platform admin can set a plan by hand.',
+  notAPlanOf: (subjectType: SubjectType) => `Choose one of the ${SUBJECT_LABELS[subjectType]} plans: ${PLAN_KEYS_BY_SUBJECT[subjectType].join(', ')}.`,
+  notAPlayerAccount: 'Player plans are for player accounts (not recruiters, guardians or platform staff).',
   subjectNotFound: 'Subscription not found',
   notPurchasable: 'This plan cannot be bought here.',
   alreadyOnPlan: 'You are already on this plan.',
