@@ -8,7 +8,8 @@
  *
  * Teams: bronze, silver, gold with exactly spec 6's feature gates. Colleges:
  * free and pro, with limits (null: no limit). Players: free and plus, whose
- * perks never limit recruiting visibility or a minor's safety.
+ * perks (the whole profile view history, the free plan showing the last
+ * weeks; priority support on the contact form) never limit recruiting visibility or a minor's safety.
  *
  * Never gated, whatever the plan (NEVER_GATED, checked by plans.test.ts):
  * guardians' tools, privacy, data export and deletion of one's own account,
@@ -58,8 +59,8 @@ export type CollegeFeature = (typeof COLLEGE_FEATURES)[number];
 export const COLLEGE_LIMITS = ['published_forms', 'active_pipeline_entries', 'staff_seats', 'saved_searches', 'csv_export_rows'] as const;
 export type CollegeLimit = (typeof COLLEGE_LIMITS)[number];
 
-/** Player perks: cosmetic or convenience only (never visibility to recruiters, never a minor's safety). */
-export const PLAYER_FEATURES = ['profile_themes', 'profile_view_history', 'priority_support'] as const;
+/** Player perks: convenience only (never visibility to recruiters, never a minor's safety). */
+export const PLAYER_FEATURES = ['profile_view_history', 'priority_support'] as const;
 export type PlayerFeature = (typeof PLAYER_FEATURES)[number];
 
 export interface PlanDefinition<Feature extends string> {
@@ -77,6 +78,11 @@ export interface PlanDefinition<Feature extends string> {
 
 export interface CollegePlanDefinition extends PlanDefinition<CollegeFeature> {
   limits: Record<CollegeLimit, number | null>;
+}
+
+export interface PlayerPlanDefinition extends PlanDefinition<PlayerFeature> {
+  /** Weeks of profile views the player sees (this week included); null: every view kept. Enforced by the server (get-profile-views.ts). */
+  profileViewWeeks: number | null;
 }
 
 export interface TeamPlanDefinition extends PlanDefinition<TeamFeature> {
@@ -135,7 +141,7 @@ export const COLLEGE_PLANS: Record<CollegePlanKey, CollegePlanDefinition> = {
   },
 };
 
-export const PLAYER_PLANS: Record<PlayerPlanKey, PlanDefinition<PlayerFeature>> = {
+export const PLAYER_PLANS: Record<PlayerPlanKey, PlayerPlanDefinition> = {
   free: {
     label: 'Free',
     tagline: 'Everything recruiting needs: your profile, forms, messages and your guardian tools.',
@@ -143,14 +149,16 @@ export const PLAYER_PLANS: Record<PlayerPlanKey, PlanDefinition<PlayerFeature>> 
     priceEnv: null,
     rank: 0,
     features: [],
+    profileViewWeeks: 12,
   },
   plus: {
     label: 'Player Plus',
-    tagline: 'Extras for your profile; recruiters see you the same either way.',
+    tagline: 'Every college that ever viewed your profile; recruiters see you the same either way.',
     priceCents: 499,
     priceEnv: 'STRIPE_PRICE_PLAYER_PLUS',
     rank: 1,
-    features: ['profile_themes', 'profile_view_history', 'priority_support'],
+    features: ['profile_view_history', 'priority_support'],
+    profileViewWeeks: null,
   },
 };
 
@@ -223,10 +231,19 @@ export const PLAN_FEATURE_LABELS: Record<TeamFeature | CollegeFeature | PlayerFe
   pipeline: 'Recruiting pipeline',
   csv_export: 'CSV export of responses',
   unlimited_csv_export: 'CSV export of any number of responses',
-  profile_themes: 'Profile themes',
   profile_view_history: 'Full profile view history',
-  priority_support: 'Priority support',
+  priority_support: 'Priority support: your messages to us are answered first',
 };
+
+/** Whether a player plan has a perk. */
+export function playerPlanAllows(plan: PlayerPlanKey, feature: PlayerFeature): boolean {
+  return PLAYER_PLANS[plan].features.includes(feature);
+}
+
+/** The profile views line of a player plan's card. */
+export function profileViewHistoryLabel(weeks: number | null): string {
+  return weeks === null ? 'Full profile view history: every college view kept' : `Profile views of the last ${weeks} weeks`;
+}
 
 export const COLLEGE_LIMIT_LABELS: Record<CollegeLimit, (limit: number | null) => string> = {
   published_forms: (limit) => (limit === null ? 'Unlimited published interest forms' : `Up to ${limit} published interest forms`),
