@@ -8,7 +8,8 @@
  *
  * Teams: bronze, silver, gold with exactly spec 6's feature gates. Colleges:
  * free and pro, with limits (null: no limit). Players: free and plus, whose
- * perks never limit recruiting visibility or a minor's safety.
+ * perks (the whole profile view history, the free plan showing the last
+ * weeks; priority support on the contact form) never limit recruiting visibility or a minor's safety.
  *
  * Never gated, whatever the plan (NEVER_GATED, checked by plans.test.ts):
  * guardians' tools, privacy, data export and deletion of one's own account,
@@ -31,6 +32,9 @@ export const PLAN_KEYS_BY_SUBJECT = {
   college: COLLEGE_PLAN_KEYS,
   user: PLAYER_PLAN_KEYS,
 } as const satisfies Record<SubjectType, readonly string[]>;
+
+/** What the texts call each subject type. */
+export const SUBJECT_LABELS = { team: 'team', college: 'college', user: 'player' } as const satisfies Record<SubjectType, string>;
 
 /** The plan a subject has without a subscription. */
 export const DEFAULT_PLAN = { team: 'bronze', college: 'free', user: 'free' } as const satisfies Record<SubjectType, PlanKey>;
@@ -55,8 +59,8 @@ export type CollegeFeature = (typeof COLLEGE_FEATURES)[number];
 export const COLLEGE_LIMITS = ['published_forms', 'active_pipeline_entries', 'staff_seats', 'saved_searches', 'csv_export_rows'] as const;
 export type CollegeLimit = (typeof COLLEGE_LIMITS)[number];
 
-/** Player perks: cosmetic or convenience only (never visibility to recruiters, never a minor's safety). */
-export const PLAYER_FEATURES = ['profile_themes', 'profile_view_history', 'priority_support'] as const;
+/** Player perks: convenience only (never visibility to recruiters, never a minor's safety). */
+export const PLAYER_FEATURES = ['profile_view_history', 'priority_support'] as const;
 export type PlayerFeature = (typeof PLAYER_FEATURES)[number];
 
 export interface PlanDefinition<Feature extends string> {
@@ -74,6 +78,11 @@ export interface PlanDefinition<Feature extends string> {
 
 export interface CollegePlanDefinition extends PlanDefinition<CollegeFeature> {
   limits: Record<CollegeLimit, number | null>;
+}
+
+export interface PlayerPlanDefinition extends PlanDefinition<PlayerFeature> {
+  /** Weeks of profile views the player sees (this week included); null: every view kept. Enforced by the server (get-profile-views.ts). */
+  profileViewWeeks: number | null;
 }
 
 export interface TeamPlanDefinition extends PlanDefinition<TeamFeature> {
@@ -132,7 +141,7 @@ export const COLLEGE_PLANS: Record<CollegePlanKey, CollegePlanDefinition> = {
   },
 };
 
-export const PLAYER_PLANS: Record<PlayerPlanKey, PlanDefinition<PlayerFeature>> = {
+export const PLAYER_PLANS: Record<PlayerPlanKey, PlayerPlanDefinition> = {
   free: {
     label: 'Free',
     tagline: 'Everything recruiting needs: your profile, forms, messages and your guardian tools.',
@@ -140,14 +149,16 @@ export const PLAYER_PLANS: Record<PlayerPlanKey, PlanDefinition<PlayerFeature>> 
     priceEnv: null,
     rank: 0,
     features: [],
+    profileViewWeeks: 12,
   },
   plus: {
     label: 'Player Plus',
-    tagline: 'Extras for your profile; recruiters see you the same either way.',
+    tagline: 'Every college that ever viewed your profile; recruiters see you the same either way.',
     priceCents: 499,
     priceEnv: 'STRIPE_PRICE_PLAYER_PLUS',
     rank: 1,
-    features: ['profile_themes', 'profile_view_history', 'priority_support'],
+    features: ['profile_view_history', 'priority_support'],
+    profileViewWeeks: null,
   },
 };
 
@@ -220,10 +231,19 @@ export const PLAN_FEATURE_LABELS: Record<TeamFeature | CollegeFeature | PlayerFe
   pipeline: 'Recruiting pipeline',
   csv_export: 'CSV export of responses',
   unlimited_csv_export: 'CSV export of any number of responses',
-  profile_themes: 'Profile themes',
   profile_view_history: 'Full profile view history',
-  priority_support: 'Priority support',
+  priority_support: 'Priority support: your messages to us are answered first',
 };
+
+/** Whether a player plan has a perk. */
+export function playerPlanAllows(plan: PlayerPlanKey, feature: PlayerFeature): boolean {
+  return PLAYER_PLANS[plan].features.includes(feature);
+}
+
+/** The profile views line of a player plan's card. */
+export function profileViewHistoryLabel(weeks: number | null): string {
+  return weeks === null ? 'Full profile view history: every college view kept' : `Profile views of the last ${weeks} weeks`;
+}
 
 export const COLLEGE_LIMIT_LABELS: Record<CollegeLimit, (limit: number | null) => string> = {
   published_forms: (limit) => (limit === null ? 'Unlimited published interest forms' : `Up to ${limit} published interest forms`),
@@ -245,7 +265,20 @@ export const PLAN_TEXTS = {
     }[limit];
     return limit === 'csv_export_rows' ? `${what} upgrade to College Pro.` : `${what}. Upgrade to College Pro for more.`;
   },
-  billingNotConfigured: 'Billing is not configured on this server. A platform admin can set a team\u2019s tier by hand in Team Settings.',
+  /** Without Stripe keys (503 and the page's notice), naming who sets the plan of the subject shown (null: no subject, e.g. the webhook). */
+  billingNotConfigured: (subjectType: SubjectType | null) =>
+    `Billing is not configured on this server. ${
+      subjectType === 'team'
+        ? 'A platform admin can set this team\u2019s plan by hand.'
+        : subjectType === 'college'
+          ? 'A platform admin can set this college\u2019s plan by hand.'
+          : subjectType === 'user'
+            ? 'A platform admin can set a player\u2019s plan by hand.'
+            : 'A platform admin can set plans by hand.'
+    }`,
+  onlyAdminsSetPlans: 'Only a platform admin can set a plan by hand.',
+  notAPlanOf: (subjectType: SubjectType) => `Choose one of the ${SUBJECT_LABELS[subjectType]} plans: ${PLAN_KEYS_BY_SUBJECT[subjectType].join(', ')}.`,
+  notAPlayerAccount: 'Player plans are for player accounts (not recruiters, guardians or platform staff).',
   subjectNotFound: 'Subscription not found',
   notPurchasable: 'This plan cannot be bought here.',
   alreadyOnPlan: 'You are already on this plan.',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema/contact.ts';
 import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts } from '#server/test/test-users.ts';
 
@@ -67,6 +68,27 @@ describe('POST /api/contact', () => {
     const [mail] = await outboxFor(t.database.db, STAFF);
     expect(mail?.subject).toBe('Contact form: Colleges and recruiters from Casey');
     expect(mail?.textBody).toContain(`(user ${user.id})`);
+  });
+
+  it('marks a Player Plus sender\u2019s message as priority in the staff copy (decision 046); a free player\u2019s is not', async () => {
+    const plus = await signUpUser(t.app, { displayName: 'Plus Player' });
+    await givePlan(t.database.db, 'user', plus.id, 'plus');
+    const free = await signUpUser(t.app, { displayName: 'Free Player' });
+    for (const [user, name] of [
+      [plus, 'Pat Plus'],
+      [free, 'Fran Free'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { cookie: user.cookie }, payload: { ...valid, name, email: user.email } });
+      expect(response.statusCode).toBe(201);
+    }
+    const mails = (await outboxFor(t.database.db, STAFF)).filter((mail) => /Pat Plus|Fran Free/.test(mail.subject));
+    const plusMail = mails.find((mail) => mail.subject.includes('Pat Plus'));
+    const freeMail = mails.find((mail) => mail.subject.includes('Fran Free'));
+    expect(plusMail?.subject).toBe('[Priority] Contact form: Players and families from Pat Plus');
+    expect(plusMail?.textBody).toContain('Priority support: Player Plus');
+    expect(plusMail?.textBody).toContain('within one business day');
+    expect(freeMail?.subject).toBe('Contact form: Players and families from Fran Free');
+    expect(freeMail?.textBody).toContain('within two business days');
   });
 
   it('answers bad input with 400 and a message per field, and stores and sends nothing', async () => {

@@ -12,6 +12,7 @@ import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
+import { PROFILE_VIEW_WEEKS_SHOWN } from '#shared/contracts/profile-views.ts';
 import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
 import { GUARDIAN_COPY_SUBJECT_PREFIX } from '#server/email/recruiting-emails.ts';
@@ -20,6 +21,7 @@ import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
 
@@ -211,8 +213,41 @@ describe('the list of views', () => {
         { weekStart: weekAgo(0), colleges: [college(otherCollege, 1, weekAgo(0))] },
         { weekStart: weekAgo(1), colleges: [college(thisCollege, 2, weekAgo(1, 3)), college(otherCollege, 1, weekAgo(1, 2))] },
       ],
+      weeksShown: PROFILE_VIEW_WEEKS_SHOWN,
+      olderViewsHidden: true,
     });
     expect(response.body).not.toContain('Coach Hidden');
+  });
+
+  it('the player\u2019s plan sets the window for every reader: the last weeks on free, the whole history on Player Plus (decision 046)', async () => {
+    const today = new Date();
+    const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
+    const weekAgo = (weeks: number) => isoDay(new Date(monday.getTime() - weeks * 7 * DAY));
+    await insertView(users.player.id, thisCollege.id, weekAgo(0));
+    await insertView(users.player.id, otherCollege.id, weekAgo(PROFILE_VIEW_WEEKS_SHOWN - 1));
+    await insertView(users.player.id, otherCollege.id, weekAgo(PROFILE_VIEW_WEEKS_SHOWN));
+    await insertView(users.player.id, thisCollege.id, weekAgo(60));
+    const read = async (actor: Actor) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}/profile-views`, headers: headers(actor) });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { weeks: { weekStart: string }[]; weeksShown: number | null; olderViewsHidden: boolean };
+      return { weeks: body.weeks.map((week) => week.weekStart), weeksShown: body.weeksShown, olderViewsHidden: body.olderViewsHidden };
+    };
+    try {
+      for (const actor of ['player', 'guardian'] as const) {
+        expect(await read(actor)).toEqual({ weeks: [weekAgo(0), weekAgo(PROFILE_VIEW_WEEKS_SHOWN - 1)], weeksShown: PROFILE_VIEW_WEEKS_SHOWN, olderViewsHidden: true });
+      }
+      await givePlan(t.app.ctx.db, 'user', users.player.id, 'plus');
+      for (const actor of ['player', 'guardian'] as const) {
+        expect(await read(actor)).toEqual({
+          weeks: [weekAgo(0), weekAgo(PROFILE_VIEW_WEEKS_SHOWN - 1), weekAgo(PROFILE_VIEW_WEEKS_SHOWN), weekAgo(60)],
+          weeksShown: null,
+          olderViewsHidden: false,
+        });
+      }
+    } finally {
+      await t.app.ctx.db.execute(sql`delete from subscriptions where subject_type = 'user' and subject_id = ${users.player.id}`);
+    }
   });
 });
 

@@ -23,10 +23,10 @@ export async function createCheckoutSession(ctx: AppContext, viewer: Viewer, bod
   const subject = await requireSubject(ctx.db, viewer, body.subjectType, body.subjectId);
   if (!subject.canManageBilling) {
     // A minor sees the player plan but cannot buy it; anyone else who may not pay learns nothing.
-    if (subject.type === 'user') throw new AppError('forbidden', SUBSCRIPTION_TEXTS.minorPlayerPlan);
+    if (subject.type === 'user' && subject.id === viewer.userId) throw new AppError('forbidden', SUBSCRIPTION_TEXTS.minorPlayerPlan);
     throw new AppError('not_found', PLAN_TEXTS.subjectNotFound);
   }
-  const stripe = requireStripe(ctx);
+  const stripe = requireStripe(ctx, subject.type);
   if (!isPlanOf(body.subjectType, body.plan) || body.plan === DEFAULT_PLAN[body.subjectType]) {
     throw new AppError('validation', PLAN_TEXTS.notPurchasable, { plan: PLAN_TEXTS.notPurchasable });
   }

@@ -14,7 +14,7 @@ import { requireSubject } from './subscription-subjects.ts';
 
 export async function createPortalSession(ctx: AppContext, viewer: Viewer, body: PortalBody): Promise<BillingRedirect> {
   const subject = await requireSubject(ctx.db, viewer, body.subjectType, body.subjectId, { billing: true });
-  const stripe = requireStripe(ctx);
+  const stripe = requireStripe(ctx, subject.type);
   const customer = await billingAccountOf(ctx.db, subject.type, subject.id);
   if (!customer) throw new AppError('conflict', PLAN_TEXTS.noBillingAccount);
   try {

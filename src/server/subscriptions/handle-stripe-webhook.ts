@@ -11,6 +11,8 @@
  *   subscription (canceled, unpaid, incomplete_expired, paused) puts the
  *   subject back on its default plan;
  * - customer.subscription.deleted: back to the default plan.
+ * A plan a platform admin set by hand gives way to Stripe's at once (the
+ * customer pays for Stripe's plan; no pending downgrade keeps the hand-set one).
  * A price no plan has here is refused (400) and nothing is kept, not even the
  * event id: Stripe retries, and succeeds once the price is configured.
  * Other event types are recorded and ignored.
@@ -66,6 +68,7 @@ async function checkoutCompleted(tx: Executor, ctx: AppContext, session: Stripe.
     stripeSubscriptionId: idOf(session.subscription),
     cancelAtPeriodEnd: false,
     pendingPlan: null,
+    setByHand: false,
   });
 }
 
@@ -73,6 +76,8 @@ interface StoredSubscription {
   subjectType: SubjectType;
   subjectId: string;
   plan: string;
+  /** The current plan was set by a platform admin (not paid): Stripe's plan applies at once, without a pending downgrade. */
+  setByHand: boolean;
 }
 
 /**
@@ -87,19 +92,21 @@ async function storedSubscription(tx: Executor, subscription: Stripe.Subscriptio
     sql`select subject_type as "subjectType", subject_id as "subjectId",
         case when s.pending_plan is not null and (s.current_period_end <= now() or s.current_period_end < ${periodEnd}::timestamptz) then s.pending_plan
           when subject_type = 'team' then coalesce((select t.subscription_tier from teams t where t.id::text = s.subject_id), s.plan)
-          else s.plan end as plan
+          else s.plan end as plan,
+        s.plan_set_by_hand_at is not null as "setByHand"
       from subscriptions s where s.stripe_subscription_id = ${subscription.id} for update`,
   );
   if (row) return row;
   // The subscription's events can come before the checkout's: find the subject from its metadata.
   const subject = subjectOfMetadata(subscription.metadata);
   if (!subject) return null;
-  const [current] = await rowsOf<{ plan: string | null }>(
+  const [current] = await rowsOf<{ plan: string | null; setByHand: boolean | null }>(
     tx,
     sql`select case when ${subject.subjectType} = 'team' then (select t.subscription_tier from teams t where t.id::text = ${subject.subjectId})
-        else (select s.plan from subscriptions s where s.subject_type = ${subject.subjectType} and s.subject_id = ${subject.subjectId}) end as plan`,
+        else (select s.plan from subscriptions s where s.subject_type = ${subject.subjectType} and s.subject_id = ${subject.subjectId}) end as plan,
+        (select s.plan_set_by_hand_at is not null from subscriptions s where s.subject_type = ${subject.subjectType} and s.subject_id = ${subject.subjectId}) as "setByHand"`,
   );
-  return { ...subject, plan: current?.plan ?? '' };
+  return { ...subject, plan: current?.plan ?? '', setByHand: Boolean(current?.setByHand) };
 }
 
 function periodEndOf(subscription: Stripe.Subscription): Date | null {
@@ -129,12 +136,12 @@ async function subscriptionChanged(tx: Executor, ctx: AppContext, subscription: 
     return;
   }
   const periodAhead = currentPeriodEnd !== null && currentPeriodEnd.getTime() > Date.now();
-  if (periodAhead && isDowngrade(stored.subjectType, stored.plan, plan)) {
+  if (periodAhead && !stored.setByHand && isDowngrade(stored.subjectType, stored.plan, plan)) {
     // Paid for the higher plan until the period ends: keep it, switch then.
     await applyPlan(tx, { ...base, plan: stored.plan, currentPeriodEnd, cancelAtPeriodEnd, pendingPlan: plan });
     return;
   }
-  await applyPlan(tx, { ...base, plan, currentPeriodEnd, cancelAtPeriodEnd, pendingPlan: null });
+  await applyPlan(tx, { ...base, plan, currentPeriodEnd, cancelAtPeriodEnd, pendingPlan: null, setByHand: false });
 }
 
 async function subscriptionDeleted(tx: Executor, subscription: Stripe.Subscription): Promise<void> {
@@ -147,7 +154,7 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
   // No signature is a caller's mistake whatever the configuration; a signed event needs the secret to check it.
   if (!signature) throw new AppError('validation', SUBSCRIPTION_TEXTS.badSignature);
   const secret = ctx.billing.webhookSecret;
-  if (!secret) throw new AppError('unavailable', PLAN_TEXTS.billingNotConfigured);
+  if (!secret) throw new AppError('unavailable', PLAN_TEXTS.billingNotConfigured(null));
   let event: Stripe.Event;
   try {
     event = stripeWebhooks.constructEvent(rawBody, signature, secret);

@@ -4,7 +4,8 @@
  * and the staff slot check (teams/roster-checks.ts) read teams.subscription_tier
  * through the same table. College limits: requireCollegeRoom below, called
  * where a form is published or reopened, a staff member adds pipeline
- * entries, staff are invited, and responses are exported as CSV. Nothing
+ * entries, staff are invited, and responses are exported as CSV. Players:
+ * playerPlanOf, read by the profile views list (its window). Nothing
  * a player, a guardian or a reply to a coach does is ever refused here
  * (NEVER_GATED): automatic pipeline adds from a player's form are not counted
  * against the program.
@@ -12,7 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey } from '#shared/plans.ts';
+import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
@@ -45,6 +46,12 @@ export async function collegeIdOfProgram(db: Executor, programId: string): Promi
 export async function collegePlanOf(db: Executor, collegeId: string): Promise<CollegePlanKey> {
   const [row] = await rowsOf<{ plan: string }>(db, sql`select ${subjectPlanSql('college', sql`${collegeId}`)} as plan`);
   return row && isPlanOf('college', row.plan) ? (row.plan as CollegePlanKey) : 'free';
+}
+
+/** A player's plan (Player Plus: the whole profile view history, decision 046 session 24). */
+export async function playerPlanOf(db: Executor, userId: string): Promise<PlayerPlanKey> {
+  const [row] = await rowsOf<{ plan: string }>(db, sql`select ${subjectPlanSql('user', sql`${userId}`)} as plan`);
+  return row && isPlanOf('user', row.plan) ? (row.plan as PlayerPlanKey) : 'free';
 }
 
 /**

@@ -8,8 +8,8 @@ import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** The Stripe client, or 503 "Billing is not configured" (no STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET). */
-export function requireStripe(ctx: AppContext): Stripe {
-  if (!ctx.billing.configured || !ctx.billing.stripe) throw new AppError('unavailable', PLAN_TEXTS.billingNotConfigured);
+export function requireStripe(ctx: AppContext, subjectType: SubjectType): Stripe {
+  if (!ctx.billing.configured || !ctx.billing.stripe) throw new AppError('unavailable', PLAN_TEXTS.billingNotConfigured(subjectType));
   return ctx.billing.stripe;
 }
 

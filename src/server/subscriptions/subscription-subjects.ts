@@ -6,18 +6,23 @@
  *   programs_college_admin); only a programs_college_admin of it buys;
  * - a user: themselves, player accounts only (not recruiters, guardians or
  *   platform staff); a minor sees the plan but
- *   cannot buy it.
+ *   cannot buy it; a platform admin reads any player account's (to set it by
+ *   hand, decision 046 session 24).
+ * canSetPlanByHand: the viewer is a platform admin (canChangeTier, the role
+ * that sets a team's tier).
  * Anyone else gets 404, which does not confirm the subject exists.
  * Loaded in one statement per subject type, whatever the number of subjects.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { canHaveCollegeMatch, canManageProgram, isAdminOrDeveloper, isPrivileged } from '#shared/access-rules.ts';
+import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES, FAMILY_ROLES, PRIVILEGED_ROLES } from '#shared/roles.ts';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { DEFAULT_PLAN, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { canChangeTier } from '#server/teams/can-change-tier.ts';
 import { liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
 import { COLLEGE_USAGE_SQL } from './plan-gates.ts';
 
@@ -34,6 +39,7 @@ interface SubjectRow {
   pendingPlan: string | null;
   stripeSubscriptionId: string | null;
   stripeCustomerId: string | null;
+  setByHand: boolean | null;
   canManageBilling: boolean;
   staff: number | null;
   publishedForms: number | null;
@@ -43,10 +49,11 @@ interface SubjectRow {
 
 const subscriptionColumns = (type: SubjectType, id: SQL) => sql`
   s.status, s.current_period_end as "currentPeriodEnd", s.cancel_at_period_end as "cancelAtPeriodEnd", s.pending_plan as "pendingPlan",
-  s.stripe_subscription_id as "stripeSubscriptionId", s.stripe_customer_id as "stripeCustomerId"
+  s.stripe_subscription_id as "stripeSubscriptionId", s.stripe_customer_id as "stripeCustomerId",
+  s.plan_set_by_hand_at is not null as "setByHand"
   from (select 1) one left join subscriptions s on s.subject_type = ${type} and s.subject_id = ${id}`;
 
-function toSubject(row: SubjectRow): SubscriptionSubject {
+function toSubject(row: SubjectRow, viewer: Viewer): SubscriptionSubject {
   const end = row.currentPeriodEnd;
   return {
     type: row.type,
@@ -60,6 +67,8 @@ function toSubject(row: SubjectRow): SubscriptionSubject {
     hasStripeSubscription: row.stripeSubscriptionId !== null,
     hasBillingAccount: row.stripeCustomerId !== null,
     canManageBilling: row.canManageBilling,
+    setByHand: Boolean(row.setByHand),
+    canSetPlanByHand: canChangeTier(viewer.grants),
     usage: { staff: row.staff, publishedForms: row.publishedForms, activePipelineEntries: row.activePipelineEntries, staffSeats: row.staffSeats },
   };
 }
@@ -114,15 +123,41 @@ async function loadSelf(db: Executor, viewer: Viewer): Promise<SubjectRow[]> {
   );
 }
 
+const NOT_PLAYER_ROLES = [...PRIVILEGED_ROLES, ...COLLEGE_PROGRAM_ROLES, ...COACHING_ROLES, ...FAMILY_ROLES];
+
+/** Whether a user id is a player account (the roles canHaveCollegeMatch and loadSelf exclude): the only users with a plan. */
+export function playerAccountSql(userId: SQL): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from profiles pa where pa.id = ${userId})
+    and not exists (select 1 from user_roles pr where pr.user_id = ${userId} and pr.role in ${NOT_PLAYER_ROLES}))`;
+}
+
+/** Another user's player plan, read by a platform admin only (read-only: only the player pays). */
+async function loadPlayerForAdmin(db: Executor, viewer: Viewer, userId: string): Promise<SubjectRow[]> {
+  if (!canChangeTier(viewer.grants)) return [];
+  return rowsOf<SubjectRow>(
+    db,
+    sql`select 'user' as type, p.id as id, p.full_name as name, coalesce(sub.plan_now, ${DEFAULT_PLAN.user}) as plan, false as "canManageBilling",
+        null::int as staff, null::int as "publishedForms", null::int as "activePipelineEntries", null::int as "staffSeats", sub.*
+      from profiles p
+      cross join lateral (select s.plan as plan_now, ${subscriptionColumns('user', sql`p.id`)}) sub
+      where p.id = ${userId} and ${playerAccountSql(sql`p.id`)}`,
+  );
+}
+
 /** The subjects of the /subscription page: teams the viewer owns, colleges they administer, themselves; plus the team or college asked for. */
-export async function listViewerSubjects(db: Executor, viewer: Viewer, extra: { team?: string; college?: string }): Promise<SubscriptionSubject[]> {
+export async function listViewerSubjects(
+  db: Executor,
+  viewer: Viewer,
+  extra: { team?: string; college?: string; user?: string },
+): Promise<SubscriptionSubject[]> {
   const adminColleges = viewer.grants.filter((grant) => grant.role === 'programs_college_admin' && grant.collegeId !== null).map((grant) => grant.collegeId!);
   const [teams, colleges, self] = [
     await loadTeams(db, viewer, { owned: true, teamId: extra.team ?? null }),
     await loadColleges(db, viewer, extra.college ? [...adminColleges, extra.college] : adminColleges),
     await loadSelf(db, viewer),
   ];
-  return [...teams, ...colleges, ...self].map(toSubject);
+  const other = extra.user !== undefined && extra.user !== viewer.userId ? await loadPlayerForAdmin(db, viewer, extra.user) : [];
+  return [...teams, ...colleges, ...self, ...other].map((row) => toSubject(row, viewer));
 }
 
 export function subjectNotFound(): AppError {
@@ -144,8 +179,8 @@ export async function requireSubject(
         ? await loadColleges(db, viewer, [subjectId])
         : subjectId === viewer.userId
           ? await loadSelf(db, viewer)
-          : [];
-  const subject = rows[0] ? toSubject(rows[0]) : null;
+          : await loadPlayerForAdmin(db, viewer, subjectId);
+  const subject = rows[0] ? toSubject(rows[0], viewer) : null;
   if (!subject || (options.billing && !subject.canManageBilling)) throw subjectNotFound();
   return subject;
 }

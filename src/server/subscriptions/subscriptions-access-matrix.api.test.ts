@@ -3,13 +3,15 @@
  * its managers read it (owner, yes_admin, yes_developer), only the owner pays.
  * A college's: "can manage a program" reads (its programs_college_admin,
  * yes_admin), only its programs_college_admin pays. A user's: themselves
- * (player accounts). Everyone else signed in gets 404 and nothing changes;
+ * (player accounts), and a platform admin reads it (to set it by hand). Everyone else signed in gets 404 and nothing changes;
  * signed out is 401. The webhook takes no session: only Stripe's signature,
- * whoever sends it. The last test fails when a route is added without a row.
+ * whoever sends it. A plan by hand: platform admins only, 403 for anyone else
+ * signed in. The last test fails when a route is added without a row.
  */
 import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PLAN_TEXTS } from '#shared/plans.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
@@ -45,7 +47,7 @@ const ROUTES: RouteCase[] = [
   { name: 'GET /api/subscriptions', method: 'GET', url: () => '/api/subscriptions', allowed: ACTORS.filter((actor) => actor !== 'anonymous') as SignedIn[] },
   { name: 'GET /api/subscriptions/:subjectType/:subjectId (team)', method: 'GET', url: () => `/api/subscriptions/team/${teamId}`, allowed: TEAM_READERS },
   { name: 'GET /api/subscriptions/:subjectType/:subjectId (college)', method: 'GET', url: () => `/api/subscriptions/college/${college.id}`, allowed: COLLEGE_READERS },
-  { name: 'GET /api/subscriptions/:subjectType/:subjectId (user)', method: 'GET', url: () => `/api/subscriptions/user/${users.player.id}`, allowed: ['player'] },
+  { name: 'GET /api/subscriptions/:subjectType/:subjectId (user)', method: 'GET', url: () => `/api/subscriptions/user/${users.player.id}`, allowed: ['player', 'yes_admin'] },
   {
     name: 'POST /api/subscriptions/checkout (team)',
     method: 'POST',
@@ -135,6 +137,35 @@ for (const route of ROUTES) {
   }
 }
 
+// A plan by hand (decision 046, session 24): platform admins only (the role that sets a team's tier); anyone else
+// signed in 403 whatever the subject, nothing changed; signed out 401.
+const MANUAL_PLAN_ROUTE = 'PUT /api/subscriptions/:subjectType/:subjectId/plan';
+for (const [type, plan] of [
+  ['team', 'silver'],
+  ['college', 'pro'],
+  ['user', 'plus'],
+] as const) {
+  for (const actor of ACTORS) {
+    const expected = actor === 'anonymous' ? 401 : actor === 'yes_admin' ? 200 : 403;
+    it(`${MANUAL_PLAN_ROUTE} (${type}) as ${actor}: ${expected}${expected === 200 ? '' : ', nothing changed'}`, async () => {
+      const subjectId = { team: teamId, college: college.id, user: users.player.id }[type];
+      const before = await digestsWithoutCounters();
+      const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
+      const response = await t.app.inject({ method: 'PUT', url: `/api/subscriptions/${type}/${subjectId}/plan`, headers, payload: { plan } });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+      if (expected === 200) {
+        expect(response.json()).toMatchObject({ type, id: subjectId, plan, setByHand: true });
+        // Back on the default plan for the rows that follow.
+        const reset = { team: 'bronze', college: 'free', user: 'free' }[type];
+        expect((await t.app.inject({ method: 'PUT', url: `/api/subscriptions/${type}/${subjectId}/plan`, headers, payload: { plan: reset } })).statusCode).toBe(200);
+        return;
+      }
+      if (expected === 403) expect(response.json().error.message).toBe(PLAN_TEXTS.onlyAdminsSetPlans);
+      expect(await digestsWithoutCounters()).toEqual(before);
+    });
+  }
+}
+
 it('lists each caller\u2019s own subjects only', async () => {
   const typesOf = async (actor: SignedIn) =>
     ((await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: users[actor].cookie } })).json().subjects as { type: string; id: string }[]).map(
@@ -166,5 +197,6 @@ it('POST /api/stripe/webhook takes no session: any caller without Stripe\u2019s 
 it('the matrix covers every subscriptions route', () => {
   const names = new Set(ROUTES.map((route) => route.name.replace(/ \(.*\)$/, '')));
   names.add('POST /api/stripe/webhook');
+  names.add(MANUAL_PLAN_ROUTE);
   expect([...names].sort()).toEqual([...new Set(registered)].sort());
 });

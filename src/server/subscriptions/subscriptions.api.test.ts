@@ -245,7 +245,7 @@ describe('without Stripe keys', () => {
       ] as const) {
         const response = await second.app.inject({ method: 'POST', url, payload, headers: { cookie: owner.cookie } });
         expect(response.statusCode).toBe(503);
-        expect(response.json().error.message).toBe(PLAN_TEXTS.billingNotConfigured);
+        expect(response.json().error.message).toBe(PLAN_TEXTS.billingNotConfigured('team'));
       }
       const { payload, headers } = signedWebhook(checkoutCompletedEvent({ subjectType: 'team', subjectId: team.id, plan: 'silver', priceId: 'price_x' }));
       expect((await second.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers })).statusCode).toBe(503);

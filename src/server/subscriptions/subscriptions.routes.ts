@@ -1,6 +1,7 @@
 /**
  * Subscriptions (issue 14.5, docs/decisions/046): the viewer's subjects and
- * their plans, one subject, Stripe Checkout and the customer portal. Signed-in
+ * their plans, one subject, a platform admin's plan by hand, Stripe Checkout
+ * and the customer portal. Signed-in
  * users only; a subject the viewer may not see answers 404. The plans
  * themselves are the shared table (#shared/plans.ts).
  */
@@ -9,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   billingRedirectSchema,
   checkoutBodySchema,
+  manualPlanBodySchema,
   portalBodySchema,
   subscriptionsOverviewSchema,
   subscriptionsQuerySchema,
@@ -19,6 +21,7 @@ import { requireUser } from '#server/auth/policies.ts';
 import { applyDueDowngrades } from './apply-plan.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
+import { setSubjectPlan } from './set-subject-plan.ts';
 import { listViewerSubjects, requireSubject } from './subscription-subjects.ts';
 
 export async function subscriptionRoutes(app: FastifyInstance) {
@@ -49,6 +52,12 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       await applyDueDowngrades(ctx.db);
       return requireSubject(ctx.db, viewer, request.params.subjectType, request.params.subjectId);
     },
+  );
+
+  api.put(
+    '/api/subscriptions/:subjectType/:subjectId/plan',
+    { config, schema: { tags, params: subscriptionSubjectParamsSchema, body: manualPlanBodySchema, response: { 200: subscriptionSubjectSchema } } },
+    async (request) => setSubjectPlan(ctx.db, await requireUser(request), request.params.subjectType, request.params.subjectId, request.body),
   );
 
   api.post(

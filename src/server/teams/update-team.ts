@@ -5,14 +5,16 @@ import { TEAM_TEXTS, type TeamSummary, type updateTeamSchema } from '#shared/con
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
+import { setPlanByHand } from '#server/subscriptions/apply-plan.ts';
 import { canChangeTier } from './can-change-tier.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
 import { activePlayerCount, rowsOf } from './team-sql.ts';
 
 /**
  * Team Settings. The tier is a platform admin's decision (a manager sending
- * the unchanged tier back is fine); the max roster size may not drop below
- * the players already on the team.
+ * the unchanged tier back is fine), written like every plan set by hand
+ * (setPlanByHand: a pending downgrade is dropped, decision 046 session 24);
+ * the max roster size may not drop below the players already on the team.
  */
 export async function updateTeam(
   db: Database,
@@ -33,9 +35,10 @@ export async function updateTeam(
         throw new AppError('conflict', message, { maxRosterSize: message });
       }
     }
+    if (subscriptionTier !== undefined && subscriptionTier !== access.team.subscriptionTier) await setPlanByHand(tx, 'team', teamId, subscriptionTier);
     const rows = await tx
       .update(teams)
-      .set({ ...fields, ...(subscriptionTier !== undefined ? { subscriptionTier } : {}), updatedAt: new Date() })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(teams.id, teamId))
       .returning(teamSummaryColumns);
     return summaryOrNotFound(rows);

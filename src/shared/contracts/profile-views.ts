@@ -7,10 +7,11 @@
  * section); a weekly email digest, on by default, off in /account.
  */
 import { z } from 'zod';
+import { PLAYER_PLANS } from '../plans.ts';
 import { PLAYER_RECRUITING_VIEWERS } from './player-recruiting.ts';
 
-/** Weeks shown: the current one and the 11 before it. */
-export const PROFILE_VIEW_WEEKS_SHOWN = 12;
+/** Weeks shown on the free player plan (the current one and those before it); Player Plus shows every view kept (#shared/plans.ts). */
+export const PROFILE_VIEW_WEEKS_SHOWN = PLAYER_PLANS.free.profileViewWeeks!;
 
 export const profileViewCollegeSchema = z.object({
   collegeId: z.uuid(),
@@ -36,6 +37,10 @@ export const profileViewsSchema = z.object({
   viewer: z.enum(PLAYER_RECRUITING_VIEWERS),
   /** Newest week first; weeks without views are left out. */
   weeks: z.array(profileViewWeekSchema),
+  /** Weeks shown by the player's plan (this week included); null: the whole history (Player Plus). */
+  weeksShown: z.number().int().nullable(),
+  /** Views older than the window exist (kept, shown on Player Plus). */
+  olderViewsHidden: z.boolean(),
 });
 export type ProfileViews = z.infer<typeof profileViewsSchema>;
 

@@ -29,6 +29,10 @@ export const subscriptionSubjectSchema = z.object({
   hasBillingAccount: z.boolean(),
   /** The viewer may buy or change the plan (team owner, college admin, the user): else read-only. */
   canManageBilling: z.boolean(),
+  /** A platform admin set the plan by hand (PUT .../plan) and Stripe has not set it since. */
+  setByHand: z.boolean(),
+  /** The viewer may set the plan by hand (platform admins, the roles that set a team's tier). */
+  canSetPlanByHand: z.boolean(),
   usage: subjectUsageSchema,
 });
 export type SubscriptionSubject = z.infer<typeof subscriptionSubjectSchema>;
@@ -48,6 +52,8 @@ export const subscriptionsQuerySchema = z.object({
   /** Add this team (the viewer must manage it) to the subjects, e.g. a platform admin's look at a team. */
   team: z.uuid('Must be a team id').optional(),
   college: z.uuid('Must be a college id').optional(),
+  /** A platform admin's look at a player's plan (to set it by hand). */
+  user: z.string().trim().min(1, 'Required').max(100, 'Too long').optional(),
 });
 
 export const subscriptionSubjectParamsSchema = z.object({
@@ -67,6 +73,12 @@ export const portalBodySchema = z.object({
   subjectId: idText,
 });
 export type PortalBody = z.infer<typeof portalBodySchema>;
+
+/** PUT /api/subscriptions/:subjectType/:subjectId/plan: a platform admin sets the plan by hand. */
+export const manualPlanBodySchema = z.object({
+  plan: z.string().trim().min(1, 'Choose a plan').max(40, 'Too long'),
+});
+export type ManualPlanBody = z.infer<typeof manualPlanBodySchema>;
 
 export const billingRedirectSchema = z.object({ url: z.string() });
 export type BillingRedirect = z.infer<typeof billingRedirectSchema>;

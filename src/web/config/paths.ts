@@ -378,6 +378,8 @@ export const apiPaths = {
   /** Plans and billing (docs/decisions/046). */
   subscriptions: (query?: string) => (query ? `/api/subscriptions?${query}` : '/api/subscriptions'),
   subscriptionSubject: (subjectType: string, subjectId: string) => `/api/subscriptions/${encodeURIComponent(subjectType)}/${encodeURIComponent(subjectId)}`,
+  subscriptionPlanByHand: (subjectType: string, subjectId: string) =>
+    `/api/subscriptions/${encodeURIComponent(subjectType)}/${encodeURIComponent(subjectId)}/plan`,
   subscriptionCheckout: '/api/subscriptions/checkout',
   subscriptionPortal: '/api/subscriptions/portal',
   teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>

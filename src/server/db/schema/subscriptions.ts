@@ -31,6 +31,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** A downgrade chosen for the end of the paid period; applied then. */
     pendingPlan: text('pending_plan'),
+    /** When a platform admin last set the plan by hand (decision 046, session 24); null once Stripe sets it again. */
+    planSetByHandAt: timestamp('plan_set_by_hand_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

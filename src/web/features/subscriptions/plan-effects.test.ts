@@ -30,7 +30,8 @@ describe('plan effects', () => {
 
   it('tells a player that recruiters see them as before', () => {
     expect(downgradeEffects({ type: 'user', plan: 'plus', usage }, 'free')).toEqual([
-      'Profile themes, Full profile view history, Priority support turn off.',
+      'Your profile views show the last 12 weeks; older views are kept, not deleted.',
+      'Your messages to us are answered in the usual order.',
       'Recruiters see your profile exactly as before.',
     ]);
   });
@@ -38,5 +39,6 @@ describe('plan effects', () => {
   it('lists what a plan unlocked', () => {
     expect(planUnlocks('team', 'silver')).toEqual(['Advanced analytics', 'Unlimited staff', 'Tournament management']);
     expect(planUnlocks('college', 'pro')).toContain('Unlimited published interest forms');
+    expect(planUnlocks('user', 'plus')).toEqual(['Full profile view history: every college view kept', 'Priority support: your messages to us are answered first']);
   });
 });

@@ -10,9 +10,12 @@ import {
   COLLEGE_LIMITS,
   COLLEGE_PLANS,
   PLAN_FEATURE_LABELS,
+  PLAYER_PLANS,
   planOf,
+  profileViewHistoryLabel,
   TEAM_PLANS,
   type CollegePlanKey,
+  type PlayerPlanKey,
   type SubjectType,
   type TeamPlanKey,
 } from '#shared/plans.ts';
@@ -55,7 +58,9 @@ export function downgradeEffects(subject: Pick<SubscriptionSubject, 'type' | 'pl
     }
     return effects;
   }
-  if (lost.length > 0) effects.push(`${lost.map((feature) => PLAN_FEATURE_LABELS[feature as keyof typeof PLAN_FEATURE_LABELS]).join(', ')} turn off.`);
+  const weeks = PLAYER_PLANS[to as PlayerPlanKey].profileViewWeeks;
+  if (weeks !== null) effects.push(`Your profile views show the last ${weeks} weeks; older views are kept, not deleted.`);
+  if (lost.includes('priority_support')) effects.push('Your messages to us are answered in the usual order.');
   effects.push('Recruiters see your profile exactly as before.');
   return effects;
 }
@@ -73,7 +78,8 @@ export function planHighlights(subjectType: SubjectType, plan: string): string[]
     const limits = COLLEGE_PLANS[plan as CollegePlanKey].limits;
     return [...features.filter((label) => !label.startsWith('CSV')), ...COLLEGE_LIMITS.map((key) => COLLEGE_LIMIT_LABELS[key](limits[key]))];
   }
-  return features.length > 0 ? features : ['Your profile, forms, messages and guardian tools, as always'];
+  const perks = definition.features.filter((feature) => feature !== 'profile_view_history').map((feature) => PLAN_FEATURE_LABELS[feature as keyof typeof PLAN_FEATURE_LABELS]);
+  return ['Your profile, forms, messages and guardian tools, as always', profileViewHistoryLabel(PLAYER_PLANS[plan as PlayerPlanKey].profileViewWeeks), ...perks];
 }
 
 /** What `plan` adds over the subject type's lowest plan: the /success page's "what it unlocked". */

@@ -14,7 +14,7 @@ const PIPELINE_PATH = `/api/players/${SLUG}/pipeline`;
 
 /** The page's calls; its Profile views section (tested in profile-views.test.tsx) answers empty. */
 function stubPage(handler: Parameters<typeof stubApi>[1]) {
-  return stubApi(meResponse(), (call) => (call.path === `/api/players/${SLUG}/profile-views` ? json(200, { viewer: 'player', weeks: [] }) : handler(call)));
+  return stubApi(meResponse(), (call) => (call.path === `/api/players/${SLUG}/profile-views` ? json(200, { viewer: 'player', weeks: [], weeksShown: 12, olderViewsHidden: false }) : handler(call)));
 }
 
 function renderPipeline() {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileViews } from '#shared/contracts/profile-views.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { PROFILE_VIEW_TEXTS } from '#web/features/profile-views/components/profile-views-section.tsx';
 import { PlayerPipelineRoute } from './player-pipeline.tsx';
 import { pipelineFixture, SLUG } from './player-recruiting-fixtures.ts';
 
@@ -28,6 +29,8 @@ function viewsFixture(overrides: Partial<ProfileViews> = {}): ProfileViews {
       { weekStart: '2026-11-23', colleges: [college(1, 1, '2026-11-24')] },
       { weekStart: '2026-11-16', colleges: [college(2, 3, '2026-11-21'), college(1, 1, '2026-11-17')] },
     ],
+    weeksShown: 12,
+    olderViewsHidden: false,
     ...overrides,
   };
 }
@@ -56,6 +59,21 @@ describe('Profile views on /player/{slug}/pipeline', { timeout: 20_000 }, () => 
     expect(within(items[0]!).getByRole('link', { name: 'College 2' })).toHaveAttribute('href', '/college/college-2');
     expect(within(weeks[0]!).getByRole('listitem')).toHaveTextContent('1 day, last on Nov 24, 2026');
     expect(within(region).getByRole('link', { name: 'Turn it off under Recruiting emails in your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('on the free plan says the window, and points the player to Player Plus when older views are kept', async () => {
+    renderWith(() => json(200, viewsFixture({ olderViewsHidden: true })));
+    const region = await section();
+    expect(await within(region).findByText(PROFILE_VIEW_TEXTS.lastWeeks(12))).toBeInTheDocument();
+    expect(within(region).getByText(/Older views are kept/)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: PROFILE_VIEW_TEXTS.seePlus })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('on Player Plus says the whole history is shown, and nothing is hidden', async () => {
+    renderWith(() => json(200, viewsFixture({ weeksShown: null })));
+    const region = await section();
+    expect(await within(region).findByText(PROFILE_VIEW_TEXTS.wholeHistory)).toBeInTheDocument();
+    expect(within(region).queryByText(/Older views are kept/)).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -5,6 +5,7 @@ import type { SubscriptionsOverview, SubscriptionSubject } from '#shared/contrac
 import { PLAN_TEXTS } from '#shared/plans.ts';
 import { paths } from '#web/config/paths.ts';
 import { billingNavigation } from '#web/features/subscriptions/api/subscriptions.ts';
+import { MANUAL_PLAN_TEXTS } from '#web/features/subscriptions/components/manual-plan-card.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
 import { NO_SUBJECTS_TEXT, SUBSCRIPTION_LOAD_ERROR, SUBJECT_NOT_YOURS, SubscriptionRoute } from './subscription.tsx';
 import { SUCCESS_NO_SUBJECT, SuccessRoute } from './success.tsx';
@@ -24,6 +25,8 @@ function team(overrides: Partial<SubscriptionSubject> = {}): SubscriptionSubject
     hasStripeSubscription: false,
     hasBillingAccount: false,
     canManageBilling: true,
+    setByHand: false,
+    canSetPlanByHand: false,
     usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null },
     ...overrides,
   };
@@ -66,8 +69,33 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('says billing is not configured and offers no purchase', async () => {
     stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? json(200, overview({ billingConfigured: false, purchasable: [] })) : undefined));
     renderPage();
-    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured)).toBeInTheDocument();
+    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured('team'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: MANUAL_PLAN_TEXTS.title })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upgrade to/ })).toBeNull();
+  });
+
+  it('lets a platform admin set a college\u2019s plan by hand, with the no-keys notice naming the college', async () => {
+    const COLLEGE_ID = '22222222-2222-4222-8222-222222222222';
+    let college = team({ type: 'college', id: COLLEGE_ID, name: 'State U', plan: 'free', canManageBilling: false, canSetPlanByHand: true });
+    const calls = stubApi(meResponse(), (call) => {
+      if (call.path === '/api/subscriptions') return json(200, overview({ billingConfigured: false, purchasable: [], subjects: [college] }));
+      if (call.path === `/api/subscriptions/college/${COLLEGE_ID}/plan`) {
+        college = { ...college, plan: 'pro', setByHand: true };
+        return json(200, college);
+      }
+      return undefined;
+    });
+    renderPage(paths.subscription.getHref({ type: 'college', id: COLLEGE_ID }));
+    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured('college'))).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: MANUAL_PLAN_TEXTS.title });
+    const user = userEvent.setup();
+    expect(within(card).getByRole('button', { name: 'Set plan' })).toBeDisabled();
+    await user.selectOptions(within(card).getByLabelText('Plan'), 'College Pro');
+    await user.click(within(card).getByRole('button', { name: 'Set plan' }));
+    expect(await screen.findByText('Set by hand by a platform admin.')).toBeInTheDocument();
+    const put = calls.find((call) => call.path === `/api/subscriptions/college/${COLLEGE_ID}/plan`);
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({ plan: 'pro' });
   });
 
   it('shows a downgrade\u2019s effects before it, then opens the billing portal', async () => {
@@ -92,12 +120,12 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('shows the server\u2019s refusal of a checkout', async () => {
     stubApi(meResponse(), (call) => {
       if (call.path === '/api/subscriptions') return json(200, overview());
-      if (call.path === '/api/subscriptions/checkout') return apiError(503, 'unavailable', PLAN_TEXTS.billingNotConfigured);
+      if (call.path === '/api/subscriptions/checkout') return apiError(503, 'unavailable', PLAN_TEXTS.billingNotConfigured('team'));
       return undefined;
     });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Upgrade to Gold' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXTS.billingNotConfigured);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_TEXTS.billingNotConfigured('team'));
   });
 
   it('has error, empty and not-yours states', async () => {

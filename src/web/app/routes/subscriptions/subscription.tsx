@@ -5,7 +5,9 @@
  * otherwise), side by side with the current one; upgrades go to Stripe
  * Checkout, changes of a paid plan to the billing portal, downgrades after
  * their effects are shown. Without Stripe keys the page says billing is not
- * configured.
+ * configured and who sets the shown subject's plan. A platform admin sets
+ * the plan by hand here (any team, college or player, by ?team=, ?college=,
+ * ?user=; decision 046 session 24).
  */
 import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
@@ -18,6 +20,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { paths } from '#web/config/paths.ts';
 import { subjectFromSearch, useCheckout, usePortal, useSubscriptions } from '#web/features/subscriptions/api/subscriptions.ts';
+import { ManualPlanCard } from '#web/features/subscriptions/components/manual-plan-card.tsx';
 import { formatRenewal, PlanCards } from '#web/features/subscriptions/components/plan-cards.tsx';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
@@ -30,6 +33,7 @@ const TYPE_LABELS = { team: 'Team', college: 'College', user: 'Player' } as cons
 function readOnlyReason(subject: SubscriptionSubject): string {
   if (subject.type === 'team') return 'Only the team owner can change this team\u2019s plan.';
   if (subject.type === 'college') return 'Only the college\u2019s program admins can change its plan.';
+  if (subject.canSetPlanByHand) return 'Only the player can buy Player Plus.';
   return 'Player Plus is for players 18 and over; nothing a younger player needs is behind it.';
 }
 
@@ -43,6 +47,7 @@ function CurrentPlan({ subject }: { subject: SubscriptionSubject }) {
         Current plan: <strong>{plan?.label ?? subject.plan}</strong>
         {subject.status && subject.status !== 'active' && subject.status !== 'canceled' ? <span> ({subject.status.replace('_', ' ')})</span> : null}
       </p>
+      {subject.setByHand ? <p className="text-sm">Set by hand by a platform admin.</p> : null}
       {subject.cancelAtPeriodEnd && renewal ? <p className="text-sm">Cancelled: it ends on {renewal}.</p> : null}
       {!subject.cancelAtPeriodEnd && renewal && subject.hasStripeSubscription ? <p className="text-sm">Renews on {renewal}.</p> : null}
       {pending ? <p className="text-sm">Changes to {pending.label} {renewal ? `on ${renewal}` : 'at the end of the period'}.</p> : null}
@@ -78,7 +83,7 @@ function SubscriptionPage() {
     <div className="grid gap-6">
       {!billingConfigured ? (
         <p role="status" className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-4 text-sm">
-          {PLAN_TEXTS.billingNotConfigured}
+          {PLAN_TEXTS.billingNotConfigured(subject?.type ?? null)}
         </p>
       ) : null}
       {subjects.length === 0 ? (
@@ -126,6 +131,7 @@ function SubscriptionPage() {
                 ) : null}
               </div>
               <CurrentPlan subject={subject} />
+              {subject.canSetPlanByHand ? <ManualPlanCard key={`${subject.type}:${subject.id}:${subject.plan}`} subject={subject} /> : null}
               {mutationError ? (
                 <p role="alert" className="rounded-lg border border-destructive/40 p-3 text-sm">
                   {mutationError.message}

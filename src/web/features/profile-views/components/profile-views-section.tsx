@@ -4,10 +4,12 @@
  * profile, by week, newest first, each with the number of days it viewed
  * and a link to its page. Colleges only, never the staff member. The
  * player is pointed to the weekly email's switch in /account; a guardian
- * and platform staff read.
+ * and platform staff read. How far back is the player's plan (the server
+ * decides, decision 046 session 24): the last weeks on the free plan, with a
+ * pointer to Player Plus when older views exist; everything on Player Plus.
  */
 import { Link } from 'react-router';
-import { PROFILE_VIEW_WEEKS_SHOWN, type ProfileViews } from '#shared/contracts/profile-views.ts';
+import type { ProfileViews } from '#shared/contracts/profile-views.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -27,6 +29,13 @@ export function formatDay(day: string): string {
 
 const HEADING_ID = 'profile-views';
 
+export const PROFILE_VIEW_TEXTS = {
+  lastWeeks: (weeks: number) => `The last ${weeks} weeks.`,
+  wholeHistory: 'Every view kept, from the first (Player Plus).',
+  olderHidden: 'Older views are kept: Player Plus shows the whole history.',
+  seePlus: 'See Player Plus',
+} as const;
+
 export function ProfileViewsSection({ query }: { query: ProfileViewsQuery }) {
   return (
     <section aria-labelledby={`${HEADING_ID}-heading`} id={HEADING_ID} className="grid gap-3 rounded-lg border p-4">
@@ -35,7 +44,7 @@ export function ProfileViewsSection({ query }: { query: ProfileViewsQuery }) {
           Profile views
         </h2>
         <p className="text-sm text-muted-foreground">
-          Colleges whose staff opened the profile, by week (each college counts once a day; staff members are not named). The last {PROFILE_VIEW_WEEKS_SHOWN} weeks.
+          Colleges whose staff opened the profile, by week (each college counts once a day; staff members are not named).
         </p>
       </div>
       <ProfileViewsBody query={query} />
@@ -61,10 +70,11 @@ function ProfileViewsBody({ query }: { query: ProfileViewsQuery }) {
       </div>
     );
   }
-  const { weeks, viewer } = query.data;
+  const { weeks, viewer, weeksShown, olderViewsHidden } = query.data;
   const own = viewer === 'player';
   return (
     <div className="grid gap-4">
+      <p className="text-sm">{weeksShown === null ? PROFILE_VIEW_TEXTS.wholeHistory : PROFILE_VIEW_TEXTS.lastWeeks(weeksShown)}</p>
       {weeks.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-sm">
           {own ? 'No college has viewed your profile yet.' : 'No college has viewed this profile yet.'} Views by staff of colleges with a claimed page show here.
@@ -91,6 +101,16 @@ function ProfileViewsBody({ query }: { query: ProfileViewsQuery }) {
           );
         })
       )}
+      {olderViewsHidden ? (
+        <p className="rounded-lg border border-dashed p-3 text-sm">
+          {PROFILE_VIEW_TEXTS.olderHidden}{' '}
+          {own ? (
+            <Link className="text-primary underline-offset-4 hover:underline" to={paths.subscription.getHref()}>
+              {PROFILE_VIEW_TEXTS.seePlus}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {own ? (
         <p className="text-sm text-muted-foreground">
           A weekly email lists the colleges that viewed your profile.{' '}

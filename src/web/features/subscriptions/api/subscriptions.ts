@@ -1,6 +1,6 @@
-/** The viewer's plans and billing (docs/decisions/046): GET /api/subscriptions, one subject, Checkout and the portal. */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { BillingRedirect, CheckoutBody, PortalBody, SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+/** The viewer's plans and billing (docs/decisions/046): GET /api/subscriptions, one subject, a platform admin's plan by hand, Checkout and the portal. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingRedirect, CheckoutBody, ManualPlanBody, PortalBody, SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import type { SubjectType } from '#shared/plans.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -21,7 +21,8 @@ export function subjectFromSearch(params: URLSearchParams): { type: SubjectType;
 }
 
 export function useSubscriptions(subject: { type: SubjectType; id: string } | null) {
-  const query = subject && subject.type !== 'user' ? new URLSearchParams({ [subject.type]: subject.id }).toString() : '';
+  // ?user= names oneself or, for a platform admin, another player (the server ignores it for anyone else).
+  const query = subject ? new URLSearchParams({ [subject.type]: subject.id }).toString() : '';
   return useQuery(
     queryOptions({
       queryKey: subscriptionKeys.overview(query),
@@ -54,5 +55,14 @@ export function usePortal() {
   return useMutation({
     mutationFn: (body: PortalBody) => api.post<BillingRedirect>(apiPaths.subscriptionPortal, body),
     onSuccess: ({ url }) => billingNavigation.go(url),
+  });
+}
+
+/** A platform admin sets the subject's plan by hand (PUT .../plan); every plans query is read again. */
+export function useSetPlanByHand(subject: { type: SubjectType; id: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualPlanBody) => api.put<SubscriptionSubject>(apiPaths.subscriptionPlanByHand(subject.type, subject.id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

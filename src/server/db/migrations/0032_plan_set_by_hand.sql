@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "plan_set_by_hand_at" timestamp with time zone;
