@@ -11,7 +11,7 @@ import type { LeaderboardResponse, MyPointsResponse } from '#shared/contracts/po
 import { pointsToastText } from '#shared/points-rules.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
-import { processPointsFor, PROCESS_POINTS_FAILED } from '#server/functions/process-points.ts';
+import { processPointsFor, PROCESS_POINTS_FAILED, PROCESS_POINTS_NO_CONSENT } from '#server/functions/process-points.ts';
 import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addGameProfile, birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertLink } from '#server/short-links/recruiting-test-data.ts';
@@ -217,6 +217,36 @@ describe('process-points (spec 7.3, 8)', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('refuses (403, success false, 0 points) a user whose stored analytics choice is off, except a privacy event, and records nothing', async () => {
+    const user = await signUpUser(t.app);
+    await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${user.id}, false)`);
+    const refused = await send(user, { event_type: 'page_view', event_category: 'navigation', page_path: '/colleges' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT } });
+    const privacy = await send(user, { event_type: 'analytics_rejected', event_category: 'privacy', page_path: '/' });
+    expect(privacy.json()).toMatchObject({ success: true, points_awarded: 0 });
+    const logged = await rowsOf<{ eventType: string }>(db, sql`select event_type as "eventType" from user_activity_logs where user_id = ${user.id}`);
+    expect(logged).toEqual([{ eventType: 'analytics_rejected' }]);
+    expect(await ledgerOf(user.id)).toEqual([]);
+  });
+
+  it('refuses a user who asked for their account to be deleted, even with analytics on and for a privacy event', async () => {
+    const user = await signUpUser(t.app);
+    await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${user.id}, true)`);
+    await db.execute(sql`update user_profiles set deletion_requested_at = now() where user_id = ${user.id}`);
+    for (const payload of [
+      { event_type: 'page_view', event_category: 'navigation', page_path: '/colleges' },
+      { event_type: 'analytics_accepted', event_category: 'privacy', page_path: '/' },
+    ]) {
+      const refused = await send(user, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT } });
+    }
+    const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${user.id}`);
+    expect(logged!.count).toBe(0);
+    expect(await ledgerOf(user.id)).toEqual([]);
   });
 
   it('a failure answers success false, 0 points and "Failed to process points", and writes nothing', async () => {
