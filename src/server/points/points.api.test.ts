@@ -208,7 +208,12 @@ describe('process-points (spec 7.3, 8)', () => {
       expect((await post(first, '/b')).statusCode).toBe(200);
       const refused = await post(first, '/c');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: POINTS_EVENTS_RATE_LIMIT_MESSAGE } });
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: POINTS_EVENTS_RATE_LIMIT_MESSAGE },
+        success: false,
+        points_awarded: 0,
+        message: POINTS_EVENTS_RATE_LIMIT_MESSAGE,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(await totalOf(first.id)).toBe(2);
       const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${first.id}`);
@@ -224,7 +229,12 @@ describe('process-points (spec 7.3, 8)', () => {
     await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${user.id}, false)`);
     const refused = await send(user, { event_type: 'page_view', event_category: 'navigation', page_path: '/colleges' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT } });
+    expect(refused.json()).toEqual({
+      error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT },
+      success: false,
+      points_awarded: 0,
+      message: PROCESS_POINTS_NO_CONSENT,
+    });
     const privacy = await send(user, { event_type: 'analytics_rejected', event_category: 'privacy', page_path: '/' });
     expect(privacy.json()).toMatchObject({ success: true, points_awarded: 0 });
     const logged = await rowsOf<{ eventType: string }>(db, sql`select event_type as "eventType" from user_activity_logs where user_id = ${user.id}`);
@@ -242,11 +252,24 @@ describe('process-points (spec 7.3, 8)', () => {
     ]) {
       const refused = await send(user, payload);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT } });
+      expect(refused.json()).toEqual({
+      error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT },
+      success: false,
+      points_awarded: 0,
+      message: PROCESS_POINTS_NO_CONSENT,
+    });
     }
     const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${user.id}`);
     expect(logged!.count).toBe(0);
     expect(await ledgerOf(user.id)).toEqual([]);
+  });
+
+  it('signed out: 401 in the error shape with success false, 0 points and the message (spec 8)', async () => {
+    const response = await send(undefined, { event_type: 'page_view', event_category: 'navigation', page_path: '/' });
+    expect(response.statusCode).toBe(401);
+    const body = response.json();
+    expect(body).toEqual({ error: { code: 'unauthorized', message: body.error.message }, success: false, points_awarded: 0, message: body.error.message });
+    expect(body.message).not.toBe('');
   });
 
   it('a failure answers success false, 0 points and "Failed to process points", and writes nothing', async () => {
@@ -273,6 +296,7 @@ describe('process-points (spec 7.3, 8)', () => {
     const response = await send(user, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty([field]);
+    expect(response.json()).toMatchObject({ success: false, points_awarded: 0, message: response.json().error.message });
     expect(await tableCounts(db, ['rate_limits', 'sessions'])).toEqual(before);
   });
 });
