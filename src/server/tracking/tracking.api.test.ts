@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
-import { TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
+import { TRACKING_MAX_BATCH_BYTES, TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
@@ -197,12 +197,16 @@ describe('POST /api/tracking/events', () => {
     expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
   });
 
-  it('a body over 64 kB is 413 (the API’s answer to any body too large), an unparsable one 400, and nothing is written', async () => {
+  it('a body over 64 kB is a 400 naming the limit (a batch stays limited to 64 kB), an unparsable one 400, and nothing is written', async () => {
     const before = await tableCounts(t.database.db, EXCLUDED);
     const big = accepted(Array.from({ length: 20 }, () => ({ type: 'javascript_error', path: '/', message: 'x'.repeat(1000), stack: 'y'.repeat(3900) })));
+    expect(JSON.stringify(big).length).toBeGreaterThan(TRACKING_MAX_BATCH_BYTES);
     const tooLarge = await send(big, player.cookie);
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.code).toBe('payload_too_large');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      error: { code: 'validation', message: TRACKING_TEXTS.batchTooLarge, fields: { events: TRACKING_TEXTS.batchTooLarge } },
+    });
+    expect(TRACKING_TEXTS.batchTooLarge).toBe('A batch is at most 64 kB; send fewer or shorter events');
     const broken = await t.app.inject({ method: 'POST', url: URL, headers: { cookie: player.cookie, 'content-type': 'application/json' }, payload: '{"events": [' });
     expect(broken.statusCode).toBe(400);
     expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
