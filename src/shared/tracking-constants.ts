@@ -21,7 +21,7 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** The client sends a batch when it holds this many events (or on a timer, or when the page is hidden). */
 export const TRACKING_FLUSH_EVENTS = 20;
 export const TRACKING_FLUSH_INTERVAL_MS = 5000;
-/** The server refuses batches of more events (400) or more bytes (413, as any body too large). */
+/** The server refuses batches of more events or more bytes (400 both: a malformed batch, issue 14). */
 export const TRACKING_MAX_BATCH_EVENTS = 50;
 export const TRACKING_MAX_BATCH_BYTES = 64 * 1024;
 
@@ -29,5 +29,6 @@ export const TRACKING_TEXTS = {
   consentRequired: 'Analytics events are sent only with analytics consent',
   consentWithdrawn: 'Analytics is turned off for this account',
   tooManyEvents: `A batch holds at most ${TRACKING_MAX_BATCH_EVENTS} events`,
+  batchTooLarge: `A batch is at most ${TRACKING_MAX_BATCH_BYTES / 1024} kB; send fewer or shorter events`,
   rateLimited: 'Too many tracking batches from this session. Please wait a minute.',
 } as const;

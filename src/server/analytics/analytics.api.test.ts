@@ -129,14 +129,19 @@ describe('the charts on a known data set', () => {
     expect(routes.at(-1)).toEqual({ route: ANALYTICS_TEXTS.otherRoutes, views: 1 + 2 });
   });
 
-  it('points: the ledger\'s points per UTC day, reversals included', async () => {
+  it('points: the ledger\'s points awarded and points reversed per UTC day, as two series', async () => {
     const response = await get('points', RANGE);
-    expect(response.json().days).toEqual([
-      { day: '2001-03-01', value: 0 },
-      { day: '2001-03-02', value: 12 },
-      { day: '2001-03-03', value: 0 },
-    ]);
-    expect(response.json().total).toBe(12);
+    expect(response.json()).toEqual({
+      from: '2001-03-01',
+      to: '2001-03-03',
+      days: [
+        { day: '2001-03-01', awarded: 0, reversed: 0 },
+        { day: '2001-03-02', awarded: 12, reversed: 0 },
+        { day: '2001-03-03', awarded: 5, reversed: 5 },
+      ],
+      awarded: 17,
+      reversed: 5,
+    });
   });
 
   it('the funnel: accounts created in the range, those of them who published a player profile, and those who then submitted an interest form', async () => {

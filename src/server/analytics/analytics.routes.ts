@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analyticsDailySchema,
+  analyticsPointsSchema,
   analyticsFunnelSchema,
   analyticsPageViewsSchema,
   analyticsRangeQuerySchema,
@@ -43,7 +44,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     await requirePrivileged(request);
     return getSignupFunnel(app.ctx.db, request.query);
   });
-  api.get(path('points'), { config, schema: schema(analyticsDailySchema) }, async (request) => {
+  api.get(path('points'), { config, schema: schema(analyticsPointsSchema) }, async (request) => {
     await requirePrivileged(request);
     return getDailyPoints(app.ctx.db, request.query);
   });

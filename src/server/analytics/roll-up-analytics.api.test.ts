@@ -64,6 +64,8 @@ describe('the scheduled analytics rollup', () => {
       { metric: 'page_views', day: threeDaysAgo, key: '', value: 0 },
       { metric: 'page_views', day: threeDaysAgo, key: '/colleges', value: 2 },
       { metric: POINTS_METRIC, day: threeDaysAgo, key: '', value: 3 },
+      { metric: POINTS_METRIC, day: threeDaysAgo, key: 'awarded', value: 3 },
+      { metric: POINTS_METRIC, day: threeDaysAgo, key: 'reversed', value: 0 },
       { metric: 'searches', day: threeDaysAgo, key: '', value: 1 },
     ].sort((x, y) => (x.metric + x.key < y.metric + y.key ? -1 : 1));
     expect(await statsOf(threeDaysAgo)).toEqual(expectedThreeDaysAgo);

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, codeForStatus, type FieldErrors } from '#shared/app-error.ts';
+import { AppError, codeForStatus, type AppErrorBody, type FieldErrors } from '#shared/app-error.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string) {
@@ -79,14 +79,21 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   return reply.status(appError.status).send(appError.toBody());
 }
 
+/**
+ * Answers a failure in the API's error shape (logging server faults); `extend`
+ * lets a route add fields of its own contract beside `error` (process-points).
+ */
+export function sendAppError(error: unknown, request: FastifyRequest, reply: FastifyReply, extend?: (body: AppErrorBody) => object) {
+  const appError = toAppError(error);
+  if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+  else if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
+  else if (databaseDataException(error)) request.log.warn({ err: error }, 'database refused a client value');
+  if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (appError.code === 'unavailable') reply.header('retry-after', '5');
+  const body = appError.toBody();
+  return reply.status(appError.status).send(extend ? extend(body) : body);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
-    else if (appError.code === 'unavailable') request.log.warn({ err: error }, 'database unavailable');
-    else if (databaseDataException(error)) request.log.warn({ err: error }, 'database refused a client value');
-    if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-    if (appError.code === 'unavailable') reply.header('retry-after', '5');
-    return reply.status(appError.status).send(appError.toBody());
-  });
+  app.setErrorHandler((error, request, reply) => sendAppError(error, request, reply));
 }

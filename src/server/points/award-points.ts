@@ -5,11 +5,12 @@
  *   is left of its daily cap (awards only: a reversal does not free the cap);
  *   answers the points actually awarded (0 when replayed or capped).
  * - reversePoints: the award of that source, if any and not yet reversed,
- *   gets its reversal row; answers the points taken back (a positive number).
+ *   gets its reversal row; answers the points taken back (a positive number);
+ *   reverseRemovedSources does the same for several users' sources at once.
  * The per-(user, rule) advisory lock makes concurrent awards count the cap
  * one after the other.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { pointsAfterCap, pointsRule, type PointsRuleKey } from '#shared/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
@@ -117,16 +118,28 @@ export async function awardPointsForSources(tx: Executor, source: Omit<PointsSou
 /** Reverses the awards of several sources of one user and rule at once (e.g. the highlights removed). */
 export async function reversePoints(tx: Executor, source: Omit<PointsSource, 'sourceId'> & { sourceIds: readonly string[] }): Promise<number> {
   if (source.sourceIds.length === 0) return 0;
+  const ids = sql`array[${sql.join(
+    source.sourceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  return reverseRemovedSources(tx, { rule: source.rule, sourceType: source.sourceType, sources: sql`select ${source.userId}::text, unnest(${ids})` });
+}
+
+/**
+ * Reverses the awards of sources that are being removed for several users at
+ * once, e.g. a deleted practice's attendance answers: `sources` is a query
+ * of (user id, source id) pairs, read before the rows go, in the removal's
+ * transaction. One statement, through the award key's index; answers the
+ * points taken back (a positive number).
+ */
+export async function reverseRemovedSources(tx: Executor, source: { rule: PointsRuleKey; sourceType: string; sources: SQL }): Promise<number> {
   const reversed = await rowsOf<{ points: number }>(
     tx,
     sql`insert into points_ledger (user_id, rule, source_type, source_id, points, reverses_id)
       select a.user_id, a.rule, a.source_type, a.source_id, -a.points, a.id
-      from points_ledger a
-      where a.user_id = ${source.userId} and a.rule = ${source.rule} and a.source_type = ${source.sourceType}
-        and a.source_id = any(${sql`array[${sql.join(
-          source.sourceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::text[]`}) and a.reverses_id is null
+      from (${source.sources}) as s(user_id, source_id)
+      join points_ledger a on a.user_id = s.user_id and a.rule = ${source.rule} and a.source_type = ${source.sourceType}
+        and a.source_id = s.source_id and a.reverses_id is null
       on conflict do nothing
       returning points`,
   );

@@ -10,8 +10,8 @@ import type { ProcessPointsResult } from '#shared/contracts/functions.ts';
 import type { LeaderboardResponse, MyPointsResponse } from '#shared/contracts/points.ts';
 import { pointsToastText } from '#shared/points-rules.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
-import { processPointsFor, PROCESS_POINTS_FAILED } from '#server/functions/process-points.ts';
+import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { processPointsFor, PROCESS_POINTS_FAILED, PROCESS_POINTS_NO_CONSENT } from '#server/functions/process-points.ts';
 import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addGameProfile, birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertLink } from '#server/short-links/recruiting-test-data.ts';
@@ -178,6 +178,63 @@ describe('awards inside the actions', () => {
   });
 });
 
+describe('reversals when the source is removed', () => {
+  const reversalsOf = async (userId: string, rule: string) => (await ledgerOf(userId)).filter((row) => row.rule === rule && row.reversesId !== null);
+
+  it('deleting a practice reverses the attendance points of everyone who answered; another practice keeps its points', async () => {
+    await setTeamsFlag(db, true);
+    const owner = await signUpUser(t.app);
+    const [first, second] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const team = await insertTeam(db, owner.id);
+    for (const player of [first, second]) await addPlayer(db, team.id, player.id);
+    const [gone, kept] = [await insertPractice(db, team.id), await insertPractice(db, team.id)];
+    const answer = (player: TestUser, practiceId: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}/practices/${practiceId}/attendance`, headers: { cookie: player.cookie }, payload: { status: 'attending' } });
+    for (const player of [first!, second!]) expect((await answer(player, gone.id)).statusCode).toBe(200);
+    expect((await answer(first!, kept.id)).statusCode).toBe(200);
+    expect(await totalOf(first!.id)).toBe(4);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/teams/${team.id}/practices/${gone.id}`, headers: { cookie: owner.cookie } });
+    expect(removed.statusCode).toBe(204);
+    expect(await reversalsOf(first!.id, 'attendance_answered')).toMatchObject([{ sourceId: gone.id, points: -2 }]);
+    expect(await reversalsOf(second!.id, 'attendance_answered')).toMatchObject([{ sourceId: gone.id, points: -2 }]);
+    expect(await totalOf(first!.id)).toBe(2);
+    expect(await totalOf(second!.id)).toBe(0);
+  });
+
+  it('deleting a short link reverses the share points its opens earned the owner', async () => {
+    const owner = await signUpUser(t.app);
+    const [friend, other] = [await signUpUser(t.app), await signUpUser(t.app)];
+    await setProfile(db, owner.id, { isPublished: true, visibility: 'public', publishedAt: new Date() });
+    const link = await insertLink(db, { targetType: 'player_card', playerUserId: owner.id, ownerUserId: owner.id });
+    const keptLink = await insertLink(db, { targetType: 'player_card', playerUserId: owner.id, ownerUserId: owner.id });
+    const open = (user: TestUser, code: string) =>
+      t.app.inject({ method: 'GET', url: `/r/${code}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', cookie: user.cookie } });
+    for (const user of [friend!, other!]) expect((await open(user, link.code)).statusCode).toBe(302);
+    expect((await open(friend!, keptLink.code)).statusCode).toBe(302);
+    expect(await totalOf(owner.id)).toBe(30);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/short-links/${link.id}`, headers: { cookie: owner.cookie } });
+    expect(removed.statusCode).toBe(204);
+    expect((await reversalsOf(owner.id, 'share_opened')).map((row) => row.sourceId).sort()).toEqual([`${link.id}:${friend!.id}`, `${link.id}:${other!.id}`].sort());
+    expect(await totalOf(owner.id)).toBe(10);
+  });
+
+  it('deleting a program (its forms and submissions go with it) reverses the form points of its submitters', async () => {
+    // Not the first college: the form test above has its varsity Valorant program.
+    const [college] = await claimedColleges(db, 1, 1);
+    const programId = await insertProgram(db, college!.id, 'valorant', 'varsity');
+    const form = await insertPublishedForm(db, programId);
+    const admin = await signUpScoped(t.app, ['programs_college_admin'], college!.id);
+    const user = await signUpUser(t.app);
+    await addGameProfile(db, user.id, 'valorant', 'Diamond 2');
+    const submitted = await t.app.inject({ method: 'POST', url: `/api/colleges/${college!.slug}/apply/${form.formId}`, headers: { cookie: user.cookie }, payload: { answers: validAnswers() } });
+    expect(submitted.json().pointsAwarded).toBe(15);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/colleges/${college!.slug}/programs/${programId}`, headers: { cookie: admin.cookie } });
+    expect(removed.statusCode).toBe(204);
+    expect(await reversalsOf(user.id, 'form_submitted')).toMatchObject([{ points: -15 }]);
+    expect(await totalOf(user.id)).toBe(0);
+  });
+});
+
 describe('process-points (spec 7.3, 8)', () => {
   const send = (user: TestUser | undefined, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/points/events', headers: user ? { cookie: user.cookie } : {}, payload });
@@ -208,7 +265,12 @@ describe('process-points (spec 7.3, 8)', () => {
       expect((await post(first, '/b')).statusCode).toBe(200);
       const refused = await post(first, '/c');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: POINTS_EVENTS_RATE_LIMIT_MESSAGE } });
+      expect(refused.json()).toEqual({
+        error: { code: 'rate_limited', message: POINTS_EVENTS_RATE_LIMIT_MESSAGE },
+        success: false,
+        points_awarded: 0,
+        message: POINTS_EVENTS_RATE_LIMIT_MESSAGE,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(await totalOf(first.id)).toBe(2);
       const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${first.id}`);
@@ -217,6 +279,54 @@ describe('process-points (spec 7.3, 8)', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('refuses (403, success false, 0 points) a user whose stored analytics choice is off, except a privacy event, and records nothing', async () => {
+    const user = await signUpUser(t.app);
+    await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${user.id}, false)`);
+    const refused = await send(user, { event_type: 'page_view', event_category: 'navigation', page_path: '/colleges' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT },
+      success: false,
+      points_awarded: 0,
+      message: PROCESS_POINTS_NO_CONSENT,
+    });
+    const privacy = await send(user, { event_type: 'analytics_rejected', event_category: 'privacy', page_path: '/' });
+    expect(privacy.json()).toMatchObject({ success: true, points_awarded: 0 });
+    const logged = await rowsOf<{ eventType: string }>(db, sql`select event_type as "eventType" from user_activity_logs where user_id = ${user.id}`);
+    expect(logged).toEqual([{ eventType: 'analytics_rejected' }]);
+    expect(await ledgerOf(user.id)).toEqual([]);
+  });
+
+  it('refuses a user who asked for their account to be deleted, even with analytics on and for a privacy event', async () => {
+    const user = await signUpUser(t.app);
+    await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${user.id}, true)`);
+    await db.execute(sql`update user_profiles set deletion_requested_at = now() where user_id = ${user.id}`);
+    for (const payload of [
+      { event_type: 'page_view', event_category: 'navigation', page_path: '/colleges' },
+      { event_type: 'analytics_accepted', event_category: 'privacy', page_path: '/' },
+    ]) {
+      const refused = await send(user, payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+      error: { code: 'forbidden', message: PROCESS_POINTS_NO_CONSENT },
+      success: false,
+      points_awarded: 0,
+      message: PROCESS_POINTS_NO_CONSENT,
+    });
+    }
+    const [logged] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from user_activity_logs where user_id = ${user.id}`);
+    expect(logged!.count).toBe(0);
+    expect(await ledgerOf(user.id)).toEqual([]);
+  });
+
+  it('signed out: 401 in the error shape with success false, 0 points and the message (spec 8)', async () => {
+    const response = await send(undefined, { event_type: 'page_view', event_category: 'navigation', page_path: '/' });
+    expect(response.statusCode).toBe(401);
+    const body = response.json();
+    expect(body).toEqual({ error: { code: 'unauthorized', message: body.error.message }, success: false, points_awarded: 0, message: body.error.message });
+    expect(body.message).not.toBe('');
   });
 
   it('a failure answers success false, 0 points and "Failed to process points", and writes nothing', async () => {
@@ -243,6 +353,7 @@ describe('process-points (spec 7.3, 8)', () => {
     const response = await send(user, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty([field]);
+    expect(response.json()).toMatchObject({ success: false, points_awarded: 0, message: response.json().error.message });
     expect(await tableCounts(db, ['rate_limits', 'sessions'])).toEqual(before);
   });
 });

@@ -5,11 +5,12 @@
  * - GET /api/points/leaderboard?game=: this week's opted-in players by gamer tag;
  * - GET, PUT /api/points/settings: the leaderboard opt-in;
  * - POST /api/points/events: process-points (spec 7.3) for the caller,
- *   rate limited per account (POINTS_EVENTS_RATE_LIMIT_*: 429 past it).
+ *   rate limited per account (POINTS_EVENTS_RATE_LIMIT_*: 429 past it); its
+ *   failure answers carry the error shape and spec 8's success false, 0 points, message.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { processPointsBodySchema, processPointsResultSchema } from '#shared/contracts/functions.ts';
+import { processPointsBodySchema, processPointsFailure, processPointsResultSchema } from '#shared/contracts/functions.ts';
 import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
@@ -19,6 +20,7 @@ import {
 } from '#shared/contracts/points.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { processPointsFor } from '#server/functions/process-points.ts';
+import { sendAppError } from '#server/http/error-handler.ts';
 import { perAccountRateLimit, POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { userAgentOf } from '#server/tracking/log-activity.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
@@ -54,6 +56,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     {
       config: { ...config, rateLimit: perAccountRateLimit(app.rateLimits.pointsEvents, POINTS_EVENTS_RATE_LIMIT_MESSAGE) },
       schema: { tags, body: processPointsBodySchema, response: { 200: processPointsResultSchema } },
+      errorHandler: (error, request, reply) => sendAppError(error, request, reply, processPointsFailure),
     },
     async (request) => {
       const viewer = await requireUser(request);

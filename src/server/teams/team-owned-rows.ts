@@ -37,7 +37,7 @@ export async function updateTeamRow<Table extends TeamOwnedTable>(
   return { id: rows[0]!.id };
 }
 
-export async function deleteTeamRow(db: Database, table: TeamOwnedTable, ref: TeamItemRef, notFound: string): Promise<void> {
+export async function deleteTeamRow(db: Pick<Database, 'delete'>, table: TeamOwnedTable, ref: TeamItemRef, notFound: string): Promise<void> {
   const rows = await db.delete(table).where(belongsTo(table, ref)).returning({ id: table.id });
   if (rows.length === 0) throw new AppError('not_found', notFound);
 }

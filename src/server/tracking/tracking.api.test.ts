@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
-import { TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
+import { TRACKING_MAX_BATCH_BYTES, TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { deleteExpiredTrackingEvents } from './delete-tracking-events.ts';
+import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
+import { deleteExpiredTrackingEvents, PROFILE_VIEWS_MIN_RETENTION_DAYS } from './delete-tracking-events.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -197,12 +198,16 @@ describe('POST /api/tracking/events', () => {
     expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
   });
 
-  it('a body over 64 kB is 413 (the API’s answer to any body too large), an unparsable one 400, and nothing is written', async () => {
+  it('a body over 64 kB is a 400 naming the limit (a batch stays limited to 64 kB), an unparsable one 400, and nothing is written', async () => {
     const before = await tableCounts(t.database.db, EXCLUDED);
     const big = accepted(Array.from({ length: 20 }, () => ({ type: 'javascript_error', path: '/', message: 'x'.repeat(1000), stack: 'y'.repeat(3900) })));
+    expect(JSON.stringify(big).length).toBeGreaterThan(TRACKING_MAX_BATCH_BYTES);
     const tooLarge = await send(big, player.cookie);
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.code).toBe('payload_too_large');
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      error: { code: 'validation', message: TRACKING_TEXTS.batchTooLarge, fields: { events: TRACKING_TEXTS.batchTooLarge } },
+    });
+    expect(TRACKING_TEXTS.batchTooLarge).toBe('A batch is at most 64 kB; send fewer or shorter events');
     const broken = await t.app.inject({ method: 'POST', url: URL, headers: { cookie: player.cookie, 'content-type': 'application/json' }, payload: '{"events": [' });
     expect(broken.statusCode).toBe(400);
     expect(await tableCounts(t.database.db, EXCLUDED)).toEqual(before);
@@ -264,21 +269,49 @@ describe('retention and deletion', () => {
     expect(Number(left!.count)).toBe(0);
   });
 
-  it('asking for the account’s deletion deletes its raw events at once and refuses new analytics; other users keep theirs', async () => {
+  it('colleges’ views of a profile follow the retention rule by their day, but are kept at least the digest’s two weeks', async () => {
+    const user = await freshUser();
+    const [college] = await claimedColleges(t.database.db, 1);
+    const viewDaysAgo = (days: number) =>
+      t.database.db.execute(sql`insert into profile_views (player_user_id, college_id, day)
+        values (${user.id}, ${college!.id}, (now() at time zone 'UTC')::date - ${days}::int)`);
+    const daysLeft = async () =>
+      (
+        await rowsOf<{ age: number }>(
+          t.database.db,
+          sql`select ((now() at time zone 'UTC')::date - day)::int as age from profile_views where player_user_id = ${user.id} order by day`,
+        )
+      ).map((row) => Number(row.age));
+    for (const days of [181, 180, 179, 15, 14, 10]) await viewDaysAgo(days);
+    const run = await deleteExpiredTrackingEvents(t.database.db, 180, 2);
+    expect(run.deleted.profile_views).toBeGreaterThanOrEqual(1);
+    expect(await daysLeft()).toEqual([180, 179, 15, 14, 10]);
+    // A retention period shorter than the digest's window keeps the views the next digest reports.
+    expect(PROFILE_VIEWS_MIN_RETENTION_DAYS).toBe(14);
+    await deleteExpiredTrackingEvents(t.database.db, 3);
+    expect(await daysLeft()).toEqual([14, 10]);
+  });
+
+  it('asking for the account’s deletion deletes its raw events and colleges’ views of its profile at once and refuses new analytics; other users keep theirs', async () => {
     const user = await freshUser();
     await send(
       accepted([pageView, { type: 'page_performance', path: '/', loadTime: 1, timeOnPage: 1, scrollDepth: 1, interactions: 1 }, { type: 'share', path: '/', contentType: 'player_profile', contentId: 'x', platform: 'email' }]),
       user.cookie,
     );
     await send(accepted([pageView]), other.cookie);
+    const [college] = await claimedColleges(t.database.db, 1);
+    await t.database.db.execute(sql`insert into profile_views (player_user_id, college_id, day) values (${user.id}, ${college!.id}, (now() at time zone 'UTC')::date), (${other.id}, ${college!.id}, (now() at time zone 'UTC')::date)`);
+    const viewsOf = (userId: string) => rowsOf(t.database.db, sql`select 1 from profile_views where player_user_id = ${userId}`);
     const otherBefore = (await activityOf(other.id)).length;
     const response = await t.app.inject({ method: 'POST', url: `/api/players/${user.id}/deletion-request`, headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(200);
     expect(await activityOf(user.id)).toEqual([]);
     expect(await t.database.db.select().from(pagePerformanceMetrics).where(eq(pagePerformanceMetrics.userId, user.id))).toEqual([]);
     expect(await t.database.db.select().from(viralActivityEvents).where(eq(viralActivityEvents.userId, user.id))).toEqual([]);
+    expect(await viewsOf(user.id)).toEqual([]);
     expect((await send(accepted([pageView]), user.cookie)).statusCode).toBe(403);
     expect(await activityOf(other.id)).toHaveLength(otherBefore);
+    expect(await viewsOf(other.id)).toHaveLength(1);
   });
 
   it('removing the account removes its events and its privacy choice (cascade)', async () => {

@@ -11,6 +11,7 @@ import { trackingBatchResultSchema, trackingBatchSchema } from '#shared/contract
 import { TRACKING_MAX_BATCH_BYTES, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { getSessionUser } from '#server/auth/current-user.ts';
 import { requirePrivileged } from '#server/auth/policies.ts';
+import { sendAppError } from '#server/http/error-handler.ts';
 import { hitCounter } from '#server/http/rate-limit-store.ts';
 import { listRecentActivity } from './list-recent-activity.ts';
 import { userAgentOf } from './log-activity.ts';
@@ -22,8 +23,11 @@ export async function trackingRoutes(app: FastifyInstance) {
   api.post(
     '/api/tracking/events',
     {
-      // More events than a batch holds is a 400 (the schema); more bytes is the API's 413 for any body too large.
+      // More events than a batch holds is a 400 (the schema); more bytes too (issue 14: an oversized batch is a
+      // 400 like any malformed one), with a message naming the limit instead of the API's generic 413.
       bodyLimit: TRACKING_MAX_BATCH_BYTES,
+      errorHandler: (error, request, reply) =>
+        sendAppError(error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError('validation', TRACKING_TEXTS.batchTooLarge, { events: TRACKING_TEXTS.batchTooLarge }) : error, request, reply),
       schema: { tags: ['tracking'], body: trackingBatchSchema, response: { 202: trackingBatchResultSchema } },
     },
     async (request, reply) => {

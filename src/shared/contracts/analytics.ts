@@ -124,6 +124,19 @@ export const analyticsDailySchema = z.object({
 });
 export type AnalyticsDaily = z.infer<typeof analyticsDailySchema>;
 
+/**
+ * Points per day as two series (decision 050): points awarded (the ledger's
+ * awards) and points reversed (its reversal rows, as a positive number taken
+ * back), each by the UTC day of its row; and the range's totals.
+ */
+export const analyticsPointsSchema = z.object({
+  ...rangeFields,
+  days: z.array(z.object({ day: daySchema, awarded: z.number().int().nonnegative(), reversed: z.number().int().nonnegative() })),
+  awarded: z.number().int().nonnegative(),
+  reversed: z.number().int().nonnegative(),
+});
+export type AnalyticsPoints = z.infer<typeof analyticsPointsSchema>;
+
 export const analyticsPageViewsSchema = z.object({
   ...rangeFields,
   /** The busiest routes first (ties by route), then "Other routes" when there are more. */

@@ -63,3 +63,13 @@ export const processPointsResultSchema = z.object({
   message: z.string(),
 });
 export type ProcessPointsResult = z.infer<typeof processPointsResultSchema>;
+
+/**
+ * Spec 8: every failure answer of POST /api/points/events (400, 401, 403,
+ * 429, 5xx) carries the API's error shape and process-points' own fields,
+ * success false, 0 points and the error's message, so either reader finds
+ * what it expects.
+ */
+export function processPointsFailure<B extends { error: { message: string } }>(body: B): B & ProcessPointsResult {
+  return { ...body, success: false, points_awarded: 0, message: body.error.message };
+}

@@ -49,4 +49,11 @@ describe('points toast', () => {
     expect(toast.error).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
   });
+
+  it('reportPointsEvent: a refusal (4xx) answers success false, 0 points and the server\'s message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch((call) => (call.path === '/api/points/events' ? apiError(403, 'forbidden', 'Analytics is turned off for this account') : undefined));
+    expect(await reportPointsEvent(BODY)).toEqual({ success: false, points_awarded: 0, message: 'Analytics is turned off for this account' });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
 });

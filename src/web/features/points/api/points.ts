@@ -1,6 +1,6 @@
 /** Points (docs/decisions/048): my points, the weekly leaderboard, the opt-in, and process-points for client events. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppError } from '#shared/app-error.ts';
+import { AppError } from '#shared/app-error.ts';
 import type { ProcessPointsBody, ProcessPointsResult } from '#shared/contracts/functions.ts';
 import type { LeaderboardResponse, MyPointsResponse, PointsSettings } from '#shared/contracts/points.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -48,7 +48,8 @@ export function useUpdatePointsSettings() {
  * process-points (spec 7.3) for a signed-in user's client event: the toast
  * when points were awarded (unless `toast: false`, e.g. for page views
  * where a toast per page would be noise). Spec 8: a failure is logged to the console only
- * and answers success false, 0 points, "Failed to process points".
+ * and answers success false, 0 points and the server's message when it
+ * refused the event (4xx), "Failed to process points" otherwise.
  */
 export async function reportPointsEvent(body: ProcessPointsBody, options: { toast?: boolean } = {}): Promise<ProcessPointsResult> {
   try {
@@ -58,6 +59,8 @@ export async function reportPointsEvent(body: ProcessPointsBody, options: { toas
     return result;
   } catch (error) {
     console.error('process-points failed', error);
-    return { success: false, points_awarded: 0, message: 'Failed to process points' };
+    // The server refused the event (4xx: its message, e.g. analytics turned off); a fault or no answer: spec 8's text.
+    const refused = error instanceof AppError && error.status >= 400 && error.status < 500;
+    return { success: false, points_awarded: 0, message: refused ? error.message : 'Failed to process points' };
   }
 }

@@ -1,6 +1,6 @@
 /** GET /api/admin/analytics/{chart}: one chart's figures over a range of days (docs/decisions/050). */
 import { useQuery } from '@tanstack/react-query';
-import type { AnalyticsChart, AnalyticsDaily, AnalyticsFunnel, AnalyticsPageViews } from '#shared/contracts/analytics.ts';
+import type { AnalyticsChart, AnalyticsDaily, AnalyticsFunnel, AnalyticsPageViews, AnalyticsPoints } from '#shared/contracts/analytics.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
@@ -10,7 +10,7 @@ export interface AnalyticsAnswers {
   'page-views': AnalyticsPageViews;
   searches: AnalyticsDaily;
   funnel: AnalyticsFunnel;
-  points: AnalyticsDaily;
+  points: AnalyticsPoints;
 }
 
 export function getAnalytics<C extends AnalyticsChart>(chart: C, range: { from: string; to: string }, signal?: AbortSignal): Promise<AnalyticsAnswers[C]> {

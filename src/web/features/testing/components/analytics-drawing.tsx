@@ -5,11 +5,13 @@
  * technology. Colours are the theme's tokens (primary bars on the card
  * background in both themes).
  */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface DrawingPoint {
   label: string;
   value: number;
+  /** A second series beside the first (points reversed beside points awarded), drawn when `secondName` is given. */
+  second?: number;
 }
 
 const AXIS = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
@@ -20,8 +22,14 @@ const TOOLTIP_STYLE = {
   borderRadius: 8,
 };
 
-/** `days`: one bar per day, left to right; `ranking`: horizontal bars, largest first (routes, funnel steps). */
-export default function AnalyticsDrawing({ kind, data, name }: { kind: 'days' | 'ranking'; data: DrawingPoint[]; name: string }) {
+const LEGEND_STYLE = { fontSize: 12, color: 'var(--color-muted-foreground)' };
+
+/**
+ * `days`: one bar per day, left to right (with `secondName`, two bars a day:
+ * the second in the theme's destructive colour, and a legend); `ranking`:
+ * horizontal bars, largest first (routes, funnel steps).
+ */
+export default function AnalyticsDrawing({ kind, data, name, secondName }: { kind: 'days' | 'ranking'; data: DrawingPoint[]; name: string; secondName?: string }) {
   if (kind === 'days') {
     return (
       <ResponsiveContainer width="100%" height="100%">
@@ -31,6 +39,8 @@ export default function AnalyticsDrawing({ kind, data, name }: { kind: 'days' | 
           <YAxis allowDecimals={false} tick={AXIS} width={48} />
           <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} />
           <Bar dataKey="value" name={name} fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          {secondName ? <Bar dataKey="second" name={secondName} fill="var(--color-destructive)" radius={[3, 3, 0, 0]} isAnimationActive={false} /> : null}
+          {secondName ? <Legend wrapperStyle={LEGEND_STYLE} /> : null}
         </BarChart>
       </ResponsiveContainer>
     );

@@ -28,7 +28,16 @@ const ANSWERS: Record<string, unknown> = {
       { key: 'submitted_form', label: 'Submitted an interest form', count: 3 },
     ],
   },
-  points: daily([0, 15, 0], 15),
+  points: {
+    ...range,
+    days: [
+      { day: '2026-11-01', awarded: 0, reversed: 0 },
+      { day: '2026-11-02', awarded: 15, reversed: 5 },
+      { day: '2026-11-03', awarded: 2, reversed: 0 },
+    ],
+    awarded: 17,
+    reversed: 5,
+  },
 };
 const chartOf = (call: ApiCall) => call.path.replace('/api/admin/analytics/', '');
 const analyticsCalls = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith('/api/admin/analytics/'));
@@ -52,7 +61,15 @@ describe('AnalyticsPanel', () => {
     expect(
       await within(card('Sign-up funnel')).findByText('20 signed up in the range; 10 (50%) published a player profile; 3 (15%) then submitted an interest form.'),
     ).toBeInTheDocument();
-    expect(await within(card('Points awarded')).findByText('15 points awarded in 3 days, the most on 2026-11-02 (15).')).toBeInTheDocument();
+    const points = card('Points awarded and reversed');
+    expect(await within(points).findByText('17 points awarded and 5 reversed in 3 days (net 12), the most awarded on 2026-11-02 (15).')).toBeInTheDocument();
+    const pointsTable = within(points).getByRole('table', { name: 'Points awarded and reversed' });
+    expect(within(pointsTable).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DayPoints awardedPoints reversed',
+      '2026-11-0100',
+      '2026-11-02155',
+      '2026-11-0320',
+    ]);
     expect(screen.getByText(`Showing ${from} to ${to} (30 days, at most 365).`)).toBeInTheDocument();
   });
 

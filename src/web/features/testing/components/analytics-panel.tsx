@@ -17,6 +17,7 @@ import {
   type AnalyticsDaily,
   type AnalyticsFunnel,
   type AnalyticsPageViews,
+  type AnalyticsPoints,
 } from '#shared/contracts/analytics.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -53,7 +54,7 @@ export function AnalyticsPanel() {
         <PageViewsCard range={range} />
         <DailyCard chart="searches" range={range} title="Searches" name="Searches" describe={(data) => describeDaily(data, 'searches')} empty="No searches in this range." />
         <FunnelCard range={range} />
-        <DailyCard chart="points" range={range} title="Points awarded" name="Points" describe={(data) => describeDaily(data, 'points awarded')} empty="No points awarded in this range." />
+        <PointsCard range={range} />
       </div>
     </section>
   );
@@ -131,6 +132,7 @@ function ChartCard<C extends AnalyticsChart>({
   points,
   kind,
   headers,
+  secondName,
 }: {
   chart: C;
   range: Range;
@@ -141,7 +143,10 @@ function ChartCard<C extends AnalyticsChart>({
   describe: (data: AnalyticsAnswers[C]) => string;
   points: (data: AnalyticsAnswers[C]) => DrawingPoint[];
   kind: 'days' | 'ranking';
-  headers: [string, string];
+  /** The label column and the value column, and a third for the second series when there is one. */
+  headers: [string, string] | [string, string, string];
+  /** The second series' name (its values are the points' `second`). */
+  secondName?: string;
 }) {
   const query = useAnalytics(chart, range);
   const headingId = `analytics-${chart}-heading`;
@@ -172,7 +177,7 @@ function ChartCard<C extends AnalyticsChart>({
         <p className="text-sm">{describe(query.data)}</p>
         <div aria-hidden="true" className="h-64 w-full">
           <Suspense fallback={null}>
-            <AnalyticsDrawing kind={kind} data={data} name={name} />
+            <AnalyticsDrawing kind={kind} data={data} name={name} secondName={secondName} />
           </Suspense>
         </div>
         <details className="text-sm">
@@ -182,12 +187,11 @@ function ChartCard<C extends AnalyticsChart>({
               <caption className="sr-only">{title}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={th}>
-                    {headers[0]}
-                  </th>
-                  <th scope="col" className={th}>
-                    {headers[1]}
-                  </th>
+                  {headers.map((header) => (
+                    <th key={header} scope="col" className={th}>
+                      {header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -195,6 +199,7 @@ function ChartCard<C extends AnalyticsChart>({
                   <tr key={point.label}>
                     <td className={`${td} break-all`}>{point.label}</td>
                     <td className={td}>{number(point.value)}</td>
+                    {headers.length === 3 ? <td className={td}>{number(point.second ?? 0)}</td> : null}
                   </tr>
                 ))}
               </tbody>
@@ -238,7 +243,7 @@ function DailyCard({
   describe,
   empty,
 }: {
-  chart: 'daily-active-users' | 'searches' | 'points';
+  chart: 'daily-active-users' | 'searches';
   range: Range;
   title: string;
   name: string;
@@ -257,6 +262,31 @@ function DailyCard({
       points={dayPoints}
       kind="days"
       headers={['Day', name]}
+    />
+  );
+}
+
+/** Points awarded and points reversed per day, two series (decision 050): the net alone would hide what was taken back. */
+function describePoints(data: AnalyticsPoints): string {
+  const top = data.days.reduce((best, day) => (day.awarded > best.awarded ? day : best), data.days[0]!);
+  const net = data.awarded - data.reversed;
+  return `${number(data.awarded)} points awarded and ${number(data.reversed)} reversed in ${data.days.length} days (net ${number(net)}), the most awarded on ${top.day} (${number(top.awarded)}).`;
+}
+
+function PointsCard({ range }: { range: Range }) {
+  return (
+    <ChartCard
+      chart="points"
+      range={range}
+      title="Points awarded and reversed"
+      name="Points awarded"
+      secondName="Points reversed"
+      empty="No points awarded or reversed in this range."
+      isEmpty={(data: AnalyticsPoints) => data.awarded === 0 && data.reversed === 0}
+      describe={describePoints}
+      points={(data) => data.days.map((day) => ({ label: day.day, value: day.awarded, second: day.reversed }))}
+      kind="days"
+      headers={['Day', 'Points awarded', 'Points reversed']}
     />
   );
 }
