@@ -109,6 +109,10 @@ test("the player's board (reordered by keyboard), pipeline, application and stat
   await signInAsDemo(player.request, 'Player');
   const slug = 'parker-player';
   const boardPath = `/player/${slug}/college-board`;
+  const boardApi = `/api/players/${slug}/college-board`;
+  const orderOf = (board: CollegeBoard) =>
+    Object.fromEntries((['reach', 'fit', 'safety'] as const).map((bucket) => [bucket, board.items.filter((item) => item.bucket === bucket).map((item) => item.program.id)]));
+  const seededOrder = orderOf((await (await player.request.get(boardApi)).json()) as CollegeBoard);
 
   // The keyboard: Space picks Riverbend up from its handle, an arrow moves it, Space drops it; each drop saves the whole order.
   await player.goto(boardPath);
@@ -118,31 +122,34 @@ test("the player's board (reordered by keyboard), pipeline, application and stat
   const handle = player.getByRole('button', { name: /^Drag Riverbend / });
   await expect(reach.getByRole('listitem')).toHaveCount(1);
   const name = (await handle.getAttribute('aria-label'))!.slice('Drag '.length);
-  const fitBefore = await fit.getByRole('listitem').getAttribute('aria-label');
-  const dropByKeyboard = async (arrow: 'ArrowRight' | 'ArrowUp', position: number) => {
-    const saved = player.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/players/${slug}/college-board/order`));
+  await expect(fit.getByRole('listitem')).toHaveCount(1);
+  const fitBefore = (await fit.getByRole('listitem').getAttribute('aria-label'))!;
+  // Drops only once the board announces the card over `target` (the arrow's move lands a frame later).
+  const dropByKeyboard = async (arrow: 'ArrowRight' | 'ArrowUp', target: string, position: number) => {
+    const saved = player.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`${boardApi}/order`));
     await pickUpByKeyboard(player, handle);
     await player.keyboard.press(arrow);
-    await expect(player.getByRole('status').filter({ hasText: `${name} is over ` })).toBeAttached();
+    await expect(player.getByRole('status').filter({ hasText: `${name} is over ${target}.` })).toBeAttached();
     await player.keyboard.press('Space');
     await expect(player.getByRole('status').filter({ hasText: `${name} was dropped in Fit, position ${position}.` })).toBeAttached();
     await expect(player.getByRole('status').filter({ hasText: `${name} is now in Fit.` })).toBeAttached();
-    return (await saved).postDataJSON() as Record<'reach' | 'fit' | 'safety', string[]>;
+    const response = await saved;
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return response.request().postDataJSON() as Record<'reach' | 'fit' | 'safety', string[]>;
   };
   // Right, into the Fit group (after its program), then up, above it.
-  const intoFit = await dropByKeyboard('ArrowRight', 2);
+  const intoFit = await dropByKeyboard('ArrowRight', 'Fit', 2);
   expect(intoFit.reach).toEqual([]);
   expect(intoFit.fit).toHaveLength(2);
-  const reordered = await dropByKeyboard('ArrowUp', 1);
+  const reordered = await dropByKeyboard('ArrowUp', fitBefore, 1);
   expect(reordered.fit).toEqual([...intoFit.fit].reverse());
   // After a reload the board shows the saved order: Riverbend first in Fit, Reach empty.
   await player.reload();
   await expect(fit.getByRole('listitem')).toHaveCount(2);
   await expect(fit.getByRole('listitem').nth(0)).toHaveAttribute('aria-label', name);
-  await expect(fit.getByRole('listitem').nth(1)).toHaveAttribute('aria-label', fitBefore!);
+  await expect(fit.getByRole('listitem').nth(1)).toHaveAttribute('aria-label', fitBefore);
   await expect(reach.getByText('No programs here yet.')).toBeVisible();
-  const board = (await (await player.request.get(`/api/players/${slug}/college-board`)).json()) as CollegeBoard;
-  expect(board.items.filter((item) => item.bucket === 'fit').map((item) => item.program.id)).toEqual(reordered.fit);
+  expect(orderOf((await (await player.request.get(boardApi)).json()) as CollegeBoard)).toEqual(reordered);
 
   await player.setViewportSize(NARROW);
   await checkScreen(player);
@@ -160,6 +167,8 @@ test("the player's board (reordered by keyboard), pipeline, application and stat
   await player.goto(`/recruiting-status/${application.submissionId}`);
   await expect(player.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(player);
+  // The seeded order back, so the journey can run again on the same data.
+  expect((await player.request.put(`${boardApi}/order`, { data: seededOrder })).ok()).toBeTruthy();
   await playerContext.close();
 
   // The demo guardian reads their 16-year-old's board and pipeline; nothing to change there.
