@@ -133,13 +133,19 @@ describe('submitting', () => {
     expect(row!.profileSnapshot).toMatchObject({ class: 2027, gpa: 3.6, role: 'Duelist' });
     const [stored] = await rowsOf<{ name: string; email: string }>(t.app.ctx.db, sql`select name, email from interest_form_submissions where id = ${row!.id}`);
     expect(stored!.email).toBe(player.email);
-    expect(await applicationTokenFromOutbox(t.app.ctx.db, player.email)).toBe(tokenOf(result.applicationPath));
+    const token = tokenOf(result.applicationPath);
+    expect(await applicationTokenFromOutbox(t.app.ctx.db, player.email)).toBe(token);
+    // 32 random bytes, base64url without padding: 43 characters.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const [link] = await rowsOf<{ hash: string; days: number }>(
       t.app.ctx.db,
       sql`select token_hash as hash, round(extract(epoch from expires_at - created_at) / 86400)::int as days from application_links where submission_id = ${row!.id}`,
     );
     expect(link!.days).toBe(90);
-    expect(link!.hash).not.toContain(tokenOf(result.applicationPath));
+    // Only its SHA-256 hash is stored.
+    expect(link!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(link!.hash).not.toContain(token);
   });
 
   it('drops keys the version does not have, and compiles each version once', async () => {
@@ -287,6 +293,31 @@ describe('application links', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ formTitle: 'Linked form', collegeName: college.name, titleName: 'Valorant', status: 'new', statusLabel: 'Received', answers: { why: 'My answer' } });
     expect(JSON.stringify(response.json())).not.toContain('pipeline');
+  });
+
+  it("never shows the staff's notes or the internal stage, though the submitter is in the program's pipeline", async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Noted form', autoAddToPipeline: true });
+    const someone = await signUpUser(t.app);
+    const result = (await submit(form.formId, { answers: validAnswers({ why: 'My own words' }) }, someone)).json() as SubmissionResult;
+    const entryId = (await submissionRows(form.formId))[0]!.pipelineEntryId!;
+    const entryUrl = `/api/programs/${programId}/pipeline/entries/${entryId}`;
+    const note = 'Staff only: hesitant on comms under pressure';
+    const noted = await t.app.inject({ method: 'POST', url: `${entryUrl}/notes`, headers: { cookie: staff.cookie }, payload: { body: note } });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const moved = await t.app.inject({ method: 'POST', url: `${entryUrl}/move`, headers: { cookie: staff.cookie }, payload: { stage: 'evaluating', index: 0 } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [entry] = await rowsOf<{ stage: string; notes: number }>(
+      t.app.ctx.db,
+      sql`select stage, (select count(*)::int from pipeline_notes n where n.entry_id = e.id) as notes from pipeline_entries e where e.id = ${entryId}`,
+    );
+    expect(entry).toEqual({ stage: 'evaluating', notes: 1 });
+    // Signed out (the link alone) and signed in as the submitter: the answers and the status in their words, nothing of the staff's.
+    for (const headers of [{}, { cookie: someone.cookie }]) {
+      const view = await t.app.inject({ method: 'POST', url: '/api/applications/view', headers, payload: { token: tokenOf(result.applicationPath) } });
+      expect(view.statusCode).toBe(200);
+      expect(view.json()).toMatchObject({ formTitle: 'Noted form', status: 'added', answers: { why: 'My own words' } });
+      for (const hidden of [note, 'hesitant', 'evaluating', 'Evaluating', entryId]) expect(view.body).not.toContain(hidden);
+    }
   });
 
   it('withdraws: the status is withdrawn, the pipeline entry stays', async () => {

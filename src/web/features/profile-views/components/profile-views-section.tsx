@@ -114,7 +114,7 @@ function ProfileViewsBody({ query }: { query: ProfileViewsQuery }) {
       {own ? (
         <p className="text-sm text-muted-foreground">
           A weekly email lists the colleges that viewed your profile.{' '}
-          <Link className="text-primary underline-offset-4 hover:underline" to={paths.account.getHref()}>
+          <Link className="text-primary underline underline-offset-4" to={paths.account.getHref()}>
             Turn it off under Recruiting emails in your account
           </Link>
           .

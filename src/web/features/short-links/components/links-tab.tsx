@@ -133,7 +133,7 @@ export function LinksTab({ collegeSlug, programId }: { collegeSlug: string; prog
           <p className="max-w-md text-muted-foreground">{LINKS_TAB_TEXTS.empty}</p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border" role="region" aria-label="Links table" tabIndex={0}>
+        <div className="relative overflow-x-auto rounded-lg border" role="region" aria-label="Links table" tabIndex={0}>
           <table className="w-full min-w-[60rem] text-sm">
             <caption className="sr-only">The program’s short links, with clicks (last 7 and {SHORT_LINK_STATS_DAYS} days, all time) and submissions</caption>
             <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">

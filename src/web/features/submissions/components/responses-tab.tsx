@@ -132,7 +132,7 @@ function ResponsesTable({
 }) {
   const allSelected = page.responses.length > 0 && page.responses.every((row) => selected.has(row.id));
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <caption className="sr-only">Form responses</caption>
         <thead className="bg-muted/40 text-left">
