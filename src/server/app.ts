@@ -76,6 +76,7 @@ import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
+import { teamContractRoutes } from '#server/teams/contracts.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(alertRoutes);
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
+  await app.register(teamContractRoutes);
   await app.register(teamPlayerRoutes);
   await app.register(messagingRoutes);
   await app.register(listRoutes);

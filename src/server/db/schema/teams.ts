@@ -118,9 +118,18 @@ export const teamMembers = pgTable(
     gameProfileId: uuid('game_profile_id').references(() => teamGameProfiles.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Contract dates (Gold contract management, docs/decisions/052); optional. */
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    /** The contract end the owner was last reminded of: one reminder per contract end. */
+    contractRemindedEnd: date('contract_reminded_end'),
   },
   (table) => [
     check('team_members_role_check', valueIn(table.role, MEMBER_ROLES)),
+    check(
+      'team_members_contract_dates_check',
+      sql`${table.contractEnd} IS NULL OR ${table.contractStart} IS NULL OR ${table.contractEnd} >= ${table.contractStart}`,
+    ),
     // One active roster entry per user and roster (the general roster included).
     uniqueIndex('team_members_active_roster_key')
       .on(table.teamId, table.userId, sql`coalesce(${table.gameProfileId}, ${GENERAL_ROSTER})`)
@@ -145,6 +154,8 @@ export const teamStaff = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     contractStart: date('contract_start'),
     contractEnd: date('contract_end'),
+    /** The contract end the owner was last reminded of: one reminder per contract end (docs/decisions/052). */
+    contractRemindedEnd: date('contract_reminded_end'),
     createdAt: createdAt(),
   },
   (table) => [
