@@ -33,17 +33,17 @@ beforeAll(async () => {
   const [college] = await t.app.ctx.db.execute(sql`select id from colleges order by id limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
   users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], college!.id);
 
-  goldId = (await insertTeam(db, users.owner.id, { tier: 'gold', name: 'Gold Crew' })).id;
-  silverId = (await insertTeam(db, users.owner.id, { tier: 'silver' })).id;
-  otherGoldId = (await insertTeam(db, users.otherOwner.id, { tier: 'gold' })).id;
+  goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Gold Crew' })).id;
+  silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver' })).id;
+  otherGoldId = (await insertTeam(db, users.otherOwner!.id, { tier: 'gold' })).id;
   const game = await insertGame(db, goldId);
 
-  rows.player = (await addPlayer(db, goldId, users.player.id)).id;
-  rows.gamePlayer = (await addPlayer(db, goldId, users.player.id, { gameProfileId: game.id })).id;
-  rows.gone = (await addPlayer(db, goldId, users.otherOwner.id, { isActive: false })).id;
-  rows.staff = (await addStaff(db, goldId, users.staffer.id)).id;
-  rows.silverPlayer = (await addPlayer(db, silverId, users.player.id)).id;
-  rows.otherTeamPlayer = (await addPlayer(db, otherGoldId, users.player.id)).id;
+  rows.player = (await addPlayer(db, goldId, users.player!.id)).id;
+  rows.gamePlayer = (await addPlayer(db, goldId, users.player!.id, { gameProfileId: game.id })).id;
+  rows.gone = (await addPlayer(db, goldId, users.otherOwner!.id, { isActive: false })).id;
+  rows.staff = (await addStaff(db, goldId, users.staffer!.id)).id;
+  rows.silverPlayer = (await addPlayer(db, silverId, users.player!.id)).id;
+  rows.otherTeamPlayer = (await addPlayer(db, otherGoldId, users.player!.id)).id;
   await db.update(teamStaff).set({ contractStart: '2026-01-01', contractEnd: dayFromToday(10) }).where(eq(teamStaff.id, rows.staff));
   await db.update(teamMembers).set({ contractEnd: dayFromToday(-3) }).where(eq(teamMembers.id, rows.gamePlayer));
   await db.update(teamMembers).set({ contractEnd: dayFromToday(10) }).where(eq(teamMembers.id, rows.silverPlayer));
@@ -147,8 +147,8 @@ describe('contracts list and edit', () => {
   });
 
   it('an archived Gold team: readable, not editable', async () => {
-    const archived = await insertTeam(t.database.db, users.owner.id, { tier: 'gold', archivedAt: new Date() });
-    const member = await addPlayer(t.database.db, archived.id, users.player.id);
+    const archived = await insertTeam(t.database.db, users.owner!.id, { tier: 'gold', archivedAt: new Date() });
+    const member = await addPlayer(t.database.db, archived.id, users.player!.id);
     expect((await list(users.owner, archived.id)).statusCode).toBe(200);
     expect((await put(users.owner, { contractStart: null, contractEnd: null }, 'player', member.id, archived.id)).statusCode).toBe(409);
   });
@@ -159,11 +159,11 @@ describe('contract reminders', () => {
     const { db } = t.database;
     await db.update(teamStaff).set({ contractStart: null, contractEnd: dayFromToday(12) }).where(eq(teamStaff.id, rows.staff!));
     await db.update(teamMembers).set({ contractEnd: dayFromToday(45) }).where(eq(teamMembers.id, rows.player!));
-    const before = (await outboxFor(db, users.owner.email)).length;
+    const before = (await outboxFor(db, users.owner!.email)).length;
 
     const first = await sendContractReminders(t.app.ctx);
     expect(first).toEqual({ contracts: 1, emails: 1 });
-    const mails = await outboxFor(db, users.owner.email);
+    const mails = await outboxFor(db, users.owner!.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]!.subject).toBe('A contract ends soon (Gold Crew)');
     expect(mails[0]!.textBody).toContain(`Sam Staff (staff, head coach): ends ${dayFromToday(12)}`);

@@ -383,6 +383,10 @@ export const apiPaths = {
   teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>
     `/api/team-invitations/${encodeURIComponent(invitationId)}/${answer}`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,
+  /** Gold contract management (docs/decisions/052). */
+  teamContracts: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/contracts`,
+  teamContract: (teamId: string, kind: string, itemId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/contracts/${encodeURIComponent(kind)}/${encodeURIComponent(itemId)}`,
   /** query: starred=true, before=<conversationId>, limit. */
   conversations: (query?: string) => (query ? `/api/conversations?${query}` : '/api/conversations'),
   conversation: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`,
