@@ -77,6 +77,7 @@ import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamContractRoutes } from '#server/teams/contracts.routes.ts';
+import { teamCalendarLinkRoutes } from '#server/teams/team-calendar-link.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
   await app.register(teamContractRoutes);
+  await app.register(teamCalendarLinkRoutes);
   await app.register(teamPlayerRoutes);
   await app.register(messagingRoutes);
   await app.register(listRoutes);

@@ -372,6 +372,8 @@ export const apiPaths = {
   practiceReminders: (teamId: string, practiceId: string) =>
     `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/reminders`,
   teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
+  /** The Gold team calendar link (docs/decisions/052). */
+  teamCalendarLink: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/team-calendar`,
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   /** The viewer's own pending team invitations, and answering one (docs/decisions/015). */
   myTeamInvitations: '/api/team-invitations',

@@ -66,10 +66,13 @@ export const teams = pgTable(
     timeZone: text('time_zone'),
     /** Archived teams leave Find Teams and refuse changes until restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Gold custom integrations (docs/decisions/052): the SHA-256 of the team calendar link's token; null when off. */
+    sharedCalendarTokenHash: text('shared_calendar_token_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('teams_shared_calendar_token_hash_key').on(table.sharedCalendarTokenHash),
     check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
     check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),

@@ -1,0 +1,2 @@
+ALTER TABLE "teams" ADD COLUMN "shared_calendar_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "teams_shared_calendar_token_hash_key" ON "teams" USING btree ("shared_calendar_token_hash");
