@@ -373,6 +373,7 @@ export const apiPaths = {
     `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/reminders`,
   teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
   /** The Gold team calendar link (docs/decisions/052). */
+  teamBrand: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/brand`,
   teamCalendarLink: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/team-calendar`,
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   /** The viewer's own pending team invitations, and answering one (docs/decisions/015). */

@@ -68,12 +68,17 @@ export const teams = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Gold custom integrations (docs/decisions/052): the SHA-256 of the team calendar link's token; null when off. */
     sharedCalendarTokenHash: text('shared_calendar_token_hash'),
+    /** Gold brand kit (docs/decisions/052): #rrggbb colours and a banner image URL; shown only while the team is on Gold. */
+    brandPrimary: text('brand_primary'),
+    brandAccent: text('brand_accent'),
+    bannerUrl: text('banner_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('teams_shared_calendar_token_hash_key').on(table.sharedCalendarTokenHash),
     check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
+    check('teams_brand_colors_check', sql`${table.brandPrimary} ~ '^#[0-9a-f]{6}$' and ${table.brandAccent} ~ '^#[0-9a-f]{6}$'`),
     check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
     check('teams_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),
