@@ -76,6 +76,9 @@ import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
+import { teamContractRoutes } from '#server/teams/contracts.routes.ts';
+import { teamCalendarLinkRoutes } from '#server/teams/team-calendar-link.routes.ts';
+import { teamBrandRoutes } from '#server/teams/team-brand.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
 import { trackingRoutes } from '#server/tracking/tracking.routes.ts';
@@ -275,6 +278,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(alertRoutes);
   await app.register(teamRoutes);
   await app.register(teamScheduleRoutes);
+  await app.register(teamContractRoutes);
+  await app.register(teamCalendarLinkRoutes);
+  await app.register(teamBrandRoutes);
   await app.register(teamPlayerRoutes);
   await app.register(messagingRoutes);
   await app.register(listRoutes);

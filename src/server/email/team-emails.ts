@@ -93,3 +93,34 @@ export function guardianTeamInvitationEmail(to: string, notice: TeamInvitationNo
     html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>`,
   };
 }
+
+/** One contract in the owner's reminder (docs/decisions/052). */
+export interface ContractReminderLine {
+  name: string;
+  kind: 'player' | 'staff';
+  /** The stored role value, e.g. head_coach. */
+  role: string;
+  /** YYYY-MM-DD. */
+  contractEnd: string;
+}
+
+export function contractReminderEmail(to: string, teamName: string, contracts: ContractReminderLine[], url: string): EmailMessage {
+  const intro =
+    contracts.length === 1
+      ? `A contract on ${teamName} ends soon.`
+      : `${contracts.length} contracts on ${teamName} end soon.`;
+  const lines = contracts.map(
+    (contract) =>
+      `${contract.name} (${contract.kind === 'player' ? 'player' : 'staff'}, ${contract.role.replace(/_/g, ' ')}): ends ${contract.contractEnd}`,
+  );
+  const outro = 'Renew or update the dates on the Contracts tab of your team.';
+  return {
+    to,
+    subject: contracts.length === 1 ? `A contract ends soon (${teamName})` : `${contracts.length} contracts end soon (${teamName})`,
+    text: `${intro}\n\n${lines.join('\n')}\n\n${outro}\n${url}`,
+    html:
+      `<p>${escapeHtml(intro)}</p>` +
+      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+      `<p>${escapeHtml(outro)} <a href="${escapeHtml(url)}">Open contracts</a></p>`,
+  };
+}

@@ -19,6 +19,7 @@ import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.
 import type { AppContext } from '#server/app-context.ts';
 import { responseDigestEmail, type DigestProgram } from '#server/email/recruiting-emails.ts';
 import { sendProfileViewDigests } from '#server/profile-views/send-profile-view-digests.ts';
+import { sendContractReminders } from '#server/teams/contract-reminders.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** Names listed per program. */
@@ -128,13 +129,15 @@ export async function sendResponseDigests(ctx: AppContext, now: Date = new Date(
 /**
  * Starts the recruiting digests in this server process: a check now and
  * every hour (a program gets at most one digest a UTC day, a player at most
- * one profile view digest a UTC week (docs/decisions/049), whichever process
- * claims it). Returns the stop function. main.ts only; tests never start it.
+ * one profile view digest a UTC week (docs/decisions/049), a contract end one
+ * reminder (docs/decisions/052), whichever process claims it). Returns the stop function. main.ts only; tests never start it.
  */
 export function startResponseDigestSchedule(ctx: AppContext, intervalMs: number = DIGEST_CHECK_INTERVAL_MS): () => void {
   const run = () => {
     sendResponseDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The response digests failed'));
     sendProfileViewDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The profile view digests failed'));
+    // Gold teams' contract reminders (docs/decisions/052): each contract end once.
+    sendContractReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The contract reminders failed'));
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -57,6 +57,11 @@ async function findFeed(ctx: AppContext, fileName: string) {
 export async function renderTeamCalendar(ctx: AppContext, fileName: string): Promise<string> {
   const feed = await findFeed(ctx, fileName);
   if (!feed) throw new AppError('not_found', CALENDAR_NOT_FOUND);
+  return teamCalendarText(ctx, feed);
+}
+
+/** The team's practices and tournaments as iCalendar text (also the Gold team calendar link, docs/decisions/052). Two statements. */
+export async function teamCalendarText(ctx: AppContext, feed: { teamId: string; teamName: string }): Promise<string> {
   const [practices, tournaments] = await Promise.all([
     ctx.db
       .select()

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TEAM_PAGE_SIZE, type TeamCard, type TeamList, type teamListQuerySchema } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
-import { activePlayerCount, containsPattern, rowsOf } from './team-sql.ts';
+import { activePlayerCount, brandJson, containsPattern, rowsOf } from './team-sql.ts';
 
 type TeamListQuery = z.output<typeof teamListQuerySchema>;
 
@@ -27,14 +27,15 @@ export async function listTeams(db: Database, query: TeamListQuery): Promise<Tea
   const rows = await rowsOf<TeamCard & { total: number }>(
     db,
     sql`with page as (
-      select t.id, t.name, t.logo_url, t.organization_type, t.max_roster_size, count(*) over () as total
+      select t.id, t.name, t.logo_url, t.organization_type, t.max_roster_size, t.subscription_tier, t.brand_primary, t.brand_accent, t.banner_url,
+        count(*) over () as total
       from teams t
       where ${where}
       order by t.name, t.id
       limit ${TEAM_PAGE_SIZE} offset ${offset}
     )
     select p.id, p.name, p.logo_url as "logoUrl", p.organization_type as "organizationType",
-      p.max_roster_size as "maxRosterSize", p.total::int as total,
+      p.max_roster_size as "maxRosterSize", p.total::int as total, ${brandJson('p')} as brand,
       coalesce((select json_agg(json_build_object('name', et.name, 'slug', et.slug, 'playLevel', gp.play_level) order by et.name)
         from team_game_profiles gp join esports_titles et on et.id = gp.esports_title_id
         where gp.team_id = p.id and gp.is_active), '[]'::json) as games,

@@ -12,7 +12,7 @@ import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from './can-change-tier.ts';
-import { activePlayerCount, isoTime, liveRosterRow, minorSql, rowsOf } from './team-sql.ts';
+import { activePlayerCount, brandJson, isoTime, liveRosterRow, minorSql, rowsOf } from './team-sql.ts';
 
 type ManageRow = Omit<TeamManage, 'viewer'>;
 
@@ -134,6 +134,7 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
         from team_achievements ta where ta.team_id = t.id), '[]'::json) as achievements,
 
       ${activePlayerCount(sql`t.id`)} as "activePlayerCount",
+      ${brandJson('t')} as brand,
 
       ${access.isManager ? invitationsSql : sql`'[]'::json`} as invitations
     from teams t

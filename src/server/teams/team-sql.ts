@@ -47,3 +47,15 @@ export function minorSql(alias: string): SQL<boolean> {
     `coalesce(${alias}.birth_date > (now() at time zone 'UTC')::date - interval '18 years', false)`,
   ) as SQL<boolean>;
 }
+
+/**
+ * The team's brand kit as JSON (docs/decisions/052), `alias` being a teams
+ * row: only while the team is on Gold and has something set; else null, the
+ * default look. Stored values are kept when a team leaves Gold.
+ */
+export function brandJson(alias: string): SQL {
+  return sql.raw(
+    `case when ${alias}.subscription_tier = 'gold' and coalesce(${alias}.brand_primary, ${alias}.brand_accent, ${alias}.banner_url) is not null
+      then json_build_object('primaryColor', ${alias}.brand_primary, 'accentColor', ${alias}.brand_accent, 'bannerUrl', ${alias}.banner_url) end`,
+  );
+}

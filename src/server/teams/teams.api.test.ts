@@ -114,6 +114,8 @@ describe('GET /api/teams (Find Teams)', () => {
       activePlayers: 2,
       maxRosterSize: 12,
       openPosts: 2,
+      // Not a Gold team: the default look (docs/decisions/052).
+      brand: null,
     });
     expect(body.teams[2]).toMatchObject({ games: [], activePlayers: 0, openPosts: 0 });
   });

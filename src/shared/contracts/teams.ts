@@ -24,6 +24,7 @@ import { AVAILABILITY_SLOTS } from '../game-catalog.ts';
 import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
 import { isKnownTimeZone } from './profile-setup.ts';
 import { imageUrlSchema } from './image-url.ts';
+import { teamBrandSchema } from './team-brand.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** A calendar date, YYYY-MM-DD (responses; inputs use eventDateSchema). */
@@ -126,6 +127,8 @@ export const teamCardSchema = z.object({
   activePlayers: z.number().int(),
   maxRosterSize: z.number().int(),
   openPosts: z.number().int(),
+  /** Gold brand kit (docs/decisions/052); null or absent: the default look. */
+  brand: teamBrandSchema.nullable().optional(),
 });
 export type TeamCard = z.infer<typeof teamCardSchema>;
 export const teamListResponseSchema = z.object({
@@ -357,6 +360,8 @@ export const teamManageSchema = z.object({
   activePlayerCount: z.number().int(),
   /** Managers only (empty for everyone else): pending invitations and those answered in the last 30 days, newest first. */
   invitations: z.array(teamInvitationSchema),
+  /** Gold brand kit (docs/decisions/052); null or absent: the default look. */
+  brand: teamBrandSchema.nullable().optional(),
 });
 export type TeamManage = z.infer<typeof teamManageSchema>;
 

@@ -372,6 +372,9 @@ export const apiPaths = {
   practiceReminders: (teamId: string, practiceId: string) =>
     `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/reminders`,
   teamCalendarFeed: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/calendar-feed`,
+  /** The Gold team calendar link (docs/decisions/052). */
+  teamBrand: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/brand`,
+  teamCalendarLink: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/team-calendar`,
   calendarIcs: (token: string) => `/api/calendar/${encodeURIComponent(token)}.ics`,
   /** The viewer's own pending team invitations, and answering one (docs/decisions/015). */
   myTeamInvitations: '/api/team-invitations',
@@ -385,6 +388,10 @@ export const apiPaths = {
   teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>
     `/api/team-invitations/${encodeURIComponent(invitationId)}/${answer}`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,
+  /** Gold contract management (docs/decisions/052). */
+  teamContracts: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/contracts`,
+  teamContract: (teamId: string, kind: string, itemId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/contracts/${encodeURIComponent(kind)}/${encodeURIComponent(itemId)}`,
   /** query: starred=true, before=<conversationId>, limit. */
   conversations: (query?: string) => (query ? `/api/conversations?${query}` : '/api/conversations'),
   conversation: (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`,

@@ -66,11 +66,19 @@ export const teams = pgTable(
     timeZone: text('time_zone'),
     /** Archived teams leave Find Teams and refuse changes until restored. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Gold custom integrations (docs/decisions/052): the SHA-256 of the team calendar link's token; null when off. */
+    sharedCalendarTokenHash: text('shared_calendar_token_hash'),
+    /** Gold brand kit (docs/decisions/052): #rrggbb colours and a banner image URL; shown only while the team is on Gold. */
+    brandPrimary: text('brand_primary'),
+    brandAccent: text('brand_accent'),
+    bannerUrl: text('banner_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('teams_shared_calendar_token_hash_key').on(table.sharedCalendarTokenHash),
     check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
+    check('teams_brand_colors_check', sql`${table.brandPrimary} ~ '^#[0-9a-f]{6}$' and ${table.brandAccent} ~ '^#[0-9a-f]{6}$'`),
     check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
     check('teams_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),
@@ -118,9 +126,18 @@ export const teamMembers = pgTable(
     gameProfileId: uuid('game_profile_id').references(() => teamGameProfiles.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Contract dates (Gold contract management, docs/decisions/052); optional. */
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    /** The contract end the owner was last reminded of: one reminder per contract end. */
+    contractRemindedEnd: date('contract_reminded_end'),
   },
   (table) => [
     check('team_members_role_check', valueIn(table.role, MEMBER_ROLES)),
+    check(
+      'team_members_contract_dates_check',
+      sql`${table.contractEnd} IS NULL OR ${table.contractStart} IS NULL OR ${table.contractEnd} >= ${table.contractStart}`,
+    ),
     // One active roster entry per user and roster (the general roster included).
     uniqueIndex('team_members_active_roster_key')
       .on(table.teamId, table.userId, sql`coalesce(${table.gameProfileId}, ${GENERAL_ROSTER})`)
@@ -145,6 +162,8 @@ export const teamStaff = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     contractStart: date('contract_start'),
     contractEnd: date('contract_end'),
+    /** The contract end the owner was last reminded of: one reminder per contract end (docs/decisions/052). */
+    contractRemindedEnd: date('contract_reminded_end'),
     createdAt: createdAt(),
   },
   (table) => [

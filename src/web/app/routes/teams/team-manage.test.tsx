@@ -134,6 +134,8 @@ describe('team manage screen: header and tabs', () => {
     expect(screen.queryByText('Manager')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Team Settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade to Silver' })).toBeNull();
+    // Contracts (Gold contract management, docs/decisions/052) are listed for managers only.
+    expect(screen.queryByRole('tab', { name: 'Contracts' })).toBeNull();
 
     expect(screen.getByRole('tab', { name: 'Roster', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add (Player|Staff|Game)/ })).toBeNull();
@@ -149,6 +151,7 @@ describe('team manage screen: header and tabs', () => {
     const user = userEvent.setup();
     const { router } = renderManage('?tab=roster');
     expect(await screen.findByRole('tab', { name: 'Roster', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contracts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade to Silver' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Tournaments' }));

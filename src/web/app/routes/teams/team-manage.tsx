@@ -1,5 +1,6 @@
 /**
- * /teams/{teamId}/manage (spec 2.4): one request loads everything; six tabs,
+ * /teams/{teamId}/manage (spec 2.4): one request loads everything; six tabs
+ * (and Contracts for managers, docs/decisions/052),
  * the selected one kept in ?tab= so links like ?tab=practices open it.
  * Signed-in users behind the teams_management flag; the server decides who
  * may read the team (managers, players and staff) and answers 403 otherwise.
@@ -12,6 +13,7 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useTeamManage } from '#web/features/teams/api/get-team-manage.ts';
 import { AnalyticsTab } from '#web/features/teams/components/manage/analytics-tab.tsx';
+import { ContractsTab } from '#web/features/teams/components/manage/contracts-tab.tsx';
 import { ManageHeader } from '#web/features/teams/components/manage/manage-header.tsx';
 import { TeamAccessDenied, TeamLoadError, TeamNotFound } from '#web/features/teams/components/manage/manage-states.tsx';
 import { OverviewTab } from '#web/features/teams/components/manage/overview-tab.tsx';
@@ -31,6 +33,8 @@ export const MANAGE_TABS = [
   { value: 'tournaments', label: 'Tournaments' },
   { value: 'recruiting', label: 'Recruiting' },
   { value: 'analytics', label: 'Analytics' },
+  // Gold contract management (docs/decisions/052): managers only.
+  { value: 'contracts', label: 'Contracts' },
 ] as const;
 type ManageTab = (typeof MANAGE_TABS)[number]['value'];
 const DEFAULT_TAB: ManageTab = 'overview';
@@ -95,8 +99,8 @@ function TeamManageScreen() {
       <title>{`${data.team.name} · Team Management · Esports Recruiting`}</title>
       <ManageHeader data={data} />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Team management" className="grid h-auto grid-cols-3 gap-1 sm:grid-cols-6">
-          {MANAGE_TABS.map((item) => (
+        <TabsList aria-label="Team management" className="grid h-auto grid-cols-3 gap-1 sm:grid-cols-7">
+          {MANAGE_TABS.filter((item) => item.value !== 'contracts' || data.viewer.isManager).map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="h-9">
               {item.label}
             </TabsTrigger>
@@ -119,6 +123,9 @@ function TeamManageScreen() {
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab data={data} />
+        </TabsContent>
+        <TabsContent value="contracts">
+          <ContractsTab data={data} />
         </TabsContent>
       </Tabs>
     </div>

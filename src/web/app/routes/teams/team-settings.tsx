@@ -1,6 +1,7 @@
 /**
  * /teams/{teamId}/settings, for the team's managers (spec 6): the team's
  * fields, when the team plays (docs/decisions/047), the subscription tier (platform admins change it, others see it),
+ * the Gold brand kit and team calendar link (docs/decisions/052),
  * ownership transfer and archive / restore. Loads the manage screen's one
  * request; every write refreshes the team's queries.
  */
@@ -19,6 +20,8 @@ import { useTransferTeamOwnership } from '#web/features/teams/api/transfer-team-
 import { useUpdateTeam } from '#web/features/teams/api/update-team.ts';
 import { ArchiveTeamCard } from '#web/features/teams/components/archive-team-card.tsx';
 import { SubscriptionTierCard } from '#web/features/teams/components/subscription-tier-card.tsx';
+import { TeamBrandCard } from '#web/features/teams/components/team-brand-card.tsx';
+import { TeamCalendarLinkCard } from '#web/features/teams/components/team-calendar-link-card.tsx';
 import { TeamForm } from '#web/features/teams/components/team-form.tsx';
 import { TeamLogo } from '#web/features/teams/components/team-logo.tsx';
 import { TeamScheduleForm } from '#web/features/teams/components/team-schedule-form.tsx';
@@ -166,6 +169,10 @@ function SettingsSections({ data }: { data: TeamManage }) {
           toast.success('Team settings saved');
         }}
       />
+
+      <TeamBrandCard data={data} />
+
+      <TeamCalendarLinkCard data={data} />
 
       <TransferOwnershipCard
         data={data}

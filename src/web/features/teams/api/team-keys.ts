@@ -7,5 +7,7 @@ export const teamKeys = {
   userSearch: (teamId: string, query: string) => [...teamKeys.all, 'user-search', teamId, query] as const,
   calendarFeed: (teamId: string) => [...teamKeys.all, 'calendar-feed', teamId] as const,
   analytics: (teamId: string) => [...teamKeys.all, 'analytics', teamId] as const,
+  contracts: (teamId: string) => [...teamKeys.all, 'contracts', teamId] as const,
+  calendarLink: (teamId: string) => [...teamKeys.all, 'calendar-link', teamId] as const,
   myInvitations: () => [...teamKeys.all, 'my-invitations'] as const,
 };

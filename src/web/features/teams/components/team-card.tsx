@@ -5,6 +5,7 @@ import { ORGANIZATION_TYPE_LABELS, type TeamCard as TeamCardData } from '#shared
 import { paths } from '#web/config/paths.ts';
 import { GameBadge } from './game-badge.tsx';
 import { RosterFill } from './roster-fill.tsx';
+import { TeamBrandBand } from './team-brand-band.tsx';
 import { TeamLogo } from './team-logo.tsx';
 
 export function openPostsText(count: number): string {
@@ -14,7 +15,12 @@ export function openPostsText(count: number): string {
 
 export function TeamCard({ team }: { team: TeamCardData }) {
   return (
-    <article className="relative flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
+    <article className="relative flex h-full flex-col gap-4 overflow-hidden rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
+      {team.brand ? (
+        <div className="-mx-5 -mt-5">
+          <TeamBrandBand brand={team.brand} compact />
+        </div>
+      ) : null}
       <div className="flex items-start gap-4">
         <TeamLogo name={team.name} logoUrl={team.logoUrl} />
         <div className="grid min-w-0 gap-1">

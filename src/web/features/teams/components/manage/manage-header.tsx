@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { CalendarFeedButton } from './calendar-feed-button.tsx';
 import { SUBSCRIPTION_TIER_LABELS } from '../subscription-tier-labels.ts';
+import { TeamBrandBand } from '../team-brand-band.tsx';
 import { TeamLogo } from '../team-logo.tsx';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 
@@ -24,6 +25,7 @@ export function ManageHeader({ data }: { data: TeamManage }) {
   const { team, viewer } = data;
   return (
     <header className="grid gap-4">
+      <TeamBrandBand brand={data.brand} name={team.name} />
       <div className="flex flex-wrap items-center gap-4">
         <TeamLogo name={team.name} logoUrl={team.logoUrl} className="size-16" />
         <div className="grid min-w-0 flex-1 gap-1.5">

@@ -14,12 +14,18 @@ export function UpgradePrompt({
   title,
   feature,
   isManager,
+  requires = 'pro',
+  currentTierLabel = 'Bronze',
 }: {
   teamId: string;
   title: string;
   /** What the tier unlocks, e.g. "Tournament management". */
   feature: string;
   isManager: boolean;
+  /** 'gold' for the Gold-only features (custom integrations, brand, contracts; docs/decisions/052). */
+  requires?: 'pro' | 'gold';
+  /** The team's plan, named in the text. */
+  currentTierLabel?: string;
 }) {
   const titleId = useId();
   return (
@@ -32,7 +38,9 @@ export function UpgradePrompt({
         {title}
       </h3>
       <p className="max-w-prose text-sm text-muted-foreground">
-        {feature} is part of the Pro tiers, Silver and Gold. This team is on Bronze.
+        {requires === 'gold'
+          ? `${feature} is part of the Gold tier. This team is on ${currentTierLabel}.`
+          : `${feature} is part of the Pro tiers, Silver and Gold. This team is on ${currentTierLabel}.`}
         {isManager ? ' See the plans to upgrade.' : ' Ask a team manager about upgrading.'}
       </p>
       {isManager ? (

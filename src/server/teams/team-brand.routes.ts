@@ -1,0 +1,28 @@
+/** Gold brand kit (docs/decisions/052): PUT /api/teams/:teamId/brand, managers of Gold teams. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BRAND_TEXTS, teamBrandInputSchema, teamBrandSchema } from '#shared/contracts/team-brand.ts';
+import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { teams } from '#server/db/schema/teams.ts';
+
+export async function teamBrandRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.put(
+    '/api/teams/:teamId/brand',
+    { schema: { tags: ['teams'], params: teamIdParamsSchema, body: teamBrandInputSchema, response: { 200: teamBrandSchema } } },
+    async (request) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      requireTeamTier(access, 'brand_management', BRAND_TEXTS.tierRequired);
+      const { primaryColor, accentColor, bannerUrl } = request.body;
+      await ctx.db
+        .update(teams)
+        .set({ brandPrimary: primaryColor, brandAccent: accentColor, bannerUrl, updatedAt: new Date() })
+        .where(eq(teams.id, access.team.id));
+      return { primaryColor, accentColor, bannerUrl };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+/** Gold custom integrations (docs/decisions/052): the team calendar link (managers of Gold teams) and the public .ics behind it. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#shared/app-error.ts';
+import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
+import { calendarFeedSchema, calendarTokenParamsSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './team-calendar-link.ts';
+
+const CALENDAR_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 60_000,
+  errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),
+};
+
+export async function teamCalendarLinkRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['teams'];
+  const schema = { tags, params: teamIdParamsSchema };
+
+  const requireIntegrationsManager = async (request: FastifyRequest, teamId: string, options: { allowArchived?: boolean } = {}) => {
+    const access = await requireTeamManager(request, teamId, options);
+    requireTeamTier(access, 'custom_integrations', TEAM_CALENDAR_LINK_TEXTS.tierRequired);
+    return access;
+  };
+
+  api.get('/api/teams/:teamId/team-calendar', { schema: { ...schema, response: { 200: calendarFeedSchema } } }, async (request) =>
+    getTeamCalendarLink(ctx, await requireIntegrationsManager(request, request.params.teamId, { allowArchived: true })),
+  );
+
+  api.post('/api/teams/:teamId/team-calendar', { schema: { ...schema, response: { 200: calendarFeedSchema } } }, async (request) =>
+    rotateTeamCalendarLink(ctx, await requireIntegrationsManager(request, request.params.teamId)),
+  );
+
+  // Turning the link off is allowed whatever the tier or archive state: a manager can always stop sharing.
+  api.delete('/api/teams/:teamId/team-calendar', { schema }, async (request, reply) => {
+    await revokeTeamCalendarLink(ctx, await requireTeamManager(request, request.params.teamId, { allowArchived: true }));
+    return reply.status(204).send();
+  });
+
+  // Public: the secret token in the URL is the credential.
+  api.get(
+    '/api/team-calendar/:token',
+    { config: { rateLimit: CALENDAR_RATE_LIMIT }, schema: { tags, params: calendarTokenParamsSchema } },
+    async (request, reply) => {
+      const body = await renderTeamCalendarLink(ctx, request.params.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="team-calendar.ics"')
+        .send(body);
+    },
+  );
+}
