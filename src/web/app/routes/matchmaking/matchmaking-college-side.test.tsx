@@ -65,6 +65,7 @@ const render = () => renderTeamRoute(<MatchmakingRoute />, { path: paths.matchma
 
 describe('/matchmaking?mode=players for college staff', () => {
   it('lists the program’s players with their match and Why?, invites one to a tryout, then shows In pipeline with a link to the board', async () => {
+    consentToAnalytics();
     let inPipeline = false;
     const calls = stubApi(me(['staff']), (call) => {
       if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [] });
@@ -94,6 +95,9 @@ describe('/matchmaking?mode=players for college staff', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Invite Ace to a tryout' }));
     expect(await screen.findByText('Added to the pipeline at Interested')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ playerUserId: 'user-ace' });
+    expect(trackedEvents('recruitment_action')).toEqual([
+      expect.objectContaining({ action: 'tryout_invite_program', targetType: 'pipeline_entry', targetId: '88888888-8888-4888-8888-888888888888' }),
+    ]);
     expect(await within(card).findByText('In pipeline')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open pipeline' })).toHaveAttribute('href', paths.pipeline.getHref(PROGRAM.id));
     expect(within(card).queryByRole('button', { name: 'Invite Ace to a tryout' })).not.toBeInTheDocument();

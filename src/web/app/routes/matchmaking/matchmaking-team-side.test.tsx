@@ -67,7 +67,8 @@ const proposals = (status: 'pending' | 'accepted'): ScrimProposalsResponse => ({
 const owner = () => meResponse({ roles: ['recruit_team_manager'] });
 
 describe('/matchmaking?mode=players', () => {
-  it('lists players for the team’s post and invites one to a tryout', async () => {
+  it('lists players for the team’s post and invites one to a tryout (a recruitment action)', async () => {
+    consentToAnalytics();
     let invited = false;
     const calls = stubApi(owner(), (call) => {
       if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
@@ -85,6 +86,7 @@ describe('/matchmaking?mode=players', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Invite Riley to a tryout' }));
     expect(await screen.findByText('Tryout invitation sent')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ playerUserId: 'user-riley', postId: TEAM.posts[0]!.id });
+    expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'tryout_invite_team', targetType: 'recruiting_post', targetId: TEAM.posts[0]!.id })]);
     expect(await within(card).findByText('Invited')).toBeInTheDocument();
   });
 

@@ -105,7 +105,8 @@ describe('/matchmaking: Find a team', () => {
     expect(trackedEvents('search').every((event) => event.query !== '')).toBe(true);
   });
 
-  it('applies with a message; the card then says Applied', async () => {
+  it('applies with a message (a recruitment action); the card then says Applied', async () => {
+    consentToAnalytics();
     let applied = false;
     const calls = stubApi(player(), (call) => {
       if (call.path === '/api/matchmaking/teams') return json(200, page([postMatch({ applied })]));
@@ -122,6 +123,7 @@ describe('/matchmaking: Find a team', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'I play Sova.' });
+    expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'post_apply', targetType: 'recruiting_post', targetId: POST_ID })]);
     expect(await screen.findByText('Applied')).toBeInTheDocument();
   });
 
