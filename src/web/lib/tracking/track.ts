@@ -68,7 +68,7 @@ export function syncTrackerWithConsent(): void {
  */
 export function choosePrivacy(analytics: boolean, isSignedIn: boolean): void {
   savePrivacyConsent(analytics);
-  pushDataLayer({ event: 'privacy_consent', category: 'privacy', analytics });
+  pushDataLayer({ event: 'privacy_consent', category: 'privacy', label: analytics ? 'analytics_on' : 'analytics_off', value: analytics ? 1 : 0, analytics });
   if (!isSignedIn) return;
   const body = JSON.stringify({
     sessionId: getTrackingSessionId(),

@@ -18,24 +18,12 @@ import { apiPaths } from '#web/config/paths.ts';
 import { analyticsAllowed } from '#web/lib/consent/privacy-consent.ts';
 import { BatchQueue } from './batch-queue.ts';
 import { pushDataLayer } from './data-layer.ts';
+import { dataLayerEntry } from './data-layer-entry.ts';
 import { newMilestones, watchScroll } from './scroll-depth.ts';
 import { getTrackingSessionId } from './tracking-session-id.ts';
 
 /** Errors reported per page at most (a render loop must not flood the endpoint). */
 export const MAX_ERRORS_PER_PAGE = 10;
-
-const DATA_LAYER_EVENT: Record<TrackingEvent['type'], string> = {
-  page_view: 'page_load',
-  page_performance: 'page_performance',
-  share: 'viral_activity',
-  javascript_error: 'javascript_error',
-  promise_rejection: 'promise_rejection',
-  scroll_depth: 'custom_activity',
-  college_profile_view: 'custom_activity',
-  search: 'custom_activity',
-  recruitment_action: 'custom_activity',
-  privacy: 'privacy_consent',
-};
 
 interface PageState {
   path: string;
@@ -220,7 +208,7 @@ export function pageChanged(path: string): void {
 /** Queues an event and mirrors it into the data layer. */
 export function enqueue(event: TrackingEvent): void {
   if (!running) startTracker();
-  pushDataLayer({ ...event, event: DATA_LAYER_EVENT[event.type] });
+  pushDataLayer(dataLayerEntry(event, document.title));
   queue.push(event);
 }
 

@@ -78,7 +78,7 @@ describe('privacy banner', () => {
     expect(stored()).toMatchObject({ analytics: false, necessary: true, version: 1 });
     expect(banner()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.dataLayer).toEqual([{ event: 'privacy_consent', category: 'privacy', analytics: false }]);
+    expect(window.dataLayer).toEqual([{ event: 'privacy_consent', category: 'privacy', label: 'analytics_off', value: 0, analytics: false }]);
   });
 
   it('accepting stores analytics on and hides the banner; a visitor’s choice is not sent anywhere', async () => {
