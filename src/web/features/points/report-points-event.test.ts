@@ -41,12 +41,24 @@ describe('points toast', () => {
     expect(calls.filter((call) => call.method === 'POST')[0]?.body).toEqual(BODY);
   });
 
-  it('reportPointsEvent: a failure answers success false, 0 points, "Failed to process points", logged only', async () => {
+  it('reportPointsEvent: an error answer gives success false, 0 points and the server\u2019s message, logged only', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((call) => (call.path === '/api/points/events' ? apiError(503, 'unavailable', 'The database is not answering.') : undefined));
+    stubFetch((call) => (call.path === '/api/points/events' ? apiError(429, 'rate_limited', 'Too many points events. Please wait a minute and try again.') : undefined));
+    expect(await reportPointsEvent(BODY)).toEqual({ success: false, points_awarded: 0, message: 'Too many points events. Please wait a minute and try again.' });
+    stubFetch((call) => (call.path === '/api/points/events' ? json(200, { success: false, points_awarded: 0, message: 'Failed to process points' }) : undefined));
     expect(await reportPointsEvent(BODY)).toEqual({ success: false, points_awarded: 0, message: 'Failed to process points' });
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('reportPointsEvent: no answer (a network failure, an unreadable body) gives "Failed to process points", logged only', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await reportPointsEvent(BODY)).toEqual({ success: false, points_awarded: 0, message: 'Failed to process points' });
+    stubFetch((call) => (call.path === '/api/points/events' ? new Response('<html>', { status: 200 }) : undefined));
+    expect(await reportPointsEvent(BODY)).toEqual({ success: false, points_awarded: 0, message: 'Failed to process points' });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(2);
   });
 });
