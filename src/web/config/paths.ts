@@ -491,7 +491,6 @@ export const apiPaths = {
   myPoints: (page: number) => `/api/points/me?page=${page}`,
   pointsLeaderboard: (game: string) => `/api/points/leaderboard?game=${encodeURIComponent(game)}`,
   pointsSettings: '/api/points/settings',
-  pointsEvents: '/api/points/events',
 } as const;
 
 export type TeamItemKind =
