@@ -295,6 +295,34 @@ describe('retention and deletion', () => {
   });
 });
 
+describe('GET /api/tracking/consent', () => {
+  const readConsent = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/tracking/consent', headers: cookie ? { cookie } : {} });
+  const choose = (analytics: boolean, cookie: string) =>
+    send({ sessionId: SESSION, consent: { analytics }, events: [{ type: 'privacy', path: '/account', action: 'consent_updated', analytics }] }, cookie);
+
+  it('anonymous → 401 in the API\u2019s error shape', async () => {
+    const response = await readConsent();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+
+  it('every signed-in role reads its own account\u2019s choice only: none yet, then the last one sent, with its time', async () => {
+    for (const make of [() => freshUser(), () => signUpWithRoles(t.app, ['yes_staff']), () => signUpWithRoles(t.app, ['yes_admin'])]) {
+      const user = await make();
+      expect((await readConsent(user.cookie)).json()).toEqual({ analytics: null, decidedAt: null });
+      expect((await choose(false, user.cookie)).statusCode).toBe(202);
+      const first = (await readConsent(user.cookie)).json();
+      expect(first).toEqual({ analytics: false, decidedAt: expect.any(String) });
+      expect((await choose(true, user.cookie)).statusCode).toBe(202);
+      const second = (await readConsent(user.cookie)).json();
+      expect(second.analytics).toBe(true);
+      expect(Date.parse(second.decidedAt)).toBeGreaterThanOrEqual(Date.parse(first.decidedAt));
+    }
+    // Another account's choice is not the caller's: a fresh account still has none.
+    expect((await readConsent((await freshUser()).cookie)).json()).toEqual({ analytics: null, decidedAt: null });
+  });
+});
+
 describe('GET /api/admin/activity', () => {
   it.each([
     ['anonymous', 401, undefined],

@@ -86,4 +86,11 @@ export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 export const trackingBatchResultSchema = z.object({ accepted: z.number().int() });
 export type TrackingBatchResult = z.infer<typeof trackingBatchResultSchema>;
 
+/**
+ * GET /api/tracking/consent: the signed-in account's stored analytics choice
+ * (the last privacy event it sent), or nulls when it has none yet.
+ */
+export const accountConsentSchema = z.object({ analytics: z.boolean().nullable(), decidedAt: z.iso.datetime({ offset: true }).nullable() });
+export type AccountConsent = z.infer<typeof accountConsentSchema>;
+
 export { TRACKING_MAX_BATCH_BYTES };

@@ -339,6 +339,7 @@ export const apiPaths = {
   adminAnalytics: (chart: string, range: { from: string; to: string }) =>
     `/api/admin/analytics/${encodeURIComponent(chart)}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
   trackingEvents: '/api/tracking/events',
+  trackingConsent: '/api/tracking/consent',
   adminFunctions: '/api/admin/functions',
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',
