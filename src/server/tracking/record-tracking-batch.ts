@@ -93,6 +93,8 @@ export async function recordTrackingBatch(db: Database, batch: TrackingBatch, se
         time_on_page: event.timeOnPage,
         scroll_depth: event.scrollDepth,
         interactions_count: event.interactions,
+        // 0 or 100 per first page of a visit, none on other rows: the average of a path's rows is its bounce rate.
+        bounce_rate: event.bounced === undefined ? null : event.bounced ? 100 : 0,
       });
     } else if (event.type === 'share') {
       viral.push({
@@ -133,9 +135,9 @@ export async function recordTrackingBatch(db: Database, batch: TrackingBatch, se
           where not (select blocked from blocked)
           returning 1
         ), performance as (
-          insert into page_performance_metrics (user_id, session_id, page_path, load_time, time_on_page, scroll_depth, interactions_count)
-          select ${sender.userId}, ${batch.sessionId}, r.page_path, r.load_time, r.time_on_page, r.scroll_depth, r.interactions_count
-          from jsonb_to_recordset(${JSON.stringify(performance)}::jsonb) as r(page_path text, load_time int, time_on_page int, scroll_depth int, interactions_count int)
+          insert into page_performance_metrics (user_id, session_id, page_path, load_time, time_on_page, scroll_depth, interactions_count, bounce_rate)
+          select ${sender.userId}, ${batch.sessionId}, r.page_path, r.load_time, r.time_on_page, r.scroll_depth, r.interactions_count, r.bounce_rate
+          from jsonb_to_recordset(${JSON.stringify(performance)}::jsonb) as r(page_path text, load_time int, time_on_page int, scroll_depth int, interactions_count int, bounce_rate real)
           where not (select blocked from blocked)
           returning 1
         ), viral as (

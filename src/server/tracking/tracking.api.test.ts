@@ -127,6 +127,30 @@ describe('POST /api/tracking/events', () => {
     expect(share).toMatchObject({ eventType: 'share', sourceContentType: 'player_profile', sourceContentId: 'ace', targetPlatform: 'copy_link', viralCoefficient: 1, engagementScore: 10 });
   });
 
+  it('stores a first page\u2019s bounce as 100 and its absence of bounce as 0, other pages none, so a path\u2019s average is its bounce rate', async () => {
+    const user = await freshUser();
+    const perf = (path: string, bounced?: boolean): TrackingEvent => ({
+      type: 'page_performance', path, loadTime: null, timeOnPage: 1000, scrollDepth: 0, interactions: 0, ...(bounced === undefined ? {} : { bounced }),
+    });
+    expect((await send(accepted([perf('/bounce-entry', true), perf('/bounce-entry', false), perf('/bounce-entry', false), perf('/bounce-entry', false), perf('/bounce-later')]), user.cookie)).statusCode).toBe(202);
+    const rows = await t.database.db
+      .select({ path: pagePerformanceMetrics.pagePath, bounceRate: pagePerformanceMetrics.bounceRate })
+      .from(pagePerformanceMetrics)
+      .where(eq(pagePerformanceMetrics.userId, user.id));
+    expect(rows.map((row) => [row.path, row.bounceRate]).sort()).toEqual([
+      ['/bounce-entry', 0],
+      ['/bounce-entry', 0],
+      ['/bounce-entry', 0],
+      ['/bounce-entry', 100],
+      ['/bounce-later', null],
+    ]);
+    const [rate] = await rowsOf<{ rate: number }>(
+      t.database.db,
+      sql`select avg(bounce_rate)::float8 as rate from page_performance_metrics where user_id = ${user.id} and page_path = '/bounce-entry'`,
+    );
+    expect(rate!.rate).toBe(25);
+  });
+
   it('a visitor’s consented events are stored without a user', async () => {
     const path = `/visitor-${Date.now()}`;
     const response = await send(accepted([{ ...scroll, path }]));
@@ -184,6 +208,7 @@ describe('POST /api/tracking/events', () => {
     ['a path that is not a path', accepted([{ ...pageView, path: 'https://evil.example' }]), 'events.0.path'],
     ['a negative time on page', accepted([{ type: 'page_performance', path: '/', loadTime: null, timeOnPage: -1, scrollDepth: 0, interactions: 0 }]), 'events.0.timeOnPage'],
     ['a scroll depth over 100', accepted([{ type: 'page_performance', path: '/', loadTime: null, timeOnPage: 1, scrollDepth: 101, interactions: 0 }]), 'events.0.scrollDepth'],
+    ['a bounce that is not true or false', accepted([{ type: 'page_performance', path: '/', loadTime: null, timeOnPage: 1, scrollDepth: 0, interactions: 0, bounced: 'yes' }]), 'events.0.bounced'],
     ['a share to an unknown platform', accepted([{ type: 'share', path: '/', contentType: 'player_profile', contentId: 'a', platform: 'myspace' }]), 'events.0.platform'],
     ['no events', accepted([]), 'events'],
     ['more events than a batch holds', accepted(Array.from({ length: TRACKING_MAX_BATCH_EVENTS + 1 }, () => scroll)), 'events'],
@@ -325,6 +350,34 @@ describe('retention and deletion', () => {
         + (select count(*) from analytics_consents where user_id = ${user.id}) as count`,
     );
     expect(Number(left!.count)).toBe(0);
+  });
+});
+
+describe('GET /api/tracking/consent', () => {
+  const readConsent = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/tracking/consent', headers: cookie ? { cookie } : {} });
+  const choose = (analytics: boolean, cookie: string) =>
+    send({ sessionId: SESSION, consent: { analytics }, events: [{ type: 'privacy', path: '/account', action: 'consent_updated', analytics }] }, cookie);
+
+  it('anonymous → 401 in the API\u2019s error shape', async () => {
+    const response = await readConsent();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthorized');
+  });
+
+  it('every signed-in role reads its own account\u2019s choice only: none yet, then the last one sent, with its time', async () => {
+    for (const make of [() => freshUser(), () => signUpWithRoles(t.app, ['yes_staff']), () => signUpWithRoles(t.app, ['yes_admin'])]) {
+      const user = await make();
+      expect((await readConsent(user.cookie)).json()).toEqual({ analytics: null, decidedAt: null });
+      expect((await choose(false, user.cookie)).statusCode).toBe(202);
+      const first = (await readConsent(user.cookie)).json();
+      expect(first).toEqual({ analytics: false, decidedAt: expect.any(String) });
+      expect((await choose(true, user.cookie)).statusCode).toBe(202);
+      const second = (await readConsent(user.cookie)).json();
+      expect(second.analytics).toBe(true);
+      expect(Date.parse(second.decidedAt)).toBeGreaterThanOrEqual(Date.parse(first.decidedAt));
+    }
+    // Another account's choice is not the caller's: a fresh account still has none.
+    expect((await readConsent((await freshUser()).cookie)).json()).toEqual({ analytics: null, decidedAt: null });
   });
 });
 

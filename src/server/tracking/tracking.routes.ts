@@ -1,18 +1,20 @@
 /**
  * Engagement tracking (docs/decisions/044): one endpoint takes batches of
  * events from the browser (visitors and signed-in users, with consent);
+ * a signed-in user reads their account's stored analytics choice;
  * platform staff read the newest activity on the testing dashboard.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { activityQuerySchema, activityResponseSchema } from '#shared/contracts/activity.ts';
-import { trackingBatchResultSchema, trackingBatchSchema } from '#shared/contracts/tracking.ts';
+import { accountConsentSchema, trackingBatchResultSchema, trackingBatchSchema } from '#shared/contracts/tracking.ts';
 import { TRACKING_MAX_BATCH_BYTES, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { getSessionUser } from '#server/auth/current-user.ts';
-import { requirePrivileged } from '#server/auth/policies.ts';
+import { requirePrivileged, requireUser } from '#server/auth/policies.ts';
 import { sendAppError } from '#server/http/error-handler.ts';
 import { hitCounter } from '#server/http/rate-limit-store.ts';
+import { getAccountConsent } from './get-account-consent.ts';
 import { listRecentActivity } from './list-recent-activity.ts';
 import { userAgentOf } from './log-activity.ts';
 import { recordTrackingBatch } from './record-tracking-batch.ts';
@@ -45,6 +47,13 @@ export async function trackingRoutes(app: FastifyInstance) {
       if (viewer && accepted > 0) app.ctx.trackedPoints.add(viewer.userId, request.body.events);
       return reply.status(202).send({ accepted });
     },
+  );
+
+  // The caller's own stored choice (set by the privacy events above); every signed-in user, nobody else's.
+  api.get(
+    '/api/tracking/consent',
+    { config: { access: requireUser }, schema: { tags: ['tracking'], response: { 200: accountConsentSchema } } },
+    async (request) => getAccountConsent(app.ctx.db, (await requireUser(request)).userId),
   );
 
   api.get(

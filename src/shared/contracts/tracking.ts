@@ -44,6 +44,8 @@ export const trackingEventSchema = z.discriminatedUnion('type', [
     timeOnPage: count(86_400_000),
     scrollDepth: count(100),
     interactions: count(100_000),
+    /** Only on the visit's first page, once: whether it was a bounce (docs/decisions/044, Session 24). */
+    bounced: z.boolean('Bounced is true or false').optional(),
   }),
   z.strictObject({ type: z.literal('share'), ...base, contentType: slugLike('Content type'), contentId: text(200, 'Content id'), platform: z.enum(SHARE_PLATFORMS) }),
   z.strictObject({ type: z.literal('college_profile_view'), ...base, collegeSlug: text(200, 'College') }),
@@ -85,5 +87,12 @@ export type TrackingBatch = z.infer<typeof trackingBatchSchema>;
 
 export const trackingBatchResultSchema = z.object({ accepted: z.number().int() });
 export type TrackingBatchResult = z.infer<typeof trackingBatchResultSchema>;
+
+/**
+ * GET /api/tracking/consent: the signed-in account's stored analytics choice
+ * (the last privacy event it sent), or nulls when it has none yet.
+ */
+export const accountConsentSchema = z.object({ analytics: z.boolean().nullable(), decidedAt: z.iso.datetime({ offset: true }).nullable() });
+export type AccountConsent = z.infer<typeof accountConsentSchema>;
 
 export { TRACKING_MAX_BATCH_BYTES };

@@ -339,6 +339,7 @@ export const apiPaths = {
   adminAnalytics: (chart: string, range: { from: string; to: string }) =>
     `/api/admin/analytics/${encodeURIComponent(chart)}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
   trackingEvents: '/api/tracking/events',
+  trackingConsent: '/api/tracking/consent',
   adminFunctions: '/api/admin/functions',
   adminFunction: (name: string) => `/api/admin/functions/${encodeURIComponent(name)}`,
   contact: '/api/contact',
@@ -500,7 +501,6 @@ export const apiPaths = {
   myPoints: (page: number) => `/api/points/me?page=${page}`,
   pointsLeaderboard: (game: string) => `/api/points/leaderboard?game=${encodeURIComponent(game)}`,
   pointsSettings: '/api/points/settings',
-  pointsEvents: '/api/points/events',
 } as const;
 
 export type TeamItemKind =

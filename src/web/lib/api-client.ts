@@ -6,6 +6,7 @@
 import { AppError, codeForStatus } from '#shared/app-error.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+export const UNREADABLE_RESPONSE_MESSAGE = 'The server sent a response the app could not read.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -56,7 +57,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new AppError('internal', 'The server sent a response the app could not read.');
+    throw new AppError('internal', UNREADABLE_RESPONSE_MESSAGE);
   }
 }
 

@@ -22,4 +22,6 @@ export const PRIVACY_TEXTS = {
   accountOn: 'Analytics is on in this browser.',
   accountOff: 'Analytics is off in this browser.',
   accountUndecided: 'You have not made a choice in this browser yet: analytics is off until you do.',
+  accountStoredOn: 'Analytics is on for your account.',
+  accountStoredOff: 'Analytics is off for your account: nothing is recorded for it on any device.',
 } as const;

@@ -37,7 +37,7 @@ describe('track', () => {
     window.history.replaceState(null, '', '/college/demo-u?tab=valorant');
     track({ type: 'college_profile_view', collegeSlug: 'demo-u' });
     await vi.waitFor(() => expect(window.dataLayer).toHaveLength(1));
-    expect(window.dataLayer![0]).toMatchObject({ event: 'custom_activity', type: 'college_profile_view', collegeSlug: 'demo-u' });
+    expect(window.dataLayer![0]).toMatchObject({ event: 'custom_activity', type: 'college_profile_view', collegeSlug: 'demo-u', category: 'college', label: 'demo-u', value: 1 });
     await flush();
     expect(sentEvents()).toEqual([{ type: 'college_profile_view', path: '/college/demo-u?tab=valorant', collegeSlug: 'demo-u' }]);
   });

@@ -61,6 +61,16 @@ export function syncTrackerWithConsent(): void {
   }
 }
 
+/** Records a choice on the signed-in user's account (a privacy event, sent consent or not: spec section 7.3). */
+export function sendPrivacyChoice(analytics: boolean): void {
+  const body = JSON.stringify({
+    sessionId: getTrackingSessionId(),
+    consent: { analytics },
+    events: [{ type: 'privacy', path: currentPagePath().slice(0, 2048), action: 'consent_updated', analytics }],
+  });
+  fetch(apiPaths.trackingEvents, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin', keepalive: true }).catch(swallow);
+}
+
 /**
  * Saves the visitor's choice and, for a signed-in user, records it on the
  * account (the server then refuses analytics for the account while it is
@@ -68,12 +78,6 @@ export function syncTrackerWithConsent(): void {
  */
 export function choosePrivacy(analytics: boolean, isSignedIn: boolean): void {
   savePrivacyConsent(analytics);
-  pushDataLayer({ event: 'privacy_consent', category: 'privacy', analytics });
-  if (!isSignedIn) return;
-  const body = JSON.stringify({
-    sessionId: getTrackingSessionId(),
-    consent: { analytics },
-    events: [{ type: 'privacy', path: currentPagePath().slice(0, 2048), action: 'consent_updated', analytics }],
-  });
-  fetch(apiPaths.trackingEvents, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin', keepalive: true }).catch(swallow);
+  pushDataLayer({ event: 'privacy_consent', category: 'privacy', label: analytics ? 'analytics_on' : 'analytics_off', value: analytics ? 1 : 0, analytics });
+  if (isSignedIn) sendPrivacyChoice(analytics);
 }

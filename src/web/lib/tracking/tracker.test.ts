@@ -124,3 +124,50 @@ describe('tracker', () => {
     warn.mockRestore();
   });
 });
+
+describe('bounce', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  const performanceRows = async () =>
+    [...(await beaconBatches()).flatMap(({ body }) => body.events), ...fetchBodies().flatMap((body) => body.events)].filter(
+      (event: { type: string }) => event.type === 'page_performance',
+    );
+  const hide = () => window.dispatchEvent(new Event('pagehide'));
+
+  it('the visit\u2019s first page hidden without an interaction is a bounce, said once; a reload in the same visit is not a first page', async () => {
+    savePrivacyConsent(true);
+    startTracker();
+    hide();
+    hide();
+    expect(await performanceRows()).toEqual([expect.objectContaining({ path: '/learn?x=1', bounced: true })]);
+    expect((await performanceRows()).filter((row: { bounced?: boolean }) => 'bounced' in row)).toHaveLength(1);
+    // The same tab loads again: the visit goes on.
+    stopTracker();
+    beacon.mockClear();
+    startTracker();
+    document.body.click();
+    hide();
+    expect(await performanceRows()).toEqual([expect.not.objectContaining({ bounced: expect.anything() })]);
+  });
+
+  it('an interaction or another page view on the first page is no bounce; later pages say nothing', async () => {
+    savePrivacyConsent(true);
+    startTracker();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    hide();
+    expect(await performanceRows()).toEqual([expect.objectContaining({ path: '/learn?x=1', bounced: false })]);
+
+    stopTracker();
+    window.sessionStorage.clear();
+    beacon.mockClear();
+    startTracker();
+    pageChanged('/news');
+    document.body.click();
+    hide();
+    flushTracker();
+    const rows = await performanceRows();
+    expect(rows.map((row: { path: string; bounced?: boolean }) => [row.path, row.bounced])).toEqual([
+      ['/learn?x=1', false],
+      ['/news', undefined],
+    ]);
+  });
+});

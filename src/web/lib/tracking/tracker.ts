@@ -4,7 +4,8 @@
  * service), mirrored into the in-page data layer. Per page (path plus
  * query) it measures load time, visible time, scroll depth (milestones 25,
  * 50, 75, 90, debounced 100 ms) and interactions, and reports them when the
- * page changes or is hidden; it records JavaScript errors and unhandled
+ * page changes or is hidden, the visit's first page with whether it was a
+ * bounce (bounce.ts); it records JavaScript errors and unhandled
  * rejections. Every send is fire-and-forget: tracking never fails the page.
  */
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
@@ -17,25 +18,14 @@ import {
 import { apiPaths } from '#web/config/paths.ts';
 import { analyticsAllowed } from '#web/lib/consent/privacy-consent.ts';
 import { BatchQueue } from './batch-queue.ts';
+import { isEntryPage, markEntryPageDecided } from './bounce.ts';
 import { pushDataLayer } from './data-layer.ts';
+import { dataLayerEntry } from './data-layer-entry.ts';
 import { newMilestones, watchScroll } from './scroll-depth.ts';
 import { getTrackingSessionId } from './tracking-session-id.ts';
 
 /** Errors reported per page at most (a render loop must not flood the endpoint). */
 export const MAX_ERRORS_PER_PAGE = 10;
-
-const DATA_LAYER_EVENT: Record<TrackingEvent['type'], string> = {
-  page_view: 'page_load',
-  page_performance: 'page_performance',
-  share: 'viral_activity',
-  javascript_error: 'javascript_error',
-  promise_rejection: 'promise_rejection',
-  scroll_depth: 'custom_activity',
-  college_profile_view: 'custom_activity',
-  search: 'custom_activity',
-  recruitment_action: 'custom_activity',
-  privacy: 'privacy_consent',
-};
 
 interface PageState {
   path: string;
@@ -44,6 +34,9 @@ interface PageState {
   visibleMs: number;
   maxScroll: number;
   interactions: number;
+  /** The visit's first page (bounce.ts), until its bounce is decided. */
+  entry: boolean;
+  interacted: boolean;
   errors: number;
   reported: Set<ScrollMilestone>;
 }
@@ -84,7 +77,7 @@ function navigationLoadTime(): number | null {
   return value > 0 ? Math.round(value) : null;
 }
 
-function beginPage(path: string, loadTime: number | null) {
+function beginPage(path: string, loadTime: number | null, entry: boolean) {
   page = {
     path,
     loadTime,
@@ -92,16 +85,27 @@ function beginPage(path: string, loadTime: number | null) {
     visibleMs: 0,
     maxScroll: 0,
     interactions: 0,
+    entry,
+    interacted: false,
     errors: 0,
     reported: new Set(),
   };
 }
 
-/** Queues the page's measures since the last report; nothing when there is nothing new. */
-function reportPage() {
+/**
+ * Queues the page's measures since the last report; nothing when there is
+ * nothing new. `leaving`: the page is hidden (or unloaded) or replaced by
+ * another; the visit's first page then says whether it was a bounce, once.
+ */
+function reportPage(leaving: 'hidden' | 'changed') {
   if (!page) return;
   const visibleMs = page.visibleMs + (page.visibleSince === null ? 0 : now() - page.visibleSince);
-  if (visibleMs < 1 && page.interactions === 0) return;
+  const bounced = page.entry ? leaving === 'hidden' && !page.interacted : undefined;
+  if (page.entry) {
+    page.entry = false;
+    markEntryPageDecided(getTrackingSessionId());
+  }
+  if (visibleMs < 1 && page.interactions === 0 && bounced === undefined) return;
   enqueue({
     type: 'page_performance',
     path: page.path,
@@ -109,6 +113,7 @@ function reportPage() {
     timeOnPage: Math.min(86_400_000, Math.round(visibleMs)),
     scrollDepth: page.maxScroll,
     interactions: Math.min(100_000, page.interactions),
+    ...(bounced === undefined ? {} : { bounced }),
   });
   page.loadTime = null;
   page.visibleMs = 0;
@@ -119,7 +124,7 @@ function reportPage() {
 function onVisibilityChange() {
   if (!page) return;
   if (document.visibilityState === 'hidden') {
-    reportPage();
+    reportPage('hidden');
     page.visibleSince = null;
     queue.flush(true);
   } else {
@@ -128,12 +133,14 @@ function onVisibilityChange() {
 }
 
 function onPageHide() {
-  reportPage();
+  reportPage('hidden');
   queue.flush(true);
 }
 
 function onInteraction() {
-  if (page) page.interactions += 1;
+  if (!page) return;
+  page.interactions += 1;
+  page.interacted = true;
 }
 
 function onScrollPercent(percent: number) {
@@ -190,7 +197,7 @@ function listen<K extends keyof WindowEventMap>(target: Window | Document, type:
 export function startTracker(): void {
   if (running) return;
   running = true;
-  beginPage(currentPath(), navigationLoadTime());
+  beginPage(currentPath(), navigationLoadTime(), isEntryPage(getTrackingSessionId()));
   cleanups.push(watchScroll(onScrollPercent));
   listen(document, 'visibilitychange', onVisibilityChange);
   listen(window, 'pagehide', onPageHide);
@@ -213,14 +220,14 @@ export function stopTracker(): void {
 export function pageChanged(path: string): void {
   if (!running) startTracker();
   if (page?.path === path) return;
-  reportPage();
-  beginPage(path, null);
+  reportPage('changed');
+  beginPage(path, null, false);
 }
 
 /** Queues an event and mirrors it into the data layer. */
 export function enqueue(event: TrackingEvent): void {
   if (!running) startTracker();
-  pushDataLayer({ ...event, event: DATA_LAYER_EVENT[event.type] });
+  pushDataLayer(dataLayerEntry(event, document.title));
   queue.push(event);
 }
 

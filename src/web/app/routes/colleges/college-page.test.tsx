@@ -6,6 +6,7 @@ import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
 import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { SIGN_IN_TO_LIST } from '#web/features/lists/components/add-to-list-menu.tsx';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { createFakeListsApi } from '../lists/lists-fake-api.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { CollegePageRoute } from './college-page.tsx';
@@ -56,6 +57,22 @@ const DEMO_UNIVERSITY: College = {
 const render = (slug = OHIO_STATE.slug) => renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(slug) });
 
 describe('/college/{slug}', () => {
+  it('records one college profile view for the college shown (with analytics consent), none for an unknown address', async () => {
+    consentToAnalytics();
+    stubApi(meResponse({ signedIn: false }), (call) => {
+      if (call.path === `/api/colleges/${OHIO_STATE.slug}`) return json(200, OHIO_STATE);
+      if (call.path.startsWith('/api/colleges/')) return apiError(404, 'not_found', 'College not found');
+      return undefined;
+    });
+    const first = render();
+    await screen.findByRole('heading', { level: 1, name: 'Ohio State University-Main Campus' });
+    await waitFor(() => expect(trackedEvents('college_profile_view')).toEqual([expect.objectContaining({ event: 'custom_activity', collegeSlug: OHIO_STATE.slug })]));
+    first.unmount();
+    render('no-such-college');
+    expect(await screen.findByText('College not found')).toBeInTheDocument();
+    expect(trackedEvents('college_profile_view')).toHaveLength(1);
+  });
+
   it('shows the header (name, place, website, type, Unclaimed) and the academics and cost, signed out', async () => {
     const calls = stubApi(meResponse({ signedIn: false }), (call) => (call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined));
     render();

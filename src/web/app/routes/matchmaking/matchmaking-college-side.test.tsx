@@ -5,6 +5,7 @@ import type { ProgramPlayersResponse } from '#shared/contracts/matchmaking-colle
 import type { MyManagedTeam } from '#shared/contracts/matchmaking.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { paths } from '#web/config/paths.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
@@ -64,6 +65,7 @@ const render = () => renderTeamRoute(<MatchmakingRoute />, { path: paths.matchma
 
 describe('/matchmaking?mode=players for college staff', () => {
   it('lists the program’s players with their match and Why?, invites one to a tryout, then shows In pipeline with a link to the board', async () => {
+    consentToAnalytics();
     let inPipeline = false;
     const calls = stubApi(me(['staff']), (call) => {
       if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [] });
@@ -93,6 +95,9 @@ describe('/matchmaking?mode=players for college staff', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Invite Ace to a tryout' }));
     expect(await screen.findByText('Added to the pipeline at Interested')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ playerUserId: 'user-ace' });
+    expect(trackedEvents('recruitment_action')).toEqual([
+      expect.objectContaining({ action: 'tryout_invite_program', targetType: 'pipeline_entry', targetId: '88888888-8888-4888-8888-888888888888' }),
+    ]);
     expect(await within(card).findByText('In pipeline')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open pipeline' })).toHaveAttribute('href', paths.pipeline.getHref(PROGRAM.id));
     expect(within(card).queryByRole('button', { name: 'Invite Ace to a tryout' })).not.toBeInTheDocument();
@@ -110,6 +115,22 @@ describe('/matchmaking?mode=players for college staff', () => {
     const card = await screen.findByRole('article', { name: 'Ace' });
     await userEvent.click(within(card).getByRole('button', { name: 'Invite Ace to a tryout' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This player is already in this program\u2019s pipeline.');
+  });
+
+  it('tracks a search per settled set of filters: typing a class year is one search', async () => {
+    consentToAnalytics();
+    stubApi(me(['staff']), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [] });
+      if (call.path === '/api/me/college-programs') return json(200, { programs: [PROGRAM] });
+      if (call.path === playersPath) return json(200, players());
+      return undefined;
+    });
+    render();
+    await screen.findByRole('article', { name: 'Ace' });
+    await waitFor(() => expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'matchmaking_program_players', query: `program=${PROGRAM.id}`, resultCount: 1 })]));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Class year' }), '2027');
+    await waitFor(() => expect(trackedEvents('search')).toHaveLength(2));
+    expect(trackedEvents('search')[1]).toMatchObject({ query: `program=${PROGRAM.id}&classYears=2027`, resultCount: 1 });
   });
 
   it('filters by role, class year and the pipeline; an empty list says so; an error offers Try again', async () => {

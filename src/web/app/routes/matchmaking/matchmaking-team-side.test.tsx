@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FindPlayersResponse, FindScrimsResponse, MatchmakingMatch, MyManagedTeam, ScrimProposalsResponse } from '#shared/contracts/matchmaking.ts';
 import { paths } from '#web/config/paths.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
@@ -66,7 +67,8 @@ const proposals = (status: 'pending' | 'accepted'): ScrimProposalsResponse => ({
 const owner = () => meResponse({ roles: ['recruit_team_manager'] });
 
 describe('/matchmaking?mode=players', () => {
-  it('lists players for the team’s post and invites one to a tryout', async () => {
+  it('lists players for the team’s post and invites one to a tryout (a recruitment action)', async () => {
+    consentToAnalytics();
     let invited = false;
     const calls = stubApi(owner(), (call) => {
       if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
@@ -84,7 +86,22 @@ describe('/matchmaking?mode=players', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Invite Riley to a tryout' }));
     expect(await screen.findByText('Tryout invitation sent')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ playerUserId: 'user-riley', postId: TEAM.posts[0]!.id });
+    expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'tryout_invite_team', targetType: 'recruiting_post', targetId: TEAM.posts[0]!.id })]);
     expect(await within(card).findByText('Invited')).toBeInTheDocument();
+  });
+
+  it('tracks the search for the team\u2019s post once its players are in', async () => {
+    consentToAnalytics();
+    stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/players') return json(200, players());
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('players') });
+    await screen.findByRole('article', { name: 'Riley' });
+    await waitFor(() =>
+      expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'matchmaking_players', query: `team=${TEAM.id}&post=${TEAM.posts[0]!.id}`, resultCount: 1 })]),
+    );
   });
 
   it('a user who manages no team is told how to start; an error offers Try again', async () => {
@@ -144,6 +161,21 @@ describe('unknown factors point to where the team edits them (docs/decisions/047
 });
 
 describe('/matchmaking?mode=scrims', () => {
+  it('tracks the search for the team\u2019s game once its teams are in', async () => {
+    consentToAnalytics();
+    stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/scrims') return json(200, scrims());
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    await screen.findByRole('article', { name: 'Rival Five' });
+    await waitFor(() =>
+      expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'matchmaking_scrims', query: `team=${TEAM.id}&game=${TEAM.games[0]!.titleId}`, resultCount: 1 })]),
+    );
+  });
+
   it('ranks teams, explains the score, proposes a scrim with its time, and accepts an incoming proposal', async () => {
     let status: 'pending' | 'accepted' = 'pending';
     const calls = stubApi(owner(), (call) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FindTeamsResponse, TeamPostMatch } from '#shared/contracts/matchmaking.ts';
 import { paths } from '#web/config/paths.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
@@ -93,7 +94,19 @@ describe('/matchmaking: Find a team', () => {
     await waitFor(() => expect(calls.some((call) => call.search.get('paid') === 'true' && call.search.get('level') === 'competitive')).toBe(true));
   });
 
-  it('applies with a message; the card then says Applied', async () => {
+  it('tracks a search once the chosen filters have their answer (the default listing is none)', async () => {
+    consentToAnalytics();
+    stubApi(player(), (call) => (call.path === '/api/matchmaking/teams' ? json(200, page([postMatch()])) : undefined));
+    render();
+    await screen.findByRole('article');
+    await userEvent.selectOptions(screen.getByLabelText('Level you want'), 'competitive');
+    await userEvent.click(screen.getByLabelText('Paid positions only'));
+    await waitFor(() => expect(trackedEvents('search').at(-1)).toMatchObject({ scope: 'matchmaking_teams', query: 'level=competitive&paid=true', resultCount: 1 }));
+    expect(trackedEvents('search').every((event) => event.query !== '')).toBe(true);
+  });
+
+  it('applies with a message (a recruitment action); the card then says Applied', async () => {
+    consentToAnalytics();
     let applied = false;
     const calls = stubApi(player(), (call) => {
       if (call.path === '/api/matchmaking/teams') return json(200, page([postMatch({ applied })]));
@@ -110,6 +123,7 @@ describe('/matchmaking: Find a team', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'I play Sova.' });
+    expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'post_apply', targetType: 'recruiting_post', targetId: POST_ID })]);
     expect(await screen.findByText('Applied')).toBeInTheDocument();
   });
 

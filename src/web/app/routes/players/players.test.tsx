@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { createFakeListsApi, player } from '../lists/lists-fake-api.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiCall } from '../teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
@@ -71,6 +72,18 @@ describe('/players for a recruiter', () => {
     // Another game clears the ladder and the roles of the first.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Any game');
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('tracks a search with its filters once the answer is in; paging is the same search', async () => {
+    consentToAnalytics();
+    stubPlayers((call) => json(200, { ...page([row(`p${call.search.get('page') ?? 1}`, `Player page ${call.search.get('page') ?? 1}`)], 45), page: Number(call.search.get('page') ?? 1) }));
+    render('/players?game=valorant');
+    await waitFor(() => expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'players', query: 'game=valorant', resultCount: 45 })]));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('link', { name: 'Player page 2' });
+    await userEvent.click(within(screen.getByRole('group', { name: 'Valorant roles' })).getByRole('checkbox', { name: 'Controller' }));
+    await waitFor(() => expect(trackedEvents('search')).toHaveLength(2));
+    expect(trackedEvents('search')[1]).toMatchObject({ scope: 'players', query: 'game=valorant&roles=Controller', resultCount: 45 });
   });
 
   it('pages with Next and Previous', async () => {

@@ -23,6 +23,7 @@ import { PlayerSearchResults } from '#web/features/profiles/components/search/pl
 import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { LoadErrorPanel } from '../content/load-error-panel.tsx';
 import { MessagePlayerButton } from '../profiles/message-player-button.tsx';
 
@@ -100,6 +101,8 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
   const programs = useMyCollegePrograms(scope === 'all' || scope.length > 0);
   const classYears = useMemo(() => [...new Set([...offeredClassYears(), ...(query.classYears ?? [])])].sort(), [query.classYears]);
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
+  // A search (spec section 1): the filters set, once their answer is in (docs/decisions/044).
+  useTrackSearch('players', playerSearchParams({ ...query, page: 1 }).toString(), players.data && !players.isPlaceholderData ? players.data.total : undefined);
 
   return (
     <section aria-labelledby="player-search-heading" className="grid gap-6">

@@ -6,6 +6,7 @@
  * refusal).
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECRUITING_DASHBOARD_TEXTS as TEXTS, type ReadyDashboard } from '#shared/contracts/recruiting-dashboard.ts';
@@ -101,7 +102,8 @@ describe('/recruiting-dashboard', () => {
     expect(screen.getByText(TEXTS.noActivity)).toBeInTheDocument();
   });
 
-  it('adds a suggestion to the pipeline, and shows the server’s refusal', async () => {
+  it('adds a suggestion to the pipeline (a recruitment action), and shows the server’s refusal (none)', async () => {
+    consentToAnalytics();
     let refuse = false;
     const calls = stubApi(
       staffMe(),
@@ -119,12 +121,13 @@ describe('/recruiting-dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Add to pipeline: Ace Aim' }));
     expect(await screen.findByText(TEXTS.added('Ace Aim'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to pipeline: Ace Aim' })).toBeDisabled();
-    const posts = calls.filter((call) => call.method === 'POST');
+    const posts = calls.filter((call) => call.method === 'POST' && call.path !== '/api/tracking/events');
     expect(posts.map((call) => call.body)).toEqual([
       { playerUserId: 'p-2', source: 'match' },
       { playerUserId: 'p-2', source: 'match' },
     ]);
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/recruiting-dashboard').length).toBeGreaterThan(1));
+    await waitFor(() => expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'pipeline_add_suggestion', targetType: 'program', targetId: PROGRAM_ID })]));
   });
 
   it('tells a recruiter without a college how to claim or join one', async () => {

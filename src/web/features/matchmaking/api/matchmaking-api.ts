@@ -16,6 +16,7 @@ import type {
 } from '#shared/contracts/matchmaking.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/tracking/track.ts';
 
 export const matchmakingKeys = {
   all: ['matchmaking'] as const,
@@ -46,7 +47,11 @@ export function useApplyToPost() {
   return useMutation({
     mutationFn: ({ postId, body }: { postId: string; body: ApplyToPostBody }) =>
       api.post<{ messaged: boolean; conversationId: string | null }>(apiPaths.matchmakingApply(postId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'teams'] }),
+    onSuccess: (_result, { postId }) => {
+      // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044).
+      track({ type: 'recruitment_action', action: 'post_apply', targetType: 'recruiting_post', targetId: postId });
+      return queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'teams'] });
+    },
   });
 }
 
@@ -80,7 +85,10 @@ export function useInviteToTryout(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TryoutInvitationBody) => api.post<{ status: string }>(apiPaths.matchmakingTryout(teamId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'players'] }),
+    onSuccess: (_result, { postId }) => {
+      track({ type: 'recruitment_action', action: 'tryout_invite_team', targetType: 'recruiting_post', targetId: postId });
+      return queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'players'] });
+    },
   });
 }
 

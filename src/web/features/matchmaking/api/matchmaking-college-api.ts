@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ProgramPlayersQuery, ProgramPlayersResponse, ProgramTryoutBody, ProgramTryoutResponse } from '#shared/contracts/matchmaking-college.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/tracking/track.ts';
 import { matchmakingKeys } from './matchmaking-api.ts';
 
 const programPlayersKey = (programId: string) => [...matchmakingKeys.all, 'program-players', programId] as const;
@@ -33,7 +34,9 @@ export function useInviteProgramTryout(programId: string, onInvited?: () => void
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProgramTryoutBody) => api.post<ProgramTryoutResponse>(apiPaths.matchmakingProgramTryout(programId), body),
-    onSuccess: async () => {
+    onSuccess: async ({ entryId }) => {
+      // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044): the invitation is a pipeline entry.
+      track({ type: 'recruitment_action', action: 'tryout_invite_program', targetType: 'pipeline_entry', targetId: entryId });
       onInvited?.();
       await queryClient.invalidateQueries({ queryKey: programPlayersKey(programId) });
     },

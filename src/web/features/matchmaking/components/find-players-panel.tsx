@@ -15,6 +15,7 @@ import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
@@ -76,6 +77,8 @@ export function FindPlayersPanel({ teams }: { teams: MyManagedTeam[] }) {
   const post = team?.posts.find((candidate) => candidate.id === postId) ?? team?.posts[0];
   const [page, setPage] = useState(1);
   const result = useFindPlayers(team && post ? { team: team.id, post: post.id, page } : null);
+  // A search (spec section 1): the team and post looked for, once their answer is in (docs/decisions/044).
+  useTrackSearch('matchmaking_players', team && post ? new URLSearchParams({ team: team.id, post: post.id }).toString() : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
 
   if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
   let body;

@@ -23,6 +23,7 @@ import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } from '../api/matchmaking-api.ts';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 
@@ -191,6 +192,8 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
   const game = team?.games.find((candidate) => candidate.titleId === titleId) ?? team?.games[0];
   const [page, setPage] = useState(1);
   const result = useFindScrims(team && game ? { team: team.id, game: game.titleId, page } : null);
+  // A search (spec section 1): the team and game looked for, once their answer is in (docs/decisions/044).
+  useTrackSearch('matchmaking_scrims', team && game ? new URLSearchParams({ team: team.id, game: game.titleId }).toString() : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
 
   if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
   let body;

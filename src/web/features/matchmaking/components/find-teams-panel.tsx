@@ -15,7 +15,8 @@ import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
-import { useFindTeams } from '../api/matchmaking-api.ts';
+import { findTeamsSearch, useFindTeams } from '../api/matchmaking-api.ts';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { ApplyDialog, APPLY_TEXTS } from './apply-dialog.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 
@@ -77,6 +78,8 @@ function PostCard({ item }: { item: TeamPostMatch }) {
 
 export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTeamsQuery; onQuery: (next: FindTeamsQuery) => void; profileSlug: string | null }) {
   const result = useFindTeams(query);
+  // A search (spec section 1): the filters, once their answer is in (docs/decisions/044).
+  useTrackSearch('matchmaking_teams', findTeamsSearch({ ...query, page: 1 }), result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
   const set = (patch: Partial<FindTeamsQuery>) => onQuery({ ...query, page: 1, ...patch });
 
   let body;

@@ -20,7 +20,8 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
+import { programPlayersSearch, useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
@@ -99,6 +100,8 @@ export function ProgramPlayersPanel({ programs, onInvited }: { programs: MyColle
     ...(notInPipeline ? { notInPipeline: true as const } : {}),
   };
   const result = useProgramPlayers(program.id, query);
+  // A search (spec section 1): the program and filters, once their answer is in; typing a class year is one search (docs/decisions/044).
+  useTrackSearch('matchmaking_program_players', [`program=${program.id}`, programPlayersSearch({ ...query, page: 1 })].filter(Boolean).join('&'), result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
   const filter = (apply: () => void) => {
     apply();
     setPage(1);

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { AddPipelineEntryBody, PipelineEntry, PipelineNote, UpdatePipelineEntryBody } from '#shared/contracts/pipeline.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/tracking/track.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 
 function refresh(queryClient: QueryClient, programId: string, entryId?: string) {
@@ -62,7 +63,11 @@ export function useMessagePipelinePlayer(programId: string, entryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => api.post<{ conversationId: string; lastContactAt: string }>(apiPaths.pipelineEntryPart(programId, entryId, 'message'), { body }),
-    onSuccess: () => refresh(queryClient, programId, entryId),
+    onSuccess: () => {
+      // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044).
+      track({ type: 'recruitment_action', action: 'pipeline_message', targetType: 'pipeline_entry', targetId: entryId });
+      refresh(queryClient, programId, entryId);
+    },
   });
 }
 
@@ -71,7 +76,11 @@ export function useAddPipelineEntry() {
   return useMutation({
     mutationFn: ({ programId, body }: { programId: string; body: AddPipelineEntryBody }) =>
       api.post<{ entry: PipelineEntry; isExisting: boolean }>(apiPaths.pipelineEntries(programId), body),
-    onSuccess: (_result, { programId }) => refresh(queryClient, programId),
+    onSuccess: ({ entry, isExisting }, { programId, body }) => {
+      // A recruitment action when a player was added (not when they were in the pipeline already); the action names the screen's source.
+      if (!isExisting) track({ type: 'recruitment_action', action: `pipeline_add_${body.source ?? 'manual'}`, targetType: 'pipeline_entry', targetId: entry.id });
+      refresh(queryClient, programId);
+    },
   });
 }
 
@@ -84,5 +93,8 @@ export interface RecordOutcomeBody {
 
 /** POST /api/recruiting-outcomes (the outcomes part's endpoint): "Record the outcome" after a move to Committed. */
 export function useRecordOutcome() {
-  return useMutation({ mutationFn: (body: RecordOutcomeBody) => api.post<unknown>(apiPaths.recruitingOutcomes, body) });
+  return useMutation({
+    mutationFn: (body: RecordOutcomeBody) => api.post<unknown>(apiPaths.recruitingOutcomes, body),
+    onSuccess: (_result, { programId, status }) => track({ type: 'recruitment_action', action: `outcome_record_${status}`, targetType: 'program', targetId: programId }),
+  });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { json, stubFetch } from '#web/test/stub-fetch.ts';
 import { AddToPipelineButton } from './add-to-pipeline-button.tsx';
@@ -28,6 +29,24 @@ describe('AddToPipelineButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Alex Aim to the Demo University Valorant varsity pipeline' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: `/api/programs/${VALORANT.id}/pipeline/entries`, body: { playerUserId: 'player-1', source: 'search' } });
+  });
+
+  it('tracks an add as a recruitment action named after its source; a player already there is no add', async () => {
+    consentToAnalytics();
+    let isExisting = false;
+    const calls = stubFetch(
+      (call) => (call.path.endsWith('/pipeline/entries') ? json(isExisting ? 200 : 201, { entry: { id: 'entry-1' }, isExisting }) : undefined),
+      (call) => call.path.endsWith('/pipeline/entries'),
+    );
+    renderWithProviders(<AddToPipelineButton playerUserId="player-1" playerName="Alex Aim" programs={[VALORANT]} source="profile" />);
+    const button = screen.getByRole('button', { name: 'Add Alex Aim to the Demo University Valorant varsity pipeline' });
+    await userEvent.click(button);
+    await waitFor(() => expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'pipeline_add_profile', targetType: 'pipeline_entry', targetId: 'entry-1' })]));
+    isExisting = true;
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(trackedEvents('recruitment_action')).toHaveLength(1);
   });
 
   it('offers a program picker when the viewer works several', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PipelinePanel as PanelData } from '#shared/contracts/pipeline.ts';
@@ -66,7 +67,8 @@ describe('PipelinePanel', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ ownerUserId: 'coach-1', tags: ['IGL', 'Duelist'], nextActionOn: null, nextActionNote: '', version: 3 });
   });
 
-  it('adds a note, sends a message, and moves through the board\u2019s own move', async () => {
+  it('adds a note, sends a message (a recruitment action), and moves through the board\u2019s own move', async () => {
+    consentToAnalytics();
     const calls = stubFetch((call) => {
       if (call.path === ENTRY_PATH) return json(200, PANEL);
       if (call.path === `${ENTRY_PATH}/notes`) return json(201, { note: PANEL.notes[0] });
@@ -80,12 +82,13 @@ describe('PipelinePanel', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Message Alex Aim' }), 'Hello!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/inbox/55555555-5555-4555-8555-555555555555');
-    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+    expect(calls.filter((call) => call.method === 'POST' && call.path !== '/api/tracking/events').map((call) => [call.path, call.body])).toEqual([
       [`${ENTRY_PATH}/notes`, { body: 'Call on Friday' }],
       [`${ENTRY_PATH}/message`, { body: 'Hello!' }],
     ]);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Stage' }), 'committed');
     await waitFor(() => expect(onMove).toHaveBeenCalledWith('committed'));
+    expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'pipeline_message', targetType: 'pipeline_entry' })]);
   });
 
   it('shows a load error with Try again', async () => {

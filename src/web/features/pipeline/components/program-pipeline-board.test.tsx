@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
@@ -179,7 +180,8 @@ describe('ProgramPipelineBoard', () => {
     expect(boardLoads).toBe(2);
   });
 
-  it('asks before moving to Committed, and records the outcome when asked', async () => {
+  it('asks before moving to Committed, and records the outcome when asked (both tracked as recruitment actions)', async () => {
+    consentToAnalytics();
     const calls = stubFetch((call) => {
       if (call.path === BOARD_PATH) return json(200, board([ALEX]));
       if (call.path.endsWith('/move')) return json(200, { entry: { id: ALEX.id, stage: 'committed', position: 0, version: 2, lastContactAt: null } });
@@ -204,6 +206,8 @@ describe('ProgramPipelineBoard', () => {
     expect(calls.find((call) => call.path === '/api/recruiting-outcomes')?.body).toEqual({ playerUserId: ALEX.playerUserId, programId: PROGRAM_ID, status: 'signed' });
     expect(calls.find((call) => call.path.endsWith('/move'))?.body).toEqual({ stage: 'committed', version: 1 });
     await waitFor(() => expect(within(column('committed')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
+    await waitFor(() => expect(trackedEvents('recruitment_action').map((event) => event.action).sort()).toEqual(['outcome_record_signed', 'pipeline_move_committed']));
+    expect(trackedEvents('recruitment_action').find((event) => event.action === 'outcome_record_signed')).toMatchObject({ targetType: 'program', targetId: PROGRAM_ID });
   });
 
   it('applies another staff member\u2019s move as it happens', async () => {

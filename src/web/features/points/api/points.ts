@@ -1,11 +1,14 @@
-/** Points (docs/decisions/048): my points, the weekly leaderboard, the opt-in, and process-points for client events. */
+/**
+ * Points (docs/decisions/048): my points, the weekly leaderboard and the
+ * opt-in. The client's events earn through the tracker's batches (the
+ * tracking endpoint pays them), not through a call of its own to
+ * process-points (decision 048, Session 24).
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppError } from '#shared/app-error.ts';
-import type { ProcessPointsBody, ProcessPointsResult } from '#shared/contracts/functions.ts';
+import type { AppError } from '#shared/app-error.ts';
 import type { LeaderboardResponse, MyPointsResponse, PointsSettings } from '#shared/contracts/points.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
-import { showPointsToast } from '#web/lib/points-toast.ts';
 
 export const pointsKeys = {
   all: ['points'] as const,
@@ -42,25 +45,4 @@ export function useUpdatePointsSettings() {
       void queryClient.invalidateQueries({ queryKey: ['points', 'leaderboard'] });
     },
   });
-}
-
-/**
- * process-points (spec 7.3) for a signed-in user's client event: the toast
- * when points were awarded (unless `toast: false`, e.g. for page views
- * where a toast per page would be noise). Spec 8: a failure is logged to the console only
- * and answers success false, 0 points and the server's message when it
- * refused the event (4xx), "Failed to process points" otherwise.
- */
-export async function reportPointsEvent(body: ProcessPointsBody, options: { toast?: boolean } = {}): Promise<ProcessPointsResult> {
-  try {
-    const result = await api.post<ProcessPointsResult>(apiPaths.pointsEvents, body);
-    if (!result.success) console.error('process-points:', result.message);
-    if (options.toast !== false) showPointsToast(result.points_awarded);
-    return result;
-  } catch (error) {
-    console.error('process-points failed', error);
-    // The server refused the event (4xx: its message, e.g. analytics turned off); a fault or no answer: spec 8's text.
-    const refused = error instanceof AppError && error.status >= 400 && error.status < 500;
-    return { success: false, points_awarded: 0, message: refused ? error.message : 'Failed to process points' };
-  }
 }

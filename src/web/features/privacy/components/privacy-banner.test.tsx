@@ -78,7 +78,7 @@ describe('privacy banner', () => {
     expect(stored()).toMatchObject({ analytics: false, necessary: true, version: 1 });
     expect(banner()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.dataLayer).toEqual([{ event: 'privacy_consent', category: 'privacy', analytics: false }]);
+    expect(window.dataLayer).toEqual([{ event: 'privacy_consent', category: 'privacy', label: 'analytics_off', value: 0, analytics: false }]);
   });
 
   it('accepting stores analytics on and hides the banner; a visitor’s choice is not sent anywhere', async () => {
@@ -136,16 +136,20 @@ describe('privacy banner', () => {
     expect(stored()).toMatchObject({ analytics: false });
   });
 
-  it('/account shows this browser’s choice and opens the settings', async () => {
+  it('/account shows the choice and opens the settings; a choice made there is the account\u2019s', async () => {
+    // The account has no stored choice yet (GET /api/tracking/consent).
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/tracking/consent' ? Response.json({ analytics: null, decidedAt: null }) : new Response(JSON.stringify({ accepted: 1 }), { status: 202 }),
+    );
     const user = userEvent.setup();
     renderApp(signedIn, '/account');
     expect(screen.getByTestId('privacy-status')).toHaveTextContent(PRIVACY_TEXTS.accountUndecided);
     await user.click(screen.getByRole('button', { name: PRIVACY_TEXTS.accept }));
-    expect(screen.getByTestId('privacy-status')).toHaveTextContent(PRIVACY_TEXTS.accountOn);
+    expect(screen.getByTestId('privacy-status')).toHaveTextContent(PRIVACY_TEXTS.accountStoredOn);
     await user.click(screen.getByRole('button', { name: PRIVACY_TEXTS.accountButton }));
     await user.click(await screen.findByRole('switch', { name: PRIVACY_TEXTS.analyticsLabel }));
     await user.click(screen.getByRole('button', { name: PRIVACY_TEXTS.save }));
-    expect(screen.getByTestId('privacy-status')).toHaveTextContent(PRIVACY_TEXTS.accountOff);
+    expect(screen.getByTestId('privacy-status')).toHaveTextContent(PRIVACY_TEXTS.accountStoredOff);
   });
 
   it('a stored value that is not a choice counts as no choice', () => {

@@ -8,6 +8,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type { RecruitingDashboard } from '#shared/contracts/recruiting-dashboard.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/tracking/track.ts';
 
 export const recruitingDashboardKey = ['recruiting-dashboard'] as const;
 
@@ -23,6 +24,10 @@ export function useAddSuggestionToPipeline() {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, { programId: string; playerUserId: string }>({
     mutationFn: ({ programId, playerUserId }) => api.post(apiPaths.programPipeline(programId), { playerUserId, source: 'match' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recruitingDashboardKey }),
+    onSuccess: (_result, { programId }) => {
+      // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044).
+      track({ type: 'recruitment_action', action: 'pipeline_add_suggestion', targetType: 'program', targetId: programId });
+      return queryClient.invalidateQueries({ queryKey: recruitingDashboardKey });
+    },
   });
 }

@@ -17,6 +17,7 @@ import type {
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
 import { showPointsToast } from '#web/lib/points-toast.ts';
 import { api } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/tracking/track.ts';
 
 const enc = encodeURIComponent;
 
@@ -143,6 +144,10 @@ export function useAddResponsesToPipeline(slug: string, programId: string) {
   const queryClient = useQueryClient();
   return useMutation<AddToPipelineResult, AppError, string[]>({
     mutationFn: (submissionIds) => api.post(submissionApiPaths.addToPipeline(slug, programId), { submissionIds }),
+    // A recruitment action per bulk add that added someone (spec section 1; only with analytics consent, docs/decisions/044).
+    onSuccess: ({ results }) => {
+      if (results.some((result) => result.outcome === 'added')) track({ type: 'recruitment_action', action: 'pipeline_add_responses', targetType: 'program', targetId: programId });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.responses(slug, programId) }),
   });
 }

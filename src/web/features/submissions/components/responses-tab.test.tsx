@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_TEXTS, type ResponseRow, type ResponsesPage } from '#shared/contracts/submissions.ts';
@@ -92,7 +93,8 @@ describe('ResponsesTab', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: `${BASE}/${PLAYER.id}`, body: { status: 'reviewed' } }));
   });
 
-  it('adds the selected responses to the pipeline and says why a visitor was not added', async () => {
+  it('adds the selected responses to the pipeline (one recruitment action) and says why a visitor was not added', async () => {
+    consentToAnalytics();
     const calls = stubFetch((call) => {
       if (call.path === BASE) return json(200, page([PLAYER, VISITOR]));
       if (call.path === `${BASE}/add-to-pipeline`)
@@ -111,6 +113,7 @@ describe('ResponsesTab', () => {
     expect(alert).toHaveTextContent('1 added to the pipeline. 1 not added:');
     expect(alert).toHaveTextContent(`Sam Young: ${SUBMISSION_TEXTS.visitorCannotBeAdded}`);
     expect(calls.find((call) => call.path.endsWith('/add-to-pipeline'))?.body).toEqual({ submissionIds: [PLAYER.id, VISITOR.id] });
+    await waitFor(() => expect(trackedEvents('recruitment_action')).toEqual([expect.objectContaining({ action: 'pipeline_add_responses', targetType: 'program' })]));
   });
 
   it('links Export CSV to the filtered CSV', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileSearchResult } from '#shared/contracts/player-search.ts';
+import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { HeaderPlayerSearch } from './header-player-search.tsx';
 
 const result = (slug: string, displayName: string, extra: Partial<ProfileSearchResult> = {}): ProfileSearchResult => ({
@@ -44,6 +45,15 @@ describe('HeaderPlayerSearch', () => {
     expect(option).toHaveTextContent('Alex Q · Class of 2027 · TX');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(fetchMock).toHaveBeenCalledWith('/api/profiles/search?q=ze', expect.anything());
+  });
+
+  it('tracks one search per pause in typing, with the words and the number of results', async () => {
+    consentToAnalytics();
+    stubSearch((q) => Response.json({ results: q === 'zeph' ? [result('zephyr-alpha', 'Zephyr Alpha')] : [] }));
+    renderSearch();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search players' }), 'zeph');
+    await screen.findByRole('option', { name: /Zephyr Alpha/ });
+    await waitFor(() => expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'header_players', query: 'zeph', resultCount: 1 })]));
   });
 
   it('moves with the arrows and opens the profile with Enter', async () => {

@@ -13,6 +13,7 @@ import { PLAYER_SEARCH_TEXTS } from '#shared/player-search-texts.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSearchProfiles } from '../../api/search-profiles.ts';
 
@@ -39,6 +40,9 @@ export function HeaderPlayerSearch({ className, onNavigate }: { className?: stri
   const results = search.isError ? [] : (search.data ?? []);
   const showList = isOpen && text.trim().length > 0;
   const active = activeIndex >= 0 ? results[activeIndex] : undefined;
+  // A search (spec section 1) once the pause in typing has its answer; the typing pause is the debounce (docs/decisions/044).
+  const answered = debounced.length >= SEARCH.minChars && isSettled && search.isSuccess && !search.isPlaceholderData;
+  useTrackSearch('header_players', answered ? debounced : '', answered ? results.length : undefined, 0);
 
   const open = (result: ProfileSearchResult) => {
     setIsOpen(false);
