@@ -3,7 +3,8 @@
  * a batch (visitors too, with consent) and the events are stored under the
  * session's user only (a visitor's under none), whatever the caller's roles;
  * the recent activity list is for platform staff only (anonymous 401, every
- * other signed-in caller 403, nothing written).
+ * other signed-in caller 403, nothing written); the account's own analytics
+ * choice is for any signed-in caller (anonymous 401).
  */
 import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,8 @@ interface TrackingRoute {
   url: string;
   expected: (actor: Actor) => number;
   payload?: (actor: Actor) => object;
+  /** What a GET's 200 answers. */
+  answers?: (body: Record<string, unknown>) => void;
 }
 
 const ROUTES: TrackingRoute[] = [
@@ -48,6 +51,15 @@ const ROUTES: TrackingRoute[] = [
     method: 'GET',
     url: '/api/admin/activity',
     expected: (actor) => (actor === 'anonymous' ? 401 : PRIVILEGED.includes(actor) ? 200 : 403),
+    answers: (body) => expect(Array.isArray(body.events)).toBe(true),
+  },
+  {
+    // The caller's own stored choice only (no user in the URL): /account's Privacy card.
+    name: "the account's analytics choice",
+    method: 'GET',
+    url: '/api/tracking/consent',
+    expected: (actor) => (actor === 'anonymous' ? 401 : 200),
+    answers: (body) => expect(Object.keys(body).sort()).toEqual(['analytics', 'decidedAt']),
   },
 ];
 
@@ -104,7 +116,7 @@ for (const route of ROUTES) {
         );
         expect(rows).toEqual([{ userId: user?.id ?? null }]);
       } else {
-        expect(Array.isArray(response.json().events)).toBe(true);
+        route.answers!(response.json());
       }
     });
   }
