@@ -183,7 +183,7 @@ function checkBoard(body: unknown, programId: string, rows: Result['rows'], perC
 async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
   let recording: Statement[] | null = null;
   const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
-  const app = await buildBenchApp(handle.db, { formSubmissionRateLimit: UNLIMITED, publicFormViewRateLimit: UNLIMITED });
+  const app = await buildBenchApp(handle.db, { formSubmissionRateLimit: UNLIMITED, formVisitorSubmissionRateLimit: UNLIMITED, publicFormViewRateLimit: UNLIMITED });
   const db = handle.db;
   const record = async (run: () => Promise<unknown>) => {
     recording = [];

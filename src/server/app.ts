@@ -115,6 +115,8 @@ export interface BuildAppOptions {
   publicFormViewRateLimit?: RateLimitSettings;
   /** Interest form submissions per client address; default 20 per minute. */
   formSubmissionRateLimit?: RateLimitSettings;
+  /** New visitor (signed-out) submissions per form, over all addresses; default 100 per hour (docs/decisions/038). */
+  formVisitorSubmissionRateLimit?: RateLimitSettings;
   /** Application link requests per client address; default 60 per minute. */
   applicationLinkRateLimit?: RateLimitSettings;
   /** Short links followed and their status asked, per client address; default 60 per minute (docs/decisions/039). */
@@ -223,6 +225,7 @@ export async function buildApp(options: BuildAppOptions) {
     collegeStaffInvites: options.collegeStaffInviteRateLimit ?? DEFAULT_RATE_LIMITS.collegeStaffInvites,
     publicFormViews: options.publicFormViewRateLimit ?? DEFAULT_RATE_LIMITS.publicFormViews,
     formSubmissions: options.formSubmissionRateLimit ?? DEFAULT_RATE_LIMITS.formSubmissions,
+    formVisitorSubmissions: options.formVisitorSubmissionRateLimit ?? DEFAULT_RATE_LIMITS.formVisitorSubmissions,
     applicationLinks: options.applicationLinkRateLimit ?? DEFAULT_RATE_LIMITS.applicationLinks,
     shortLinkOpens: options.shortLinkRateLimit ?? DEFAULT_RATE_LIMITS.shortLinkOpens,
     trackingBatches: options.trackingRateLimit ?? DEFAULT_RATE_LIMITS.trackingBatches,

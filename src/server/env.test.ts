@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { DEFAULT_RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { readEnv, recruitingRateLimitOptions } from './env.ts';
 
 describe('TRUST_PROXY (issue 10.11, docs/decisions/017)', () => {
   it('is off by default and with "false"', () => {
@@ -37,6 +38,53 @@ describe('points events rate limit', () => {
     expect([env.POINTS_EVENTS_RATE_LIMIT_MAX, env.POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS]).toEqual([60, 60]);
     expect(readEnv({ POINTS_EVENTS_RATE_LIMIT_MAX: '5' }).POINTS_EVENTS_RATE_LIMIT_MAX).toBe(5);
     expect(() => readEnv({ POINTS_EVENTS_RATE_LIMIT_MAX: '0' })).toThrow(/POINTS_EVENTS_RATE_LIMIT_MAX/);
+  });
+});
+
+describe('recruiting rate limits (docs/decisions/038, 039)', () => {
+  it('default to the app defaults: form views, submissions per address and per form, application links, short links', () => {
+    expect(recruitingRateLimitOptions(readEnv({}))).toEqual({
+      publicFormViewRateLimit: DEFAULT_RATE_LIMITS.publicFormViews,
+      formSubmissionRateLimit: DEFAULT_RATE_LIMITS.formSubmissions,
+      formVisitorSubmissionRateLimit: DEFAULT_RATE_LIMITS.formVisitorSubmissions,
+      applicationLinkRateLimit: DEFAULT_RATE_LIMITS.applicationLinks,
+      shortLinkRateLimit: DEFAULT_RATE_LIMITS.shortLinkOpens,
+    });
+    expect(DEFAULT_RATE_LIMITS.formVisitorSubmissions).toEqual({ max: 100, windowSeconds: 3600 });
+  });
+
+  it('passes each variable to its own option', () => {
+    const options = recruitingRateLimitOptions(
+      readEnv({
+        FORM_VIEW_RATE_LIMIT_MAX: '1',
+        FORM_VIEW_RATE_LIMIT_WINDOW_SECONDS: '2',
+        FORM_SUBMISSION_RATE_LIMIT_MAX: '3',
+        FORM_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: '4',
+        FORM_VISITOR_SUBMISSION_RATE_LIMIT_MAX: '5',
+        FORM_VISITOR_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: '6',
+        APPLICATION_LINK_RATE_LIMIT_MAX: '7',
+        APPLICATION_LINK_RATE_LIMIT_WINDOW_SECONDS: '8',
+        SHORT_LINK_RATE_LIMIT_MAX: '9',
+        SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS: '10',
+      }),
+    );
+    expect(options).toEqual({
+      publicFormViewRateLimit: { max: 1, windowSeconds: 2 },
+      formSubmissionRateLimit: { max: 3, windowSeconds: 4 },
+      formVisitorSubmissionRateLimit: { max: 5, windowSeconds: 6 },
+      applicationLinkRateLimit: { max: 7, windowSeconds: 8 },
+      shortLinkRateLimit: { max: 9, windowSeconds: 10 },
+    });
+  });
+
+  it.each([
+    'FORM_VIEW_RATE_LIMIT_MAX',
+    'FORM_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS',
+    'FORM_VISITOR_SUBMISSION_RATE_LIMIT_MAX',
+    'APPLICATION_LINK_RATE_LIMIT_MAX',
+    'SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS',
+  ])('refuses %s that is not a positive whole number, naming it', (name) => {
+    for (const value of ['0', '-1', '1.5', 'many']) expect(() => readEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 });
 

@@ -97,6 +97,21 @@ const envSchema = z.object({
   /** process-points calls (POST /api/points/events) allowed per account and window (docs/decisions/048). */
   POINTS_EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * The recruiting limits (docs/decisions/038, 039), defaults as DEFAULT_RATE_LIMITS: public interest
+   * form reads, submissions and application link requests per client address, new visitor submissions
+   * per form over all addresses, and short links followed (/r/{code}) per client address.
+   */
+  FORM_VIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  FORM_VIEW_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  FORM_SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  FORM_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  FORM_VISITOR_SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  FORM_VISITOR_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  APPLICATION_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  APPLICATION_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SHORT_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, session records). */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,4 +156,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return env;
+}
+
+/** The recruiting rate limits of the environment, as buildApp's options (main.ts passes them on). */
+export function recruitingRateLimitOptions(env: Env) {
+  const limit = (max: number, windowSeconds: number) => ({ max, windowSeconds });
+  return {
+    publicFormViewRateLimit: limit(env.FORM_VIEW_RATE_LIMIT_MAX, env.FORM_VIEW_RATE_LIMIT_WINDOW_SECONDS),
+    formSubmissionRateLimit: limit(env.FORM_SUBMISSION_RATE_LIMIT_MAX, env.FORM_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS),
+    formVisitorSubmissionRateLimit: limit(env.FORM_VISITOR_SUBMISSION_RATE_LIMIT_MAX, env.FORM_VISITOR_SUBMISSION_RATE_LIMIT_WINDOW_SECONDS),
+    applicationLinkRateLimit: limit(env.APPLICATION_LINK_RATE_LIMIT_MAX, env.APPLICATION_LINK_RATE_LIMIT_WINDOW_SECONDS),
+    shortLinkRateLimit: limit(env.SHORT_LINK_RATE_LIMIT_MAX, env.SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS),
+  };
 }

@@ -12,7 +12,7 @@ import { seedColleges } from '#server/db/seed/seed-colleges.ts';
 import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
-import { readEnv } from '#server/env.ts';
+import { readEnv, recruitingRateLimitOptions } from '#server/env.ts';
 import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
 import { startPendingDowngradeSchedule } from '#server/subscriptions/apply-plan.ts';
 import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
@@ -45,6 +45,8 @@ const app = await buildApp({
     windowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
   },
   pointsEventRateLimit: { max: env.POINTS_EVENTS_RATE_LIMIT_MAX, windowSeconds: env.POINTS_EVENTS_RATE_LIMIT_WINDOW_SECONDS },
+  // Form views, submissions (per address and per form), application links, /r/ (FORM_*, APPLICATION_LINK_*, SHORT_LINK_*).
+  ...recruitingRateLimitOptions(env),
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,

@@ -18,8 +18,13 @@ export interface CounterState {
   ttl: number;
 }
 
-/** Counts one hit on `key` in a fixed window of `windowSeconds`. */
-export async function hitCounter(db: Database, key: string, windowSeconds: number): Promise<CounterState> {
+/**
+ * Counts one hit on `key` in a fixed window of `windowSeconds`. Given a
+ * transaction, the count is part of it: it holds the counter's row lock until
+ * the commit (callers that must not exceed a cap under concurrency rely on
+ * that), and a rollback takes the hit back.
+ */
+export async function hitCounter(db: Pick<Database, 'execute'>, key: string, windowSeconds: number): Promise<CounterState> {
   const result = await db.execute(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET

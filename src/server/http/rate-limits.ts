@@ -41,6 +41,12 @@ export interface AppRateLimits {
   publicFormViews: RateLimitSettings;
   /** Interest form submissions, per client address: a bot flood cannot fill the responses table. */
   formSubmissions: RateLimitSettings;
+  /**
+   * New visitor (signed-out) submissions per form, over all addresses
+   * (docs/decisions/038, session 24): visitor emails are not verified, so
+   * many addresses could otherwise fill one form's responses.
+   */
+  formVisitorSubmissions: RateLimitSettings;
   /** Application link reads, withdrawals and revocations, per client address. */
   applicationLinks: RateLimitSettings;
   /** Short links followed (/r/{code}) and their status asked, per client address (docs/decisions/039). */
@@ -61,6 +67,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   collegeStaffInvites: { max: 30, windowSeconds: 10 * 60 },
   publicFormViews: { max: 120, windowSeconds: 60 },
   formSubmissions: { max: 20, windowSeconds: 60 },
+  formVisitorSubmissions: { max: 100, windowSeconds: 60 * 60 },
   applicationLinks: { max: 60, windowSeconds: 60 },
   shortLinkOpens: { max: 60, windowSeconds: 60 },
   trackingBatches: { max: 120, windowSeconds: 60 },

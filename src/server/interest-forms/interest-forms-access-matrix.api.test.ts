@@ -30,6 +30,7 @@ const RULES: Record<SignedIn, { work: boolean; publish: boolean }> = {
   this_college_staff: { work: true, publish: false },
   this_college_admissions: { work: false, publish: false },
   other_college_admin: { work: false, publish: false },
+  other_college_staff: { work: false, publish: false },
   yes_staff: { work: true, publish: false },
   yes_developer: { work: true, publish: false },
   yes_admin: { work: true, publish: true },

@@ -2,7 +2,8 @@
  * Who may use each recruiting outcome route (docs/decisions/041), for every
  * role that could try: signed out, the adult player, a minor player, the
  * minor's active guardian, an unrelated player, the college's admin, staff
- * and admissions, another college's admin, platform staff. Each case gets a
+ * and admissions, another college's admin and staff, and the three platform
+ * roles (yes_staff, yes_developer, yes_admin). Each case gets a
  * fresh outcome row in the state it names; the cast signs up once. Refusals
  * change nothing. The last test fails when a route is added without a row.
  */
@@ -13,22 +14,13 @@ import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertApplication, insertOutcome, type OutcomeRowInput } from './outcome-test-data.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'minor',
-  'guardian',
-  'stranger',
-  'college_admin',
-  'college_staff',
-  'college_admissions',
-  'other_college_admin',
-  'yes_staff',
-] as const;
+/** The shared recruiting cast (recruiting-cast.ts) with this file's players: an adult, a minor, an unrelated one. */
+const ACTORS = [...RECRUITING_ACTORS, 'minor', 'stranger'] as const;
 type Actor = (typeof ACTORS)[number];
 type SignedIn = Exclude<Actor, 'anonymous'>;
 
@@ -80,9 +72,11 @@ interface RouteCase {
 }
 
 const everyone = (status: number) => expect401({}, status, status);
+/** The three platform roles (yes_staff, yes_developer, yes_admin) get the same answer on every outcome route. */
+const privileged = (status: number) => ({ yes_staff: status, yes_developer: status, yes_admin: status });
 
-const SEE_ADULT = { player: 200, college_admin: 200, college_staff: 200, yes_staff: 200 } as const;
-const SEE_MINOR_PROGRAM = { minor: 200, guardian: 200, college_admin: 200, college_staff: 200, yes_staff: 200 } as const;
+const SEE_ADULT = { player: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) } as const;
+const SEE_MINOR_PROGRAM = { minor: 200, guardian: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) } as const;
 
 const CASES: RouteCase[] = [
   // The status page.
@@ -90,7 +84,7 @@ const CASES: RouteCase[] = [
     [
       ['adultSelf', expect401(SEE_ADULT, 404, 404)],
       ['adultProgram', expect401(SEE_ADULT, 404, 404)],
-      ['minorSelfPending', expect401({ minor: 200, guardian: 200, yes_staff: 200 }, 404, 404)],
+      ['minorSelfPending', expect401({ minor: 200, guardian: 200, ...privileged(200) }, 404, 404)],
       ['minorProgram', expect401(SEE_MINOR_PROGRAM, 404, 404)],
       ['minorPublic', everyone(200)],
       ['withdrawn', everyone(404)],
@@ -123,7 +117,7 @@ const CASES: RouteCase[] = [
       return { url: '/api/recruiting-outcomes', payload: { playerUserId: users.player.id, programId: programA, status: 'committed', decidedOn: '2026-11-01' } };
     },
     // Anyone who cannot view the program is told it does not exist.
-    expected: expect401({ college_admin: 201, college_staff: 201, yes_staff: 201 }, 404),
+    expected: expect401({ this_college_admin: 201, this_college_staff: 201, ...privileged(201) }, 404),
   },
   {
     name: 'POST /api/me/recruiting-outcomes (the player records their own)',
@@ -135,7 +129,7 @@ const CASES: RouteCase[] = [
       }
       return { url: '/api/me/recruiting-outcomes', payload: { collegeId: collegeB.id, status: 'verbal' } };
     },
-    expected: expect401({ player: 201, minor: 201, stranger: 201, yes_staff: 201 }, 403),
+    expected: expect401({ player: 201, minor: 201, stranger: 201, ...privileged(201) }, 403),
   },
   // Declining has confirming's rule (one action, canConfirm): one state is enough for it.
   {
@@ -143,7 +137,7 @@ const CASES: RouteCase[] = [
     route: 'POST /api/recruiting-outcomes/:id/decline',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/decline` }),
-    expected: expect401({ player: 403, college_admin: 200, college_staff: 200, yes_staff: 200 }, 404),
+    expected: expect401({ player: 403, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 404),
   },
   ...(['confirm'] as const).flatMap((decision): RouteCase[] => [
     {
@@ -151,21 +145,21 @@ const CASES: RouteCase[] = [
       route: `POST /api/recruiting-outcomes/:id/${decision}`,
       method: 'POST',
       request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/${decision}` }),
-      expected: expect401({ player: 403, college_admin: 200, college_staff: 200, yes_staff: 200 }, 404),
+      expected: expect401({ player: 403, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 404),
     },
     {
       name: `POST /api/recruiting-outcomes/:id/${decision} (a minor's, before a guardian approved)`,
       route: `POST /api/recruiting-outcomes/:id/${decision}`,
       method: 'POST',
       request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorSelfPending')}/${decision}` }),
-      expected: expect401({ minor: 403, guardian: 403, yes_staff: 403 }, 404),
+      expected: expect401({ minor: 403, guardian: 403, ...privileged(403) }, 404),
     },
     {
       name: `POST /api/recruiting-outcomes/:id/${decision} (recorded by the program)`,
       route: `POST /api/recruiting-outcomes/:id/${decision}`,
       method: 'POST',
       request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultProgram')}/${decision}` }),
-      expected: expect401({ player: 403, college_admin: 403, college_staff: 403, yes_staff: 403 }, 404),
+      expected: expect401({ player: 403, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
     },
   ]),
   {
@@ -173,49 +167,49 @@ const CASES: RouteCase[] = [
     route: 'POST /api/recruiting-outcomes/:id/guardian-approval',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorSelfPending')}/guardian-approval` }),
-    expected: expect401({ guardian: 200, minor: 403, yes_staff: 403 }, 404),
+    expected: expect401({ guardian: 200, minor: 403, ...privileged(403) }, 404),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/public-consent (a minor’s)',
     route: 'POST /api/recruiting-outcomes/:id/public-consent',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/public-consent`, payload: { show: true } }),
-    expected: expect401({ minor: 200, guardian: 200, college_admin: 403, college_staff: 403, yes_staff: 403 }, 404),
+    expected: expect401({ minor: 200, guardian: 200, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/public-consent (an adult’s)',
     route: 'POST /api/recruiting-outcomes/:id/public-consent',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/public-consent`, payload: { show: true } }),
-    expected: expect401({ player: 200, college_admin: 403, college_staff: 403, yes_staff: 403 }, 404),
+    expected: expect401({ player: 200, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/withdraw (self-reported by an adult)',
     route: 'POST /api/recruiting-outcomes/:id/withdraw',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/withdraw` }),
-    expected: expect401({ player: 204, college_admin: 403, college_staff: 403, yes_staff: 403 }, 404),
+    expected: expect401({ player: 204, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/withdraw (a minor’s, recorded by the program)',
     route: 'POST /api/recruiting-outcomes/:id/withdraw',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/withdraw` }),
-    expected: expect401({ minor: 204, guardian: 204, college_admin: 204, college_staff: 204, yes_staff: 204 }, 404),
+    expected: expect401({ minor: 204, guardian: 204, this_college_admin: 204, this_college_staff: 204, ...privileged(204) }, 404),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/short-link (public)',
     route: 'POST /api/recruiting-outcomes/:id/short-link',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorPublic')}/short-link` }),
-    expected: expect401({ minor: 200, guardian: 200, college_admin: 200, college_staff: 200, yes_staff: 200 }, 403),
+    expected: expect401({ minor: 200, guardian: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 403),
   },
   {
     name: 'POST /api/recruiting-outcomes/:id/short-link (not public)',
     route: 'POST /api/recruiting-outcomes/:id/short-link',
     method: 'POST',
     request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/short-link` }),
-    expected: expect401({ minor: 403, guardian: 403, college_admin: 403, college_staff: 403, yes_staff: 403 }, 404),
+    expected: expect401({ minor: 403, guardian: 403, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
   },
   {
     name: 'GET /api/players/:slug/outcomes',
@@ -223,7 +217,7 @@ const CASES: RouteCase[] = [
     method: 'GET',
     request: async () => ({ url: '/api/players/matrix-minor/outcomes' }),
     // The minor's profile is private: its insiders only (decision 019); everyone else as for an unknown slug.
-    expected: expect401({ minor: 200, guardian: 200, yes_staff: 200 }, 404, 404),
+    expected: expect401({ minor: 200, guardian: 200, ...privileged(200) }, 404, 404),
   },
   {
     name: 'GET /api/guardian/recruiting-outcomes',
@@ -296,11 +290,7 @@ beforeAll(async () => {
   users.guardian = await signUpScoped(t.app, ['family_parent'], null);
   await linkActiveGuardian(db, users.minor.id, users.guardian.id, users.guardian.email);
   users.stranger = await signUpScoped(t.app, [], null);
-  users.college_admin = await signUpScoped(t.app, ['programs_college_admin'], collegeA.id);
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], collegeA.id);
-  users.college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], collegeA.id);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], collegeB.id);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: collegeA.id, otherCollegeId: collegeB.id }));
   // The adult player is in the program's pipeline, so its staff may record an outcome for them.
   await db.execute(sql`insert into pipeline_entries (program_id, player_user_id, source) values (${programA}, ${users.player.id}, 'manual')`);
 });
@@ -336,7 +326,7 @@ describe('what each viewer is shown', () => {
     expect(anonymous.viewer).toEqual({ relation: 'public', canConsent: false, canApprove: false, canConfirm: false, canWithdraw: false, canShare: false });
     const guardian = (await t.app.inject({ method: 'GET', url: `/api/recruiting-status/${id}`, headers: { cookie: users.guardian.cookie } })).json();
     expect(guardian.viewer).toMatchObject({ relation: 'guardian', canConsent: true, canWithdraw: true, canShare: true, canConfirm: false });
-    const admin = (await t.app.inject({ method: 'GET', url: `/api/recruiting-status/${id}`, headers: { cookie: users.college_admin.cookie } })).json();
+    const admin = (await t.app.inject({ method: 'GET', url: `/api/recruiting-status/${id}`, headers: { cookie: users.this_college_admin.cookie } })).json();
     expect(admin.viewer).toMatchObject({ relation: 'college_staff', canConsent: false, canConfirm: false, canWithdraw: true, canShare: true });
   });
 
@@ -361,7 +351,7 @@ describe('what each viewer is shown', () => {
     expect(await list('yes_staff')).toEqual([program, pending]);
     // Once the profile is shown to recruiters, the college's staff see the approved public one, not the pending one.
     await setProfile(db, users.minor.id, { isPublished: true, visibility: 'recruiters_only', guardianApprovedVisibility: 'recruiters_only' });
-    expect(await list('college_admin')).toEqual([program]);
+    expect(await list('this_college_admin')).toEqual([program]);
     await setProfile(db, users.minor.id, { isPublished: false, visibility: 'private', guardianApprovedVisibility: null });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/players/no-such-player/outcomes' });
     expect(unknown.statusCode).toBe(404);
@@ -387,9 +377,9 @@ describe('recording, approval, confirmation and consent', () => {
     expect(created.statusCode, created.body).toBe(201);
     const outcome = created.json();
     expect(outcome).toMatchObject({ recordedBy: 'player', confirmed: false, awaitingGuardianApproval: true, needsGuardianConsent: true, titleName: 'Valorant' });
-    expect((await status(outcome.id, 'college_admin')).statusCode).toBe(404);
+    expect((await status(outcome.id, 'this_college_admin')).statusCode).toBe(404);
     expect((await post('guardian', `/api/recruiting-outcomes/${outcome.id}/guardian-approval`)).json()).toMatchObject({ awaitingGuardianApproval: false });
-    expect((await post('college_staff', `/api/recruiting-outcomes/${outcome.id}/confirm`)).json()).toMatchObject({ confirmed: true, declined: false });
+    expect((await post('this_college_staff', `/api/recruiting-outcomes/${outcome.id}/confirm`)).json()).toMatchObject({ confirmed: true, declined: false });
     expect((await post('minor', `/api/recruiting-outcomes/${outcome.id}/public-consent`, { show: true })).json()).toMatchObject({
       playerPublicConsent: true,
       isPublic: false,
@@ -413,15 +403,15 @@ describe('recording, approval, confirmation and consent', () => {
     await withdrawAll(users.player.id);
     const id = await insertOutcome(t.app.ctx.db, { ...stateRow('adultSelf'), playerConsent: true });
     expect((await status(id)).statusCode).toBe(200);
-    expect((await post('college_admin', `/api/recruiting-outcomes/${id}/decline`)).json()).toMatchObject({ declined: true, confirmed: false, isPublic: false });
+    expect((await post('this_college_admin', `/api/recruiting-outcomes/${id}/decline`)).json()).toMatchObject({ declined: true, confirmed: false, isPublic: false });
     expect((await status(id)).statusCode).toBe(404);
-    expect((await post('college_admin', `/api/recruiting-outcomes/${id}/confirm`)).json()).toMatchObject({ declined: false, confirmed: true, isPublic: true });
+    expect((await post('this_college_admin', `/api/recruiting-outcomes/${id}/confirm`)).json()).toMatchObject({ declined: false, confirmed: true, isPublic: true });
   });
 
   it('the program recording over the player’s own record confirms that row, keeping the player’s consent', async () => {
     await withdrawAll(users.player.id);
     const id = await insertOutcome(t.app.ctx.db, { ...stateRow('adultSelf'), status: 'verbal', playerConsent: true, decidedOn: '2026-10-01' });
-    const response = await post('college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programA, status: 'signed' });
+    const response = await post('this_college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programA, status: 'signed' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, status: 'signed', decidedOn: '2026-10-01', confirmed: true, playerPublicConsent: true, recordedBy: 'player' });
   });
@@ -440,10 +430,10 @@ describe('recording, approval, confirmation and consent', () => {
 
   it('a program of another college, or a player the staff cannot see, answers 404 naming the field', async () => {
     const programB = await insertProgram(t.app.ctx.db, collegeB.id, 'valorant', 'club');
-    const other = await post('college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programB, status: 'committed' });
+    const other = await post('this_college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programB, status: 'committed' });
     expect(other.statusCode).toBe(404);
     expect(other.json().error.fields).toEqual({ programId: 'Program not found' });
-    const hidden = await post('college_admin', '/api/recruiting-outcomes', { playerUserId: users.stranger.id, programId: programA, status: 'committed' });
+    const hidden = await post('this_college_admin', '/api/recruiting-outcomes', { playerUserId: users.stranger.id, programId: programA, status: 'committed' });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.fields).toEqual({ playerUserId: 'Player not found' });
   });
@@ -454,7 +444,7 @@ describe('recording, approval, confirmation and consent', () => {
     ['no program id', { status: 'signed', programId: undefined }, ['programId']],
   ])('the program’s record with %s is 400 naming the field, and nothing changes', async (_label, change, fields) => {
     const before = await digestsWithoutCounters();
-    const response = await post('college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programA, ...change });
+    const response = await post('this_college_admin', '/api/recruiting-outcomes', { playerUserId: users.player.id, programId: programA, ...change });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(fields);
     expect(await digestsWithoutCounters()).toEqual(before);
@@ -482,7 +472,7 @@ describe('recording, approval, confirmation and consent', () => {
     );
     expect(link).toEqual({ disabled: true, programId: null });
     // Made by the college's staff, the link is the program's (its Links tab lists it).
-    const staffLink = (await post('college_admin', `/api/recruiting-outcomes/${await fresh('minorPublic')}/short-link`)).json();
+    const staffLink = (await post('this_college_admin', `/api/recruiting-outcomes/${await fresh('minorPublic')}/short-link`)).json();
     const [staffRow] = await rowsOf<{ programId: string }>(t.app.ctx.db, sql`select program_id as "programId" from short_links where code = ${staffLink.code}`);
     expect(staffRow!.programId).toBe(programA);
     expect((await status(id, 'minor')).statusCode).toBe(404);

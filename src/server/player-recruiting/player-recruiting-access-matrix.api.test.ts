@@ -3,7 +3,8 @@
  * docs/decisions/042), for one player and a caller of each kind: signed
  * out, the player, another player, the player's active guardian, a guardian
  * whose link is only invited, the staff of a program's college by role
- * (admin, staff, admissions), another college's admin, and platform staff.
+ * (admin, staff, admissions), another college's admin and staff, and the
+ * three platform roles.
  * Readers: the player, the active guardian, platform staff; writers: the
  * player. Everyone else signed in: 404 as for an unknown player, whatever
  * the profile's visibility (it is public here). Every refusal changes
@@ -16,28 +17,16 @@ import { GAME_SLUGS } from '#shared/game-catalog.ts';
 import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { linkGuardian } from '#server/messaging/messaging-test-data.ts';
 import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'other_player',
-  'guardian',
-  'invited_guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
+/** The shared recruiting cast (recruiting-cast.ts) with this file's extra callers: another player, a guardian only invited. */
+const ACTORS = [...RECRUITING_ACTORS, 'other_player', 'invited_guardian'] as const;
 type Actor = (typeof ACTORS)[number];
 type SignedIn = Exclude<Actor, 'anonymous'>;
 
@@ -160,13 +149,7 @@ beforeAll(async () => {
   await linkActiveGuardian(t.app.ctx.db, users.player.id, users.guardian.id, users.guardian.email);
   users.invited_guardian = await signUpUser(t.app);
   await linkGuardian(t.app.ctx.db, users.player.id, users.invited_guardian, 'invited');
-  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], college.id);
-  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], college.id);
-  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], college.id);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege!.id);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
-  users.yes_developer = await signUpScoped(t.app, ['yes_developer'], null);
-  users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: college.id, otherCollegeId: otherCollege!.id }));
   boardProgramId = await freshBoardItem();
   await freshBoardItem();
   spareProgramId = await freshProgram();

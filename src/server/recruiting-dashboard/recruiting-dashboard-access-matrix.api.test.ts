@@ -10,6 +10,7 @@ import type { RecruitingDashboard } from '#shared/contracts/recruiting-dashboard
 import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { collegesWithPrograms, insertForm, insertSubmission, type TestProgram } from '#server/short-links/recruiting-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { signUpCollegeCast, type RecruitingActor } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 
 const ACTORS = {
@@ -21,10 +22,12 @@ const ACTORS = {
   this_college_staff: { status: 200, state: 'ready', sees: 'this' },
   this_college_admissions: { status: 200, state: 'no_program_access' },
   other_college_admin: { status: 200, state: 'ready', sees: 'other' },
+  other_college_staff: { status: 200, state: 'ready', sees: 'other' },
   coach_without_college: { status: 200, state: 'no_college' },
   yes_staff: { status: 200, state: 'ready', sees: 'demo' },
+  yes_developer: { status: 200, state: 'ready', sees: 'demo' },
   yes_admin: { status: 200, state: 'ready', sees: 'demo' },
-} as const;
+} as const satisfies Record<RecruitingActor | 'parent' | 'coach_without_college', unknown>;
 type Actor = keyof typeof ACTORS;
 
 let t: TestApp;
@@ -40,13 +43,8 @@ beforeAll(async () => {
   users.player = await signUpScoped(t.app, [], null);
   users.parent = await signUpScoped(t.app, ['family_parent'], null);
   users.guardian = await signUpScoped(t.app, ['family_guardian'], null);
-  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], thisProgram.collegeId);
-  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], thisProgram.collegeId);
-  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], thisProgram.collegeId);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], otherProgram.collegeId);
   users.coach_without_college = await signUpScoped(t.app, ['coaching_program_coach_college_coach'], null);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
-  users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: thisProgram.collegeId, otherCollegeId: otherProgram.collegeId }));
 });
 afterAll(async () => t.close());
 

@@ -15,22 +15,13 @@ import { grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-t
 import { publishProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
+import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { collegesWithPrograms, insertForm, insertLink, type TestProgram } from './recruiting-test-data.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'yes_staff',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
+const ACTORS = RECRUITING_ACTORS;
+type Actor = RecruitingActor;
+type SignedIn = RecruitingSignedIn;
 
 interface RouteCase {
   name: string;
@@ -52,7 +43,7 @@ const users = {} as Record<SignedIn, TestUser>;
 let program: TestProgram;
 let formId: string;
 
-const canView = (actor: Actor) => ['this_college_admin', 'this_college_staff', 'yes_staff', 'yes_admin'].includes(actor);
+const canView = (actor: Actor) => ['this_college_admin', 'this_college_staff', 'yes_staff', 'yes_developer', 'yes_admin'].includes(actor);
 const programLink = async () => (await insertLink(t.app.ctx.db, { targetType: 'college', collegeId: program.collegeId, programId: program.id })).id;
 const playersOwnLink = async () => (await insertLink(t.app.ctx.db, { targetType: 'player_card', playerUserId: users.player.id, ownerUserId: users.player.id })).id;
 
@@ -119,7 +110,7 @@ const ROUTES: RouteCase[] = [
     allowed: 200,
     refused: 403,
     // Accounts whose profile is a player's: not recruiters (college roles), not families.
-    allows: (actor) => ['player', 'yes_staff', 'yes_admin'].includes(actor),
+    allows: (actor) => ['player', 'yes_staff', 'yes_developer', 'yes_admin'].includes(actor),
   },
   {
     name: 'GET /api/short-links/:code/status',
@@ -165,13 +156,9 @@ beforeAll(async () => {
   users.player = await signUpScoped(t.app, [], null);
   await publishProfile(db, users.player.id, { slug: `matrix-player-${Date.now()}` });
   users.guardian = await signUpScoped(t.app, ['family_guardian'], null);
-  users.this_college_admin = await signUpScoped(t.app, ['programs_college_admin'], program.collegeId);
-  users.this_college_staff = await signUpScoped(t.app, ['programs_college_staff'], program.collegeId);
-  users.this_college_admissions = await signUpScoped(t.app, ['programs_college_admissions'], program.collegeId);
-  users.other_college_admin = await signUpScoped(t.app, ['programs_college_admin'], other!.collegeId);
+  Object.assign(users, await signUpCollegeCast(t.app, { collegeId: program.collegeId, otherCollegeId: other!.collegeId }));
+  // Another college's admin who is its staff too: neither role reaches this college's links.
   await grantCollegeRole(db, users.other_college_admin.id, 'programs_college_staff', other!.collegeId);
-  users.yes_staff = await signUpScoped(t.app, ['yes_staff'], null);
-  users.yes_admin = await signUpScoped(t.app, ['yes_admin'], null);
 });
 afterAll(async () => t.close());
 

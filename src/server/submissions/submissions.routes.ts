@@ -66,7 +66,7 @@ export async function submissionRoutes(app: FastifyInstance) {
       schema: { tags, params: publicFormParamsSchema, body: submissionBodySchema, response: { 201: submissionResultSchema } },
     },
     async (request, reply) => {
-      const result = await submitForm(app.ctx, await getViewer(request), request.params.slug, request.params.formId, request.body);
+      const result = await submitForm(app.ctx, await getViewer(request), request.params.slug, request.params.formId, request.body, limits.formVisitorSubmissions);
       return reply.status(201).send(result);
     },
   );

@@ -10,6 +10,15 @@
  * ON CONFLICT on the partial unique index, so two sends at once end in one
  * row. In the same transaction: the short link's daily count, the automatic
  * pipeline add, and a new application link. The emails go after the commit.
+ *
+ * A bot flood (decision 038, session 24): besides the per-address limit of
+ * the route, a form takes at most `visitorCap.max` NEW visitor submissions a
+ * window (a repeat that updates its row, and signed-in players, do not
+ * count). The count is a rate-limit counter hit inside the insert's
+ * transaction, after the insert says the row is new: the counter's row lock
+ * serializes concurrent new visitor rows of the form, and the one past the
+ * cap rolls back (its hit with it), so the cap holds under any concurrency
+ * and a refusal stores nothing. A filled honeypot field is refused quietly.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -33,6 +42,8 @@ import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
 import { awardPoints } from '#server/points/award-points.ts';
 import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
+import { hitCounter } from '#server/http/rate-limit-store.ts';
+import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import type { JsonSchema } from '#shared/interest-form-schema.ts';
@@ -93,8 +104,20 @@ async function liveFormLinkId(tx: Pick<Database, 'execute'>, formId: string, via
   return link?.id ?? null;
 }
 
-export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: string, formId: string, body: SubmissionBody): Promise<SubmissionResult> {
+/** The counter of new visitor submissions to one form (rate_limits.key). */
+export const visitorSubmissionCounterKey = (formId: string) => `form-visitor-submissions:${formId}`;
+
+export async function submitForm(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  slug: string,
+  formId: string,
+  body: SubmissionBody,
+  visitorCap: RateLimitSettings,
+): Promise<SubmissionResult> {
   const { db } = ctx;
+  // The honeypot: people never see the field, so only a bot fills it. No reason given, nothing read or stored.
+  if (body.website) throw new AppError('validation', SUBMISSION_TEXTS.notSent);
   const form = await loadLiveForm(db, slug, formId);
   if (!form) throw formNotFound();
   if (form.closed) throw new AppError('conflict', SUBMISSION_TEXTS.formClosed);
@@ -125,6 +148,10 @@ export async function submitForm(ctx: AppContext, viewer: Viewer | null, slug: s
         returning s.id, (s.xmax = 0) as created`,
     );
     const id = row!.id;
+    if (row!.created && !submitter.userId) {
+      const { current } = await hitCounter(tx, visitorSubmissionCounterKey(form.formId), visitorCap.windowSeconds);
+      if (current > visitorCap.max) throw new AppError('rate_limited', SUBMISSION_TEXTS.tooManyVisitorSubmissions);
+    }
     // A link counts the submissions it brought: the first of each submitter (a repeat is the same application).
     if (row!.created && linkId) await tx.execute(countShortLinkDaily(linkId, 'submissions'));
     if (form.autoAddToPipeline && submitter.userId) {

@@ -112,6 +112,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     collegeStaffInviteRateLimit: { max: 1000, windowSeconds: 60 },
     publicFormViewRateLimit: { max: 10_000, windowSeconds: 60 },
     formSubmissionRateLimit: { max: 10_000, windowSeconds: 60 },
+    formVisitorSubmissionRateLimit: { max: 10_000, windowSeconds: 60 },
     applicationLinkRateLimit: { max: 10_000, windowSeconds: 60 },
     shortLinkRateLimit: { max: 1000, windowSeconds: 60 },
     pointsEventRateLimit: { max: 1000, windowSeconds: 60 },

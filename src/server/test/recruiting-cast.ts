@@ -18,6 +18,7 @@ export const RECRUITING_ACTORS = [
   'this_college_staff',
   'this_college_admissions',
   'other_college_admin',
+  'other_college_staff',
   'yes_staff',
   'yes_developer',
   'yes_admin',
@@ -26,13 +27,14 @@ export type RecruitingActor = (typeof RECRUITING_ACTORS)[number];
 export type RecruitingSignedIn = Exclude<RecruitingActor, 'anonymous'>;
 export type CollegeCaller = Exclude<RecruitingSignedIn, 'player' | 'guardian'>;
 
-/** The college's admin, staff and admissions, another college's admin, and the three platform roles. */
+/** The college's admin, staff and admissions, another college's admin and staff (a non-admin role), and the three platform roles. */
 export async function signUpCollegeCast(app: TestApp['app'], colleges: { collegeId: string; otherCollegeId: string }): Promise<Record<CollegeCaller, TestUser>> {
   return {
     this_college_admin: await signUpScoped(app, ['programs_college_admin'], colleges.collegeId),
     this_college_staff: await signUpScoped(app, ['programs_college_staff'], colleges.collegeId),
     this_college_admissions: await signUpScoped(app, ['programs_college_admissions'], colleges.collegeId),
     other_college_admin: await signUpScoped(app, ['programs_college_admin'], colleges.otherCollegeId),
+    other_college_staff: await signUpScoped(app, ['programs_college_staff'], colleges.otherCollegeId),
     yes_staff: await signUpScoped(app, ['yes_staff'], null),
     yes_developer: await signUpScoped(app, ['yes_developer'], null),
     yes_admin: await signUpScoped(app, ['yes_admin'], null),

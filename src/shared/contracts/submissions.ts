@@ -28,6 +28,9 @@ export const SUBMISSION_TEXTS = {
   tooManyViews: 'Too many requests for this form. Please wait a minute and try again.',
   tooManySubmissions: 'Too many submissions from this connection. Please wait a minute and try again.',
   tooManyLinkRequests: 'Too many requests. Please wait a minute and try again.',
+  tooManyVisitorSubmissions:
+    'This form has received too many answers from visitors without an account in the last hour. Please try again later, or sign in as a player to send it now.',
+  notSent: 'Your answers could not be sent. Please reload the page and try again.',
   claimAlreadySent: 'Your account has already sent this form, so this application cannot be added to it.',
   claimVerifyEmail: "Confirm your account's email address to add this application to your account.",
   claimOtherEmail: 'This application was sent with another email address, so it cannot be added to your account.',
@@ -118,6 +121,12 @@ export const submissionBodySchema = z.object({
   visitor: visitorSchema.optional(),
   /** The short-link code the page was reached by (`/r/{code}` adds `?via=`); unknown codes are ignored. */
   via: z.string().max(20).optional(),
+  /**
+   * The honeypot: a field the page hides from people (off screen, out of the
+   * tab order). Only a bot fills it; a filled one is refused quietly
+   * (SUBMISSION_TEXTS.notSent), nothing stored.
+   */
+  website: z.string().max(500).optional(),
 });
 export type SubmissionBody = z.input<typeof submissionBodySchema>;
 

@@ -150,4 +150,24 @@ describe('/college/{slug}/apply/{formId}', () => {
     await waitFor(() => expect(screen.getByText('This field is required')).toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('keeps the honeypot field away from people, and sends it when a bot fills it', async () => {
+    const calls = stubApi(meResponse({ signedIn: false }), (call) => {
+      if (call.method === 'GET') return json(200, publicForm());
+      return apiError(400, 'validation', SUBMISSION_TEXTS.notSent);
+    });
+    render();
+    await userEvent.type(await screen.findByLabelText(/Why our program\?/), 'Buy now');
+    // Hidden from assistive technology and out of the tab order.
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
+    const honeypot = screen.getByLabelText('Leave this field empty');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await userEvent.type(honeypot, 'https://spam.example');
+    await userEvent.type(screen.getByLabelText('Your name'), 'Bot');
+    await userEvent.type(screen.getByLabelText('Email'), 'bot@example.com');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUBMISSION_TEXTS.notSent);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ website: 'https://spam.example' });
+  });
 });

@@ -6,7 +6,9 @@
  * finds their profile blocks filled in, reviews them and sends in one
  * click; a visitor gives name, email and date of birth (and a guardian's
  * email under 18). After sending: the application link, to copy, and where
- * it was emailed.
+ * it was emailed. A honeypot field, hidden from people (off screen, out of
+ * the tab order, hidden from assistive technology), goes with the answers:
+ * only a bot fills it, and the server then refuses quietly (decision 038).
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -162,6 +164,17 @@ function VisitorFields({ value, onChange, errors }: { value: VisitorInput; onCha
   );
 }
 
+/** The honeypot: people never reach it; a bot that fills every field sends it filled. */
+function HoneypotField({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input ref={inputRef} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
 function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string; formId: string; via?: string }) {
   const submit = useSubmitForm(slug, formId);
   const player = form.viewer.kind === 'player' ? form.viewer : null;
@@ -170,6 +183,7 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
   const [visitorErrors, setVisitorErrors] = useState<VisitorErrors>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const alertRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
 
   if (submit.data) return <SubmittedPanel result={submit.data} />;
 
@@ -187,8 +201,9 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
       visitorBody = visitor;
     }
     setVisitorErrors({});
+    const website = honeypotRef.current?.value ?? '';
     submit.mutate(
-      { answers: formData, ...(visitorBody ? { visitor: visitorBody } : {}), ...(via ? { via } : {}) },
+      { answers: formData, ...(visitorBody ? { visitor: visitorBody } : {}), ...(via ? { via } : {}), ...(website ? { website } : {}) },
       {
         onError: (error) => {
           const split = splitServerErrors(error instanceof AppError ? error.fields : undefined);
@@ -226,6 +241,7 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
           onSubmit={(event) => send(event.formData as Record<string, unknown>)}
         >
           {player ? null : <VisitorFields value={visitor} onChange={setVisitor} errors={visitorErrors} />}
+          <HoneypotField inputRef={honeypotRef} />
           <div className="mt-6 flex justify-end">
             <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
               {submit.isPending ? <Spinner /> : null}
