@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downgradeEffects, planUnlocks } from './plan-effects.ts';
 
-const usage = { staff: 9, publishedForms: 5, activePipelineEntries: 40, staffSeats: 2 };
+const usage = { staff: 9, publishedForms: 5, activePipelineEntries: 40, staffSeats: 2, savedSearches: 1 };
 
 describe('plan effects', () => {
   it('shows a team downgrade\u2019s effects before it happens: staff kept but no more, tournaments read-only', () => {
@@ -23,7 +23,7 @@ describe('plan effects', () => {
       'Your college keeps its 5 published forms but you cannot add more until it is under 3.',
       'Up to 100 active pipeline entries (you have 40).',
       'Up to 5 staff seats (you have 2).',
-      'Up to 3 saved searches.',
+      'Up to 3 saved searches (you have 1).',
       'CSV export of up to 100 responses at a time.',
     ]);
   });

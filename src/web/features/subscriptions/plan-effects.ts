@@ -45,8 +45,13 @@ export function downgradeEffects(subject: Pick<SubscriptionSubject, 'type' | 'pl
   }
   if (subject.type === 'college') {
     const limits = COLLEGE_PLANS[to as CollegePlanKey].limits;
-    const used = { published_forms: subject.usage.publishedForms, active_pipeline_entries: subject.usage.activePipelineEntries, staff_seats: subject.usage.staffSeats };
-    const words = { published_forms: 'published forms', active_pipeline_entries: 'active pipeline entries', staff_seats: 'staff seats' } as const;
+    const used = {
+      published_forms: subject.usage.publishedForms,
+      active_pipeline_entries: subject.usage.activePipelineEntries,
+      staff_seats: subject.usage.staffSeats,
+      saved_searches: subject.usage.savedSearches,
+    };
+    const words = { published_forms: 'published forms', active_pipeline_entries: 'active pipeline entries', staff_seats: 'staff seats', saved_searches: 'saved searches' } as const;
     for (const key of COLLEGE_LIMITS) {
       const limit = limits[key];
       if (limit === null) continue;

@@ -24,7 +24,7 @@ function team(overrides: Partial<SubscriptionSubject> = {}): SubscriptionSubject
     hasStripeSubscription: false,
     hasBillingAccount: false,
     canManageBilling: true,
-    usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null },
+    usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null, savedSearches: null },
     ...overrides,
   };
 }
