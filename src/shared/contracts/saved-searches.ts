@@ -34,7 +34,7 @@ const nameSchema = plainText('Name', SAVED_SEARCH_NAME_MAX);
 /** POST /api/saved-searches: the filters as /players states them (its URL query or the parsed query); the page is not kept. */
 export const createSavedSearchSchema = z.object({
   name: nameSchema,
-  filters: z.preprocess((value) => (value === undefined ? {} : value), playerSearchQuerySchema),
+  filters: playerSearchQuerySchema.prefault({}),
 });
 export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>;
 
