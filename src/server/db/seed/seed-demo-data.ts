@@ -308,7 +308,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       playerIds,
     });
     // Two saved searches of the coach's on /players (seed-demo-saved-searches.ts, docs/decisions/051).
-    await seedDemoSavedSearches(tx, { coachUserId: userId('Recruiter / coach'), collegeId: DEMO_COLLEGE_ID });
+    await seedDemoSavedSearches(tx, { now, coachUserId: userId('Recruiter / coach'), collegeId: DEMO_COLLEGE_ID });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

@@ -19,7 +19,9 @@ function stored(input: PlayerSearchInput): Record<string, unknown> {
   return JSON.parse(JSON.stringify(filters)) as Record<string, unknown>;
 }
 
-export async function seedDemoSavedSearches(tx: Database, input: { coachUserId: string; collegeId: string }) {
+export async function seedDemoSavedSearches(tx: Database, input: { now: Date; coachUserId: string; collegeId: string }) {
+  // One transaction has one now(): the second is a minute later, so the list shows them in this order.
+  const at = (minutes: number) => new Date(input.now.getTime() + minutes * 60_000);
   const [row] = await rowsOf<{ tierId: string; programId: string }>(
     tx,
     sql`select
@@ -33,12 +35,16 @@ export async function seedDemoSavedSearches(tx: Database, input: { coachUserId: 
       ownerUserId: input.coachUserId,
       collegeId: input.collegeId,
       name: DEMO_SAVED_SEARCH_NAMES[0],
+      createdAt: at(0),
+      updatedAt: at(0),
       filters: stored({ game: 'valorant', minTier: row.tierId, roles: ['Initiator'] }),
     },
     {
       ownerUserId: input.coachUserId,
       collegeId: input.collegeId,
       name: DEMO_SAVED_SEARCH_NAMES[1],
+      createdAt: at(1),
+      updatedAt: at(1),
       filters: stored({ program: row.programId, sort: 'match' }),
     },
   ]);
