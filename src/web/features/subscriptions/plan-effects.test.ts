@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downgradeEffects, planUnlocks } from './plan-effects.ts';
+import { collegeUsageLines, downgradeEffects, planUnlocks } from './plan-effects.ts';
 
 const usage = { staff: 9, publishedForms: 5, activePipelineEntries: 40, staffSeats: 2, savedSearches: 1 };
 
@@ -38,5 +38,16 @@ describe('plan effects', () => {
   it('lists what a plan unlocked', () => {
     expect(planUnlocks('team', 'silver')).toEqual(['Advanced analytics', 'Unlimited staff', 'Tournament management']);
     expect(planUnlocks('college', 'pro')).toContain('Unlimited published interest forms');
+  });
+
+  it('shows what a college uses against its plan\u2019s limits, saved searches included', () => {
+    expect(collegeUsageLines({ type: 'college', plan: 'free', usage })).toEqual([
+      { label: 'Published interest forms', value: '5 of 3' },
+      { label: 'Active pipeline entries', value: '40 of 100' },
+      { label: 'Staff seats (with pending invitations)', value: '2 of 5' },
+      { label: 'Saved searches (all staff)', value: '1 of 3' },
+    ]);
+    expect(collegeUsageLines({ type: 'college', plan: 'pro', usage }).at(-1)).toEqual({ label: 'Saved searches (all staff)', value: '1, no limit' });
+    expect(collegeUsageLines({ type: 'team', plan: 'bronze', usage })).toEqual([]);
   });
 });

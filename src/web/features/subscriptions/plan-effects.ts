@@ -87,3 +87,27 @@ export function planUnlocks(subjectType: SubjectType, plan: string): string[] {
   const baseHighlights = new Set(planHighlights(subjectType, base));
   return planHighlights(subjectType, plan).filter((line) => !baseHighlights.has(line));
 }
+
+const USAGE_WORDS = {
+  published_forms: 'Published interest forms',
+  active_pipeline_entries: 'Active pipeline entries',
+  staff_seats: 'Staff seats (with pending invitations)',
+  saved_searches: 'Saved searches (all staff)',
+} as const;
+
+/** What a college uses against its plan's counted limits, for /subscription ("Saved searches (all staff): 2 of 3"). */
+export function collegeUsageLines(subject: Pick<SubscriptionSubject, 'type' | 'plan' | 'usage'>): { label: string; value: string }[] {
+  if (subject.type !== 'college') return [];
+  const limits = COLLEGE_PLANS[(subject.plan in COLLEGE_PLANS ? subject.plan : 'free') as CollegePlanKey].limits;
+  const used = {
+    published_forms: subject.usage.publishedForms,
+    active_pipeline_entries: subject.usage.activePipelineEntries,
+    staff_seats: subject.usage.staffSeats,
+    saved_searches: subject.usage.savedSearches,
+  };
+  return (Object.keys(USAGE_WORDS) as (keyof typeof USAGE_WORDS)[]).map((key) => {
+    const count = used[key] ?? 0;
+    const limit = limits[key];
+    return { label: USAGE_WORDS[key], value: limit === null ? `${count}, no limit` : `${count} of ${limit}` };
+  });
+}
