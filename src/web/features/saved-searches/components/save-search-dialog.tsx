@@ -13,7 +13,7 @@ import { SAVED_SEARCH_TEXTS, type SavedSearchUsage } from '#shared/contracts/sav
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useCreateSavedSearch } from '../api/saved-search-mutations.ts';
+import { useCreateSavedSearch } from '../api/create-saved-search.ts';
 import { isAtLimit } from '../saved-search-href.ts';
 import { SavedSearchNameForm } from './saved-search-name-form.tsx';
 

@@ -24,7 +24,7 @@ export interface SavedSearchNameFormProps {
   defaultName?: string;
   autoFocus?: boolean;
   onCancel?: () => void;
-  /** Saves; a thrown AppError's `name` message shows under the field. Returns false to keep the form as it is. */
+  /** Saves; a thrown AppError's `name` message shows under the field, any other under the form. */
   onSubmit: (name: string) => Promise<void>;
 }
 

@@ -14,7 +14,8 @@ import { SAVED_SEARCH_TEXTS, type SavedSearch, type SavedSearchUsage } from '#sh
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useDeleteSavedSearch, useRenameSavedSearch } from '../api/saved-search-mutations.ts';
+import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
+import { useRenameSavedSearch } from '../api/rename-saved-search.ts';
 import { isAtLimit, savedSearchHref } from '../saved-search-href.ts';
 import { SavedSearchNameForm } from './saved-search-name-form.tsx';
 
