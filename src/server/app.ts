@@ -53,6 +53,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerTextInputGuard } from '#server/http/text-input-guard.ts';
 import { interestFormRoutes } from '#server/interest-forms/interest-forms.routes.ts';
 import { listRoutes } from '#server/lists/lists.routes.ts';
+import { savedSearchRoutes } from '#server/saved-searches/saved-searches.routes.ts';
 import { matchRoutes } from '#server/match/match.routes.ts';
 import { matchmakingRoutes } from '#server/matchmaking/matchmaking.routes.ts';
 import { matchmakingCollegeRoutes } from '#server/matchmaking/matchmaking-college.routes.ts';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerRoutes);
   await app.register(guardianRoutes);
   await app.register(playerSearchRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(collegeRoutes);
   await app.register(myCollegeProgramRoutes);
   await app.register(collegeClaimRoutes);

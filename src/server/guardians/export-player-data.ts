@@ -8,6 +8,7 @@
  * Recruiting (issue 13) holds the player's own side: submissions, outcomes,
  * college board and own pipeline, never a program's internal pipeline.
  * Points: the ledger rows and the leaderboard setting (docs/decisions/048).
+ * Saved searches (docs/decisions/051): a recruiter's named search filters.
  * Activity (docs/decisions/044, 049): the stored privacy choice, the raw
  * tracked events still within the retention period, and which colleges
  * viewed the profile on which day (the college, never the staff member).
@@ -49,6 +50,10 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
           order by li.position, li.id)
           from list_items li left join user_profiles ip on ip.user_id = li.player_user_id where li.list_id = l.id), '[]'::json) as items
       from lists l where l.owner_user_id = ${id} order by l.created_at, l.id`,
+  );
+  const savedSearches = await rowsOf(
+    db,
+    sql`select s.name, s.filters, ${isoTime(sql`s.created_at`)} as "createdAt" from saved_searches s where s.owner_user_id = ${id} order by s.created_at, s.id`,
   );
   const teams = await rowsOf(
     db,
@@ -126,6 +131,7 @@ export async function exportPlayerData(db: Database, input: { playerUserId: stri
     gameProfiles,
     highlights,
     lists,
+    savedSearches,
     teams,
     conversations,
     recruiting,

@@ -4,8 +4,9 @@
  * and the staff slot check (teams/roster-checks.ts) read teams.subscription_tier
  * through the same table. College limits: requireCollegeRoom below, called
  * where a form is published or reopened, a staff member adds pipeline
- * entries, staff are invited, and responses are exported as CSV. Players:
- * playerPlanOf, read by the profile views list (its window). Nothing
+ * entries, staff are invited, a search is saved (docs/decisions/051), and
+ * responses are exported as CSV. Players: playerPlanOf, read by the profile
+ * views list (its window). Nothing
  * a player, a guardian or a reply to a coach does is ever refused here
  * (NEVER_GATED): automatic pipeline adds from a player's form are not counted
  * against the program.
@@ -25,7 +26,7 @@ export function subjectPlanSql(subjectType: 'college' | 'user', subjectId: SQL):
 }
 
 /** What a college (an id expression) uses of each counted limit. */
-export const COLLEGE_USAGE_SQL: Record<Exclude<CollegeLimit, 'saved_searches' | 'csv_export_rows'>, (collegeId: SQL) => SQL<number>> = {
+export const COLLEGE_USAGE_SQL: Record<Exclude<CollegeLimit, 'csv_export_rows'>, (collegeId: SQL) => SQL<number>> = {
   published_forms: (collegeId) =>
     sql<number>`(select count(*)::int from interest_forms uf join college_programs up on up.id = uf.program_id
       where up.college_id = ${collegeId} and uf.status = 'published' and (uf.closes_at is null or uf.closes_at > now()))`,
@@ -35,6 +36,10 @@ export const COLLEGE_USAGE_SQL: Record<Exclude<CollegeLimit, 'saved_searches' | 
   staff_seats: (collegeId) =>
     sql<number>`((select count(distinct ur.user_id)::int from user_roles ur where ur.college_id = ${collegeId} and ur.role in ${[...COLLEGE_PROGRAM_ROLES]})
       + (select count(*)::int from college_staff_invitations ui where ui.college_id = ${collegeId} and ui.status = 'pending' and ui.expires_at > now()))`,
+  // Saved searches (docs/decisions/051): those counted for the college by owners who are still its staff.
+  saved_searches: (collegeId) =>
+    sql<number>`(select count(*)::int from saved_searches us where us.college_id = ${collegeId}
+      and exists (select 1 from user_roles usr where usr.user_id = us.owner_user_id and usr.college_id = ${collegeId} and usr.role in ${[...COLLEGE_PROGRAM_ROLES]}))`,
 };
 
 /** The college of a program, or null when the program is gone. */

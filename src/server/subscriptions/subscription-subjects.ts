@@ -45,6 +45,7 @@ interface SubjectRow {
   publishedForms: number | null;
   activePipelineEntries: number | null;
   staffSeats: number | null;
+  savedSearches: number | null;
 }
 
 const subscriptionColumns = (type: SubjectType, id: SQL) => sql`
@@ -69,7 +70,7 @@ function toSubject(row: SubjectRow, viewer: Viewer): SubscriptionSubject {
     canManageBilling: row.canManageBilling,
     setByHand: Boolean(row.setByHand),
     canSetPlanByHand: canChangeTier(viewer.grants),
-    usage: { staff: row.staff, publishedForms: row.publishedForms, activePipelineEntries: row.activePipelineEntries, staffSeats: row.staffSeats },
+    usage: { staff: row.staff, publishedForms: row.publishedForms, activePipelineEntries: row.activePipelineEntries, staffSeats: row.staffSeats, savedSearches: row.savedSearches },
   };
 }
 
@@ -83,7 +84,7 @@ async function loadTeams(db: Executor, viewer: Viewer, filter: { owned: boolean;
     db,
     sql`select 'team' as type, t.id::text as id, t.name, t.subscription_tier as plan, t.owner_user_id = ${viewer.userId} as "canManageBilling",
         (select count(distinct s.user_id)::int from team_staff s where s.team_id = t.id and ${liveRosterRow('s')}) as staff,
-        null as "publishedForms", null as "activePipelineEntries", null as "staffSeats", sub.*
+        null as "publishedForms", null as "activePipelineEntries", null as "staffSeats", null as "savedSearches", sub.*
       from teams t
       cross join lateral (select ${subscriptionColumns('team', sql`t.id::text`)}) sub
       where ${sql.join(which, sql` or `)}
@@ -102,7 +103,8 @@ async function loadColleges(db: Executor, viewer: Viewer, collegeIds: readonly s
         null::int as staff,
         ${COLLEGE_USAGE_SQL.published_forms(sql`c.id`)} as "publishedForms",
         ${COLLEGE_USAGE_SQL.active_pipeline_entries(sql`c.id`)} as "activePipelineEntries",
-        ${COLLEGE_USAGE_SQL.staff_seats(sql`c.id`)} as "staffSeats", sub.*
+        ${COLLEGE_USAGE_SQL.staff_seats(sql`c.id`)} as "staffSeats",
+        ${COLLEGE_USAGE_SQL.saved_searches(sql`c.id`)} as "savedSearches", sub.*
       from colleges c
       cross join lateral (select s.plan as plan_now, ${subscriptionColumns('college', sql`c.id::text`)}) sub
       where c.id::text in ${ids}
@@ -118,7 +120,7 @@ async function loadSelf(db: Executor, viewer: Viewer): Promise<SubjectRow[]> {
     sql`select 'user' as type, ${viewer.userId} as id, ${viewer.fullName || 'My account'} as name,
         coalesce(sub.plan_now, ${DEFAULT_PLAN.user}) as plan,
         not coalesce((select ${isMinorSql('up')} from user_profiles up where up.user_id = ${viewer.userId}), false) as "canManageBilling",
-        null::int as staff, null::int as "publishedForms", null::int as "activePipelineEntries", null::int as "staffSeats", sub.*
+        null::int as staff, null::int as "publishedForms", null::int as "activePipelineEntries", null::int as "staffSeats", null::int as "savedSearches", sub.*
       from (select s.plan as plan_now, ${subscriptionColumns('user', sql`${viewer.userId}`)}) sub`,
   );
 }

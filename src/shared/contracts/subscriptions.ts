@@ -10,6 +10,8 @@ export const subjectUsageSchema = z.object({
   publishedForms: z.number().int().nullable(),
   activePipelineEntries: z.number().int().nullable(),
   staffSeats: z.number().int().nullable(),
+  /** Saved searches of the college's staff (docs/decisions/051). */
+  savedSearches: z.number().int().nullable(),
 });
 export type SubjectUsage = z.infer<typeof subjectUsageSchema>;
 

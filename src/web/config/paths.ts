@@ -470,6 +470,8 @@ export const apiPaths = {
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,
   lists: '/api/lists',
+  savedSearches: '/api/saved-searches',
+  savedSearch: (searchId: string) => `/api/saved-searches/${encodeURIComponent(searchId)}`,
   list: (listId: string) => `/api/lists/${encodeURIComponent(listId)}`,
   listItems: (listId: string) => `/api/lists/${encodeURIComponent(listId)}/items`,
   listItem: (listId: string, itemId: string) => `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}`,

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
 import type { FindTeamsResponse } from '#shared/contracts/matchmaking.ts';
+import type { SavedSearchesResponse } from '#shared/contracts/saved-searches.ts';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { compileInterestForm, type JsonSchema } from '#shared/interest-form-schema.ts';
@@ -42,12 +43,14 @@ import {
   recruiterProfileVisibleSql,
 } from '#server/profiles/profile-visibility-sql.ts';
 import { activePlayerCount, rowsOf } from '#server/teams/team-sql.ts';
+import { filtersQuery } from '#server/saved-searches/saved-searches-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_COLLEGES } from './demo-colleges.ts';
 import { DEMO_MR_HEROES } from './demo-mr-cooldowns.ts';
 import { DEMO_MATCHMAKING_POST, DEMO_MATCHMAKING_TEAM } from './seed-demo-matchmaking.ts';
+import { DEMO_SAVED_SEARCH_NAMES } from './seed-demo-saved-searches.ts';
 import { DEMO_BIO_PREFIX, DEMO_PLAYERS } from './demo-players.ts';
 import { DEMO_ACHIEVEMENTS, DEMO_PRACTICE_WEEKS, DEMO_TOURNAMENTS } from './demo-team-records.ts';
 import { SEED_CONTENT_PAGES, SEED_NEWS_ARTICLES, seedContent } from './seed-content.ts';
@@ -583,6 +586,19 @@ describe('sample players (issue 11.9, docs/decisions/026)', () => {
     expect(body.eligibility).toBe('player');
     expect(body.items[0]).toMatchObject({ post: { title: DEMO_MATCHMAKING_POST.title }, team: { name: DEMO_MATCHMAKING_TEAM.name }, applied: false });
     expect(body.items[0]!.match.score).toBeGreaterThanOrEqual(85);
+  });
+
+  it('gives coach@demo.test two saved searches on /players that run, counted for Demo University (on College Pro: no limit) (docs/decisions/051)', async () => {
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'coach@demo.test', password: DEMO_PASSWORD } });
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const response = await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie } });
+    const body = response.json() as SavedSearchesResponse;
+    expect(body.searches.map((search) => search.name)).toEqual([...DEMO_SAVED_SEARCH_NAMES]);
+    expect(body.usage).toMatchObject({ college: { id: DEMO_COLLEGE_ID, plan: 'pro' }, used: 2, max: null });
+    for (const search of body.searches) {
+      const run = await t.app.inject({ method: 'GET', url: `/api/players?${filtersQuery(search.filters)}`, headers: { cookie } });
+      expect(run.statusCode, run.body).toBe(200);
+    }
   });
 
   it('lets the guardian account sign in', async () => {

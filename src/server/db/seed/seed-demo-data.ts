@@ -40,6 +40,7 @@ import { seedDemoMrCooldowns } from './seed-demo-mr-cooldowns.ts';
 import { seedDemoMatchmaking } from './seed-demo-matchmaking.ts';
 import { seedDemoPlayers } from './seed-demo-players.ts';
 import { seedDemoRecruiting } from './seed-demo-recruiting.ts';
+import { seedDemoSavedSearches } from './seed-demo-saved-searches.ts';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
 
@@ -306,6 +307,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       },
       playerIds,
     });
+    // Two saved searches of the coach's on /players (seed-demo-saved-searches.ts, docs/decisions/051).
+    await seedDemoSavedSearches(tx, { now, coachUserId: userId('Recruiter / coach'), collegeId: DEMO_COLLEGE_ID });
 
     // Learning pages and news (seed-content.ts), written by the platform admin.
     await seedContent(tx, userId('Platform admin'), now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { downgradeEffects, planUnlocks } from './plan-effects.ts';
+import { collegeUsageLines, downgradeEffects, planUnlocks } from './plan-effects.ts';
 
-const usage = { staff: 9, publishedForms: 5, activePipelineEntries: 40, staffSeats: 2 };
+const usage = { staff: 9, publishedForms: 5, activePipelineEntries: 40, staffSeats: 2, savedSearches: 1 };
 
 describe('plan effects', () => {
   it('shows a team downgrade\u2019s effects before it happens: staff kept but no more, tournaments read-only', () => {
@@ -23,7 +23,7 @@ describe('plan effects', () => {
       'Your college keeps its 5 published forms but you cannot add more until it is under 3.',
       'Up to 100 active pipeline entries (you have 40).',
       'Up to 5 staff seats (you have 2).',
-      'Up to 3 saved searches.',
+      'Up to 3 saved searches (you have 1).',
       'CSV export of up to 100 responses at a time.',
     ]);
   });
@@ -40,5 +40,16 @@ describe('plan effects', () => {
     expect(planUnlocks('team', 'silver')).toEqual(['Advanced analytics', 'Unlimited staff', 'Tournament management']);
     expect(planUnlocks('college', 'pro')).toContain('Unlimited published interest forms');
     expect(planUnlocks('user', 'plus')).toEqual(['Full profile view history: every college view kept', 'Priority support: your messages to us are answered first']);
+  });
+
+  it('shows what a college uses against its plan\u2019s limits, saved searches included', () => {
+    expect(collegeUsageLines({ type: 'college', plan: 'free', usage })).toEqual([
+      { label: 'Published interest forms', value: '5 of 3' },
+      { label: 'Active pipeline entries', value: '40 of 100' },
+      { label: 'Staff seats (with pending invitations)', value: '2 of 5' },
+      { label: 'Saved searches (all staff)', value: '1 of 3' },
+    ]);
+    expect(collegeUsageLines({ type: 'college', plan: 'pro', usage }).at(-1)).toEqual({ label: 'Saved searches (all staff)', value: '1, no limit' });
+    expect(collegeUsageLines({ type: 'team', plan: 'bronze', usage })).toEqual([]);
   });
 });

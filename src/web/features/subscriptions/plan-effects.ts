@@ -48,8 +48,13 @@ export function downgradeEffects(subject: Pick<SubscriptionSubject, 'type' | 'pl
   }
   if (subject.type === 'college') {
     const limits = COLLEGE_PLANS[to as CollegePlanKey].limits;
-    const used = { published_forms: subject.usage.publishedForms, active_pipeline_entries: subject.usage.activePipelineEntries, staff_seats: subject.usage.staffSeats };
-    const words = { published_forms: 'published forms', active_pipeline_entries: 'active pipeline entries', staff_seats: 'staff seats' } as const;
+    const used = {
+      published_forms: subject.usage.publishedForms,
+      active_pipeline_entries: subject.usage.activePipelineEntries,
+      staff_seats: subject.usage.staffSeats,
+      saved_searches: subject.usage.savedSearches,
+    };
+    const words = { published_forms: 'published forms', active_pipeline_entries: 'active pipeline entries', staff_seats: 'staff seats', saved_searches: 'saved searches' } as const;
     for (const key of COLLEGE_LIMITS) {
       const limit = limits[key];
       if (limit === null) continue;
@@ -87,4 +92,28 @@ export function planUnlocks(subjectType: SubjectType, plan: string): string[] {
   const base = subjectType === 'team' ? 'bronze' : 'free';
   const baseHighlights = new Set(planHighlights(subjectType, base));
   return planHighlights(subjectType, plan).filter((line) => !baseHighlights.has(line));
+}
+
+const USAGE_WORDS = {
+  published_forms: 'Published interest forms',
+  active_pipeline_entries: 'Active pipeline entries',
+  staff_seats: 'Staff seats (with pending invitations)',
+  saved_searches: 'Saved searches (all staff)',
+} as const;
+
+/** What a college uses against its plan's counted limits, for /subscription ("Saved searches (all staff): 2 of 3"). */
+export function collegeUsageLines(subject: Pick<SubscriptionSubject, 'type' | 'plan' | 'usage'>): { label: string; value: string }[] {
+  if (subject.type !== 'college') return [];
+  const limits = COLLEGE_PLANS[(subject.plan in COLLEGE_PLANS ? subject.plan : 'free') as CollegePlanKey].limits;
+  const used = {
+    published_forms: subject.usage.publishedForms,
+    active_pipeline_entries: subject.usage.activePipelineEntries,
+    staff_seats: subject.usage.staffSeats,
+    saved_searches: subject.usage.savedSearches,
+  };
+  return (Object.keys(USAGE_WORDS) as (keyof typeof USAGE_WORDS)[]).map((key) => {
+    const count = used[key] ?? 0;
+    const limit = limits[key];
+    return { label: USAGE_WORDS[key], value: limit === null ? `${count}, no limit` : `${count} of ${limit}` };
+  });
 }

@@ -119,8 +119,8 @@ describe('/players for a recruiter', () => {
     expect(within(young).getByRole('button', { name: 'Add to list: Young One' })).toBeInTheDocument();
     const own = screen.getByRole('link', { name: 'Me Myself' }).closest('li')!;
     expect(within(own).queryByRole('button')).toBeNull();
-    // The page is the search and the ladders: nothing asked per row.
-    expect([...new Set(calls.map((call) => call.path))].sort()).toEqual(['/api/players', '/api/rank-ladders']);
+    // The page is the search, the ladders and the saved searches: nothing asked per row.
+    expect([...new Set(calls.map((call) => call.path))].sort()).toEqual(['/api/players', '/api/rank-ladders', '/api/saved-searches']);
   });
 
   it('adds a player to a list from their row', async () => {

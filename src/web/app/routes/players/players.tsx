@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access-rules.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
+import { SAVED_SEARCH_TEXTS, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
@@ -20,6 +21,8 @@ import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { playerSearchParams, useSearchPlayers } from '#web/features/profiles/api/search-players.ts';
 import { PlayerSearchFilters } from '#web/features/profiles/components/search/player-search-filters.tsx';
 import { PlayerSearchResults } from '#web/features/profiles/components/search/player-search-results.tsx';
+import { SavedSearchesBar } from '#web/features/saved-searches/components/saved-searches-bar.tsx';
+import { CollegeLimitPrompt } from '#web/features/subscriptions/components/college-limit-prompt.tsx';
 import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
@@ -91,6 +94,13 @@ function useSearchQuery() {
   return { query: pending?.query ?? fromUrl, setQuery };
 }
 
+/** The saved-search limit's prompt (docs/decisions/051): College Pro for a college's staff, else the free limit's own words. */
+function savedSearchLimitPrompt(usage: SavedSearchUsage) {
+  if (usage.max === null) return null;
+  if (!usage.college) return <p className="text-sm text-muted-foreground">{SAVED_SEARCH_TEXTS.personalLimit(usage.max)}</p>;
+  return <CollegeLimitPrompt limit="saved_searches" max={usage.max} college={usage.college} canUpgrade={usage.canUpgrade} />;
+}
+
 function PlayerSearch({ viewerId }: { viewerId: string }) {
   const { query, setQuery } = useSearchQuery();
   const players = useSearchPlayers(query);
@@ -103,12 +113,18 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
   const pageCount = players.data ? Math.max(1, Math.ceil(players.data.total / players.data.pageSize)) : 1;
   // A search (spec section 1): the filters set, once their answer is in (docs/decisions/044).
   useTrackSearch('players', playerSearchParams({ ...query, page: 1 }).toString(), players.data && !players.isPlaceholderData ? players.data.total : undefined);
+  // A saved search keeps the filters and the sort, never the page.
+  const savedFilters = useMemo(() => {
+    const { page: _page, ...filters } = query;
+    return filters;
+  }, [query]);
 
   return (
     <section aria-labelledby="player-search-heading" className="grid gap-6">
       <h2 id="player-search-heading" className="text-xl font-semibold">
         Find players
       </h2>
+      <SavedSearchesBar filters={savedFilters} renderLimitPrompt={savedSearchLimitPrompt} />
       <PlayerSearchFilters
         query={query}
         ladders={ladders.data?.titles}

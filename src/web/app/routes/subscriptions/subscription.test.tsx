@@ -27,7 +27,7 @@ function team(overrides: Partial<SubscriptionSubject> = {}): SubscriptionSubject
     canManageBilling: true,
     setByHand: false,
     canSetPlanByHand: false,
-    usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null },
+    usage: { staff: 9, publishedForms: null, activePipelineEntries: null, staffSeats: null, savedSearches: null },
     ...overrides,
   };
 }
@@ -45,6 +45,16 @@ const renderPage = (url = paths.subscription.getHref({ type: 'team', id: TEAM_ID
   renderTeamRoute(<SubscriptionRoute />, { path: paths.subscription.path, url });
 
 describe('/subscription', { timeout: 20_000 }, () => {
+  it('shows a college\u2019s usage against its plan\u2019s limits, saved searches included', async () => {
+    const college = team({ type: 'college', id: '22222222-2222-4222-8222-222222222222', name: 'Austin College', plan: 'free', usage: { staff: null, publishedForms: 1, activePipelineEntries: 12, staffSeats: 4, savedSearches: 3 } });
+    stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? json(200, overview({ subjects: [college] })) : undefined));
+    renderPage(paths.subscription.getHref({ type: 'college', id: college.id }));
+    const usage = (await screen.findByText('Saved searches (all staff)')).closest('dl')!;
+    expect(usage).toHaveAttribute('aria-label', 'Usage against the plan');
+    expect(within(usage).getByText('Saved searches (all staff)').nextElementSibling).toHaveTextContent('3 of 3');
+    expect(within(usage).getByText('Published interest forms').nextElementSibling).toHaveTextContent('1 of 3');
+  });
+
   it('shows the team\u2019s plans side by side with the current one, and an upgrade goes to Stripe Checkout', async () => {
     const go = vi.spyOn(billingNavigation, 'go').mockImplementation(() => {});
     const calls = stubApi(meResponse(), (call) => {

@@ -22,6 +22,7 @@ import { paths } from '#web/config/paths.ts';
 import { subjectFromSearch, useCheckout, usePortal, useSubscriptions } from '#web/features/subscriptions/api/subscriptions.ts';
 import { ManualPlanCard } from '#web/features/subscriptions/components/manual-plan-card.tsx';
 import { formatRenewal, PlanCards } from '#web/features/subscriptions/components/plan-cards.tsx';
+import { collegeUsageLines } from '#web/features/subscriptions/plan-effects.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 
 export const SUBSCRIPTION_LOAD_ERROR = 'Could not load your plans.';
@@ -41,6 +42,7 @@ function CurrentPlan({ subject }: { subject: SubscriptionSubject }) {
   const plan = planOf(subject.type, subject.plan);
   const pending = subject.pendingPlan ? planOf(subject.type, subject.pendingPlan) : undefined;
   const renewal = formatRenewal(subject.currentPeriodEnd);
+  const usage = collegeUsageLines(subject);
   return (
     <div className="grid gap-1 rounded-lg border bg-muted/30 p-4">
       <p>
@@ -52,6 +54,16 @@ function CurrentPlan({ subject }: { subject: SubscriptionSubject }) {
       {!subject.cancelAtPeriodEnd && renewal && subject.hasStripeSubscription ? <p className="text-sm">Renews on {renewal}.</p> : null}
       {pending ? <p className="text-sm">Changes to {pending.label} {renewal ? `on ${renewal}` : 'at the end of the period'}.</p> : null}
       {!subject.canManageBilling ? <p className="text-sm text-muted-foreground">{readOnlyReason(subject)}</p> : null}
+      {usage.length > 0 ? (
+        <dl aria-label="Usage against the plan" className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {usage.map((line) => (
+            <div key={line.label} className="flex justify-between gap-3 border-b border-dashed py-1">
+              <dt className="text-muted-foreground">{line.label}</dt>
+              <dd className="font-medium tabular-nums">{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </div>
   );
 }
