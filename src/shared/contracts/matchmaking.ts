@@ -53,7 +53,7 @@ export type MatchmakingMatch = z.infer<typeof matchmakingMatchSchema>;
 
 // ---------------------------------------------------------------- find a team
 
-/** GET /api/matchmaking/teams?game=&level=&role=&paid=&page= */
+/** GET /api/matchmaking/teams?game=&level=&commitment=&paid=&page= */
 export const findTeamsQuerySchema = z.object({
   game: z.preprocess(emptyToUndefined, z.enum(GAME_SLUGS, 'Pick a game from the list').optional()),
   level: z.preprocess(emptyToUndefined, z.enum(PLAY_LEVELS, 'Pick a play level from the list').optional()),
