@@ -326,12 +326,13 @@ describe('Find players and tryout invitations (a team manager)', () => {
     await setProfile(db, minor.id, { guardianApprovedVisibility: null });
   });
 
-  it('another team’s post is a 404; bad ids are 400', async () => {
+  it('another team’s post is a 404; bad ids are 400; no post is the team’s own match (session 24)', async () => {
     const [lolPost] = await rowsOf<{ id: string }>(t.database.db, sql`select id from team_recruiting_posts where team_id = ${lolTeamId} limit 1`);
     const other = await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${lolPost!.id}`, headers: headers(owner) });
     expect(other.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=x&post=${bestPostId}`, headers: headers(owner) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}`, headers: headers(owner) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=x`, headers: headers(owner) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}`, headers: headers(owner) })).statusCode).toBe(200);
   });
 
   it('invites a found player to a tryout: a pending trial invitation on the game roster; a player not found is a 404', async () => {

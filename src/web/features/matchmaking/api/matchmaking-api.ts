@@ -4,6 +4,7 @@ import type {
   ApplyToPostBody,
   FindPlayersQuery,
   FindPlayersResponse,
+  FindPlayersUrlQuery,
   FindScrimsQuery,
   FindScrimsResponse,
   FindTeamsQuery,
@@ -67,10 +68,26 @@ export function useMyManagedTeams() {
   });
 }
 
+/** Find players' filters as a query string: the request's, and the screen's URL (with `mode=players`). */
+export function findPlayersSearch(query: FindPlayersUrlQuery): string {
+  const params = new URLSearchParams();
+  if (query.team) params.set('team', query.team);
+  if (query.post) params.set('post', query.post);
+  if (query.game) params.set('game', query.game);
+  if (query.roles?.length) params.set('roles', query.roles.join(','));
+  if (query.minTier) params.set('minTier', query.minTier);
+  if (query.maxTier) params.set('maxTier', query.maxTier);
+  if (query.classYears?.length) params.set('classYears', query.classYears.join(','));
+  if (query.region) params.set('region', query.region);
+  if (query.minOverlapHours) params.set('minOverlapHours', String(query.minOverlapHours));
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
 export function useFindPlayers(query: FindPlayersQuery | null) {
   return useQuery({
     queryKey: [...matchmakingKeys.all, 'players', query],
-    queryFn: () => api.get<FindPlayersResponse>(apiPaths.matchmakingPlayers(new URLSearchParams({ team: query!.team, post: query!.post, page: String(query!.page) }).toString())),
+    queryFn: () => api.get<FindPlayersResponse>(apiPaths.matchmakingPlayers(findPlayersSearch(query!))),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
