@@ -375,7 +375,7 @@ describe('Find scrims and proposals', () => {
   });
 
   it('ranks the teams of the same game by level and availability overlap', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}`, headers: headers(owner) });
+    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}&level=any&minOverlapHours=0`, headers: headers(owner) });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as FindScrimsResponse;
     expect(body.game).toMatchObject({ name: 'Valorant', playLevel: 'competitive' });
@@ -388,6 +388,47 @@ describe('Find scrims and proposals', () => {
       'Professional vs your Competitive',
       'Unknown: no availability on their team',
     ]);
+  });
+
+  it('by default only teams within one level with at least an hour a week in common; the filters widen or narrow it (session 24)', async () => {
+    const db = t.database.db;
+    const extra = await insertTeam(db, rivalOwner.id, { name: 'Casual Crew' });
+    await insertGameProfile(db, extra.id, valorantId, 'casual');
+    const semi = await insertTeam(db, rivalOwner.id, { name: 'Semi Squad' });
+    await insertGameProfile(db, semi.id, valorantId, 'semi_professional');
+    // Casual Crew shares Tuesday evening (5 h); Semi Squad plays Monday mornings only.
+    await db.execute(sql`update teams set availability = '{tue:evening}', time_zone = 'America/Chicago' where id = ${extra.id}`);
+    await db.execute(sql`update teams set availability = '{mon:morning}', time_zone = 'America/Chicago' where id = ${semi.id}`);
+    const scrims = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}${query}`, headers: headers(owner) });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as FindScrimsResponse;
+      return { names: body.items.map((item) => item.team.name), filters: body.filters, total: body.total };
+    };
+    try {
+      expect(await scrims('')).toEqual({ names: ['Rival Five', 'Casual Crew'], filters: { level: 'near', minOverlapHours: 1 }, total: 2 });
+      expect((await scrims('&level=same')).names).toEqual(['Rival Five']);
+      expect((await scrims('&minOverlapHours=6')).names).toEqual(['Rival Five']);
+      expect((await scrims('&minOverlapHours=0')).names).toEqual(['Rival Five', 'Casual Crew', 'Semi Squad']);
+      expect((await scrims('&level=any&minOverlapHours=0')).names).toEqual(['Rival Five', 'Casual Crew', 'Semi Squad', 'Pro Stack']);
+      // A team without weekly times: overlap is not filtered by default, and asking for it is a 400 naming the field.
+      await db.execute(sql`update teams set availability = '{}' where id = ${teamId}`);
+      expect((await scrims('')).filters).toEqual({ level: 'near', minOverlapHours: 0 });
+      const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+      for (const [query, field] of [
+        ['&minOverlapHours=2', 'minOverlapHours'],
+        ['&minOverlapHours=-1', 'minOverlapHours'],
+        ['&level=similar', 'level'],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}${query}`, headers: headers(owner) });
+        expect(response.statusCode, query).toBe(400);
+        expect(JSON.stringify(response.json()), query).toContain(field);
+      }
+      expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+    } finally {
+      await db.execute(sql`update teams set availability = '{tue:evening,thu:evening}' where id = ${teamId}`);
+      await db.execute(sql`update teams set archived_at = now() where id in (${extra.id}, ${semi.id})`);
+    }
   });
 
   it('a proposal, accepted by the other team’s manager, puts a practice on both schedules once', async () => {

@@ -31,7 +31,7 @@ export const MATCHMAKING_TEXTS = {
   notPostGame: 'This post is for another game',
   /** A rank filter needs one game: the post's, the Game filter, or the team's only game. */
   rankNeedsGame: 'Choose a game first',
-  /** The overlap filter compares with the post's weekly times (with a post) or the team's (without one). */
+  /** The overlap filters compare with the post's weekly times (Find players with a post) or the team's (without one; Find scrims). */
   noPostTimes: 'This post has no weekly times to compare with: add them on the Recruiting tab.',
   noTeamTimes: 'This team has no weekly times to compare with: set them in Team Settings.',
   unknownRole: (role: string) => `${role} is not a role of any listed game`,
@@ -240,13 +240,25 @@ export type MyManagedTeamsResponse = z.infer<typeof myManagedTeamsResponseSchema
 
 // ---------------------------------------------------------------- find scrims (a team against teams of its game)
 
-/** GET /api/matchmaking/scrims?team=&game=&page=; `game`: a title id of the team's games (default: its first by name). */
+/** Find scrims' level filter: the same level, within one level (the default: "similar level"), or any. */
+export const SCRIM_LEVEL_FILTERS = ['same', 'near', 'any'] as const;
+export type ScrimLevelFilter = (typeof SCRIM_LEVEL_FILTERS)[number];
+
+/**
+ * GET /api/matchmaking/scrims?team=&game=&level=&minOverlapHours=&page=; `game`: a title id of the team's games
+ * (default: its first by name). `level` defaults to `near`; `minOverlapHours` (hours a week the two teams' weekly
+ * times share) defaults to 1 when the team has weekly times and to 0 (not filtered) when it has none; 0 widens it to
+ * every team (docs/decisions/047, session 24).
+ */
 export const findScrimsQuerySchema = z.object({
   team: z.uuid('Pick one of your teams'),
   game: z.preprocess(emptyToUndefined, z.uuid('Pick one of the team’s games').optional()),
+  level: z.preprocess(emptyToUndefined, z.enum(SCRIM_LEVEL_FILTERS, 'Level is same, near or any').default('near')),
+  minOverlapHours: overlapHoursParam,
   page: pageParam,
 });
-export type FindScrimsQuery = z.infer<typeof findScrimsQuerySchema>;
+export type FindScrimsQuery = z.output<typeof findScrimsQuerySchema>;
+export type FindScrimsInput = z.input<typeof findScrimsQuerySchema>;
 
 export const scrimMatchSchema = z.object({
   team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
@@ -259,6 +271,8 @@ export type ScrimMatch = z.infer<typeof scrimMatchSchema>;
 
 export const findScrimsResponseSchema = z.object({
   game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  /** The filters applied, defaults resolved. */
+  filters: z.object({ level: z.enum(SCRIM_LEVEL_FILTERS), minOverlapHours: z.number().int() }),
   items: z.array(scrimMatchSchema),
   total: z.number().int(),
   page: z.number().int(),

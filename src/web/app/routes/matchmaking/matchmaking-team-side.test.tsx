@@ -42,6 +42,7 @@ const players = (invited = false): FindPlayersResponse => ({
 
 const scrims = (pending = false): FindScrimsResponse => ({
   game: TEAM.games[0]!,
+  filters: { level: 'near', minOverlapHours: 1 },
   items: [{ team: { id: RIVAL_ID, name: 'Rival Five', logoUrl: null }, game: TEAM.games[0]!, match: match(100), pending }],
   total: 1,
   page: 1,
@@ -183,5 +184,46 @@ describe('/matchmaking?mode=scrims', () => {
     await userEvent.click(await within(proposalsSection).findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Scrim accepted: it is on both teams’ schedules')).toBeInTheDocument();
     await waitFor(() => expect(within(proposalsSection).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Find scrims: level and overlapping times (docs/decisions/047, session 24)', () => {
+  it('asks for similar level with overlapping times by default; the user widens both; an empty list says how to widen', async () => {
+    const calls = stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/scrims') {
+        const narrow = call.search.get('level') === 'same';
+        return json(200, narrow ? { ...scrims(), items: [], total: 0 } : scrims());
+      }
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    await screen.findByRole('article', { name: 'Rival Five' });
+    const search = () => calls.filter((call) => call.path === '/api/matchmaking/scrims').at(-1)!.search;
+    expect(search().get('level')).toBe('near');
+    expect(search().get('minOverlapHours')).toBe('1');
+    expect(screen.getByLabelText('Level')).toHaveValue('near');
+
+    await userEvent.selectOptions(screen.getByLabelText('Overlapping times'), 'Any (not filtered)');
+    await waitFor(() => expect(search().get('minOverlapHours')).toBe('0'));
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'Any level');
+    await waitFor(() => expect(search().get('level')).toBe('any'));
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'Same level');
+    expect(await screen.findByText('No other team of this game matches these filters. Widen the level or the overlapping times.')).toBeInTheDocument();
+  });
+
+  it('a team without weekly times is not filtered on overlap and is told where to set them', async () => {
+    const calls = stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [{ ...TEAM, hasWeeklyTimes: false }] });
+      if (call.path === '/api/matchmaking/scrims') return json(200, scrims());
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    await screen.findByRole('article', { name: 'Rival Five' });
+    expect(calls.find((call) => call.path === '/api/matchmaking/scrims')!.search.get('minOverlapHours')).toBe('0');
+    expect(screen.getByLabelText('Overlapping times')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Team Settings' })).toHaveAttribute('href', paths.teams.settings.getHref(TEAM.id));
   });
 });

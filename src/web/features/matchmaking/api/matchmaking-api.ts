@@ -105,8 +105,9 @@ export function useFindScrims(query: FindScrimsQuery | null) {
   return useQuery({
     queryKey: [...matchmakingKeys.all, 'scrims', query],
     queryFn: () => {
-      const params = new URLSearchParams({ team: query!.team, page: String(query!.page) });
+      const params = new URLSearchParams({ team: query!.team, page: String(query!.page), level: query!.level });
       if (query!.game) params.set('game', query!.game);
+      if (query!.minOverlapHours !== undefined) params.set('minOverlapHours', String(query!.minOverlapHours));
       return api.get<FindScrimsResponse>(apiPaths.matchmakingScrims(params.toString()));
     },
     enabled: query !== null,
