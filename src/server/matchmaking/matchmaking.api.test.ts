@@ -140,6 +140,25 @@ describe('GET /api/matchmaking/teams', () => {
     expect((await findTeams(player, '?paid=true')).total).toBe(0);
   });
 
+  it('filters by role needed, fits my rank and overlapping times (session 24)', async () => {
+    const titles = async (query: string) => (await findTeams(player, query)).items.map((item) => item.post.title);
+    expect(await titles('?role=Controller')).toEqual(['Controller for our Valorant roster']);
+    expect(await titles('?role=Support')).toEqual(['Support main wanted']);
+    const [ascendant3] = [await tierOf(t.database.db, 'valorant', 'Ascendant 3')];
+    const high = await insertPost({ teamId, title: 'Ascendant and up', esportsTitleId: valorantId, minTierOrdinal: ascendant3.ordinal });
+    try {
+      expect(await titles('')).toContain('Ascendant and up');
+      // Diamond 2 is below the range: left out; a post without a range stays.
+      expect((await titles('?fitsRank=true')).sort()).toEqual(['Controller for our Valorant roster', 'Support main wanted']);
+    } finally {
+      await t.database.db.execute(sql`delete from team_recruiting_posts where id = ${high}`);
+    }
+    // Riley's two evenings (10 h) meet the post's; the League post has no times.
+    expect(await titles('?minOverlapHours=6')).toEqual(['Controller for our Valorant roster']);
+    expect(await titles('?minOverlapHours=11')).toEqual([]);
+    expect(await titles('?minOverlapHours=0')).toHaveLength(2);
+  });
+
   it('pages by score, then post id, with no row twice', async () => {
     const db = t.database.db;
     const extra = await rowsOf<{ id: string }>(
@@ -176,11 +195,18 @@ describe('GET /api/matchmaking/teams', () => {
       ['?game=chess', 'game'],
       ['?level=elite', 'level'],
       ['?paid=maybe', 'paid'],
+      ['?role=Wizard', 'role'],
+      ['?fitsRank=yes', 'fitsRank'],
+      ['?minOverlapHours=999', 'minOverlapHours'],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/teams${query}`, headers: headers(player) });
       expect(response.statusCode, query).toBe(400);
       expect(JSON.stringify(response.json()), query).toContain(field);
     }
+    // A player without weekly times cannot filter by overlap: the field says why.
+    const noTimes = await t.app.inject({ method: 'GET', url: '/api/matchmaking/teams?minOverlapHours=1', headers: headers(minor) });
+    expect(noTimes.statusCode).toBe(400);
+    expect(noTimes.json()).toMatchObject({ error: { fields: { 'querystring.minOverlapHours': 'Add your weekly availability to your profile to filter by overlapping times.' } } });
   });
 });
 

@@ -37,6 +37,8 @@ export const MATCHMAKING_TEXTS = {
   unknownRole: (role: string) => `${role} is not a role of any listed game`,
   roleNotOfGame: (role: string, game: string) => `${role} is not a ${game} role`,
   unknownRegion: 'Pick a region from the list',
+  /** Find a team's overlap filter compares with the player's own weekly times. */
+  noPlayerTimes: 'Add your weekly availability to your profile to filter by overlapping times.',
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -82,12 +84,20 @@ export type MatchmakingMatch = z.infer<typeof matchmakingMatchSchema>;
 
 // ---------------------------------------------------------------- find a team
 
-/** GET /api/matchmaking/teams?game=&level=&commitment=&paid=&page= */
+/**
+ * GET /api/matchmaking/teams?game=&level=&commitment=&paid=&role=&fitsRank=&minOverlapHours=&page=
+ * `level`: the level the player wants (scored, not a filter); `role`: posts that need it; `fitsRank=true`: posts
+ * whose rank range includes the player's rank (or that set none); `minOverlapHours`: posts whose weekly times share
+ * at least that many hours a week with the player's (docs/decisions/047, session 24).
+ */
 export const findTeamsQuerySchema = z.object({
   game: z.preprocess(emptyToUndefined, z.enum(GAME_SLUGS, 'Pick a game from the list').optional()),
   level: z.preprocess(emptyToUndefined, z.enum(PLAY_LEVELS, 'Pick a play level from the list').optional()),
   commitment: z.preprocess(emptyToUndefined, z.enum(COMMITMENT_LEVELS, 'Pick a commitment level from the list').optional()),
   paid: z.preprocess(emptyToUndefined, z.enum(['true'], 'Paid is true or left out').optional()),
+  role: z.preprocess(emptyToUndefined, z.string().refine((role) => KNOWN_ROLES.has(role), 'Pick a role from the list').optional()),
+  fitsRank: z.preprocess(emptyToUndefined, z.enum(['true'], 'Fits my rank is true or left out').optional()),
+  minOverlapHours: overlapHoursParam,
   page: pageParam,
 });
 export type FindTeamsQuery = z.infer<typeof findTeamsQuerySchema>;

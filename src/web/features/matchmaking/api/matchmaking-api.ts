@@ -30,6 +30,9 @@ export function findTeamsSearch(query: FindTeamsQuery): string {
   if (query.level) params.set('level', query.level);
   if (query.commitment) params.set('commitment', query.commitment);
   if (query.paid) params.set('paid', query.paid);
+  if (query.role) params.set('role', query.role);
+  if (query.fitsRank) params.set('fitsRank', query.fitsRank);
+  if (query.minOverlapHours) params.set('minOverlapHours', String(query.minOverlapHours));
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }
