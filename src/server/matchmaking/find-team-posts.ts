@@ -5,11 +5,16 @@
  * team's games, the rank range's tier names and whether the viewer applied),
  * scored in application code as the directory's best-match sort does
  * (decision 030), ordered by score, confidence, then post id, and paged.
+ * Filters (session 24): game, commitment, paid and role in the statement;
+ * "fits my rank" and the overlap with the player's weekly times on the
+ * scored rows, before paging, so the total is exact.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCHMAKING_PAGE_SIZE, type FindTeamsQuery, type FindTeamsResponse, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
+import { AppError } from '#shared/app-error.ts';
+import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindTeamsQuery, type FindTeamsResponse, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
 import {
   MATCHMAKING_FACTOR_LABELS,
+  overlapHours,
   postGameFor,
   teamFitScore,
   type MatchmakingResult,
@@ -65,8 +70,14 @@ const tierJson = (ordinal: SQL) =>
   sql`(select json_build_object('ordinal', rt.ordinal, 'name', rt.name) from rank_tiers rt where rt.esports_title_id = p.esports_title_id and rt.ordinal = ${ordinal})`;
 
 /** The candidate posts, one statement; `onlyPostId` narrows it to one post (the apply action's score). */
-export function loadCandidatePosts(db: Pick<Database, 'execute'>, viewerId: string, filters: { gameSlug?: string; commitment?: CommitmentLevel; paid?: boolean; onlyPostId?: string }) {
+export function loadCandidatePosts(
+  db: Pick<Database, 'execute'>,
+  viewerId: string,
+  filters: { gameSlug?: string; commitment?: CommitmentLevel; paid?: boolean; role?: string; onlyPostId?: string },
+) {
   const where: SQL[] = [sql`p.is_active`, sql`tm.archived_at is null`];
+  // Roles needed are typed by the team: compared without case or surrounding spaces, as the score compares them.
+  if (filters.role) where.push(sql`exists (select 1 from unnest(p.positions_needed) needed where lower(trim(needed)) = lower(${filters.role}))`);
   if (filters.onlyPostId) where.push(sql`p.id = ${filters.onlyPostId}`);
   if (filters.commitment) where.push(sql`p.commitment_level = ${filters.commitment}`);
   if (filters.paid) where.push(sql`p.is_paid`);
@@ -114,12 +125,24 @@ export async function findTeamPosts(db: Database, viewerId: string, query: FindT
   const pageSize = MATCHMAKING_PAGE_SIZE;
   const player = await loadMatchmakingPlayer(db, viewerId);
   if (!player) return { eligibility: 'no_player_profile', items: [], total: 0, page: query.page, pageSize };
-  const rows = await loadCandidatePosts(db, viewerId, { gameSlug: query.game, commitment: query.commitment, paid: query.paid === 'true' });
   const input = playerInput(player, query.level ?? null, now);
-  const scored = rows.map((row) => {
-    const result = teamFitScore(input, postInput(row, now), 'player');
-    return { row, result };
-  });
+  const minOverlap = query.minOverlapHours ?? 0;
+  if (minOverlap > 0 && !player.games.some((game) => game.availability.length > 0)) {
+    throw new AppError('validation', MATCHMAKING_TEXTS.noPlayerTimes, { 'querystring.minOverlapHours': MATCHMAKING_TEXTS.noPlayerTimes });
+  }
+  const rows = await loadCandidatePosts(db, viewerId, { gameSlug: query.game, commitment: query.commitment, paid: query.paid === 'true', role: query.role });
+  const scored = rows
+    .map((row) => {
+      const post = postInput(row, now);
+      return { row, post, result: teamFitScore(input, post, 'player') };
+    })
+    // Fits my rank: within the post's range (the rank factor's 1), or the post sets no range.
+    .filter(({ row, result }) => query.fitsRank !== 'true' || (!row.minTier && !row.maxTier) || result.factors.find((factor) => factor.key === 'rank')?.value === 1)
+    .filter(({ post }) => {
+      if (minOverlap === 0) return true;
+      const { playerGame } = postGameFor(input, post);
+      return overlapHours(playerGame?.availability ?? [], input.utcOffsetMinutes, post.availability, post.utcOffsetMinutes) >= minOverlap;
+    });
   scored.sort((a, b) => b.result.score - a.result.score || b.result.confidence.value - a.result.confidence.value || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   const start = (query.page - 1) * pageSize;
   const items: TeamPostMatch[] = scored.slice(start, start + pageSize).map(({ row, result }) => {

@@ -3,8 +3,9 @@
  * roster invitation as a `trial` player, through the roster's own
  * invitation service (inviteToRoster: roster room, one pending invitation
  * per roster, the invitee's and a minor's guardian's notices). The player
- * must be one this manager can find for this post (looking for a team,
- * visible to them, playing the post's game): anyone else is a 404, the
+ * must be one this manager can find for this post, or for the team when
+ * no post is named (looking for a team, visible to them, playing the
+ * post's game or one of the team's): anyone else is a 404, the
  * same answer as a player who does not exist. The place is the game roster
  * of the post's game when the team has one, else the general roster.
  */
@@ -15,13 +16,12 @@ import type { TeamAccess } from '#server/auth/policies.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { inviteToRoster } from '#server/teams/invite-to-roster.ts';
 import { sql } from 'drizzle-orm';
-import { loadPlayerCandidates, loadTeamPost } from './find-players.ts';
+import { loadFindPlayersScope, loadPlayerCandidates } from './find-players.ts';
 
 export async function inviteToTryout(ctx: AppContext, access: TeamAccess, body: TryoutInvitationBody) {
   const teamId = access.team.id;
-  const post = await loadTeamPost(ctx.db, access.viewer.userId, teamId, body.postId);
-  const titleIds = post.titleId ? [post.titleId] : post.teamGames.map((game) => game.titleId);
-  const [candidate] = await loadPlayerCandidates(ctx.db, access.viewer, teamId, titleIds, body.playerUserId);
+  const { titleIds } = await loadFindPlayersScope(ctx.db, access.viewer.userId, teamId, { post: body.postId ?? undefined }, new Date());
+  const [candidate] = await loadPlayerCandidates(ctx.db, access.viewer, teamId, titleIds, { onlyUserId: body.playerUserId });
   if (!candidate) throw new AppError('not_found', MATCHMAKING_TEXTS.playerNotFound, { playerUserId: MATCHMAKING_TEXTS.playerNotFound });
   const [roster] = await rowsOf<{ id: string }>(
     ctx.db,

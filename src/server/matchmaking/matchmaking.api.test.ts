@@ -140,6 +140,25 @@ describe('GET /api/matchmaking/teams', () => {
     expect((await findTeams(player, '?paid=true')).total).toBe(0);
   });
 
+  it('filters by role needed, fits my rank and overlapping times (session 24)', async () => {
+    const titles = async (query: string) => (await findTeams(player, query)).items.map((item) => item.post.title);
+    expect(await titles('?role=Controller')).toEqual(['Controller for our Valorant roster']);
+    expect(await titles('?role=Support')).toEqual(['Support main wanted']);
+    const [ascendant3] = [await tierOf(t.database.db, 'valorant', 'Ascendant 3')];
+    const high = await insertPost({ teamId, title: 'Ascendant and up', esportsTitleId: valorantId, minTierOrdinal: ascendant3.ordinal });
+    try {
+      expect(await titles('')).toContain('Ascendant and up');
+      // Diamond 2 is below the range: left out; a post without a range stays.
+      expect((await titles('?fitsRank=true')).sort()).toEqual(['Controller for our Valorant roster', 'Support main wanted']);
+    } finally {
+      await t.database.db.execute(sql`delete from team_recruiting_posts where id = ${high}`);
+    }
+    // Riley's two evenings (10 h) meet the post's; the League post has no times.
+    expect(await titles('?minOverlapHours=6')).toEqual(['Controller for our Valorant roster']);
+    expect(await titles('?minOverlapHours=11')).toEqual([]);
+    expect(await titles('?minOverlapHours=0')).toHaveLength(2);
+  });
+
   it('pages by score, then post id, with no row twice', async () => {
     const db = t.database.db;
     const extra = await rowsOf<{ id: string }>(
@@ -176,11 +195,18 @@ describe('GET /api/matchmaking/teams', () => {
       ['?game=chess', 'game'],
       ['?level=elite', 'level'],
       ['?paid=maybe', 'paid'],
+      ['?role=Wizard', 'role'],
+      ['?fitsRank=yes', 'fitsRank'],
+      ['?minOverlapHours=999', 'minOverlapHours'],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/teams${query}`, headers: headers(player) });
       expect(response.statusCode, query).toBe(400);
       expect(JSON.stringify(response.json()), query).toContain(field);
     }
+    // A player without weekly times cannot filter by overlap: the field says why.
+    const noTimes = await t.app.inject({ method: 'GET', url: '/api/matchmaking/teams?minOverlapHours=1', headers: headers(minor) });
+    expect(noTimes.statusCode).toBe(400);
+    expect(noTimes.json()).toMatchObject({ error: { fields: { 'querystring.minOverlapHours': 'Add your weekly availability to your profile to filter by overlapping times.' } } });
   });
 });
 
@@ -326,12 +352,13 @@ describe('Find players and tryout invitations (a team manager)', () => {
     await setProfile(db, minor.id, { guardianApprovedVisibility: null });
   });
 
-  it('another team’s post is a 404; bad ids are 400', async () => {
+  it('another team’s post is a 404; bad ids are 400; no post is the team’s own match (session 24)', async () => {
     const [lolPost] = await rowsOf<{ id: string }>(t.database.db, sql`select id from team_recruiting_posts where team_id = ${lolTeamId} limit 1`);
     const other = await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=${lolPost!.id}`, headers: headers(owner) });
     expect(other.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=x&post=${bestPostId}`, headers: headers(owner) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}`, headers: headers(owner) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}&post=x`, headers: headers(owner) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matchmaking/players?team=${teamId}`, headers: headers(owner) })).statusCode).toBe(200);
   });
 
   it('invites a found player to a tryout: a pending trial invitation on the game roster; a player not found is a 404', async () => {
@@ -374,7 +401,7 @@ describe('Find scrims and proposals', () => {
   });
 
   it('ranks the teams of the same game by level and availability overlap', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}`, headers: headers(owner) });
+    const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}&level=any&minOverlapHours=0`, headers: headers(owner) });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as FindScrimsResponse;
     expect(body.game).toMatchObject({ name: 'Valorant', playLevel: 'competitive' });
@@ -387,6 +414,47 @@ describe('Find scrims and proposals', () => {
       'Professional vs your Competitive',
       'Unknown: no availability on their team',
     ]);
+  });
+
+  it('by default only teams within one level with at least an hour a week in common; the filters widen or narrow it (session 24)', async () => {
+    const db = t.database.db;
+    const extra = await insertTeam(db, rivalOwner.id, { name: 'Casual Crew' });
+    await insertGameProfile(db, extra.id, valorantId, 'casual');
+    const semi = await insertTeam(db, rivalOwner.id, { name: 'Semi Squad' });
+    await insertGameProfile(db, semi.id, valorantId, 'semi_professional');
+    // Casual Crew shares Tuesday evening (5 h); Semi Squad plays Monday mornings only.
+    await db.execute(sql`update teams set availability = '{tue:evening}', time_zone = 'America/Chicago' where id = ${extra.id}`);
+    await db.execute(sql`update teams set availability = '{mon:morning}', time_zone = 'America/Chicago' where id = ${semi.id}`);
+    const scrims = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}${query}`, headers: headers(owner) });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as FindScrimsResponse;
+      return { names: body.items.map((item) => item.team.name), filters: body.filters, total: body.total };
+    };
+    try {
+      expect(await scrims('')).toEqual({ names: ['Rival Five', 'Casual Crew'], filters: { level: 'near', minOverlapHours: 1 }, total: 2 });
+      expect((await scrims('&level=same')).names).toEqual(['Rival Five']);
+      expect((await scrims('&minOverlapHours=6')).names).toEqual(['Rival Five']);
+      expect((await scrims('&minOverlapHours=0')).names).toEqual(['Rival Five', 'Casual Crew', 'Semi Squad']);
+      expect((await scrims('&level=any&minOverlapHours=0')).names).toEqual(['Rival Five', 'Casual Crew', 'Semi Squad', 'Pro Stack']);
+      // A team without weekly times: overlap is not filtered by default, and asking for it is a 400 naming the field.
+      await db.execute(sql`update teams set availability = '{}' where id = ${teamId}`);
+      expect((await scrims('')).filters).toEqual({ level: 'near', minOverlapHours: 0 });
+      const before = await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits']);
+      for (const [query, field] of [
+        ['&minOverlapHours=2', 'minOverlapHours'],
+        ['&minOverlapHours=-1', 'minOverlapHours'],
+        ['&level=similar', 'level'],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/matchmaking/scrims?team=${teamId}${query}`, headers: headers(owner) });
+        expect(response.statusCode, query).toBe(400);
+        expect(JSON.stringify(response.json()), query).toContain(field);
+      }
+      expect(await tableCounts(t.app.ctx.db, ['sessions', 'rate_limits'])).toEqual(before);
+    } finally {
+      await db.execute(sql`update teams set availability = '{tue:evening,thu:evening}' where id = ${teamId}`);
+      await db.execute(sql`update teams set archived_at = now() where id in (${extra.id}, ${semi.id})`);
+    }
   });
 
   it('a proposal, accepted by the other team’s manager, puts a practice on both schedules once', async () => {

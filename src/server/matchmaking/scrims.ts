@@ -2,7 +2,8 @@
  * "Find scrims" (issue 14.6, docs/decisions/047): the viewer's team's game
  * against every other team (not archived) with an active game profile of
  * the same title, scored on level and availability overlap (each side's
- * weekly grid in its own time zone). A proposal is a pending row; the other
+ * weekly grid in its own time zone), and filtered on both (within one level
+ * and an hour a week in common by default, widened by the user; session 24). A proposal is a pending row; the other
  * team's manager accepts it and, in ONE transaction, a practice is created
  * on both teams' schedules and the proposal records both; or declines it.
  * Proposals the viewer's team is not part of answer 404. The receiving
@@ -21,8 +22,8 @@ import {
   type ProposeScrimBody,
   type ScrimProposal,
 } from '#shared/contracts/matchmaking.ts';
-import { scrimScore, type MmScrimTeam } from '#shared/matchmaking/matchmaking-score.ts';
-import type { PlayLevel } from '#shared/value-sets.ts';
+import { overlapHours, scrimScore, type MmScrimTeam } from '#shared/matchmaking/matchmaking-score.ts';
+import { PLAY_LEVELS, type PlayLevel } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
@@ -78,14 +79,26 @@ export async function findScrims(db: Database, access: TeamAccess, query: FindSc
   const { mine, candidates } = await loadScrimRows(db, access.team.id, query.game);
   if (!mine) {
     if (query.game) throw new AppError('validation', 'Pick one of the team’s games', { game: 'Pick one of the team’s games' });
-    return { game: null, items: [], total: 0, page: query.page, pageSize };
+    return { game: null, filters: { level: query.level, minOverlapHours: query.minOverlapHours ?? 0 }, items: [], total: 0, page: query.page, pageSize };
   }
   const me = scrimTeam(mine, now);
-  const scored = candidates.map((row) => ({ row, result: scrimScore(me, scrimTeam(row, now)) }));
+  // "Similar level with overlapping availability" (issue 14.6): within one level and at least an hour a week in common
+  // by default; the user widens either (level=any, minOverlapHours=0). Without the team's own times, overlap is not filtered.
+  if (query.minOverlapHours && me.availability.length === 0) {
+    throw new AppError('validation', MATCHMAKING_TEXTS.noTeamTimes, { 'querystring.minOverlapHours': MATCHMAKING_TEXTS.noTeamTimes });
+  }
+  const minOverlap = query.minOverlapHours ?? (me.availability.length > 0 ? 1 : 0);
+  const maxSteps = query.level === 'same' ? 0 : query.level === 'near' ? 1 : Infinity;
+  const scored = candidates
+    .map((row) => ({ row, other: scrimTeam(row, now) }))
+    .filter(({ other }) => Math.abs(PLAY_LEVELS.indexOf(other.playLevel) - PLAY_LEVELS.indexOf(me.playLevel)) <= maxSteps)
+    .filter(({ other }) => minOverlap === 0 || overlapHours(me.availability, me.utcOffsetMinutes, other.availability, other.utcOffsetMinutes) >= minOverlap)
+    .map(({ row, other }) => ({ row, result: scrimScore(me, other) }));
   scored.sort((a, b) => b.result.score - a.result.score || b.result.confidence.value - a.result.confidence.value || (a.row.teamId < b.row.teamId ? -1 : a.row.teamId > b.row.teamId ? 1 : 0));
   const start = (query.page - 1) * pageSize;
   return {
     game: { titleId: mine.titleId, name: mine.titleName, playLevel: mine.playLevel },
+    filters: { level: query.level, minOverlapHours: minOverlap },
     items: scored.slice(start, start + pageSize).map(({ row, result }) => ({
       team: { id: row.teamId, name: row.teamName, logoUrl: row.logoUrl },
       game: { titleId: row.titleId, name: row.titleName, playLevel: row.playLevel },

@@ -7,21 +7,19 @@
  * `matchmaking`).
  */
 import { z } from 'zod';
-import { GAME_CATALOG } from '../game-catalog.ts';
 import { MATCH_CAP_KINDS } from '../match/match-types.ts';
-import { matchmakingMatchSchema, playerMatchSchema } from './matchmaking.ts';
+import { KNOWN_ROLES, MATCHMAKING_TEXTS, matchmakingMatchSchema, playerMatchSchema } from './matchmaking.ts';
 import { playerSearchQuerySchema } from './player-search.ts';
 
 export const COLLEGE_FIND_PLAYERS_TEXTS = {
   playerNotFound: 'Player not found',
   alreadyInPipeline: 'This player is already in this program\u2019s pipeline.',
   pickPlayer: 'Pick a player',
-  roleNotOfGame: (role: string, game: string) => `${role} is not a ${game} role`,
-  unknownRole: (role: string) => `${role} is not a role of any listed game`,
+  roleNotOfGame: MATCHMAKING_TEXTS.roleNotOfGame,
+  unknownRole: MATCHMAKING_TEXTS.unknownRole,
 } as const;
 
 const search = playerSearchQuerySchema.shape;
-const KNOWN_ROLES: ReadonlySet<string> = new Set(GAME_CATALOG.flatMap((game) => game.roles));
 
 /**
  * GET /api/matchmaking/programs/:programId/players?minTier=&maxTier=&roles=&classYears=&state=&notInPipeline=&page=

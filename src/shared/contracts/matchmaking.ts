@@ -5,9 +5,10 @@
  * same game), each scored factor by factor in the match engine's style.
  */
 import { z } from 'zod';
-import { GAME_SLUGS } from '../game-catalog.ts';
+import { GAME_CATALOG, GAME_SLUGS } from '../game-catalog.ts';
 import { MATCH_BANDS, CONFIDENCE_LEVELS } from '../match/match-types.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '../value-sets.ts';
+import { playerSearchQuerySchema } from './player-search.ts';
 import { optionalPlainText } from './plain-text.ts';
 
 export const MATCHMAKING_PAGE_SIZE = 20;
@@ -25,9 +26,39 @@ export const MATCHMAKING_TEXTS = {
   playerNotFound: 'Player not found',
   noTeams: 'You manage no active team yet. Create one under Teams to find players and scrims.',
   noPosts: 'This team has no active recruiting post. Add one on its Recruiting tab to find players for it.',
+  /** Find players' game filter (a title id) must be one of the team's games, and the post's when the post names one. */
+  notTeamGame: 'Pick one of the team\u2019s games',
+  notPostGame: 'This post is for another game',
+  /** A rank filter needs one game: the post's, the Game filter, or the team's only game. */
+  rankNeedsGame: 'Choose a game first',
+  /** The overlap filters compare with the post's weekly times (Find players with a post) or the team's (without one; Find scrims). */
+  noPostTimes: 'This post has no weekly times to compare with: add them on the Recruiting tab.',
+  noTeamTimes: 'This team has no weekly times to compare with: set them in Team Settings.',
+  unknownRole: (role: string) => `${role} is not a role of any listed game`,
+  roleNotOfGame: (role: string, game: string) => `${role} is not a ${game} role`,
+  unknownRegion: 'Pick a region from the list',
+  /** Find a team's overlap filter compares with the player's own weekly times. */
+  noPlayerTimes: 'Add your weekly availability to your profile to filter by overlapping times.',
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every role and region of the catalog's games: the schema's check (whether one is of the game in play is the server's). */
+export const KNOWN_ROLES: ReadonlySet<string> = new Set(GAME_CATALOG.flatMap((game) => game.roles));
+export const KNOWN_REGIONS: readonly string[] = [...new Set(GAME_CATALOG.flatMap((game) => game.regions))];
+
+/** Weekly hours of overlap a filter may ask for (Find players, Find scrims). */
+export const OVERLAP_HOURS_CHOICES = [1, 2, 4, 6, 8, 12] as const;
+const overlapHoursParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number('Overlap must be a number of hours')
+    .int('Overlap must be whole hours')
+    .min(0, 'Overlap must be between 0 and 168 hours')
+    .max(168, 'Overlap must be between 0 and 168 hours')
+    .optional(),
+);
+
 const isoDateTime = z.iso.datetime({ offset: true });
 const pageParam = z.preprocess(
   emptyToUndefined,
@@ -53,12 +84,20 @@ export type MatchmakingMatch = z.infer<typeof matchmakingMatchSchema>;
 
 // ---------------------------------------------------------------- find a team
 
-/** GET /api/matchmaking/teams?game=&level=&role=&paid=&page= */
+/**
+ * GET /api/matchmaking/teams?game=&level=&commitment=&paid=&role=&fitsRank=&minOverlapHours=&page=
+ * `level`: the level the player wants (scored, not a filter); `role`: posts that need it; `fitsRank=true`: posts
+ * whose rank range includes the player's rank (or that set none); `minOverlapHours`: posts whose weekly times share
+ * at least that many hours a week with the player's (docs/decisions/047, session 24).
+ */
 export const findTeamsQuerySchema = z.object({
   game: z.preprocess(emptyToUndefined, z.enum(GAME_SLUGS, 'Pick a game from the list').optional()),
   level: z.preprocess(emptyToUndefined, z.enum(PLAY_LEVELS, 'Pick a play level from the list').optional()),
   commitment: z.preprocess(emptyToUndefined, z.enum(COMMITMENT_LEVELS, 'Pick a commitment level from the list').optional()),
   paid: z.preprocess(emptyToUndefined, z.enum(['true'], 'Paid is true or left out').optional()),
+  role: z.preprocess(emptyToUndefined, z.string().refine((role) => KNOWN_ROLES.has(role), 'Pick a role from the list').optional()),
+  fitsRank: z.preprocess(emptyToUndefined, z.enum(['true'], 'Fits my rank is true or left out').optional()),
+  minOverlapHours: overlapHoursParam,
   page: pageParam,
 });
 export type FindTeamsQuery = z.infer<typeof findTeamsQuerySchema>;
@@ -125,13 +164,42 @@ export type RecruitingApplicationsResponse = z.infer<typeof recruitingApplicatio
 
 // ---------------------------------------------------------------- find players (a team's post against players)
 
-/** GET /api/matchmaking/players?team=&post=&page= */
-export const findPlayersQuerySchema = z.object({
-  team: z.uuid('Pick one of your teams'),
-  post: z.uuid('Pick one of your recruiting posts'),
+const search = playerSearchQuerySchema.shape;
+
+/**
+ * Find players' filters (docs/decisions/047, session 24), the URL's too.
+ * `post`: score against that post; without one, against the team (its
+ * games, its weekly times; no rank range, roles or commitment to compare).
+ * `game`: a title id of the team's games (any of them when left out).
+ * `minTier`/`maxTier`, `roles`, `classYears`: the recruiter search's
+ * parameters (same parsing, same messages); `region`: the game profile's
+ * region; `minOverlapHours`: at least that many hours a week of the
+ * player's grid overlap the post's (or the team's) weekly times.
+ */
+export const findPlayersFiltersSchema = z.object({
+  post: z.preprocess(emptyToUndefined, z.uuid('Pick one of your recruiting posts').optional()),
+  game: z.preprocess(emptyToUndefined, z.uuid(MATCHMAKING_TEXTS.notTeamGame).optional()),
+  roles: search.roles,
+  minTier: search.minTier,
+  maxTier: search.maxTier,
+  classYears: search.classYears,
+  region: z.preprocess(emptyToUndefined, z.string().refine((region) => KNOWN_REGIONS.includes(region), MATCHMAKING_TEXTS.unknownRegion).optional()),
+  minOverlapHours: overlapHoursParam,
   page: pageParam,
 });
-export type FindPlayersQuery = z.infer<typeof findPlayersQuerySchema>;
+
+/** Any role of a listed game passes here; whether it is a role of the game in play is the server's check. */
+function refineKnownRoles(query: { roles?: string[] | undefined }, ctx: z.RefinementCtx) {
+  const unknown = query.roles?.find((role) => !KNOWN_ROLES.has(role));
+  if (unknown) ctx.addIssue({ code: 'custom', path: ['roles'], message: MATCHMAKING_TEXTS.unknownRole(unknown) });
+}
+
+/** GET /api/matchmaking/players?team=&post=&game=&roles=&minTier=&maxTier=&classYears=&region=&minOverlapHours=&page= */
+export const findPlayersQuerySchema = findPlayersFiltersSchema.extend({ team: z.uuid('Pick one of your teams') }).superRefine(refineKnownRoles);
+/** The screen's URL: the same filters, the team optional (the first team when left out). */
+export const findPlayersUrlSchema = findPlayersFiltersSchema.extend({ team: z.uuid().optional() }).superRefine(refineKnownRoles);
+export type FindPlayersUrlQuery = z.output<typeof findPlayersUrlSchema>;
+export type FindPlayersQuery = z.output<typeof findPlayersQuerySchema>;
 
 export const playerMatchSchema = z.object({
   player: z.object({
@@ -161,15 +229,19 @@ export type FindPlayersResponse = z.infer<typeof findPlayersResponseSchema>;
 /** POST /api/matchmaking/teams/:teamId/tryout-invitations: a roster invitation as a trial player. */
 export const tryoutInvitationBodySchema = z.object({
   playerUserId: z.string().trim().min(1, 'Pick a player').max(100, 'Pick a player'),
-  postId: z.uuid(MATCHMAKING_TEXTS.postNotFound),
+  /** Left out: a player found against the team (any of its games). */
+  postId: z.uuid(MATCHMAKING_TEXTS.postNotFound).nullish(),
 });
-export type TryoutInvitationBody = z.infer<typeof tryoutInvitationBodySchema>;
+export type TryoutInvitationBody = z.input<typeof tryoutInvitationBodySchema>;
 
 export const myManagedTeamSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  posts: z.array(z.object({ id: z.uuid(), title: z.string() })),
-  games: z.array(z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) })),
+  /** `titleId`: the post's own game (null: any of the team's games). */
+  posts: z.array(z.object({ id: z.uuid(), title: z.string(), titleId: z.uuid().nullable() })),
+  games: z.array(z.object({ titleId: z.uuid(), slug: z.string(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) })),
+  /** The team set its weekly times (Team Settings): Find scrims' and Find players' overlap filters compare with them. */
+  hasWeeklyTimes: z.boolean(),
 });
 export type MyManagedTeam = z.infer<typeof myManagedTeamSchema>;
 /** GET /api/matchmaking/my-teams: the teams the viewer manages (not archived), their active posts and games. */
@@ -178,13 +250,25 @@ export type MyManagedTeamsResponse = z.infer<typeof myManagedTeamsResponseSchema
 
 // ---------------------------------------------------------------- find scrims (a team against teams of its game)
 
-/** GET /api/matchmaking/scrims?team=&game=&page=; `game`: a title id of the team's games (default: its first by name). */
+/** Find scrims' level filter: the same level, within one level (the default: "similar level"), or any. */
+export const SCRIM_LEVEL_FILTERS = ['same', 'near', 'any'] as const;
+export type ScrimLevelFilter = (typeof SCRIM_LEVEL_FILTERS)[number];
+
+/**
+ * GET /api/matchmaking/scrims?team=&game=&level=&minOverlapHours=&page=; `game`: a title id of the team's games
+ * (default: its first by name). `level` defaults to `near`; `minOverlapHours` (hours a week the two teams' weekly
+ * times share) defaults to 1 when the team has weekly times and to 0 (not filtered) when it has none; 0 widens it to
+ * every team (docs/decisions/047, session 24).
+ */
 export const findScrimsQuerySchema = z.object({
   team: z.uuid('Pick one of your teams'),
   game: z.preprocess(emptyToUndefined, z.uuid('Pick one of the team’s games').optional()),
+  level: z.preprocess(emptyToUndefined, z.enum(SCRIM_LEVEL_FILTERS, 'Level is same, near or any').default('near')),
+  minOverlapHours: overlapHoursParam,
   page: pageParam,
 });
-export type FindScrimsQuery = z.infer<typeof findScrimsQuerySchema>;
+export type FindScrimsQuery = z.output<typeof findScrimsQuerySchema>;
+export type FindScrimsInput = z.input<typeof findScrimsQuerySchema>;
 
 export const scrimMatchSchema = z.object({
   team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
@@ -197,6 +281,8 @@ export type ScrimMatch = z.infer<typeof scrimMatchSchema>;
 
 export const findScrimsResponseSchema = z.object({
   game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),
+  /** The filters applied, defaults resolved. */
+  filters: z.object({ level: z.enum(SCRIM_LEVEL_FILTERS), minOverlapHours: z.number().int() }),
   items: z.array(scrimMatchSchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityHours, scrimScore, teamFitScore, type MmPlayer, type MmPost } from './matchmaking-score.ts';
+import { availabilityHours, overlapHours, scrimScore, teamFitScore, type MmPlayer, type MmPost } from './matchmaking-score.ts';
 
 const TITLE = 'valorant-id';
 const player = (overrides: Partial<MmPlayer['games'][number]> = {}, offset: number | null = -360): MmPlayer => ({
@@ -76,6 +76,23 @@ describe('teamFitScore', () => {
   it('commitment: hours a week against the level’s reading', () => {
     expect(factor(teamFitScore(player({ hoursPerWeek: 4 }), post()), 'commitment').value).toBe(0.5);
     expect(factor(teamFitScore(player({ hoursPerWeek: null }), post()), 'commitment').value).toBeNull();
+  });
+});
+
+describe('against the team, no post (docs/decisions/047 session 24)', () => {
+  it('rank range, roles and commitment are unknown and say no post was chosen; game and times still count', () => {
+    const result = teamFitScore(player(), post({ positionsNeeded: [], minTier: null, maxTier: null, commitmentLevel: null, fromPost: false }), 'team');
+    expect(factor(result, 'rank').evidence).toBe('Unknown: no recruiting post chosen, so no rank range (Diamond 2)');
+    expect(factor(result, 'roles').evidence).toBe('Unknown: no recruiting post chosen, so no roles needed');
+    expect(factor(result, 'commitment')).toMatchObject({ value: null, evidence: 'Unknown: no recruiting post chosen, so no commitment level (10 h a week)' });
+    expect(factor(result, 'availability')).toMatchObject({ value: 1, evidence: "5 of the team's 5 hours a week overlap the player's" });
+    expect(result.confidence.unknown).toEqual(['rank', 'roles', 'commitment']);
+  });
+
+  it('overlapHours counts the shared hours a week, each grid in its own zone', () => {
+    expect(overlapHours(['tue:evening', 'thu:evening'], -360, ['tue:evening'], -360)).toBe(5);
+    expect(overlapHours(['tue:evening'], -300, ['tue:evening'], -360)).toBe(4);
+    expect(overlapHours(['mon:morning'], null, ['tue:evening'], -360)).toBe(0);
   });
 });
 

@@ -109,7 +109,10 @@ export interface MmPost {
   maxTier: MmTier | null;
   availability: readonly string[];
   utcOffsetMinutes: number | null;
-  commitmentLevel: CommitmentLevel;
+  /** null: no post (Find players against the team itself, docs/decisions/047 session 24). */
+  commitmentLevel: CommitmentLevel | null;
+  /** false: the team's own facts stand in for a post (no rank range, roles or commitment to compare). */
+  fromPost?: boolean;
 }
 
 // ---------------------------------------------------------------- availability
@@ -136,6 +139,19 @@ export function availabilityHours(slots: readonly string[], offsetMinutes: numbe
   return hours;
 }
 
+function overlapOf(mine: readonly string[], mineOffset: number | null, theirs: readonly string[], theirOffset: number | null) {
+  const mineHours = availabilityHours(mine, mineOffset ?? theirOffset ?? 0);
+  const theirHours = availabilityHours(theirs, theirOffset ?? mineOffset ?? 0);
+  let shared = 0;
+  for (const hour of theirHours) if (mineHours.has(hour)) shared += 1;
+  return { shared, theirHours };
+}
+
+/** Hours a week two grids share, each in its own zone (a side without one read as the other's): the overlap filters' number. */
+export function overlapHours(mine: readonly string[], mineOffset: number | null, theirs: readonly string[], theirOffset: number | null): number {
+  return overlapOf(mine, mineOffset, theirs, theirOffset).shared;
+}
+
 /**
  * The share of `theirs` (hours a week) that `mine` covers, both sides moved
  * to UTC by their own offsets; a side without a time zone is read as the
@@ -153,10 +169,7 @@ export function availabilityFactor(
     return { value: null, known: 0, evidence: `Unknown: no availability on ${mine.length === 0 ? who.mineName : who.theirName}` };
   }
   const zonesKnown = mineOffset !== null && theirOffset !== null;
-  const mineHours = availabilityHours(mine, mineOffset ?? theirOffset ?? 0);
-  const theirHours = availabilityHours(theirs, theirOffset ?? mineOffset ?? 0);
-  let shared = 0;
-  for (const hour of theirHours) if (mineHours.has(hour)) shared += 1;
+  const { shared, theirHours } = overlapOf(mine, mineOffset, theirs, theirOffset);
   const value = theirHours.size === 0 ? 0 : shared / theirHours.size;
   const zoneNote = zonesKnown ? '' : ' (no time zone on one side: compared as the same zone)';
   return {
@@ -181,8 +194,10 @@ export function postGameFor(player: MmPlayer, post: MmPost): { game: MmTeamGame 
   return { game: post.teamGames[0] ?? null, playerGame: null };
 }
 
-function rankValue(tier: MmTier | null, min: MmTier | null, max: MmTier | null): { value: number | null; evidence: string } {
-  if (!min && !max) return { value: null, evidence: 'Unknown: the post sets no rank range' };
+const NO_POST = 'Unknown: no recruiting post chosen, so';
+
+function rankValue(tier: MmTier | null, min: MmTier | null, max: MmTier | null, fromPost = true): { value: number | null; evidence: string } {
+  if (!min && !max) return { value: null, evidence: fromPost ? 'Unknown: the post sets no rank range' : `${NO_POST} no rank range${tier ? ` (${tier.name})` : ''}` };
   const range = min && max ? `${min.name} to ${max.name}` : min ? `${min.name} or higher` : `up to ${max!.name}`;
   if (!tier) return { value: null, evidence: `Unknown: no rank on the profile (the post wants ${range})` };
   if (min && tier.ordinal < min.ordinal) {
@@ -194,8 +209,8 @@ function rankValue(tier: MmTier | null, min: MmTier | null, max: MmTier | null):
   return { value: 1, evidence: `${tier.name} is within ${range}` };
 }
 
-function rolesValue(playerGame: MmPlayerGame | null, positions: readonly string[]): { value: number | null; evidence: string } {
-  if (positions.length === 0) return { value: null, evidence: 'Unknown: the post lists no roles' };
+function rolesValue(playerGame: MmPlayerGame | null, positions: readonly string[], fromPost = true): { value: number | null; evidence: string } {
+  if (positions.length === 0) return { value: null, evidence: fromPost ? 'Unknown: the post lists no roles' : `${NO_POST} no roles needed` };
   const needed = positions.join(', ');
   const primary = playerGame?.primaryRole ?? null;
   const secondary = playerGame?.secondaryRole ?? null;
@@ -214,7 +229,8 @@ function levelValue(teamLevel: PlayLevel | null, wanted: PlayLevel | null, wante
   return { value, evidence: ours ? `${PLAY_LEVEL_LABELS[teamLevel]} vs your ${PLAY_LEVEL_LABELS[wanted]}` : `${PLAY_LEVEL_LABELS[teamLevel]} vs ${PLAY_LEVEL_LABELS[wanted]} wanted` };
 }
 
-function commitmentValue(hours: number | null, level: CommitmentLevel): { value: number | null; evidence: string } {
+function commitmentValue(hours: number | null, level: CommitmentLevel | null): { value: number | null; evidence: string } {
+  if (level === null) return { value: null, evidence: `${NO_POST} no commitment level${hours === null ? '' : ` (${hours} h a week)`}` };
   const needed = COMMITMENT_HOURS[level];
   if (hours === null) return { value: null, evidence: `Unknown: no hours a week on the profile (${COMMITMENT_LABELS[level]}: about ${needed} h)` };
   const value = Math.min(1, hours / needed);
@@ -259,8 +275,9 @@ export function teamFitScore(player: MmPlayer, post: MmPost, perspective: 'playe
         ? { value: 1, evidence: `${game.titleName}: on ${perspective === 'player' ? 'your' : 'their'} profile` }
         : { value: 0, evidence: `${game.titleName}: not among ${perspective === 'player' ? 'your' : 'their'} games` },
   );
-  add('rank', rankValue(playerGame?.tier ?? null, post.minTier, post.maxTier));
-  add('roles', rolesValue(playerGame, post.positionsNeeded));
+  const fromPost = post.fromPost !== false;
+  add('rank', rankValue(playerGame?.tier ?? null, post.minTier, post.maxTier, fromPost));
+  add('roles', rolesValue(playerGame, post.positionsNeeded, fromPost));
   const availability = availabilityFactor(
     playerGame?.availability ?? [],
     player.utcOffsetMinutes,
@@ -268,7 +285,9 @@ export function teamFitScore(player: MmPlayer, post: MmPost, perspective: 'playe
     post.utcOffsetMinutes,
     perspective === 'player'
       ? { mine: 'yours', theirs: "the team's", mineName: 'your profile', theirName: 'the post' }
-      : { mine: "the player's", theirs: "the post's", mineName: 'the profile', theirName: 'the post' },
+      : fromPost
+        ? { mine: "the player's", theirs: "the post's", mineName: 'the profile', theirName: 'the post' }
+        : { mine: "the player's", theirs: "the team's", mineName: 'the profile', theirName: 'the team' },
   );
   known.set('availability', availability.known);
   add('availability', availability);

@@ -12,6 +12,7 @@ import { canUsePipeline } from '#shared/access-rules.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
+import { useRankLadders } from '#web/features/profiles/api/get-rank-ladders.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { pipelineKeys } from '#web/features/pipeline/api/pipeline-keys.ts';
 import { useMyManagedTeams } from '#web/features/matchmaking/api/matchmaking-api.ts';
@@ -33,13 +34,15 @@ export function FindPlayersSide() {
   const { roles } = useAuth();
   const staff = canUsePipeline(roles);
   const teams = useMyManagedTeams();
+  // The team side's rank filters read the games' ladders (onboarding's, cached for an hour).
+  const ladders = useRankLadders().data?.titles;
   const programs = useMyCollegePrograms(staff);
   const [side, setSide] = useState<'team' | 'program' | null>(null);
   const queryClient = useQueryClient();
   // An invitation adds a pipeline entry: the program's board is then stale.
   const onInvited = () => void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
 
-  if (!staff) return <TeamSide mode="players" />;
+  if (!staff) return <TeamSide mode="players" ladders={ladders} />;
   if (teams.isPending || programs.isPending) return <LoadingState>{FIND_PLAYERS_SIDE_TEXTS.loading}</LoadingState>;
   if (programs.isError) return <ErrorState title={FIND_PLAYERS_SIDE_TEXTS.programsError} error={programs.error} onRetry={() => void programs.refetch()} />;
   // Staff whose teams failed to load still find players for their programs; the team side says its error when chosen.
@@ -52,7 +55,7 @@ export function FindPlayersSide() {
   const teamPanel = teams.isError ? (
     <ErrorState title="Could not load your teams." error={teams.error} onRetry={() => void teams.refetch()} />
   ) : (
-    <FindPlayersPanel teams={teamList} />
+    <FindPlayersPanel teams={teamList} ladders={ladders} />
   );
   if (!hasTeams) return <ProgramPlayersPanel programs={programList} onInvited={onInvited} />;
   if (programList.length === 0) return teamPanel;

@@ -23,8 +23,9 @@ const PROGRAM: MyCollegeProgram = {
 const TEAM: MyManagedTeam = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Red River Rising',
-  posts: [{ id: '22222222-2222-4222-8222-222222222222', title: 'Controller wanted' }],
-  games: [{ titleId: '33333333-3333-4333-8333-333333333333', name: 'Valorant', playLevel: 'competitive' }],
+  posts: [{ id: '22222222-2222-4222-8222-222222222222', title: 'Controller wanted', titleId: '33333333-3333-4333-8333-333333333333' }],
+  games: [{ titleId: '33333333-3333-4333-8333-333333333333', slug: 'valorant', name: 'Valorant', playLevel: 'competitive' }],
+  hasWeeklyTimes: true,
 };
 
 const players = (inPipeline = false): ProgramPlayersResponse => ({

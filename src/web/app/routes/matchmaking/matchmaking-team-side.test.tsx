@@ -10,8 +10,9 @@ import { MatchmakingRoute } from './matchmaking.tsx';
 const TEAM: MyManagedTeam = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Red River Rising',
-  posts: [{ id: '22222222-2222-4222-8222-222222222222', title: 'Controller wanted' }],
-  games: [{ titleId: '33333333-3333-4333-8333-333333333333', name: 'Valorant', playLevel: 'competitive' }],
+  posts: [{ id: '22222222-2222-4222-8222-222222222222', title: 'Controller wanted', titleId: '33333333-3333-4333-8333-333333333333' }],
+  games: [{ titleId: '33333333-3333-4333-8333-333333333333', slug: 'valorant', name: 'Valorant', playLevel: 'competitive' }],
+  hasWeeklyTimes: true,
 };
 const RIVAL_ID = '44444444-4444-4444-8444-444444444444';
 const PROPOSAL_ID = '55555555-5555-4555-8555-555555555555';
@@ -42,6 +43,7 @@ const players = (invited = false): FindPlayersResponse => ({
 
 const scrims = (pending = false): FindScrimsResponse => ({
   game: TEAM.games[0]!,
+  filters: { level: 'near', minOverlapHours: 1 },
   items: [{ team: { id: RIVAL_ID, name: 'Rival Five', logoUrl: null }, game: TEAM.games[0]!, match: match(100), pending }],
   total: 1,
   page: 1,
@@ -172,7 +174,7 @@ describe('/matchmaking?mode=scrims', () => {
     renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
     await screen.findByRole('article', { name: 'Rival Five' });
     await waitFor(() =>
-      expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'matchmaking_scrims', query: `team=${TEAM.id}&game=${TEAM.games[0]!.titleId}`, resultCount: 1 })]),
+      expect(trackedEvents('search')).toEqual([expect.objectContaining({ scope: 'matchmaking_scrims', query: `team=${TEAM.id}&game=${TEAM.games[0]!.titleId}&level=near&minOverlapHours=1`, resultCount: 1 })]),
     );
   });
 
@@ -214,5 +216,46 @@ describe('/matchmaking?mode=scrims', () => {
     await userEvent.click(await within(proposalsSection).findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Scrim accepted: it is on both teams’ schedules')).toBeInTheDocument();
     await waitFor(() => expect(within(proposalsSection).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Find scrims: level and overlapping times (docs/decisions/047, session 24)', () => {
+  it('asks for similar level with overlapping times by default; the user widens both; an empty list says how to widen', async () => {
+    const calls = stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [TEAM] });
+      if (call.path === '/api/matchmaking/scrims') {
+        const narrow = call.search.get('level') === 'same';
+        return json(200, narrow ? { ...scrims(), items: [], total: 0 } : scrims());
+      }
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    await screen.findByRole('article', { name: 'Rival Five' });
+    const search = () => calls.filter((call) => call.path === '/api/matchmaking/scrims').at(-1)!.search;
+    expect(search().get('level')).toBe('near');
+    expect(search().get('minOverlapHours')).toBe('1');
+    expect(screen.getByLabelText('Level')).toHaveValue('near');
+
+    await userEvent.selectOptions(screen.getByLabelText('Overlapping times'), 'Any (not filtered)');
+    await waitFor(() => expect(search().get('minOverlapHours')).toBe('0'));
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'Any level');
+    await waitFor(() => expect(search().get('level')).toBe('any'));
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'Same level');
+    expect(await screen.findByText('No other team of this game matches these filters. Widen the level or the overlapping times.')).toBeInTheDocument();
+  });
+
+  it('a team without weekly times is not filtered on overlap and is told where to set them', async () => {
+    const calls = stubApi(owner(), (call) => {
+      if (call.path === '/api/matchmaking/my-teams') return json(200, { teams: [{ ...TEAM, hasWeeklyTimes: false }] });
+      if (call.path === '/api/matchmaking/scrims') return json(200, scrims());
+      if (call.path === `/api/matchmaking/teams/${TEAM.id}/scrim-proposals`) return json(200, { proposals: [] });
+      return undefined;
+    });
+    renderTeamRoute(<MatchmakingRoute />, { path: paths.matchmaking.path, url: paths.matchmaking.getHref('scrims') });
+    await screen.findByRole('article', { name: 'Rival Five' });
+    expect(calls.find((call) => call.path === '/api/matchmaking/scrims')!.search.get('minOverlapHours')).toBe('0');
+    expect(screen.getByLabelText('Overlapping times')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Team Settings' })).toHaveAttribute('href', paths.teams.settings.getHref(TEAM.id));
   });
 });

@@ -94,6 +94,23 @@ describe('/matchmaking: Find a team', () => {
     await waitFor(() => expect(calls.some((call) => call.search.get('paid') === 'true' && call.search.get('level') === 'competitive')).toBe(true));
   });
 
+  it('filters by role needed, fits my rank and overlapping times, in the URL too (session 24)', async () => {
+    const calls = stubApi(player(), (call) => (call.path === '/api/matchmaking/teams' ? json(200, page([postMatch()])) : undefined));
+    const { router } = render();
+    await screen.findByRole('article');
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'Valorant');
+    await userEvent.selectOptions(screen.getByLabelText('Role needed'), 'Initiator');
+    await userEvent.selectOptions(screen.getByLabelText('Overlapping times'), 'At least 4 h a week');
+    await userEvent.click(screen.getByLabelText('Only posts my rank fits'));
+    await waitFor(() => expect(router.state.location.search).toBe('?game=valorant&role=Initiator&fitsRank=true&minOverlapHours=4'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.search.get('role') === 'Initiator' && call.search.get('fitsRank') === 'true' && call.search.get('minOverlapHours') === '4')).toBe(true),
+    );
+    // Another game clears the role (roles belong to a game).
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'League of Legends');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('role')).toBe(false));
+  });
+
   it('tracks a search once the chosen filters have their answer (the default listing is none)', async () => {
     consentToAnalytics();
     stubApi(player(), (call) => (call.path === '/api/matchmaking/teams' ? json(200, page([postMatch()])) : undefined));

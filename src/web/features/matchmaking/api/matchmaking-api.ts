@@ -4,6 +4,7 @@ import type {
   ApplyToPostBody,
   FindPlayersQuery,
   FindPlayersResponse,
+  FindPlayersUrlQuery,
   FindScrimsQuery,
   FindScrimsResponse,
   FindTeamsQuery,
@@ -30,6 +31,9 @@ export function findTeamsSearch(query: FindTeamsQuery): string {
   if (query.level) params.set('level', query.level);
   if (query.commitment) params.set('commitment', query.commitment);
   if (query.paid) params.set('paid', query.paid);
+  if (query.role) params.set('role', query.role);
+  if (query.fitsRank) params.set('fitsRank', query.fitsRank);
+  if (query.minOverlapHours) params.set('minOverlapHours', String(query.minOverlapHours));
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }
@@ -72,10 +76,26 @@ export function useMyManagedTeams() {
   });
 }
 
+/** Find players' filters as a query string: the request's, and the screen's URL (with `mode=players`). */
+export function findPlayersSearch(query: FindPlayersUrlQuery): string {
+  const params = new URLSearchParams();
+  if (query.team) params.set('team', query.team);
+  if (query.post) params.set('post', query.post);
+  if (query.game) params.set('game', query.game);
+  if (query.roles?.length) params.set('roles', query.roles.join(','));
+  if (query.minTier) params.set('minTier', query.minTier);
+  if (query.maxTier) params.set('maxTier', query.maxTier);
+  if (query.classYears?.length) params.set('classYears', query.classYears.join(','));
+  if (query.region) params.set('region', query.region);
+  if (query.minOverlapHours) params.set('minOverlapHours', String(query.minOverlapHours));
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
 export function useFindPlayers(query: FindPlayersQuery | null) {
   return useQuery({
     queryKey: [...matchmakingKeys.all, 'players', query],
-    queryFn: () => api.get<FindPlayersResponse>(apiPaths.matchmakingPlayers(new URLSearchParams({ team: query!.team, post: query!.post, page: String(query!.page) }).toString())),
+    queryFn: () => api.get<FindPlayersResponse>(apiPaths.matchmakingPlayers(findPlayersSearch(query!))),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -86,7 +106,8 @@ export function useInviteToTryout(teamId: string) {
   return useMutation({
     mutationFn: (body: TryoutInvitationBody) => api.post<{ status: string }>(apiPaths.matchmakingTryout(teamId), body),
     onSuccess: (_result, { postId }) => {
-      track({ type: 'recruitment_action', action: 'tryout_invite_team', targetType: 'recruiting_post', targetId: postId });
+      // The post invited for, or the team when the invitation names no post.
+      track({ type: 'recruitment_action', action: 'tryout_invite_team', ...(postId ? { targetType: 'recruiting_post', targetId: postId } : { targetType: 'team', targetId: teamId }) });
       return queryClient.invalidateQueries({ queryKey: [...matchmakingKeys.all, 'players'] });
     },
   });
@@ -96,8 +117,9 @@ export function useFindScrims(query: FindScrimsQuery | null) {
   return useQuery({
     queryKey: [...matchmakingKeys.all, 'scrims', query],
     queryFn: () => {
-      const params = new URLSearchParams({ team: query!.team, page: String(query!.page) });
+      const params = new URLSearchParams({ team: query!.team, page: String(query!.page), level: query!.level });
       if (query!.game) params.set('game', query!.game);
+      if (query!.minOverlapHours !== undefined) params.set('minOverlapHours', String(query!.minOverlapHours));
       return api.get<FindScrimsResponse>(apiPaths.matchmakingScrims(params.toString()));
     },
     enabled: query !== null,

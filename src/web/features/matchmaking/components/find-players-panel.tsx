@@ -1,26 +1,27 @@
 /**
  * "Find players" (docs/decisions/047): a team manager picks a team and one
- * of its active recruiting posts; players looking for a team come best
- * match first, with "Why?" and "Invite to tryout" (a trial roster
- * invitation).
+ * of its active recruiting posts, or none (the team itself, session 24),
+ * and the filters (in the URL, parsed with the server's schema); players
+ * looking for a team come best match first, with "Why?" and "Invite to
+ * tryout" (a trial roster invitation).
  */
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { findPlayersUrlSchema, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindPlayersUrlQuery, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
+import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { paths } from '#web/config/paths.ts';
-import { TeamSelect } from './team-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
+import { findPlayersSearch, useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
+import { FindPlayersFilters } from './find-players-filters.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const FIND_PLAYERS_TEXTS = {
-  empty: 'No players looking for a team match this post yet.',
+  empty: 'No players looking for a team match this post and these filters yet.',
+  emptyTeam: 'No players looking for a team match your team and these filters yet.',
   error: 'Could not load players.',
   loading: 'Loading players...',
   invited: 'Tryout invitation sent',
@@ -43,7 +44,7 @@ function playerHints(teamId: string): Record<string, ReactNode> {
   };
 }
 
-function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: string; postId: string }) {
+function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: string; postId: string | null }) {
   const invite = useInviteToTryout(teamId);
   const { player, match } = item;
   return (
@@ -70,69 +71,48 @@ function PlayerCard({ item, teamId, postId }: { item: PlayerMatch; teamId: strin
   );
 }
 
-export function FindPlayersPanel({ teams }: { teams: MyManagedTeam[] }) {
-  const [teamId, setTeamId] = useState(teams[0]?.id ?? '');
-  const team = teams.find((candidate) => candidate.id === teamId) ?? teams[0];
-  const [postId, setPostId] = useState<string | null>(null);
-  const post = team?.posts.find((candidate) => candidate.id === postId) ?? team?.posts[0];
-  const [page, setPage] = useState(1);
-  const result = useFindPlayers(team && post ? { team: team.id, post: post.id, page } : null);
-  // A search (spec section 1): the team and post looked for, once their answer is in (docs/decisions/044).
-  useTrackSearch('matchmaking_players', team && post ? new URLSearchParams({ team: team.id, post: post.id }).toString() : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
+/** The URL's filters: `team` left out is the first team with its first post (a chosen "No post" keeps `team` without `post`). */
+function useFindPlayersUrl(teams: MyManagedTeam[]) {
+  const [params, setParams] = useSearchParams();
+  const parsed = findPlayersUrlSchema.safeParse(Object.fromEntries(params));
+  const fromUrl: FindPlayersUrlQuery = parsed.success ? parsed.data : { page: 1 };
+  const team = teams.find((candidate) => candidate.id === fromUrl.team) ?? teams[0];
+  const query: FindPlayersUrlQuery = fromUrl.team && team?.id === fromUrl.team ? fromUrl : { page: 1, team: team?.id, post: team?.posts[0]?.id };
+  const setQuery = (next: FindPlayersUrlQuery) => setParams(new URLSearchParams(`mode=players&${findPlayersSearch(next)}`), { replace: true });
+  return { team, query, setQuery };
+}
+
+export function FindPlayersPanel({ teams, ladders }: { teams: MyManagedTeam[]; ladders?: RankLadderTitle[] }) {
+  const { team, query, setQuery } = useFindPlayersUrl(teams);
+  const result = useFindPlayers(team ? { ...query, team: team.id } : null);
+  // A search (spec section 1): the team, post and filters looked for, once their answer is in (docs/decisions/044).
+  useTrackSearch('matchmaking_players', team ? findPlayersSearch({ ...query, team: team.id, page: 1 }) : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
 
   if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
   let body;
-  if (!post) body = <EmptyState>{MATCHMAKING_TEXTS.noPosts}</EmptyState>;
-  else if (result.isPending) body = <LoadingState>{FIND_PLAYERS_TEXTS.loading}</LoadingState>;
+  if (result.isPending) body = <LoadingState>{FIND_PLAYERS_TEXTS.loading}</LoadingState>;
   else if (result.isError) body = <ErrorState title={FIND_PLAYERS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
-  else if (result.data.items.length === 0) body = <EmptyState>{FIND_PLAYERS_TEXTS.empty}</EmptyState>;
+  else if (result.data.items.length === 0) body = <EmptyState>{query.post ? FIND_PLAYERS_TEXTS.empty : FIND_PLAYERS_TEXTS.emptyTeam}</EmptyState>;
   else {
     body = (
       <>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {result.data.total === 1 ? '1 player' : `${result.data.total} players`}, best match first
+        </p>
         <ul className="grid gap-3 lg:grid-cols-2">
           {result.data.items.map((item) => (
             <li key={item.player.userId}>
-              <PlayerCard item={item} teamId={team.id} postId={post.id} />
+              <PlayerCard item={item} teamId={team.id} postId={query.post ?? null} />
             </li>
           ))}
         </ul>
-        <PageNav label="Player pages" page={result.data.page} pageCount={Math.ceil(result.data.total / MATCHMAKING_PAGE_SIZE)} onPage={setPage} />
+        <PageNav label="Player pages" page={result.data.page} pageCount={Math.ceil(result.data.total / MATCHMAKING_PAGE_SIZE)} onPage={(page) => setQuery({ ...query, page })} />
       </>
     );
   }
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TeamSelect
-          id="mm-players-team"
-          teams={teams}
-          value={team.id}
-          onChange={(id) => {
-            setTeamId(id);
-            setPostId(null);
-            setPage(1);
-          }}
-        />
-        {team.posts.length > 0 ? (
-          <div className="grid gap-1">
-            <Label htmlFor="mm-players-post">Recruiting post</Label>
-            <NativeSelect
-              id="mm-players-post"
-              value={post?.id ?? ''}
-              onChange={(event) => {
-                setPostId(event.target.value);
-                setPage(1);
-              }}
-            >
-              {team.posts.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.title}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
-      </div>
+      <FindPlayersFilters teams={teams} team={team} query={query} ladders={ladders} onQuery={setQuery} />
       {body}
     </div>
   );

@@ -1,14 +1,14 @@
 /**
  * "Find scrims" (docs/decisions/047): a team manager picks a team and one
- * of its games; other teams of that game come best match first (level,
- * availability overlap), with "Why?" and "Propose scrim". The team's
+ * of its games; other teams of that game within the level and overlap
+ * filters (session 24) come best match first (level, availability overlap), with "Why?" and "Propose scrim". The team's
  * proposals are listed below: incoming ones can be accepted (a practice on
  * both schedules) or declined.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
-import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type ScrimMatch } from '#shared/contracts/matchmaking.ts';
+import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type MyManagedTeam, type ScrimLevelFilter, type ScrimMatch } from '#shared/contracts/matchmaking.ts';
 import { topMatchmakingReasons, PLAY_LEVEL_LABELS } from '#shared/matchmaking/matchmaking-score.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -26,9 +26,11 @@ import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } fro
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
+import { ScrimFilters } from './scrim-filters.tsx';
 
 export const FIND_SCRIMS_TEXTS = {
   empty: 'No other team plays this game yet.',
+  emptyFiltered: 'No other team of this game matches these filters. Widen the level or the overlapping times.',
   error: 'Could not load teams.',
   loading: 'Loading teams...',
   noGames: 'This team has no game yet. Add one on its page to find scrims.',
@@ -191,16 +193,22 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
   const [titleId, setTitleId] = useState<string | null>(null);
   const game = team?.games.find((candidate) => candidate.titleId === titleId) ?? team?.games[0];
   const [page, setPage] = useState(1);
-  const result = useFindScrims(team && game ? { team: team.id, game: game.titleId, page } : null);
-  // A search (spec section 1): the team and game looked for, once their answer is in (docs/decisions/044).
-  useTrackSearch('matchmaking_scrims', team && game ? new URLSearchParams({ team: team.id, game: game.titleId }).toString() : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
+  // "Similar level with overlapping availability" by default (within one level, an hour a week in common when the team set its times).
+  const [level, setLevel] = useState<ScrimLevelFilter>('near');
+  const [overlapChoice, setOverlapChoice] = useState<number | null>(null);
+  const hasWeeklyTimes = team?.hasWeeklyTimes ?? false;
+  const overlap = hasWeeklyTimes ? (overlapChoice ?? 1) : 0;
+  const result = useFindScrims(team && game ? { team: team.id, game: game.titleId, level, minOverlapHours: overlap, page } : null);
+  const filtered = level !== 'any' || overlap > 0;
+  // A search (spec section 1): the team, game and filters looked for, once their answer is in (docs/decisions/044).
+  useTrackSearch('matchmaking_scrims', team && game ? new URLSearchParams({ team: team.id, game: game.titleId, level, minOverlapHours: String(overlap) }).toString() : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
 
   if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
   let body;
   if (!game) body = <EmptyState>{FIND_SCRIMS_TEXTS.noGames}</EmptyState>;
   else if (result.isPending) body = <LoadingState>{FIND_SCRIMS_TEXTS.loading}</LoadingState>;
   else if (result.isError) body = <ErrorState title={FIND_SCRIMS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
-  else if (result.data.items.length === 0) body = <EmptyState>{FIND_SCRIMS_TEXTS.empty}</EmptyState>;
+  else if (result.data.items.length === 0) body = <EmptyState>{filtered ? FIND_SCRIMS_TEXTS.emptyFiltered : FIND_SCRIMS_TEXTS.empty}</EmptyState>;
   else {
     body = (
       <>
@@ -245,7 +253,7 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
   }
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TeamSelect
           id="mm-scrims-team"
           teams={teams}
@@ -253,6 +261,7 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
           onChange={(id) => {
             setTeamId(id);
             setTitleId(null);
+            setOverlapChoice(null);
             setPage(1);
           }}
         />
@@ -275,6 +284,20 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
             </NativeSelect>
           </div>
         ) : null}
+        <ScrimFilters
+          teamId={team.id}
+          hasWeeklyTimes={hasWeeklyTimes}
+          level={level}
+          overlap={overlap}
+          onLevel={(next) => {
+            setLevel(next);
+            setPage(1);
+          }}
+          onOverlap={(next) => {
+            setOverlapChoice(next);
+            setPage(1);
+          }}
+        />
       </div>
       {body}
       <Proposals teamId={team.id} />

@@ -1,11 +1,12 @@
 /**
  * "Find a team" (docs/decisions/047): filters (game, the level you want,
- * commitment, paid only), cards with the percent, band, two reasons and
+ * commitment, paid only; role needed, fits my rank, overlapping times:
+ * session 24), cards with the percent, band, two reasons and
  * "Why?", Apply; loading, empty, error with Try again; pages of 20.
  */
 import { Link } from 'react-router';
-import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindTeamsQuery, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { KNOWN_ROLES, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, OVERLAP_HOURS_CHOICES, type FindTeamsQuery, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
+import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -81,6 +82,7 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
   // A search (spec section 1): the filters, once their answer is in (docs/decisions/044).
   useTrackSearch('matchmaking_teams', findTeamsSearch({ ...query, page: 1 }), result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
   const set = (patch: Partial<FindTeamsQuery>) => onQuery({ ...query, page: 1, ...patch });
+  const roles = query.game ? (gameBySlug(query.game)?.roles ?? []) : [...KNOWN_ROLES];
 
   let body;
   if (result.isPending) {
@@ -136,7 +138,11 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1">
           <Label htmlFor="mm-game">Game</Label>
-          <NativeSelect id="mm-game" value={query.game ?? ''} onChange={(event) => set({ game: (event.target.value || undefined) as FindTeamsQuery['game'] })}>
+          <NativeSelect
+            id="mm-game"
+            value={query.game ?? ''}
+            onChange={(event) => set({ game: (event.target.value || undefined) as FindTeamsQuery['game'], role: undefined })}
+          >
             <option value="">Any game</option>
             {GAME_CATALOG.map((game) => (
               <option key={game.slug} value={game.slug}>
@@ -174,6 +180,36 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="size-4" checked={query.paid === 'true'} onChange={(event) => set({ paid: event.target.checked ? 'true' : undefined })} />
           Paid positions only
+        </label>
+        <div className="grid gap-1">
+          <Label htmlFor="mm-role">Role needed</Label>
+          <NativeSelect id="mm-role" value={query.role ?? ''} onChange={(event) => set({ role: event.target.value || undefined })}>
+            <option value="">Any role</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="mm-overlap">Overlapping times</Label>
+          <NativeSelect
+            id="mm-overlap"
+            value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
+            onChange={(event) => set({ minOverlapHours: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">Any (not filtered)</option>
+            {OVERLAP_HOURS_CHOICES.map((hours) => (
+              <option key={hours} value={hours}>
+                {`At least ${hours} h a week`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" checked={query.fitsRank === 'true'} onChange={(event) => set({ fitsRank: event.target.checked ? 'true' : undefined })} />
+          Only posts my rank fits
         </label>
       </div>
       {body}
