@@ -74,7 +74,8 @@ export function activityRowOf(event: TrackingEvent, sessionId: string, sender: T
  * events were stored. A signed-in sender whose batch carries no privacy
  * choice of its own is checked against the account's stored choice in the
  * same statement: when it is "off", nothing is written and the batch is
- * refused (403).
+ * refused (403). A signed-in sender whose account deletion is pending is
+ * refused whatever the batch carries, a privacy choice included.
  */
 export async function recordTrackingBatch(db: Database, batch: TrackingBatch, sender: TrackingSender): Promise<number> {
   const hasAnalytics = batch.events.some((event) => event.type !== 'privacy');
@@ -121,11 +122,13 @@ export async function recordTrackingBatch(db: Database, batch: TrackingBatch, se
   const [result] = await rowsOf<{ blocked: boolean; stored: number }>(
     db,
     sql`with blocked as (
-          select ${checkStored} and exists (
-            select 1 from analytics_consents where user_id = ${sender.userId} and not analytics) as blocked
+          select (${checkStored} and exists (
+              select 1 from analytics_consents where user_id = ${sender.userId} and not analytics))
+            -- An account whose deletion is pending records nothing, not even a new choice that would turn analytics back on.
+            or exists (select 1 from user_profiles where user_id = ${sender.userId} and deletion_requested_at is not null) as blocked
         ), consent as (
           insert into analytics_consents (user_id, analytics)
-          select ${sender.userId}, ${choice}::boolean where ${choice}::boolean is not null
+          select ${sender.userId}, ${choice}::boolean where ${choice}::boolean is not null and not (select blocked from blocked)
           on conflict (user_id) do update set analytics = excluded.analytics, updated_at = now()
           returning 1
         ), activity as (

@@ -335,6 +335,10 @@ describe('retention and deletion', () => {
     expect(await t.database.db.select().from(viralActivityEvents).where(eq(viralActivityEvents.userId, user.id))).toEqual([]);
     expect(await viewsOf(user.id)).toEqual([]);
     expect((await send(accepted([pageView]), user.cookie)).statusCode).toBe(403);
+    // A new choice cannot turn analytics back on while the deletion is pending.
+    expect((await send(accepted([{ type: 'privacy', path: '/', action: 'consent_updated', analytics: true }, pageView]), user.cookie)).statusCode).toBe(403);
+    expect(await activityOf(user.id)).toEqual([]);
+    expect(await rowsOf(t.database.db, sql`select analytics from analytics_consents where user_id = ${user.id}`)).toEqual([{ analytics: false }]);
     expect(await activityOf(other.id)).toHaveLength(otherBefore);
     expect(await viewsOf(other.id)).toHaveLength(1);
   });
