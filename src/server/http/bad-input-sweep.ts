@@ -128,6 +128,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   postId: () => '00000000-0000-4000-8000-000000000018',
   proposalId: () => '00000000-0000-4000-8000-000000000019',
   answer: () => 'decline',
+  // Gold contracts (docs/decisions/052): a kind of row.
+  kind: () => 'player',
   // Saved searches (docs/decisions/051): an id no saved search has.
   searchId: () => '00000000-0000-4000-8000-000000000020',
 };

@@ -32,6 +32,7 @@ const SEARCHERS: readonly SignedIn[] = [
   'this_college_staff',
   'this_college_admissions',
   'other_college_admin',
+  'other_college_staff',
   'coach',
   'yes_staff',
   'yes_developer',

@@ -139,7 +139,7 @@ async function loadPlayerForAdmin(db: Executor, viewer: Viewer, userId: string):
   return rowsOf<SubjectRow>(
     db,
     sql`select 'user' as type, p.id as id, p.full_name as name, coalesce(sub.plan_now, ${DEFAULT_PLAN.user}) as plan, false as "canManageBilling",
-        null::int as staff, null::int as "publishedForms", null::int as "activePipelineEntries", null::int as "staffSeats", sub.*
+        null::int as staff, null::int as "publishedForms", null::int as "activePipelineEntries", null::int as "staffSeats", null::int as "savedSearches", sub.*
       from profiles p
       cross join lateral (select s.plan as plan_now, ${subscriptionColumns('user', sql`p.id`)}) sub
       where p.id = ${userId} and ${playerAccountSql(sql`p.id`)}`,

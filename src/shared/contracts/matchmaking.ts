@@ -176,10 +176,17 @@ const search = playerSearchQuerySchema.shape;
  * region; `minOverlapHours`: at least that many hours a week of the
  * player's grid overlap the post's (or the team's) weekly times.
  */
+/** Any role of a listed game passes here; whether it is a role of the game in play is the server's check. */
+function refineKnownRoles(roles: string[] | undefined, ctx: z.RefinementCtx) {
+  const unknown = roles?.find((role) => !KNOWN_ROLES.has(role));
+  if (unknown) ctx.addIssue({ code: 'custom', message: MATCHMAKING_TEXTS.unknownRole(unknown) });
+}
+
 export const findPlayersFiltersSchema = z.object({
   post: z.preprocess(emptyToUndefined, z.uuid('Pick one of your recruiting posts').optional()),
   game: z.preprocess(emptyToUndefined, z.uuid(MATCHMAKING_TEXTS.notTeamGame).optional()),
-  roles: search.roles,
+  // On the field itself, so an unknown role is named even when another key fails (a missing team).
+  roles: search.roles.superRefine(refineKnownRoles),
   minTier: search.minTier,
   maxTier: search.maxTier,
   classYears: search.classYears,
@@ -188,16 +195,10 @@ export const findPlayersFiltersSchema = z.object({
   page: pageParam,
 });
 
-/** Any role of a listed game passes here; whether it is a role of the game in play is the server's check. */
-function refineKnownRoles(query: { roles?: string[] | undefined }, ctx: z.RefinementCtx) {
-  const unknown = query.roles?.find((role) => !KNOWN_ROLES.has(role));
-  if (unknown) ctx.addIssue({ code: 'custom', path: ['roles'], message: MATCHMAKING_TEXTS.unknownRole(unknown) });
-}
-
 /** GET /api/matchmaking/players?team=&post=&game=&roles=&minTier=&maxTier=&classYears=&region=&minOverlapHours=&page= */
-export const findPlayersQuerySchema = findPlayersFiltersSchema.extend({ team: z.uuid('Pick one of your teams') }).superRefine(refineKnownRoles);
+export const findPlayersQuerySchema = findPlayersFiltersSchema.extend({ team: z.uuid('Pick one of your teams') });
 /** The screen's URL: the same filters, the team optional (the first team when left out). */
-export const findPlayersUrlSchema = findPlayersFiltersSchema.extend({ team: z.uuid().optional() }).superRefine(refineKnownRoles);
+export const findPlayersUrlSchema = findPlayersFiltersSchema.extend({ team: z.uuid().optional() });
 export type FindPlayersUrlQuery = z.output<typeof findPlayersUrlSchema>;
 export type FindPlayersQuery = z.output<typeof findPlayersQuerySchema>;
 
