@@ -71,6 +71,11 @@ test('the recruiter player search passes axe and fits 360 px', async ({ page }) 
   // On the phone a result's actions go below it: the name is not cut short.
   const firstName = page.getByRole('main').getByRole('listitem').first().getByRole('link').first();
   expect(await firstName.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  // The demo coach's saved searches (decision 051): their long names are cut short, not the page widened.
+  await page.getByRole('button', { name: /^Saved searches/ }).click();
+  await expect(page.getByRole('list', { name: 'Your saved searches' }).getByRole('listitem')).toHaveCount(2);
+  await expectAccessibleInBothThemes(page);
+  await fitsNarrowScreen(page);
 });
 
 // Sorted by match for the demo college's Valorant varsity program (issue 12.6): the picker and each row's match.

@@ -29,7 +29,7 @@ export function SavedSearchesBar({ filters, renderLimitPrompt }: SavedSearchesBa
   const prompt = renderLimitPrompt(usage);
   return (
     <div
-      className="grid gap-3"
+      className="grid min-w-0 grid-cols-1 gap-3"
       onKeyDown={(event) => {
         // Escape in the panel closes it (not in a dialog opened from it: React events bubble out of portals).
         const panel = document.getElementById(panelId);

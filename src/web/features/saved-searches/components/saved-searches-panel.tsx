@@ -89,11 +89,11 @@ export interface SavedSearchesPanelProps {
 
 export function SavedSearchesPanel({ id, searches, usage, limitPrompt, onRun }: SavedSearchesPanelProps) {
   return (
-    <section id={id} aria-label="Saved searches" className="grid gap-3 rounded-lg border bg-card p-3">
+    <section id={id} aria-label="Saved searches" className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border bg-card p-3">
       {searches.length === 0 ? (
         <p className="text-sm text-muted-foreground">{SAVED_SEARCH_TEXTS.empty}</p>
       ) : (
-        <ul aria-label="Your saved searches" className="grid gap-1 sm:grid-cols-2">
+        <ul aria-label="Your saved searches" className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {searches.map((search) => (
             <SavedSearchRow key={search.id} search={search} onRun={onRun} />
           ))}
