@@ -72,7 +72,7 @@ function ContractsList({ teamId, readOnly }: { teamId: string; readOnly: boolean
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No players or staff on the roster yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Contracts of the team's players and staff</caption>
             <thead>
