@@ -980,10 +980,12 @@ export function pipelineAccess(request: FastifyRequest): Promise<PipelineAccess 
   let pending = pipelineAccessCache.get(request);
   if (!pending) {
     pending = (async () => {
-      const viewer = await requireUser(request);
       const programId = (request.params as { programId?: unknown }).programId;
-      if (typeof programId !== 'string' || !UUID_SHAPE.test(programId)) return null;
-      const program = await loadMatchProgram(request.server.ctx.db, programId);
+      const wellFormed = typeof programId === 'string' && UUID_SHAPE.test(programId);
+      // The program is read beside the session's statements, not after them (decision 036, "Session 25"): nothing of
+      // it leaves this function before the viewer is known and allowed.
+      const [viewer, program] = await Promise.all([requireUser(request), wellFormed ? loadMatchProgram(request.server.ctx.db, programId) : null]);
+      if (!wellFormed) return null;
       // Platform staff may work every program: for them an unknown one passes here, so a bad input answers 400 as on
       // any route, and the handler answers 404 after validation (as the college edit routes do).
       if (!program && isPrivileged(viewer.grants)) return null;

@@ -22,6 +22,8 @@ import { signUpUser } from '#server/test/test-users.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { clearMatchPreferences, enginePreferences, getMatchPreferences, saveMatchPreferences } from './match-preferences.ts';
 import { rankPlayersByMatchSql } from './match-score-sql.ts';
+import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from './search-row-match.ts';
+import { rowsOf } from '#server/teams/team-sql.ts';
 
 interface Fixture {
   tier: [string, number] | null;
@@ -128,6 +130,16 @@ async function compare(program: MatchProgram, limit = 100) {
     { explain: false },
   ).map((entry) => ({ userId: entry.id, score: entry.result.score, confidence: entry.result.confidence.value }));
   expect(inSql).toEqual(inApp);
+  // The engine over each row's facts read back from the search row (the pipeline board's cards): the same scores.
+  const facts = await rowsOf<{ userId: string; facts: SearchRowMatchFacts }>(
+    t.database.db,
+    sql`select r.user_id as "userId", ${searchRowMatchFactsSql('r', sql`rt.name`)} as facts
+      from player_search_rows r join esports_titles et on et.id = r.esports_title_id and et.slug = ${program.titleSlug}
+      left join rank_tiers rt on rt.id = r.current_tier_id
+      where ${visible()}`,
+  );
+  const fromFacts = facts.map((row) => ({ userId: row.userId, ...searchRowMatch(program, row.facts) }));
+  for (const row of inSql) expect(fromFacts.find((entry) => entry.userId === row.userId)).toEqual(row);
   return inSql;
 }
 

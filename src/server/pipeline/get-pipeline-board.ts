@@ -11,7 +11,7 @@ import { loadBoardEntries, loadPipelineStaff, loadPipelineTags } from './pipelin
  * access check, four statements whatever the number of entries. Filters
  * narrow the entries and the totals.
  */
-export async function getPipelineBoard(db: Pick<Database, 'execute'>, access: PipelineAccess, query: PipelineBoardQuery): Promise<PipelineBoardResponse> {
+export async function getPipelineBoard(db: Pick<Database, 'execute' | '_'>, access: PipelineAccess, query: PipelineBoardQuery): Promise<PipelineBoardResponse> {
   const { program } = access;
   const { show, ...filters } = query;
   const [entries, tags, staff] = await Promise.all([

@@ -9,7 +9,7 @@ import { loadBoardEntries } from './pipeline-board-sql.ts';
  * view's first `limit` entries sorted by name, stage or next action (id
  * breaking ties), and how many match the filters: one statement.
  */
-export async function getPipelineList(db: Pick<Database, 'execute'>, access: PipelineAccess, query: PipelineListQuery): Promise<PipelineListResponse> {
+export async function getPipelineList(db: Pick<Database, 'execute' | '_'>, access: PipelineAccess, query: PipelineListQuery): Promise<PipelineListResponse> {
   const { sort, direction, limit, ...filters } = query;
   const { entries, totals } = await loadBoardEntries(db, access.program, {
     viewerId: access.viewer.userId,

@@ -41,7 +41,7 @@ export function labelledAnswers(fields: unknown, answers: unknown): PipelineForm
  * (newest first) and the stage history (oldest first) with actor names, and
  * the viewer's direct conversation with the player.
  */
-export async function getPipelinePanel(db: Pick<Database, 'execute'>, access: PipelineAccess, entryId: string): Promise<PipelinePanel> {
+export async function getPipelinePanel(db: Pick<Database, 'execute' | '_'>, access: PipelineAccess, entryId: string): Promise<PipelinePanel> {
   const { viewer, program } = access;
   const { entries } = await loadBoardEntries(db, program, {
     viewerId: viewer.userId,

@@ -2,11 +2,13 @@
  * The board's entries as one statement (docs/decisions/036): a program's
  * entries filtered and counted by stage, and the selected ones (the board's
  * first cards of each column, a page of the list view, or one entry) with
- * what each card shows: the match by the match engine's SQL form (the
- * program's view, as the recruiter search sorts by it), the viewer's unread
- * dot and "Committed elsewhere". The panel, an add and a change read one
- * entry through the same statement, so a card never differs by where it
- * came from.
+ * what each card shows: the player's match facts (scored by the engine in
+ * the program's view after the statement, as the SQL form would score them),
+ * the viewer's unread dot and "Committed elsewhere". The panel, an add and a
+ * change read one entry through the same statement, so a card never differs
+ * by where it came from. Every value is a parameter, so the statement's text
+ * depends only on the filters used and the selection's kind: it is prepared
+ * once per pooled connection (preparedRowsOf).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { matchBand } from '#shared/match/match-score.ts';
@@ -22,9 +24,10 @@ import {
 import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import type { Database } from '#server/db/client.ts';
-import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
+import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from '#server/match/search-row-match.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
 import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
+import { preparedRowsOf } from '#server/db/prepared-rows.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 
 /** The college roles that work a program's pipeline (spec 6 "can view a program", besides platform staff). */
@@ -36,7 +39,7 @@ export const stageOrderSql = (column: SQL) =>
     sql`, `,
   )}]::text[], ${column})`;
 
-type EntryRow = Omit<PipelineEntry, 'match'> & { matchScore: number | null };
+type EntryRow = Omit<PipelineEntry, 'match'> & { matchFacts: SearchRowMatchFacts | null };
 
 /** Which of the filtered entries a statement returns, and in which order. */
 export type EntrySelection =
@@ -165,18 +168,17 @@ function cardDetailsFrom(program: LoadedMatchProgram): SQL {
 
 /**
  * The selected entries with what each card shows, and the filtered entries
- * counted by stage: one statement. The cards' details, their match (the
- * match engine's SQL form, the program's view), the viewer's unread dot
- * and "Committed elsewhere" are computed for the picked entries only.
+ * counted by stage: one statement. The cards' details, their match facts,
+ * the viewer's unread dot and "Committed elsewhere" are read for the picked
+ * entries only; the engine then scores each card's facts for the program.
  */
 export async function loadBoardEntries(
-  db: Pick<Database, 'execute'>,
+  db: Pick<Database, '_'>,
   program: LoadedMatchProgram,
   options: BoardEntriesOptions,
 ): Promise<{ entries: (PipelineEntry & Record<string, unknown>)[]; totals: PipelineTotals; collegeSlug: string }> {
   const { selection, filters } = options;
-  const { score } = matchScoreSql(program.program, programViewMatchColumns('r'));
-  const [result] = await rowsOf<{ rows: EntryRow[] | null; totals: Partial<PipelineTotals> | null; collegeSlug: string }>(
+  const [result] = await preparedRowsOf<{ rows: EntryRow[] | null; totals: Partial<PipelineTotals> | null; collegeSlug: string }>(
     db,
     sql`with picked as (${pickedSql(program, filters, selection)}),
       unread as materialized (${unreadPlayersSql(options.viewerId)}),
@@ -191,7 +193,7 @@ export async function loadBoardEntries(
         (select json_agg(json_build_object(
           'id', e.id, 'playerUserId', e.player_user_id, 'slug', up.slug, 'name', up.display_name, 'avatarUrl', up.avatar_url,
           'classYear', coalesce(r.grad_year, up.grad_year), 'rank', rt.name, 'role', r.primary_role,
-          'matchScore', case when r.user_id is null then null else ${score} end, 'stage', e.stage, 'position', e.position,
+          'matchFacts', case when r.user_id is null then null else ${searchRowMatchFactsSql('r', sql`rt.name`)} end, 'stage', e.stage, 'position', e.position,
           'ownerUserId', e.owner_user_id, 'ownerName', own.name,
           'tags', e.tags, 'source', e.source, 'nextActionOn', e.next_action_on,
           'lastContactAt', case when e.last_contact_at is null then null else ${isoTime(sql`e.last_contact_at`)} end,
@@ -202,10 +204,11 @@ export async function loadBoardEntries(
         ) order by e.ord)
         ${cardDetailsFrom(program)}) as rows`,
   );
-  const entries = (result?.rows ?? []).map(({ matchScore, ...row }) => ({
-    ...row,
-    match: matchScore === null ? null : { percent: matchScore, band: matchBand(matchScore) },
-  }));
+  const entries = (result?.rows ?? []).map(({ matchFacts, ...row }) => {
+    if (matchFacts === null) return { ...row, match: null };
+    const { score } = searchRowMatch(program.program, matchFacts);
+    return { ...row, match: { percent: score, band: matchBand(score) } };
+  });
   const totals = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, result?.totals?.[stage] ?? 0])) as PipelineTotals;
   return { entries, totals, collegeSlug: result?.collegeSlug ?? '' };
 }
