@@ -7,8 +7,8 @@
  * the viewer's unread dot and "Committed elsewhere". The panel, an add and a
  * change read one entry through the same statement, so a card never differs
  * by where it came from. Every value is a parameter, so the statement's text
- * depends only on the filters used and the selection's kind: it is prepared
- * once per pooled connection (preparedRowsOf).
+ * depends only on the filters used and the selection's kind: without filters
+ * it is prepared once per pooled connection (preparedRowsOf).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { matchBand } from '#shared/match/match-score.ts';
@@ -173,12 +173,16 @@ function cardDetailsFrom(program: LoadedMatchProgram): SQL {
  * entries only; the engine then scores each card's facts for the program.
  */
 export async function loadBoardEntries(
-  db: Pick<Database, '_'>,
+  db: Pick<Database, 'execute' | '_'>,
   program: LoadedMatchProgram,
   options: BoardEntriesOptions,
 ): Promise<{ entries: (PipelineEntry & Record<string, unknown>)[]; totals: PipelineTotals; collegeSlug: string }> {
   const { selection, filters } = options;
-  const [result] = await preparedRowsOf<{ rows: EntryRow[] | null; totals: Partial<PipelineTotals> | null; collegeSlug: string }>(
+  // Prepared by name only without filters (decision 036, "Session 25"): the board as it opens, the list's six orders,
+  // the panel's and one card's reads stay prepared on a connection (at most nine texts, about 0.7 MB each on
+  // PostgreSQL 15); a filtered read, rarer and of many combinations, is planned each time.
+  const read = filterSql(filters).length === 0 ? preparedRowsOf : rowsOf;
+  const [result] = await read<{ rows: EntryRow[] | null; totals: Partial<PipelineTotals> | null; collegeSlug: string }>(
     db,
     sql`with picked as (${pickedSql(program, filters, selection)}),
       unread as materialized (${unreadPlayersSql(options.viewerId)}),
