@@ -30,6 +30,23 @@ export function submissionReceivedEmail(to: string, letter: SubmissionLetter & {
   };
 }
 
+/**
+ * A visitor's repeat (decision 038, "A visitor's repeat"): the address the
+ * form was sent with confirms the new answers by opening the link (a secret,
+ * as the application link is). Until then nothing changes.
+ */
+export function submissionUpdateConfirmEmail(to: string, letter: Omit<SubmissionLetter, 'updated'> & { url: string; hours: number }): EmailMessage {
+  const intro = `The interest form "${letter.formTitle}" of ${letter.collegeName} ${letter.programName} was sent again with this email address. Your earlier answers stay as they are until you confirm the new ones.`;
+  const outro = `The link works for ${letter.hours} hours. If you did not send the form again, ignore this email: nothing changes.`;
+  return {
+    to,
+    subject: `Confirm your new answers for ${letter.collegeName}`,
+    text: `${intro}\n\nReplace my answers: ${letter.url}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(letter.url)}">Replace my answers</a></p><p>${escapeHtml(outro)}</p>`,
+    secrets: [letter.url],
+  };
+}
+
 export function guardianSubmissionCopyEmail(
   to: string,
   letter: SubmissionLetter & { playerName: string; questions: Array<{ label: string; answer: string }> },

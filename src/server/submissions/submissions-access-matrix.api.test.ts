@@ -5,7 +5,8 @@
  *   program's college (every college role, and platform staff, who can view
  *   every program) 403, and accounts that are not players (guardians,
  *   other colleges' staff) 403;
- * - the application routes: whoever holds the token, signed in or not;
+ * - the application routes (and confirming a visitor's repeat): whoever holds
+ *   the token, signed in or not;
  * - the player's own list: any signed-in account (401 signed out);
  * - the Responses tab: "can view a program" of the program's college
  *   (its admin and staff, platform staff); everyone else 404, as if the
@@ -22,7 +23,7 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { insertPublishedForm, tokenOf, validAnswers, type TestForm } from './submissions-test-data.ts';
+import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers, type TestForm } from './submissions-test-data.ts';
 
 const ACTORS = RECRUITING_ACTORS;
 type Actor = RecruitingActor;
@@ -90,6 +91,20 @@ const ROUTES: RouteCase[] = [
       refused: () => 0,
     }),
   ),
+  {
+    // A visitor's repeat, confirmed by whoever holds the link emailed to the address (decision 038).
+    name: 'POST /api/applications/confirm-update',
+    method: 'POST',
+    request: async () => {
+      const email = `matrix-repeat-${++visitorCount}@example.com`;
+      await freshSubmission({ email });
+      expect((await freshSubmission({ email })).outcome).toBe('confirm_by_email');
+      return { url: '/api/applications/confirm-update', payload: { token: await updateTokenFromOutbox(t.app.ctx.db, email) } };
+    },
+    allowed: 200,
+    allows: anyone,
+    refused: () => 0,
+  },
   {
     // A visitor's application sent with the actor's own (verified) email: only a player account may take it.
     name: 'POST /api/applications/claim',

@@ -100,10 +100,11 @@ describe('the cap on new visitor submissions per form', () => {
     );
     expect(links!.n).toBe(VISITOR_CAP);
 
-    // Past the cap: a stored visitor's repeat still updates its row, a signed-in player still sends, another form still takes visitors.
+    // Past the cap: a stored visitor's repeat is still taken (held for its address to confirm, decision 038), a signed-in
+    // player still sends, another form still takes visitors.
     const accepted = flood.map((response, index) => ({ response, index })).find(({ response }) => response.statusCode === 201)!;
     const repeat = await sendTo(flooded.formId, visitorPayload(`flood-${accepted.index}@example.com`));
-    expect([repeat.statusCode, repeat.json().outcome]).toEqual([201, 'updated']);
+    expect([repeat.statusCode, repeat.json().outcome]).toEqual([201, 'confirm_by_email']);
     const player = await signUpUser(t.app, { displayName: 'Pat Player' });
     const fromPlayer = await sendTo(flooded.formId, { answers: validAnswers() }, player.cookie);
     expect([fromPlayer.statusCode, fromPlayer.json().outcome]).toEqual([201, 'created']);

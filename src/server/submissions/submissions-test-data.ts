@@ -137,4 +137,20 @@ export async function applicationTokenFromOutbox(db: Database, email: string): P
 }
 
 /** The token of an applicationPath. */
-export const tokenOf = (path: string) => path.replace('/application/view/', '');
+/** The token of the newest link emailed to `email` to confirm a visitor's repeat (decision 038). */
+export async function updateTokenFromOutbox(db: Database, email: string): Promise<string> {
+  const [mail] = await rowsOf<{ textBody: string }>(
+    db,
+    sql`select text_body as "textBody" from email_outbox where to_address = ${email} and text_body like '%/application/confirm/%'
+      order by created_at desc, seq desc limit 1`,
+  );
+  const token = mail?.textBody.match(/\/application\/confirm\/(\S+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link emailed to ${email}`);
+  return token;
+}
+
+/** The token of a submission's application path (null only for a visitor's held repeat: a test error here). */
+export function tokenOf(path: string | null): string {
+  if (path === null) throw new Error('no application path: the submission is a held repeat');
+  return path.replace('/application/view/', '');
+}

@@ -17,7 +17,7 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { cachedValidatorCount } from '#server/interest-forms/form-answer-validator.ts';
-import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, validAnswers } from './submissions-test-data.ts';
+import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, updateTokenFromOutbox, validAnswers } from './submissions-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;
@@ -53,6 +53,14 @@ async function submissionRows(formId: string) {
     t.app.ctx.db,
     sql`select id, status, resubmissions, answers, version_id as "versionId", profile_snapshot as "profileSnapshot", short_link_id as "shortLinkId",
       pipeline_entry_id as "pipelineEntryId" from interest_form_submissions where form_id = ${formId} order by created_at, id`,
+  );
+}
+
+async function heldRepeats(formId: string) {
+  return rowsOf<{ submissionId: string }>(
+    t.app.ctx.db,
+    sql`select r.submission_id as "submissionId" from submission_update_requests r join interest_form_submissions s on s.id = r.submission_id
+      where s.form_id = ${formId} order by r.submission_id`,
   );
 }
 
@@ -176,12 +184,118 @@ describe('submitting', () => {
     const form = await insertPublishedForm(t.app.ctx.db, programId);
     const responses = await Promise.all([submit(form.formId, { answers: validAnswers() }, player), submit(form.formId, { answers: validAnswers() }, player)]);
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201]);
+    // Three sends of one visitor email at once: one row, one repeat held for the address, the third refused as too soon.
     const email = 'twice@example.com';
     const visitors = await Promise.all([1, 2, 3].map(() => submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }) })));
-    expect(visitors.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(visitors.map((response) => [response.statusCode, response.json().outcome ?? response.json().error.message]).sort()).toEqual([
+      [201, 'confirm_by_email'],
+      [201, 'created'],
+      [429, SUBMISSION_TEXTS.updateRecent],
+    ]);
     const rows = await submissionRows(form.formId);
     expect(rows).toHaveLength(2);
-    expect(rows.map((row) => row.resubmissions).sort()).toEqual([1, 2]);
+    expect(rows.map((row) => row.resubmissions).sort()).toEqual([0, 1]);
+    expect(await heldRepeats(form.formId)).toHaveLength(1);
+  });
+
+  it("holds a visitor's repeat until the link emailed to the address confirms it; the sender learns nothing of the application", async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Repeat form' });
+    const email = 'repeat-visitor@example.com';
+    const first = (await submit(form.formId, { answers: validAnswers({ why: 'My own answers' }), visitor: visitor({ email, name: 'Rea Visitor' }) })).json() as SubmissionResult;
+    const [row] = await submissionRows(form.formId);
+    await t.app.ctx.db.execute(sql`update interest_form_submissions set status = 'reviewed' where id = ${row!.id}`);
+    const mailsBefore = (await outboxFor(t.app.ctx.db, email)).length;
+
+    // Someone sends it again with the same address: 201, but no application link, and the row is as it was.
+    const again = await submit(form.formId, { answers: validAnswers({ why: 'Not mine' }), visitor: visitor({ email: email.toUpperCase(), name: 'Someone Else' }) });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ submissionId: row!.id, outcome: 'confirm_by_email', applicationPath: null, emailedTo: email, guardianCopyTo: null, pointsAwarded: 0 });
+    const [unchanged] = await submissionRows(form.formId);
+    expect(unchanged).toMatchObject({ status: 'reviewed', resubmissions: 0, answers: { why: 'My own answers' } });
+    const mails = await outboxFor(t.app.ctx.db, email);
+    expect(mails[0]!.subject).toBe(`Confirm your new answers for ${college.name}`);
+    expect(mails[0]!.textBody).toContain('Your earlier answers stay as they are until you confirm the new ones.');
+    const token = await updateTokenFromOutbox(t.app.ctx.db, email);
+    // The first application link still shows the first answers.
+    const view = await t.app.inject({ method: 'POST', url: '/api/applications/view', payload: { token: tokenOf(first.applicationPath) } });
+    expect(JSON.stringify(view.json())).toContain('My own answers');
+
+    // Again within minutes: refused, no second email.
+    const flood = await submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }) });
+    expect([flood.statusCode, flood.json().error.message]).toEqual([429, SUBMISSION_TEXTS.updateRecent]);
+    expect(await outboxFor(t.app.ctx.db, email)).toHaveLength(mailsBefore + 1);
+
+    // The address's owner opens the link: the answers are replaced, and a new application link is theirs.
+    const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/applications/confirm-update', payload: { token } });
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [updated] = await submissionRows(form.formId);
+    expect(updated).toMatchObject({ id: row!.id, status: 'new', resubmissions: 1, answers: { why: 'Not mine' } });
+    const newView = await t.app.inject({ method: 'POST', url: '/api/applications/view', payload: { token: tokenOf(confirmed.json().applicationPath) } });
+    expect(newView.statusCode).toBe(200);
+    expect(JSON.stringify(newView.json())).toContain('Not mine');
+    expect(await heldRepeats(form.formId)).toEqual([]);
+    // The link is used up.
+    expect([(await confirm(token)).statusCode, (await confirm(token)).json().error.message]).toEqual([404, SUBMISSION_TEXTS.invalidUpdateLink]);
+    expect((await confirm('no-such-token')).statusCode).toBe(404);
+  });
+
+  it("copies a minor visitor's guardian only when the repeat is confirmed; an expired or newer-replaced link does nothing", async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const minor = visitor({ name: 'Kai Young', email: 'kai16@example.com', birthDate: birthDateForAge(16), guardianEmail: 'parent-of-kai@example.com' });
+    await submit(form.formId, { answers: validAnswers(), visitor: minor });
+    expect(await outboxFor(t.app.ctx.db, 'parent-of-kai@example.com')).toHaveLength(1);
+    await submit(form.formId, { answers: validAnswers({ why: 'Second try' }), visitor: minor });
+    expect(await outboxFor(t.app.ctx.db, 'parent-of-kai@example.com')).toHaveLength(1);
+    const stale = await updateTokenFromOutbox(t.app.ctx.db, 'kai16@example.com');
+
+    // Sent again after the wait: a new link replaces the first, which stops working.
+    await t.app.ctx.db.execute(sql`update submission_update_requests set created_at = now() - interval '6 minutes'`);
+    await submit(form.formId, { answers: validAnswers({ why: 'Third try' }), visitor: minor });
+    const fresh = await updateTokenFromOutbox(t.app.ctx.db, 'kai16@example.com');
+    expect(fresh).not.toBe(stale);
+    const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/applications/confirm-update', payload: { token } });
+    expect((await confirm(stale)).statusCode).toBe(404);
+
+    // Expired: nothing changes.
+    const other = visitor({ email: 'other-visitor@example.com' });
+    await submit(form.formId, { answers: validAnswers(), visitor: other });
+    await submit(form.formId, { answers: validAnswers(), visitor: other });
+    expect(await heldRepeats(form.formId)).toHaveLength(2);
+    await t.app.ctx.db.execute(sql`update submission_update_requests set expires_at = now() - interval '1 second'`);
+    expect((await confirm(fresh)).statusCode).toBe(404);
+    expect((await submissionRows(form.formId))[0]).toMatchObject({ resubmissions: 0 });
+
+    // Sent again: the expired request gives way to the new one.
+    expect((await submit(form.formId, { answers: validAnswers({ why: 'Fourth try' }), visitor: minor })).json()).toMatchObject({ outcome: 'confirm_by_email' });
+    const last = await updateTokenFromOutbox(t.app.ctx.db, 'kai16@example.com');
+    // ...and the other visitor's expired request, unusable, is gone with it.
+    expect(await heldRepeats(form.formId)).toHaveLength(1);
+    const confirmed = await confirm(last);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await submissionRows(form.formId))[0]).toMatchObject({ resubmissions: 1, answers: { why: 'Fourth try' } });
+    const copies = await outboxFor(t.app.ctx.db, 'parent-of-kai@example.com');
+    expect(copies).toHaveLength(2);
+    expect(copies[0]!.textBody).toContain('Fourth try');
+    expect(copies[0]!.textBody).not.toContain('/application/');
+  });
+
+  it("refuses to confirm a repeat once the form is closed or the application has joined an account, changing nothing", async () => {
+    const form = await insertPublishedForm(t.app.ctx.db, programId);
+    const email = 'closing@example.com';
+    await submit(form.formId, { answers: validAnswers(), visitor: visitor({ email }) });
+    await submit(form.formId, { answers: validAnswers({ why: 'Late change' }), visitor: visitor({ email }) });
+    const token = await updateTokenFromOutbox(t.app.ctx.db, email);
+    const confirm = () => t.app.inject({ method: 'POST', url: '/api/applications/confirm-update', payload: { token } });
+    await t.app.ctx.db.execute(sql`update interest_forms set status = 'closed' where id = ${form.formId}`);
+    const closed = await confirm();
+    expect([closed.statusCode, closed.json().error.message]).toEqual([409, SUBMISSION_TEXTS.formClosed]);
+    await t.app.ctx.db.execute(sql`update interest_forms set status = 'published' where id = ${form.formId}`);
+    await t.app.ctx.db.execute(sql`update interest_form_submissions set submitter_user_id = ${player.id} where form_id = ${form.formId}`);
+    const claimed = await confirm();
+    expect([claimed.statusCode, claimed.json().error.message]).toEqual([409, SUBMISSION_TEXTS.updateClaimed]);
+    expect((await submissionRows(form.formId))[0]).toMatchObject({ resubmissions: 0 });
+    expect(await heldRepeats(form.formId)).toHaveLength(1);
   });
 
   it('refuses a visitor under 13 with the sign-up message, and a minor without a guardian email, storing nothing', async () => {

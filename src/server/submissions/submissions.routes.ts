@@ -2,7 +2,8 @@
  * Interest form submissions and applications (issue 13.4 and 13.5,
  * docs/decisions/038): the public form and its submission (anyone; rate
  * limited per client address), the application link's page, withdraw and
- * revoke (the token's holder; the token travels in the body), claim (the
+ * revoke (the token's holder; the token travels in the body), a visitor's
+ * repeat confirmed from its emailed link (the holder), claim (the
  * holder, signed in with the submission's verified email), the signed-in
  * player's own list, and the program's Responses tab ("can view a program";
  * anyone else 404).
@@ -27,12 +28,14 @@ import {
   submissionBodySchema,
   submissionResultSchema,
   SUBMISSION_TEXTS,
+  updateConfirmedSchema,
 } from '#shared/contracts/submissions.ts';
 import { SUBMISSION_STATUSES } from '#shared/recruiting-values.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { perAddressRateLimit } from '#server/http/rate-limits.ts';
 import { claimApplication } from './claim-application.ts';
+import { confirmSubmissionUpdate } from './confirm-submission-update.ts';
 import { listMySubmissions, revokeApplicationLink, viewApplication, withdrawApplication } from './application-links.ts';
 import { requireCsvExportRows } from '#server/subscriptions/plan-gates.ts';
 import { responsesCsv, responsesCsvFilename } from './export-responses-csv.ts';
@@ -87,6 +90,13 @@ export async function submissionRoutes(app: FastifyInstance) {
     '/api/applications/claim',
     { config: { ...linkLimit, access: requireUser }, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationViewSchema } } },
     async (request) => claimApplication(db, request.body.token, await requireUser(request)),
+  );
+
+  // The link of a visitor's repeat (decision 038, "A visitor's repeat"): its holder applies the held answers.
+  api.post(
+    '/api/applications/confirm-update',
+    { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: updateConfirmedSchema } } },
+    async (request) => confirmSubmissionUpdate(app.ctx, request.body.token),
   );
 
   api.post(

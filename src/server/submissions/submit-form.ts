@@ -31,13 +31,17 @@ import {
   SUBMISSION_TEXTS,
   type SubmissionResult,
   type submissionBodySchema,
+  UPDATE_CONFIRM_HOURS,
+  UPDATE_CONFIRM_RESEND_MINUTES,
+  updateConfirmPath,
 } from '#shared/contracts/submissions.ts';
 import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
+import { guardianSubmissionCopyEmail, submissionReceivedEmail, submissionUpdateConfirmEmail } from '#server/email/submission-emails.ts';
+import { newLinkToken } from '#server/auth/link-token.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
 import { awardPoints } from '#server/points/award-points.ts';
@@ -104,6 +108,45 @@ async function liveFormLinkId(tx: Pick<Database, 'execute'>, formId: string, via
   return link?.id ?? null;
 }
 
+/** The program's part of the college-and-program label ("Valorant Varsity"). */
+export function programNameOf(form: Pick<LiveForm, 'collegeName' | 'titleName' | 'level'>): string {
+  return collegeProgramLabel(form).slice(form.collegeName.length + 1);
+}
+
+/**
+ * A visitor's repeat (decision 038, "A visitor's repeat"): anyone can type
+ * an email address, so the earlier answers stay until the address confirms
+ * the new ones. The repeat is kept in submission_update_requests (one per
+ * submission: a newer one replaces it and its link) with a link token for
+ * the email. Another within UPDATE_CONFIRM_RESEND_MINUTES is refused, so
+ * nobody can flood an address with these emails.
+ */
+async function holdVisitorRepeat(tx: Pick<Database, 'execute'>, form: LiveForm, submitter: Submitter, answers: Record<string, unknown>) {
+  const link = newLinkToken(UPDATE_CONFIRM_HOURS * 3_600_000);
+  const [held] = await rowsOf<{ submissionId: string }>(
+    tx,
+    // Other visitors' expired requests of the form go on the way (they can no longer be used, and hold answers); this
+    // visitor's own is replaced below (one statement must not both delete and update a row).
+    sql`with expired as (
+        delete from submission_update_requests old using interest_form_submissions os
+        where os.id = old.submission_id and os.form_id = ${form.formId} and old.expires_at <= now() and lower(os.email) <> lower(${submitter.email})
+      )
+      insert into submission_update_requests as r (submission_id, token_hash, version_id, name, birth_date, guardian_email, answers, expires_at)
+      select s.id, ${link.tokenHash}, ${form.versionId}, ${submitter.name}, ${submitter.birthDate}, ${submitter.guardianEmail},
+        ${JSON.stringify(answers)}::jsonb, ${link.expiresAt.toISOString()}
+      from interest_form_submissions s
+      where s.form_id = ${form.formId} and lower(s.email) = lower(${submitter.email}) and s.submitter_user_id is null
+      on conflict (submission_id) do update set
+        token_hash = excluded.token_hash, version_id = excluded.version_id, name = excluded.name, birth_date = excluded.birth_date,
+        guardian_email = excluded.guardian_email, answers = excluded.answers, expires_at = excluded.expires_at, created_at = now()
+        where r.created_at <= now() - make_interval(mins => ${UPDATE_CONFIRM_RESEND_MINUTES}) or r.expires_at <= now()
+      returning r.submission_id as "submissionId"`,
+  );
+  // Not held: a request of a few minutes ago stands, or (at the same moment) the row joined an account.
+  if (!held) throw new AppError('rate_limited', SUBMISSION_TEXTS.updateRecent);
+  return { submissionId: held.submissionId, token: link.token };
+}
+
 /** The counter of new visitor submissions to one form (rate_limits.key). */
 export const visitorSubmissionCounterKey = (formId: string) => `form-visitor-submissions:${formId}`;
 
@@ -127,33 +170,35 @@ export async function submitForm(
   if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
   const snapshot = submitter.userId ? profileBlockAnswers(form.fields, await loadProfileFacts(db, submitter.userId, form.titleId)) : {};
 
-  const { submissionId, created, token, pointsAwarded } = await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const linkId = await liveFormLinkId(tx, form.formId, body.via);
-    const conflict = submitter.userId
-      ? sql`(form_id, submitter_user_id) where submitter_user_id is not null`
-      : sql`(form_id, lower(email)) where submitter_user_id is null`;
+    // A player's repeat replaces the earlier answers; a visitor's is held for the address to confirm (holdVisitorRepeat).
+    const onConflict = submitter.userId
+      ? sql`(form_id, submitter_user_id) where submitter_user_id is not null do update set
+          version_id = excluded.version_id, name = excluded.name, email = excluded.email, birth_date = excluded.birth_date,
+          guardian_email = excluded.guardian_email, answers = excluded.answers, profile_snapshot = excluded.profile_snapshot,
+          short_link_id = coalesce(s.short_link_id, excluded.short_link_id),
+          resubmissions = s.resubmissions + 1,
+          status = case when s.pipeline_entry_id is not null then 'added' else 'new' end,
+          withdrawn_at = null, submitted_at = now(), updated_at = now()`
+      : sql`(form_id, lower(email)) where submitter_user_id is null do nothing`;
     const [row] = await rowsOf<{ id: string; created: boolean }>(
       tx,
       sql`insert into interest_form_submissions as s (form_id, version_id, program_id, submitter_user_id, name, email, birth_date,
           guardian_email, answers, profile_snapshot, short_link_id)
         values (${form.formId}, ${form.versionId}, ${form.programId}, ${submitter.userId}, ${submitter.name}, ${submitter.email},
           ${submitter.birthDate}, ${submitter.guardianEmail}, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(snapshot)}::jsonb, ${linkId})
-        on conflict ${conflict} do update set
-          version_id = excluded.version_id, name = excluded.name, email = excluded.email, birth_date = excluded.birth_date,
-          guardian_email = excluded.guardian_email, answers = excluded.answers, profile_snapshot = excluded.profile_snapshot,
-          short_link_id = coalesce(s.short_link_id, excluded.short_link_id),
-          resubmissions = s.resubmissions + 1,
-          status = case when s.pipeline_entry_id is not null then 'added' else 'new' end,
-          withdrawn_at = null, submitted_at = now(), updated_at = now()
+        on conflict ${onConflict}
         returning s.id, (s.xmax = 0) as created`,
     );
-    const id = row!.id;
-    if (row!.created && !submitter.userId) {
+    if (!row) return { kind: 'held' as const, ...(await holdVisitorRepeat(tx, form, submitter, answers)) };
+    const id = row.id;
+    if (row.created && !submitter.userId) {
       const { current } = await hitCounter(tx, visitorSubmissionCounterKey(form.formId), visitorCap.windowSeconds);
       if (current > visitorCap.max) throw new AppError('rate_limited', SUBMISSION_TEXTS.tooManyVisitorSubmissions);
     }
     // A link counts the submissions it brought: the first of each submitter (a repeat is the same application).
-    if (row!.created && linkId) await tx.execute(countShortLinkDaily(linkId, 'submissions'));
+    if (row.created && linkId) await tx.execute(countShortLinkDaily(linkId, 'submissions'));
     if (form.autoAddToPipeline && submitter.userId) {
       const { entries } = await addPipelineEntries(tx, { programId: form.programId, playerUserIds: [submitter.userId], source: 'form', actorUserId: null });
       await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(submitter.userId)!} where id = ${id}`);
@@ -161,15 +206,22 @@ export async function submitForm(
     const link = await createApplicationLink(tx, id, APPLICATION_LINK_DAYS * 24 * 3_600_000);
     // Points (docs/decisions/048): once per submission; a repeat, or a resend after withdrawing, is the same source.
     const points = submitter.userId ? await awardPoints(tx, { userId: submitter.userId, rule: 'form_submitted', sourceType: 'submission', sourceId: id }) : 0;
-    return { submissionId: id, created: row!.created, token: link.token, pointsAwarded: points };
+    return { kind: 'sent' as const, submissionId: id, created: row.created, token: link.token, pointsAwarded: points };
   });
 
+  const letter = { formTitle: form.title, collegeName: form.collegeName, programName: programNameOf(form) };
+  if (sent.kind === 'held') {
+    const { submissionId, token } = sent;
+    await ctx.mailer.send(submissionUpdateConfirmEmail(submitter.email, { ...letter, url: `${ctx.baseUrl}${updateConfirmPath(token)}`, hours: UPDATE_CONFIRM_HOURS }));
+    // Nothing is copied to a guardian yet: the answers are not the application's until confirmed.
+    return { submissionId, outcome: 'confirm_by_email', applicationPath: null, emailedTo: submitter.email, guardianCopyTo: null, pointsAwarded: 0 };
+  }
+  const { submissionId, created, token, pointsAwarded } = sent;
   const path = applicationPath(token);
-  const letter = { formTitle: form.title, collegeName: form.collegeName, programName: collegeProgramLabel(form).slice(form.collegeName.length + 1), updated: !created };
-  await ctx.mailer.send(submissionReceivedEmail(submitter.email, { ...letter, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
+  await ctx.mailer.send(submissionReceivedEmail(submitter.email, { ...letter, updated: !created, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
   const questions = answeredQuestions(form.fields, answers);
   for (const guardian of submitter.guardianCopies) {
-    await ctx.mailer.send(guardianSubmissionCopyEmail(guardian, { ...letter, playerName: submitter.name, questions }));
+    await ctx.mailer.send(guardianSubmissionCopyEmail(guardian, { ...letter, updated: !created, playerName: submitter.name, questions }));
   }
   return {
     submissionId,

@@ -35,6 +35,10 @@ export const SUBMISSION_TEXTS = {
   claimVerifyEmail: "Confirm your account's email address to add this application to your account.",
   claimOtherEmail: 'This application was sent with another email address, so it cannot be added to your account.',
   claimed: 'Application added to your account',
+  updateRecent: 'We emailed this address a link to confirm new answers a few minutes ago. Open that link, or try again in a few minutes.',
+  invalidUpdateLink: 'This link is not valid or has expired. Send the form again to get a new one.',
+  updateClaimed: 'This application is now in an account: sign in and send the form again to change your answers.',
+  updateConfirmed: 'Your answers were updated',
 } as const;
 
 /** How long an application link works. */
@@ -42,6 +46,11 @@ export const APPLICATION_LINK_DAYS = 90;
 /** A link made for the signed-in player's own list (GET /api/me/submissions): short-lived, made fresh on each load. */
 export const ACCOUNT_APPLICATION_LINK_HOURS = 24;
 export const applicationPath = (token: string) => `/application/view/${token}`;
+/** How long the link that confirms a visitor's repeat works (decision 038, "A visitor's repeat"). */
+export const UPDATE_CONFIRM_HOURS = 48;
+/** A visitor's repeat of the same form waits this long before another confirmation email goes to the same address. */
+export const UPDATE_CONFIRM_RESEND_MINUTES = 5;
+export const updateConfirmPath = (token: string) => `/application/confirm/${token}`;
 
 /** The status as the submitter reads it (never the program's internal pipeline stage). */
 export const SUBMITTER_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -132,10 +141,13 @@ export type SubmissionBody = z.input<typeof submissionBodySchema>;
 
 export const submissionResultSchema = z.object({
   submissionId: z.uuid(),
-  /** created: the first submission; updated: a repeat that replaced the earlier answers. */
-  outcome: z.enum(['created', 'updated']),
-  /** The application page's path with its token: shown once, and emailed. */
-  applicationPath: z.string(),
+  /**
+   * created: the first submission; updated: a signed-in player's repeat, which replaced the earlier answers;
+   * confirm_by_email: a visitor's repeat, held until the link emailed to the address confirms it (decision 038).
+   */
+  outcome: z.enum(['created', 'updated', 'confirm_by_email']),
+  /** The application page's path with its token: shown once, and emailed. Null while a repeat waits for its confirmation. */
+  applicationPath: z.string().nullable(),
   emailedTo: z.string(),
   guardianCopyTo: z.string().nullable(),
   /** Points the signed-in submitter earned (docs/decisions/048); 0 for a repeat or a visitor. */
@@ -184,6 +196,10 @@ export const applicationViewSchema = z.object({
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 export const applicationRevokedSchema = z.object({ revoked: z.literal(true) });
+
+/** POST /api/applications/confirm-update: the repeat applied; a new link to the application page. */
+export const updateConfirmedSchema = z.object({ applicationPath: z.string() });
+export type UpdateConfirmed = z.infer<typeof updateConfirmedSchema>;
 
 export const mySubmissionSchema = z.object({
   submissionId: z.uuid(),

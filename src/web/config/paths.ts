@@ -150,6 +150,11 @@ export const paths = {
     path: '/application/view/:token',
     getHref: (token: string) => `/application/view/${encodeURIComponent(token)}`,
   },
+  /** The emailed link that confirms a visitor's repeat of a form (decision 038): the token is the link's secret. */
+  applicationConfirm: {
+    path: '/application/confirm/:token',
+    getHref: (token: string) => `/application/confirm/${encodeURIComponent(token)}`,
+  },
   teams: {
     root: {
       path: '/teams',

@@ -127,3 +127,32 @@ export const applicationLinks = pgTable(
   },
   (table) => [index('application_links_submission_idx').on(table.submissionId)],
 );
+
+/**
+ * A visitor's repeat, held until it is confirmed from the submission's
+ * email address (docs/decisions/038, "A visitor's repeat"): anyone can type
+ * an address, so a visitor's second send of a form does not replace the
+ * earlier answers; the address gets a link, and opening it applies these.
+ * One per submission (a newer repeat replaces it, and its link); only the
+ * token's hash is kept.
+ */
+export const submissionUpdateRequests = pgTable(
+  'submission_update_requests',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => interestFormSubmissions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('submission_update_requests_token_hash_key'),
+    /** The version answered, and what the repeat says of the visitor. */
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => interestFormVersions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    guardianEmail: text('guardian_email'),
+    answers: jsonb('answers').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('submission_update_requests_name_check', sql`char_length(${table.name}) BETWEEN 1 AND 120`)],
+);

@@ -120,6 +120,25 @@ describe('/college/{slug}/apply/{formId}', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ visitor: { name: 'Sam Young', guardianEmail: 'parent@example.com' } });
   });
 
+  it("a visitor's repeat: says to confirm from the email, with no application link (decision 038)", async () => {
+    stubApi(meResponse({ signedIn: false }), (call) => {
+      if (call.method === 'GET') return json(200, publicForm());
+      return json(201, { ...RESULT, outcome: 'confirm_by_email', applicationPath: null, emailedTo: 'vi@example.com', guardianCopyTo: null });
+    });
+    render();
+    await userEvent.type(await screen.findByLabelText(/Why our program\?/), 'Again');
+    await userEvent.type(screen.getByLabelText('Your name'), 'Vi');
+    await userEvent.type(screen.getByLabelText('Email'), 'vi@example.com');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    const held = await screen.findByRole('region', { name: 'Check your email to confirm' });
+    expect(held).toHaveTextContent('This form was already sent with vi@example.com.');
+    expect(held).toHaveTextContent('within 48 hours');
+    expect(screen.getByRole('heading', { name: 'Check your email to confirm' })).toHaveFocus();
+    expect(screen.queryByLabelText('Your application link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open my application' })).not.toBeInTheDocument();
+  });
+
   it('shows the server field errors on the fields', async () => {
     stubApi(meResponse({ signedIn: false }), (call) => {
       if (call.method === 'GET') return json(200, publicForm());

@@ -6,4 +6,5 @@ import { paths } from '#web/config/paths.ts';
 export const submissionsRoutes: RouteObject[] = [
   { path: paths.collegeApply.path, lazy: lazyRoute(() => import('./college-apply.tsx'), 'CollegeApplyRoute') },
   { path: paths.applicationView.path, lazy: lazyRoute(() => import('./application-view.tsx'), 'ApplicationViewRoute') },
+  { path: paths.applicationConfirm.path, lazy: lazyRoute(() => import('./application-confirm.tsx'), 'ApplicationConfirmRoute') },
 ];

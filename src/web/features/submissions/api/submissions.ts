@@ -13,6 +13,7 @@ import type {
   ResponsesPage,
   SubmissionBody,
   SubmissionResult,
+  UpdateConfirmed,
 } from '#shared/contracts/submissions.ts';
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
 import { showPointsToast } from '#web/lib/points-toast.ts';
@@ -27,6 +28,7 @@ export const submissionApiPaths = {
   applicationWithdraw: '/api/applications/withdraw',
   applicationRevoke: '/api/applications/revoke',
   applicationClaim: '/api/applications/claim',
+  applicationConfirmUpdate: '/api/applications/confirm-update',
   mySubmissions: '/api/me/submissions',
   responses: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses`,
   responsesCsv: (slug: string, programId: string, filters: ResponsesFilters) => {
@@ -89,6 +91,13 @@ export function useWithdrawApplication(token: string) {
   return useMutation<ApplicationView, AppError>({
     mutationFn: () => api.post(submissionApiPaths.applicationWithdraw, { token }),
     onSuccess: (view) => queryClient.setQueryData(submissionKeys.application(token), view),
+  });
+}
+
+/** The link of a visitor's repeat (decision 038): the held answers replace the earlier ones; answers a new application link. */
+export function useConfirmSubmissionUpdate(token: string) {
+  return useMutation<UpdateConfirmed, AppError>({
+    mutationFn: () => api.post(submissionApiPaths.applicationConfirmUpdate, { token }),
   });
 }
 

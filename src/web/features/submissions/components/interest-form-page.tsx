@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { ageBracket, ageOn } from '#shared/age-verification.ts';
 import { AppError } from '#shared/app-error.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
-import { SUBMISSION_TEXTS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';
+import { SUBMISSION_TEXTS, UPDATE_CONFIRM_HOURS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,6 +36,7 @@ export const FORM_TEXTS = {
   loadFailed: 'Could not load this form.',
   sent: 'Your answers were sent',
   updated: 'Your answers were updated',
+  checkEmail: 'Check your email to confirm',
   copied: 'Link copied',
   submit: 'Send my answers',
   resubmit: 'Update my answers',
@@ -92,9 +93,30 @@ function FormHeader({ form }: { form: PublicForm }) {
   );
 }
 
+/** A visitor's repeat (decision 038): held until the link emailed to the address confirms it. */
+function ConfirmByEmailPanel({ emailedTo }: { emailedTo: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4 sm:p-6">
+      <h2 id={headingId} className="text-xl font-semibold" tabIndex={-1} ref={(node) => node?.focus()}>
+        {FORM_TEXTS.checkEmail}
+      </h2>
+      <p className="text-sm">
+        This form was already sent with <strong>{emailedTo}</strong>. To replace the earlier answers with these, open the link we just emailed to that
+        address within {UPDATE_CONFIRM_HOURS} hours. Until then the earlier answers stay as they were.
+      </p>
+    </section>
+  );
+}
+
 export function SubmittedPanel({ result }: { result: SubmissionResult }) {
+  if (result.applicationPath === null) return <ConfirmByEmailPanel emailedTo={result.emailedTo} />;
+  return <ApplicationLinkPanel result={result} applicationPath={result.applicationPath} />;
+}
+
+function ApplicationLinkPanel({ result, applicationPath }: { result: SubmissionResult; applicationPath: string }) {
   const fieldId = useId();
-  const link = `${window.location.origin}${result.applicationPath}`;
+  const link = `${window.location.origin}${applicationPath}`;
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
@@ -132,7 +154,7 @@ export function SubmittedPanel({ result }: { result: SubmissionResult }) {
       </div>
       <div>
         <Button asChild>
-          <Link to={result.applicationPath}>Open my application</Link>
+          <Link to={applicationPath}>Open my application</Link>
         </Button>
       </div>
     </section>
