@@ -61,6 +61,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug/recruiting',
   '/college/:slug/apply/:formId',
   '/application/view/:token',
+  '/application/confirm/:token',
   '/r/:code',
   '/recruiting-dashboard',
   '/pipeline',

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { TrackingBatch, TrackingEvent } from '#shared/contracts/tracking.ts';
+import { withoutEventSecrets } from '#shared/link-secrets.ts';
 import { SHARE_ENGAGEMENT_SCORE, SHARE_VIRAL_COEFFICIENT, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import type { Database } from '#server/db/client.ts';
 import type { userActivityLogs } from '#server/db/schema/tracking.ts';
@@ -86,7 +87,8 @@ export async function recordTrackingBatch(db: Database, batch: TrackingBatch, se
   const activity: ActivityRow[] = [];
   const performance: object[] = [];
   const viral: object[] = [];
-  for (const event of batch.events) {
+  // The client leaves link secrets out already; an old or hand-made client does not get them stored either.
+  for (const event of batch.events.map(withoutEventSecrets)) {
     if (event.type === 'page_performance') {
       performance.push({
         page_path: event.path,

@@ -159,6 +159,31 @@ describe('POST /api/tracking/events', () => {
     expect(rows).toEqual([expect.objectContaining({ userId: null, eventType: 'scroll_depth' })]);
   });
 
+  it('stores no link secret: application and confirmation tokens and `token` query values become :token in paths and referrers', async () => {
+    const user = await freshUser();
+    const secret = 'a'.repeat(43);
+    const response = await send(
+      accepted([
+        { type: 'page_view', path: `/application/view/${secret}`, referrer: `http://localhost:3000/auth/reset-password?token=${secret}&x=1`, title: 'Application' },
+        { type: 'page_performance', path: `/application/confirm/${secret}`, loadTime: 10, timeOnPage: 5, scrollDepth: 0, interactions: 1 },
+        { type: 'scroll_depth', path: `/college-invitation?token=${secret}`, depth: 25 },
+      ]),
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(202);
+    const activity = await activityOf(user.id);
+    expect(activity.map((row) => [row.pagePath, row.referrer])).toEqual(
+      expect.arrayContaining([
+        ['/application/view/:token', 'http://localhost:3000/auth/reset-password?token=:token&x=1'],
+        ['/college-invitation?token=:token', null],
+      ]),
+    );
+    const performance = await t.database.db.select().from(pagePerformanceMetrics).where(eq(pagePerformanceMetrics.userId, user.id));
+    expect(performance.map((row) => row.pagePath)).toEqual(['/application/confirm/:token']);
+    const stored = JSON.stringify([activity, performance]);
+    expect(stored).not.toContain(secret);
+  });
+
   it('without analytics consent a batch with analytics events is 400 and nothing is written, signed in or not', async () => {
     for (const cookie of [player.cookie, undefined]) {
       const before = await tableCounts(t.database.db, EXCLUDED);

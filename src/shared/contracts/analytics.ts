@@ -35,6 +35,7 @@ export const ANALYTICS_ROUTE_PATTERNS = [
   '/college/:slug/apply/:formId',
   '/r/:code',
   '/application/view/:token',
+  '/application/confirm/:token',
   '/teams/:teamId/manage',
   '/teams/:teamId/settings',
   '/learn/:slug',

@@ -9,6 +9,7 @@
  * rejections. Every send is fire-and-forget: tracking never fails the page.
  */
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
+import { withoutEventSecrets } from '#shared/link-secrets.ts';
 import {
   TRACKING_FLUSH_EVENTS,
   TRACKING_FLUSH_INTERVAL_MS,
@@ -225,8 +226,9 @@ export function pageChanged(path: string): void {
 }
 
 /** Queues an event and mirrors it into the data layer. */
-export function enqueue(event: TrackingEvent): void {
+export function enqueue(raw: TrackingEvent): void {
   if (!running) startTracker();
+  const event = withoutEventSecrets(raw);
   pushDataLayer(dataLayerEntry(event, document.title));
   queue.push(event);
 }
