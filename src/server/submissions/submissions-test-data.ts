@@ -124,30 +124,23 @@ async function insertVersion(db: Database, formId: string, version: number, fiel
   return row!.id;
 }
 
-/** The token of the newest application link emailed to `email` (from the readable outbox). */
-export async function applicationTokenFromOutbox(db: Database, email: string): Promise<string> {
+/** The token of the newest link under `prefix` emailed to `email`. */
+async function linkTokenFromOutbox(db: Database, email: string, prefix: '/application/view/' | '/application/confirm/'): Promise<string> {
   const [mail] = await rowsOf<{ textBody: string }>(
     db,
-    sql`select text_body as "textBody" from email_outbox where to_address = ${email} and text_body like '%/application/view/%'
+    sql`select text_body as "textBody" from email_outbox where to_address = ${email} and text_body like ${`%${prefix}%`}
       order by created_at desc, seq desc limit 1`,
   );
-  const token = mail?.textBody.match(/\/application\/view\/(\S+)/)?.[1];
-  if (!token) throw new Error(`no application link emailed to ${email}`);
+  const token = mail?.textBody.split(prefix)[1]?.match(/^\S+/)?.[0];
+  if (!token) throw new Error(`no ${prefix} link emailed to ${email}`);
   return token;
 }
 
-/** The token of an applicationPath. */
+/** The token of the newest application link emailed to `email`. */
+export const applicationTokenFromOutbox = (db: Database, email: string) => linkTokenFromOutbox(db, email, '/application/view/');
+
 /** The token of the newest link emailed to `email` to confirm a visitor's repeat (decision 038). */
-export async function updateTokenFromOutbox(db: Database, email: string): Promise<string> {
-  const [mail] = await rowsOf<{ textBody: string }>(
-    db,
-    sql`select text_body as "textBody" from email_outbox where to_address = ${email} and text_body like '%/application/confirm/%'
-      order by created_at desc, seq desc limit 1`,
-  );
-  const token = mail?.textBody.match(/\/application\/confirm\/(\S+)/)?.[1];
-  if (!token) throw new Error(`no confirmation link emailed to ${email}`);
-  return token;
-}
+export const updateTokenFromOutbox = (db: Database, email: string) => linkTokenFromOutbox(db, email, '/application/confirm/');
 
 /** The token of a submission's application path (null only for a visitor's held repeat: a test error here). */
 export function tokenOf(path: string | null): string {
