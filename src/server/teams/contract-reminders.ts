@@ -5,7 +5,9 @@
  * run listing those contracts. Each row records the contract end it was
  * reminded of (contract_reminded_end), claimed in the same statement that
  * finds it, so a contract end is reminded once whatever the number of runs
- * or processes; a new end date (a renewal) is reminded again. Only Gold
+ * or processes; a new end date (a renewal) is reminded again. A team whose
+ * email could not be sent gets its claims back, so the next run tries it
+ * again. Only Gold
  * teams that are not archived. Run hourly with the digests
  * (startResponseDigestSchedule, main.ts); tests call it directly.
  */
@@ -24,6 +26,18 @@ interface DueRow {
   fullName: string | null;
   role: string;
   contractEnd: string;
+}
+
+/** Undoes the claim of rows whose reminder was not sent: their contract end counts as not reminded. */
+async function releaseClaims(ctx: AppContext, rows: DueRow[]) {
+  const ids = (kind: ContractKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const release = (table: 'team_members' | 'team_staff', kind: ContractKind) => {
+    const list = ids(kind);
+    if (list.length === 0) return null;
+    return ctx.db.execute(sql`update ${sql.raw(table)} set contract_reminded_end = null
+      where id in (${sql.join(list.map((id) => sql`${id}`), sql`, `)}) and contract_reminded_end = contract_end`);
+  };
+  await Promise.all([release('team_members', 'player'), release('team_staff', 'staff')]);
 }
 
 export function contractsUrl(baseUrl: string, teamId: string): string {
@@ -70,6 +84,8 @@ export async function sendContractReminders(ctx: AppContext, now: Date = new Dat
       emails += 1;
     } catch (error) {
       ctx.log.error({ err: error, teamId }, 'A contract reminder could not be sent');
+      // Not sent: the team's claims go back, so the next run tries again (unless the end changed meanwhile).
+      await releaseClaims(ctx, rows);
     }
   }
   return { contracts: due.length, emails };

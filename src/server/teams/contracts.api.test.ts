@@ -180,6 +180,17 @@ describe('contract reminders', () => {
     expect(await sendContractReminders(t.app.ctx, new Date(Date.now() + 20 * 86_400_000))).toEqual({ contracts: 1, emails: 1 });
   });
 
+  it('a reminder that could not be sent is tried again on the next run', async () => {
+    const { db } = t.database;
+    await db.update(teamMembers).set({ contractEnd: dayFromToday(9) }).where(eq(teamMembers.id, rows.player!));
+    const before = (await outboxFor(db, users.owner!.email)).length;
+    const smtpDown = { ...t.app.ctx, mailer: { send: () => Promise.reject(new Error('SMTP is down')) } };
+    expect(await sendContractReminders(smtpDown)).toEqual({ contracts: 1, emails: 0 });
+    expect(await outboxFor(db, users.owner!.email)).toHaveLength(before);
+    expect(await sendContractReminders(t.app.ctx)).toEqual({ contracts: 1, emails: 1 });
+    expect(await sendContractReminders(t.app.ctx)).toEqual({ contracts: 0, emails: 0 });
+  });
+
   it('a team that drops below Gold gets no reminders', async () => {
     const { db } = t.database;
     await db.update(teams).set({ subscriptionTier: 'silver' }).where(eq(teams.id, goldId));

@@ -27,6 +27,9 @@ export const profileViews = pgTable(
     primaryKey({ name: 'profile_views_pkey', columns: [table.playerUserId, table.collegeId, table.day] }),
     index('profile_views_player_day_idx').on(table.playerUserId, table.day),
     index('profile_views_college_idx').on(table.collegeId),
+    // The retention rule deletes by day, a chunk at a time (delete-tracking-events.ts): each chunk reads this index
+    // rather than the whole table.
+    index('profile_views_day_idx').on(table.day),
   ],
 );
 

@@ -4,6 +4,7 @@ import { paths } from '#web/config/paths.ts';
 import { openPrivacySettings } from '#web/lib/consent/privacy-consent.ts';
 import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
 import { BRAND_NAME } from './brand-link.tsx';
+import { withoutLinkSecrets } from '#shared/link-secrets.ts';
 
 export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
 
@@ -88,7 +89,8 @@ export function SiteFooter() {
           </nav>
         </div>
         <p className="font-mono text-xs break-all" data-testid="diagnostic-line">
-          {location.pathname} · {now.toLocaleString()} · {browser} · {os} · build {BUILD_VERSION}
+          {/* For support screenshots: an application link's token stays out of them (decision 044, session 25). */}
+          {withoutLinkSecrets(location.pathname)} · {now.toLocaleString()} · {browser} · {os} · build {BUILD_VERSION}
         </p>
       </div>
     </footer>

@@ -123,6 +123,18 @@ describe('tracker', () => {
     expect(warn).toHaveBeenCalledWith('Tracking batch was not sent', expect.any(TypeError));
     warn.mockRestore();
   });
+
+  it('keeps link secrets out of the data layer and the batch (decision 044, session 25)', () => {
+    savePrivacyConsent(true);
+    startTracker();
+    enqueue({ type: 'page_view', path: '/application/view/s3cret', referrer: '/auth/reset-password?token=s3cret', title: 'Your application' });
+    flushTracker();
+    const sent = JSON.stringify(fetchBodies());
+    expect(sent).toContain('/application/view/:token');
+    expect(sent).toContain('/auth/reset-password?token=:token');
+    expect(window.dataLayer).toEqual([expect.objectContaining({ page_path: '/application/view/:token' })]);
+    expect(JSON.stringify([sent, window.dataLayer])).not.toContain('s3cret');
+  });
 });
 
 describe('bounce', () => {

@@ -52,6 +52,12 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/admin/users/u1/roles', body: { role: 'programs_college_admin', collegeId: MIT.id } });
     expect(await screen.findByText('programs_college_admin at Massachusetts Institute of Technology')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revoke programs_college_admin at Massachusetts Institute of Technology' })).toBeInTheDocument();
+    // Where an admin sets the plans by hand: the user's own and the college's.
+    const plans = screen.getByRole('list', { name: `Plans of ${USER.email}` });
+    expect(within(plans).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Player plan of Dana Director', '/subscription?user=u1'],
+      ['College plan of Massachusetts Institute of Technology', `/subscription?college=${MIT.id}`],
+    ]);
   });
 
   it('shows the server’s field message when the college is refused, and no match as a status', async () => {

@@ -1,6 +1,7 @@
 /** The Roles tab: find a user by email, see their roles, grant one, revoke one with confirmation (yes_admin only). */
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
@@ -12,6 +13,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useFindUser } from '../api/find-user.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
@@ -119,6 +121,31 @@ function GrantRoleForm({ user }: { user: FoundUser }) {
   );
 }
 
+/** Where an admin sets a plan by hand (/subscription, decision 046): the user's own, and each college their roles name. */
+function PlanLinks({ user }: { user: FoundUser }) {
+  const collegeIds = [...new Set(user.roles.flatMap((grant) => (grant.collegeId ? [grant.collegeId] : [])))];
+  const link = 'text-primary underline-offset-4 hover:underline';
+  return (
+    <div className="grid gap-1">
+      <h3 className="text-sm font-semibold">Plans</h3>
+      <ul aria-label={`Plans of ${user.email}`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <li>
+          <Link className={link} to={paths.subscription.getHref({ type: 'user', id: user.id })}>
+            Player plan of {user.fullName}
+          </Link>
+        </li>
+        {collegeIds.map((collegeId) => (
+          <li key={collegeId}>
+            <Link className={link} to={paths.subscription.getHref({ type: 'college', id: collegeId })}>
+              College plan of {user.collegeNames[collegeId] ?? collegeId}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function FoundUserCard({ user }: { user: FoundUser }) {
   return (
     <div className="grid gap-4 rounded-lg border p-4">
@@ -126,6 +153,7 @@ function FoundUserCard({ user }: { user: FoundUser }) {
         <p className="font-semibold">{user.fullName}</p>
         <p className="text-sm text-muted-foreground">{user.email}</p>
       </div>
+      <PlanLinks user={user} />
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold">Roles</h3>
         {user.roles.length === 0 ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "profile_views_day_idx" ON "profile_views" USING btree ("day");
