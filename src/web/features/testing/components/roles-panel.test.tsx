@@ -55,8 +55,8 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     // Where an admin sets the plans by hand: the user's own and the college's.
     const plans = screen.getByRole('list', { name: `Plans of ${USER.email}` });
     expect(within(plans).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Player plan of Dana Director', '/subscription?user=u1'],
-      ['College plan of Massachusetts Institute of Technology', `/subscription?college=${MIT.id}`],
+      ['Player plan', '/subscription?user=u1'],
+      ['College plan: Massachusetts Institute of Technology', `/subscription?college=${MIT.id}`],
     ]);
   });
 

@@ -131,13 +131,13 @@ function PlanLinks({ user }: { user: FoundUser }) {
       <ul aria-label={`Plans of ${user.email}`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <li>
           <Link className={link} to={paths.subscription.getHref({ type: 'user', id: user.id })}>
-            Player plan of {user.fullName}
+            Player plan
           </Link>
         </li>
         {collegeIds.map((collegeId) => (
           <li key={collegeId}>
             <Link className={link} to={paths.subscription.getHref({ type: 'college', id: collegeId })}>
-              College plan of {user.collegeNames[collegeId] ?? collegeId}
+              College plan: {user.collegeNames[collegeId] ?? collegeId}
             </Link>
           </li>
         ))}
