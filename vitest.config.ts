@@ -64,8 +64,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: WEB_MOCKING,
           // Files share a worker's dependencies (react, the router, testing-library) instead of importing
-          // them per file: 125 -> 50 CPU-s for the project. Each file still gets a fresh jsdom, and
-          // src/web/test/setup.ts resets our own modules, stubs and timers after it (docs/decisions/028).
+          // them per file: 125 -> 50 CPU-s for the project. The worker's jsdom window is shared too:
+          // src/web/test/setup.ts resets our own modules, stubs, timers, storage and the page address after
+          // each file (docs/decisions/028).
           isolate: false,
           testTimeout: 20_000,
           setupFiles: [`${root}src/web/test/setup.ts`],
