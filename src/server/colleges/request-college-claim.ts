@@ -37,6 +37,11 @@ export function pendingClaimCountSql(userId: string): SQL<number> {
  */
 export async function requestCollegeClaim(db: Database, userId: string, slug: string, body: CollegeClaimRequest): Promise<MyCollegeClaim> {
   return db.transaction(async (tx) => {
+    // The account row first, in a statement of its own: a request waiting
+    // here for a concurrent one then counts with a snapshot taken after that
+    // one committed (a lock in the counting statement would keep its older
+    // snapshot for the count, under READ COMMITTED).
+    await tx.execute(sql`select 1 from profiles where id = ${userId} for no key update`);
     const [found] = await rowsOf<{
       id: string;
       website: string | null;
@@ -51,8 +56,7 @@ export async function requestCollegeClaim(db: Database, userId: string, slug: st
       sql`select c.id, c.website, c.claimed_at is not null as "isClaimed", c.is_demo as "isDemo", p.email,
           ${claimantIsMinorSql(userId)} as "isMinor", ${pendingClaimCountSql(userId)} as pending,
           exists (select 1 from college_claims ph where ph.requester_user_id = p.id and ph.college_id = c.id and ph.status = 'pending') as "pendingHere"
-        from colleges c cross join profiles p where c.slug = ${slug} and p.id = ${userId}
-        for no key update of p`,
+        from colleges c cross join profiles p where c.slug = ${slug} and p.id = ${userId}`,
     );
     if (!found) throw collegeNotFound();
     if (found.isMinor) throw new AppError('forbidden', COLLEGE_CLAIM_TEXTS.adultsOnly);
