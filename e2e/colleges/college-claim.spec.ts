@@ -73,6 +73,7 @@ test('a user claims a college, the admin approves, the new college admin adds a 
     await adminPage.getByRole('tab', { name: 'College claims' }).click();
     const card = adminPage.getByRole('listitem', { name: `Claim of ${college.name} by Casey Claimant` });
     await expect(card).toContainText('Email not at the college’s domain');
+    await expect(card).toContainText('Age18+');
     await expect(card).toContainText('I direct the esports program');
     await expectAccessibleInBothThemes(adminPage);
     await fitsNarrowScreen(adminPage);

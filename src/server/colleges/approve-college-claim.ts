@@ -6,6 +6,7 @@ import { collegeClaimApprovedEmail, collegeClaimRejectedEmail } from '#server/em
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { becomePrimaryContactIfNone } from './college-staff-sql.ts';
 import { collegeClaimReviewRows } from './list-college-claims.ts';
+import { claimantIsMinorSql } from './request-college-claim.ts';
 
 interface ClaimRow {
   id: string;
@@ -15,6 +16,7 @@ interface ClaimRow {
   contactEmail: string;
   collegeName: string;
   slug: string;
+  requesterIsMinor: boolean;
 }
 
 /** The claim, locked for its review; 404 when unknown, 409 when already reviewed. */
@@ -22,7 +24,8 @@ export async function lockPendingClaim(tx: AppContext['db'], claimId: string): P
   const [claim] = await rowsOf<ClaimRow>(
     tx,
     sql`select cc.id, cc.status, cc.college_id as "collegeId", cc.requester_user_id as "requesterUserId",
-        cc.contact_email as "contactEmail", c.name as "collegeName", c.slug
+        cc.contact_email as "contactEmail", c.name as "collegeName", c.slug,
+        ${claimantIsMinorSql(sql`cc.requester_user_id`)} as "requesterIsMinor"
       from college_claims cc join colleges c on c.id = cc.college_id
       where cc.id = ${claimId} for update of cc`,
   );
@@ -32,7 +35,8 @@ export async function lockPendingClaim(tx: AppContext['db'], claimId: string): P
 }
 
 /**
- * Platform staff approve a claim (docs/decisions/032). In ONE transaction:
+ * Platform staff approve a claim (docs/decisions/032). A requester under 18
+ * today is refused (409, nothing granted; issue 24.2). In ONE transaction:
  * the college is marked claimed (claimed_at, claimed_by) unless it already
  * is (409, nothing changes), the requester is granted programs_college_admin
  * for that college (and made its primary contact if it has none), the claim is approved, and the other pending requests
@@ -42,6 +46,9 @@ export async function lockPendingClaim(tx: AppContext['db'], claimId: string): P
 export async function approveCollegeClaim(ctx: AppContext, claimId: string, reviewerId: string): Promise<CollegeClaimReview> {
   const { claim, others } = await ctx.db.transaction(async (tx) => {
     const claim = await lockPendingClaim(tx, claimId);
+    // Re-checked now (issue 24.2): a request filed before the rule, or by a
+    // requester whose birth date says under 18 today, grants nothing.
+    if (claim.requesterIsMinor) throw new AppError('conflict', COLLEGE_CLAIM_TEXTS.requesterIsMinor);
     const claimed = await rowsOf<{ id: string }>(
       tx,
       sql`update colleges set claimed_at = now(), claimed_by_user_id = ${claim.requesterUserId}, updated_at = now()

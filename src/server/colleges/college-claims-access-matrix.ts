@@ -4,13 +4,16 @@
  * claiming is how a college gets its first admin); the review queue,
  * approving and rejecting need platform staff (spec 6's "privileged":
  * yes_admin, yes_developer, yes_staff), not a college's own staff, nor
- * another college's. Every refusal changes nothing. The last test fails when
+ * another college's. A minor (13-17) may read their own request but not ask
+ * (issue 24.2: a claim makes its requester the page's admin, and college
+ * staff are adults). Every refusal changes nothing. The last test fails when
  * a claim route is added without a row. Run by
  * colleges-access-matrix.api.test.ts, on the app the colleges matrices share.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
+import { makeMinor } from '#server/messaging/messaging-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
@@ -19,6 +22,7 @@ import { collegesMatrix, notTaken, registeredRoutes, take } from './colleges-acc
 const ACTORS = [
   'anonymous',
   'player',
+  'minor',
   'this_college_admin',
   'this_college_staff',
   'this_college_admissions',
@@ -69,6 +73,7 @@ async function pendingClaim(): Promise<string> {
 }
 
 const signedIn = (actor: Actor) => actor !== 'anonymous';
+const adult = (actor: Actor) => signedIn(actor) && actor !== 'minor';
 const privileged = (actor: Actor) => PRIVILEGED.includes(actor);
 
 const ROUTES: RouteCase[] = [
@@ -77,7 +82,7 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     request: async () => ({ url: `/api/colleges/${thisCollege.slug}/claims`, payload: { role: 'programs_college_staff', evidence: 'Assistant coach.' } }),
     allowed: 201,
-    allows: signedIn,
+    allows: adult,
   },
   {
     name: 'GET /api/colleges/:slug/claims/mine',
@@ -119,6 +124,8 @@ export function collegeClaimsMatrix(): void {
       thisCollege = colleges[nextCollege++]!;
       const otherCollege = colleges[nextCollege++]!;
       users.player = platform.player;
+      users.minor = await signUpScoped([], null);
+      await makeMinor(t.app.ctx.db, users.minor.id);
       users.this_college_admin = await signUpScoped(['programs_college_admin'], thisCollege.id);
       users.this_college_staff = await signUpScoped(['programs_college_staff'], thisCollege.id);
       users.this_college_admissions = await signUpScoped(['programs_college_admissions'], thisCollege.id);

@@ -4,12 +4,23 @@
  * naming anyone, the domain signal, approval granting programs_college_admin
  * and marking the college claimed in one transaction, rejection with a
  * reason, the answers emailed to the requester alone, and bad input refused
- * with field messages and nothing changed.
+ * with field messages and nothing changed. Issue 24: a minor's request is
+ * refused (403) and approval re-checks the age (409), the queue shows the
+ * requester's age band; at most COLLEGE_CLAIM_PENDING_MAX pending requests
+ * per account, concurrent requests included.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLEGE_CLAIM_TEXTS, type CollegeClaimQueueResponse, type CollegeClaimReview, type MyCollegeClaim } from '#shared/contracts/college-claims.ts';
+import {
+  COLLEGE_CLAIM_PENDING_MAX,
+  COLLEGE_CLAIM_TEXTS,
+  type CollegeClaimQueueResponse,
+  type CollegeClaimReview,
+  type MyCollegeClaim,
+  type MyCollegeClaimResponse,
+} from '#shared/contracts/college-claims.ts';
 import { seedDemoCollegeRows } from '#server/db/seed/seed-demo-colleges.ts';
+import { makeMinor } from '#server/messaging/messaging-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
@@ -45,10 +56,14 @@ async function queue(): Promise<CollegeClaimReview[]> {
   return (response.json() as CollegeClaimQueueResponse).rows;
 }
 
-async function mine(user: TestUser, slug: string): Promise<MyCollegeClaim | null> {
+async function mineResponse(user: TestUser, slug: string): Promise<MyCollegeClaimResponse> {
   const response = await t.app.inject({ method: 'GET', url: `/api/colleges/${slug}/claims/mine`, headers: asUser(user) });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { claim: MyCollegeClaim | null }).claim;
+  return response.json() as MyCollegeClaimResponse;
+}
+
+async function mine(user: TestUser, slug: string): Promise<MyCollegeClaim | null> {
+  return (await mineResponse(user, slug)).claim;
 }
 
 async function collegeState(slug: string) {
@@ -78,6 +93,24 @@ async function unclaimedCollege(skip: number): Promise<string> {
     sql`select slug from colleges where claimed_at is null and website is not null and slug <> ${MIT} order by name, id offset ${skip} limit 1`,
   );
   return row!.slug;
+}
+
+/** `count` unclaimed colleges with a website from `skip` on (the tests below keep clear of the first few). */
+async function unclaimedColleges(skip: number, count: number): Promise<string[]> {
+  const rows = await rowsOf<{ slug: string }>(
+    t.app.ctx.db,
+    sql`select slug from colleges where claimed_at is null and website is not null and not is_demo and slug <> ${MIT}
+      order by name, id offset ${skip} limit ${count}`,
+  );
+  return rows.map((row) => row.slug);
+}
+
+async function pendingCount(userId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    t.app.ctx.db,
+    sql`select count(*)::int as n from college_claims where requester_user_id = ${userId} and status = 'pending'`,
+  );
+  return row!.n;
 }
 
 describe('asking to claim a page', () => {
@@ -269,5 +302,116 @@ describe('reviewing', () => {
     expect(response.json().error.message).toBe(COLLEGE_CLAIM_TEXTS.alreadyClaimed);
     expect(await tableDigests(t.app.ctx.db)).toEqual(before);
     expect(await outboxCount()).toBe(emailsBefore);
+  });
+});
+
+describe('minors cannot become a college’s admin by claiming its page (issue 24.2)', () => {
+  it('a minor’s request is refused with 403, stores nothing, and the page is told why before any form', async () => {
+    const minor = await signUpUser(t.app);
+    await makeMinor(t.app.ctx.db, minor.id);
+    const [slug] = await unclaimedColleges(10, 1);
+    const before = await tableDigests(t.app.ctx.db);
+    const emailsBefore = await outboxCount();
+    const refused = await requestClaim(minor, slug!);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'forbidden', message: COLLEGE_CLAIM_TEXTS.adultsOnly });
+    expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+    expect(await outboxCount()).toBe(emailsBefore);
+    expect(await mineResponse(minor, slug!)).toEqual({ claim: null, blocked: 'minor' });
+    expect(await mineResponse(other, slug!)).toEqual({ claim: null, blocked: null });
+  });
+
+  it('the queue shows each requester’s age band today: 18+, Under 18 (a request filed before the rule), Age unknown', async () => {
+    const [adultSlug, minorSlug, unknownSlug] = await unclaimedColleges(11, 3);
+    const adult = await signUpUser(t.app);
+    const laterMinor = await signUpUser(t.app);
+    const unknown = await signUpUser(t.app);
+    const ids: Record<string, string> = {};
+    for (const [user, slug] of [[adult, adultSlug], [laterMinor, minorSlug], [unknown, unknownSlug]] as const) {
+      const response = await requestClaim(user, slug!);
+      expect(response.statusCode, response.body).toBe(201);
+      ids[user.id] = (response.json() as MyCollegeClaim).id;
+    }
+    // Filed as an adult (or before the rule); under 18 by the birth date now on record.
+    await makeMinor(t.app.ctx.db, laterMinor.id);
+    await t.app.ctx.db.execute(sql`update user_profiles set birth_date = null where user_id = ${unknown.id}`);
+    const rows = await queue();
+    const band = (user: TestUser) => rows.find((row) => row.id === ids[user.id])!.requester.ageBand;
+    expect([band(adult), band(laterMinor), band(unknown)]).toEqual(['adult', 'minor', 'unknown']);
+    // The minor's request is still stored and pending: nothing is lost.
+    expect(rows.find((row) => row.id === ids[laterMinor.id])).toMatchObject({ status: 'pending', contactEmail: laterMinor.email });
+  });
+
+  it('approval re-checks the age: a requester under 18 now is refused with 409 and granted nothing; the request can still be rejected', async () => {
+    const [slug] = await unclaimedColleges(14, 1);
+    const requester = await signUpUser(t.app);
+    const claim = (await requestClaim(requester, slug!)).json() as MyCollegeClaim;
+    await makeMinor(t.app.ctx.db, requester.id, 15);
+    const before = await tableDigests(t.app.ctx.db);
+    const emailsBefore = await outboxCount();
+    const approve = await t.app.inject({ method: 'POST', url: `/api/admin/college-claims/${claim.id}/approve`, headers: asUser(reviewer) });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().error).toEqual({ code: 'conflict', message: COLLEGE_CLAIM_TEXTS.requesterIsMinor });
+    expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+    expect(await outboxCount()).toBe(emailsBefore);
+    expect(await rolesOf(requester.id)).toEqual([{ role: 'recruit_player', collegeId: null }]);
+    expect((await collegeState(slug!)).claimedAt).toBeNull();
+    expect(await mine(requester, slug!)).toMatchObject({ status: 'pending' });
+
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/college-claims/${claim.id}/reject`,
+      headers: asUser(reviewer),
+      payload: { reason: 'College admins must be adults.' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(reject.json()).toMatchObject({ status: 'rejected', requester: { ageBand: 'minor' } });
+  });
+});
+
+describe('at most COLLEGE_CLAIM_PENDING_MAX pending requests per account (issue 24.4)', () => {
+  it('the request beyond the limit is refused with 409 naming the limit, stores nothing; a review frees a place', async () => {
+    const requester = await signUpUser(t.app);
+    const slugs = await unclaimedColleges(20, COLLEGE_CLAIM_PENDING_MAX + 1);
+    const accepted: MyCollegeClaim[] = [];
+    for (const slug of slugs.slice(0, COLLEGE_CLAIM_PENDING_MAX)) {
+      const response = await requestClaim(requester, slug);
+      expect(response.statusCode, response.body).toBe(201);
+      accepted.push(response.json() as MyCollegeClaim);
+    }
+    const last = slugs[COLLEGE_CLAIM_PENDING_MAX]!;
+    expect((await mineResponse(requester, last)).blocked).toBe('pending_limit');
+    const before = await tableDigests(t.app.ctx.db);
+    const refused = await requestClaim(requester, last);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'conflict', message: COLLEGE_CLAIM_TEXTS.pendingLimit });
+    expect(COLLEGE_CLAIM_TEXTS.pendingLimit).toContain(`${COLLEGE_CLAIM_PENDING_MAX} claim requests waiting for review`);
+    expect(await tableDigests(t.app.ctx.db)).toEqual(before);
+    // The page of a college already asked about still shows that request first (same-page 409 wins).
+    const again = await requestClaim(requester, slugs[0]!);
+    expect(again.json().error.message).toBe(COLLEGE_CLAIM_TEXTS.alreadyPending);
+
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/college-claims/${accepted[0]!.id}/reject`,
+      headers: asUser(reviewer),
+      payload: { reason: 'Not on the staff directory.' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect((await mineResponse(requester, last)).blocked).toBeNull();
+    expect((await requestClaim(requester, last)).statusCode).toBe(201);
+    expect(await pendingCount(requester.id)).toBe(COLLEGE_CLAIM_PENDING_MAX);
+  });
+
+  it('simultaneous requests cannot make more than the limit pending', async () => {
+    const requester = await signUpUser(t.app);
+    const slugs = await unclaimedColleges(30, COLLEGE_CLAIM_PENDING_MAX + 3);
+    const responses = await Promise.all(slugs.map((slug) => requestClaim(requester, slug)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(COLLEGE_CLAIM_PENDING_MAX).fill(201), ...Array<number>(3).fill(409)]);
+    for (const response of responses.filter((response) => response.statusCode === 409)) {
+      expect(response.json().error.message).toBe(COLLEGE_CLAIM_TEXTS.pendingLimit);
+    }
+    expect(await pendingCount(requester.id)).toBe(COLLEGE_CLAIM_PENDING_MAX);
   });
 });

@@ -1,9 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COLLEGE_CLAIM_QUEUE_LIMIT, type CollegeClaimQueueResponse, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
 import type { Database } from '#server/db/client.ts';
+import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
 
-/** The review rows (requester, reviewer, college joined in), in the queue's order; one statement. */
+/**
+ * The review rows (requester with today's age band, reviewer, college
+ * joined in), in the queue's order; one statement. The contact email is
+ * shown whole: reviewers are platform staff, and the address is what the
+ * domain signal is about.
+ */
 export async function collegeClaimReviewRows(db: Pick<Database, 'execute'>, where: SQL, limit: number): Promise<CollegeClaimReview[]> {
   const rows = await rowsOf<{ review: CollegeClaimReview }>(
     db,
@@ -13,7 +19,8 @@ export async function collegeClaimReviewRows(db: Pick<Database, 'execute'>, wher
         'createdAt', ${isoTime(sql`cc.created_at`)},
         'reviewedAt', case when cc.reviewed_at is null then null else ${isoTime(sql`cc.reviewed_at`)} end,
         'rejectionReason', cc.rejection_reason,
-        'requester', json_build_object('id', rq.id, 'displayName', coalesce(rp.display_name, rq.full_name)),
+        'requester', json_build_object('id', rq.id, 'displayName', coalesce(rp.display_name, rq.full_name),
+          'ageBand', case when rp.birth_date is null then 'unknown' when ${isMinorSql('rp')} then 'minor' else 'adult' end),
         'reviewer', case when rv.id is null then null else json_build_object('id', rv.id, 'displayName', coalesce(vp.display_name, rv.full_name)) end,
         'college', json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'website', c.website, 'isClaimed', c.claimed_at is not null)
       ) as review

@@ -24,6 +24,26 @@ export const COLLEGE_CLAIM_EVIDENCE_MAX = 2000;
 export const COLLEGE_CLAIM_REASON_MAX = 500;
 /** The review queue shows this many requests (pending first). */
 export const COLLEGE_CLAIM_QUEUE_LIMIT = 100;
+/** Pending requests one account may have at a time (issue 24.4): the next one is refused (409) until one is reviewed. */
+export const COLLEGE_CLAIM_PENDING_MAX = 3;
+
+/**
+ * The requester's age band as the review queue shows it (issue 24.2): the
+ * same rule as everywhere (a minor is 13-17 today: birth date known and less
+ * than 18 years ago, isMinorSql); no birth date on record reads "Age unknown"
+ * (decision 004 counts it as adult, so such a request may be approved).
+ */
+export const COLLEGE_CLAIM_AGE_BANDS = ['adult', 'minor', 'unknown'] as const;
+export type CollegeClaimAgeBand = (typeof COLLEGE_CLAIM_AGE_BANDS)[number];
+export const COLLEGE_CLAIM_AGE_BAND_LABELS: Record<CollegeClaimAgeBand, string> = {
+  adult: '18+',
+  minor: 'Under 18',
+  unknown: 'Age unknown',
+};
+
+/** Why the viewer cannot ask to claim a page now (the page explains instead of showing a form that would fail). */
+export const COLLEGE_CLAIM_BLOCKS = ['minor', 'pending_limit'] as const;
+export type CollegeClaimBlock = (typeof COLLEGE_CLAIM_BLOCKS)[number];
 
 export const COLLEGE_CLAIM_TEXTS = {
   claimThisPage: 'Claim this page',
@@ -41,7 +61,21 @@ export const COLLEGE_CLAIM_TEXTS = {
   noDomainSignal: 'Email not at the college’s domain',
   claimedByOther: 'Page already claimed',
   claimedAutoRejection: 'Another request for this page was approved.',
+  /** 403 to a minor's request; the page says it instead of the button (issue 24.2, as COLLEGE_STAFF_TEXTS.adultsOnly). */
+  adultsOnly: 'Claiming a college page is for adults: you must be 18 or older to become a college’s admin.',
+  /** 409 to an approval whose requester is under 18 now; nothing is granted. */
+  requesterIsMinor: 'The requester is under 18: a college page’s admin must be an adult, so this claim cannot be approved. Reject it with a reason instead.',
+  /** The queue's note in place of Approve for such a request. */
+  minorCannotBeApproved: 'Requester under 18: this claim cannot be approved.',
+  /** 409 to a request beyond COLLEGE_CLAIM_PENDING_MAX (issue 24.4); there is no withdrawal. */
+  pendingLimit: `You already have ${COLLEGE_CLAIM_PENDING_MAX} claim requests waiting for review, the most one account may have. Wait until platform staff answer one of them, then ask again.`,
 } as const;
+
+/** What the page says when the viewer cannot ask (the same texts as the refusals). */
+export const COLLEGE_CLAIM_BLOCK_TEXTS: Record<CollegeClaimBlock, string> = {
+  minor: COLLEGE_CLAIM_TEXTS.adultsOnly,
+  pending_limit: COLLEGE_CLAIM_TEXTS.pendingLimit,
+};
 
 /** POST /api/colleges/:slug/claims: the form and the route share it. */
 export const collegeClaimRequestSchema = z.object({
@@ -61,8 +95,12 @@ export const myCollegeClaimSchema = z.object({
 });
 export type MyCollegeClaim = z.infer<typeof myCollegeClaimSchema>;
 
-/** GET /api/colleges/:slug/claims/mine: null when the viewer never asked. */
-export const myCollegeClaimResponseSchema = z.object({ claim: myCollegeClaimSchema.nullable() });
+/**
+ * GET /api/colleges/:slug/claims/mine: `claim` null when the viewer never
+ * asked; `blocked` says why a new request would be refused now (under 18, or
+ * COLLEGE_CLAIM_PENDING_MAX requests pending), null when it would not.
+ */
+export const myCollegeClaimResponseSchema = z.object({ claim: myCollegeClaimSchema.nullable(), blocked: z.enum(COLLEGE_CLAIM_BLOCKS).nullable() });
 export type MyCollegeClaimResponse = z.infer<typeof myCollegeClaimResponseSchema>;
 
 /** A request in the review queue: what the reviewer needs to decide. */
@@ -76,7 +114,8 @@ export const collegeClaimReviewSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   reviewedAt: z.iso.datetime({ offset: true }).nullable(),
   rejectionReason: z.string().nullable(),
-  requester: z.object({ id: z.string(), displayName: z.string() }),
+  /** Today's age band of the requester (approval re-checks it: a minor's request cannot be approved). */
+  requester: z.object({ id: z.string(), displayName: z.string(), ageBand: z.enum(COLLEGE_CLAIM_AGE_BANDS) }),
   reviewer: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   college: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), website: z.string().nullable(), isClaimed: z.boolean() }),
 });

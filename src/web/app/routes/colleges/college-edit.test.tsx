@@ -258,7 +258,7 @@ describe('"Edit page" on the public college page', SLOW, () => {
   const renderPage = () => renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(SLUG) });
 
   it('shows the link to this college’s staff, and the description and socials they wrote', async () => {
-    stubApi(meWith('programs_college_staff'), (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null }) : undefined));
+    stubApi(meWith('programs_college_staff'), (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null, blocked: null }) : undefined));
     renderPage();
     expect(await screen.findByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/college/demo-university/edit');
     expect(screen.getByText('We play in two leagues.')).toBeInTheDocument();
@@ -267,7 +267,7 @@ describe('"Edit page" on the public college page', SLOW, () => {
 
   it('hides it from a player and from admissions staff', async () => {
     for (const me of [meResponse(), meWith('programs_college_admissions')]) {
-      stubApi(me, (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null }) : undefined));
+      stubApi(me, (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null, blocked: null }) : undefined));
       const view = renderPage();
       expect(await screen.findByRole('heading', { level: 1, name: 'Demo University' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Edit page' })).toBeNull();

@@ -37,7 +37,7 @@ describe('/college/{slug}: staff and Message staff', () => {
   it('lists the public staff (name and title, primary contact marked) and opens the conversation with the contact', async () => {
     const calls = stubApi(meResponse(), (call) => {
       if (call.path === `/api/colleges/${DEMO.slug}`) return json(200, DEMO);
-      if (call.path === `/api/colleges/${DEMO.slug}/claims/mine`) return json(200, { claim: null });
+      if (call.path === `/api/colleges/${DEMO.slug}/claims/mine`) return json(200, { claim: null, blocked: null });
       if (call.method === 'POST' && call.path === `/api/colleges/${DEMO.slug}/staff-conversation`) return json(200, { conversationId: CONVERSATION_ID, isExisting: false });
       return undefined;
     });
@@ -61,7 +61,7 @@ describe('/college/{slug}: staff and Message staff', () => {
   it('shows the server’s refusal when the conversation cannot be opened', async () => {
     stubApi(meResponse(), (call) => {
       if (call.path === `/api/colleges/${DEMO.slug}`) return json(200, DEMO);
-      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null });
+      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null, blocked: null });
       if (call.path.endsWith('/staff-conversation')) return apiError(409, 'conflict', 'You are this college’s staff contact.');
       return undefined;
     });
@@ -74,7 +74,7 @@ describe('/college/{slug}: staff and Message staff', () => {
     const unclaimed: College = { ...DEMO, isDemo: false, isClaimed: false, staff: [], hasStaffContact: false };
     stubApi(meResponse(), (call) => {
       if (call.path === `/api/colleges/${DEMO.slug}`) return json(200, unclaimed);
-      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null });
+      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null, blocked: null });
       return undefined;
     });
     render();
@@ -86,7 +86,7 @@ describe('/college/{slug}: staff and Message staff', () => {
   it('offers Message staff when the contact is not listed publicly', async () => {
     stubApi(meResponse(), (call) => {
       if (call.path === `/api/colleges/${DEMO.slug}`) return json(200, { ...DEMO, staff: [] });
-      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null });
+      if (call.path.endsWith('/claims/mine')) return json(200, { claim: null, blocked: null });
       return undefined;
     });
     render();

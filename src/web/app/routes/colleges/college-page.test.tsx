@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyCollegeClaim } from '#shared/contracts/college-claims.ts';
+import { COLLEGE_CLAIM_TEXTS, type MyCollegeClaim, type MyCollegeClaimResponse } from '#shared/contracts/college-claims.ts';
 import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
 import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -209,7 +209,7 @@ describe('claiming the page (docs/decisions/032)', () => {
   it('opens the dialog with focus inside, refuses an empty form with field messages, sends the request and then says it is pending', async () => {
     const user = userEvent.setup();
     const calls = stubApi(meResponse(), (call) => {
-      if (call.path === MINE) return json(200, { claim: null });
+      if (call.path === MINE) return json(200, { claim: null, blocked: null });
       if (call.path === CLAIMS && call.method === 'POST') return json(201, pending);
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
     });
@@ -237,7 +237,7 @@ describe('claiming the page (docs/decisions/032)', () => {
     const user = userEvent.setup();
     let answer = apiError(400, 'validation', 'Invalid input', { evidence: 'Evidence must be plain text (no HTML tags)' });
     stubApi(meResponse(), (call) => {
-      if (call.path === MINE) return json(200, { claim: null });
+      if (call.path === MINE) return json(200, { claim: null, blocked: null });
       if (call.path === CLAIMS) return answer;
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
     });
@@ -257,7 +257,7 @@ describe('claiming the page (docs/decisions/032)', () => {
   it('a pending request shows "Claim request pending" without the button; a rejected one shows the reason and the button again', async () => {
     let claim: MyCollegeClaim = pending;
     stubApi(meResponse(), (call) => {
-      if (call.path === MINE) return json(200, { claim });
+      if (call.path === MINE) return json(200, { claim, blocked: null });
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
     });
     const first = render();
@@ -271,9 +271,62 @@ describe('claiming the page (docs/decisions/032)', () => {
     expect(screen.getByRole('button', { name: 'Claim this page' })).toBeInTheDocument();
   });
 
+  it('a minor is told that claiming is for adults instead of being offered the form; a request kept from before the rule says it too', async () => {
+    let answer: MyCollegeClaimResponse = { claim: null, blocked: 'minor' };
+    const calls = stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, answer);
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    const first = render();
+    expect(await screen.findByText(COLLEGE_CLAIM_TEXTS.adultsOnly)).toBeInTheDocument();
+    expect(COLLEGE_CLAIM_TEXTS.adultsOnly).toContain('you must be 18 or older');
+    expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    first.unmount();
+
+    answer = { claim: pending, blocked: 'minor' };
+    render();
+    expect(await screen.findByText('Claim request pending')).toBeInTheDocument();
+    expect(screen.getByText(COLLEGE_CLAIM_TEXTS.adultsOnly)).toBeInTheDocument();
+  });
+
+  it('at the limit of pending requests the page says so instead of the button; a refusal in the dialog shows the limit and the page updates', async () => {
+    const first = stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim: null, blocked: 'pending_limit' });
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    const page = render();
+    expect(await screen.findByText(COLLEGE_CLAIM_TEXTS.pendingLimit)).toBeInTheDocument();
+    expect(COLLEGE_CLAIM_TEXTS.pendingLimit).toContain('3 claim requests waiting for review');
+    expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull();
+    expect(first.filter((call) => call.method === 'POST')).toEqual([]);
+    page.unmount();
+    vi.unstubAllGlobals();
+
+    // Another tab filed the third request meanwhile: the server's 409 is shown, then the page reads the limit.
+    const user = userEvent.setup();
+    let blocked: MyCollegeClaimResponse['blocked'] = null;
+    stubApi(meResponse(), (call) => {
+      if (call.path === MINE) return json(200, { claim: null, blocked });
+      if (call.path === CLAIMS && call.method === 'POST') {
+        blocked = 'pending_limit';
+        return apiError(409, 'conflict', COLLEGE_CLAIM_TEXTS.pendingLimit);
+      }
+      return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Admissions');
+    await user.type(within(dialog).getByLabelText('Evidence'), 'Director');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull());
+    expect(screen.getAllByText(COLLEGE_CLAIM_TEXTS.pendingLimit).length).toBeGreaterThan(0);
+  });
+
   it('a claimed page shows Claimed and no claim button; its new admin is told the claim was approved', async () => {
     stubApi(meResponse(), (call) => {
-      if (call.path === MINE) return json(200, { claim: { ...pending, status: 'approved', reviewedAt: '2026-11-25T09:00:00.000Z' } });
+      if (call.path === MINE) return json(200, { claim: { ...pending, status: 'approved', reviewedAt: '2026-11-25T09:00:00.000Z' }, blocked: null });
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, { ...OHIO_STATE, isClaimed: true }) : undefined;
     });
     render();

@@ -305,7 +305,7 @@ describe('the college page links staff to the hub', SLOW, () => {
     programs: [], staff: [], hasStaffContact: false, description: null, logoUrl: null, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null },
   };
   const renderPage = (me: MeResponse) => {
-    stubApi(me, (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null }) : undefined));
+    stubApi(me, (call) => (call.path === `/api/colleges/${SLUG}` ? json(200, college) : call.path.endsWith('/claims/mine') ? json(200, { claim: null, blocked: null }) : undefined));
     return renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(SLUG) });
   };
 

@@ -23,7 +23,9 @@ export function useRequestCollegeClaim(slug: string) {
   return useMutation<MyCollegeClaim, AppError, CollegeClaimRequest>({
     mutationFn: (body) => api.post<MyCollegeClaim>(apiPaths.collegeClaims(slug), body),
     onSuccess: (claim) => {
-      queryClient.setQueryData<MyCollegeClaimResponse>(collegeKeys.myClaim(slug), { claim });
+      queryClient.setQueryData<MyCollegeClaimResponse>(collegeKeys.myClaim(slug), (previous) => ({ claim, blocked: previous?.blocked ?? null }));
+      // This request may have reached the limit of pending ones: the other college pages read again whether the viewer may ask.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[3] === 'my-claim' && query.queryKey[2] !== slug });
     },
   });
 }

@@ -74,8 +74,10 @@ function ClaimCollegeForm({ slug, onDone }: { slug: string; onDone: () => void }
     } catch (error) {
       if (applyFieldErrors(error, form.setError, FIELD_NAMES)) return;
       setFormError(error instanceof Error ? error.message : 'Could not send the request. Try again.');
-      // Claimed or already asked meanwhile: the page shows the new state behind the dialog.
-      if (error instanceof AppError && error.code === 'conflict') void queryClient.invalidateQueries({ queryKey: collegeKeys.detail(slug) });
+      // Claimed, already asked, at the limit of pending requests or under 18 meanwhile: the page shows the new state behind the dialog.
+      if (error instanceof AppError && (error.code === 'conflict' || error.code === 'forbidden')) {
+        void queryClient.invalidateQueries({ queryKey: collegeKeys.detail(slug) });
+      }
     }
   });
 

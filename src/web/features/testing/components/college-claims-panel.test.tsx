@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollegeClaimReview } from '#shared/contracts/college-claims.ts';
+import { COLLEGE_CLAIM_TEXTS, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { apiError, json, stubFetch } from '#web/test/stub-fetch.ts';
 import { CollegeClaimsPanel } from './college-claims-panel.tsx';
@@ -18,7 +18,7 @@ const base: CollegeClaimReview = {
   createdAt: '2026-11-24T10:00:00.000Z',
   reviewedAt: null,
   rejectionReason: null,
-  requester: { id: 'u1', displayName: 'Dana Director' },
+  requester: { id: 'u1', displayName: 'Dana Director', ageBand: 'adult' },
   reviewer: null,
   college: { id: '22222222-2222-4222-8222-222222222222', slug: 'massachusetts-institute-of-technology', name: 'Massachusetts Institute of Technology', website: 'https://web.mit.edu/', isClaimed: false },
 };
@@ -28,7 +28,15 @@ const outsider: CollegeClaimReview = {
   contactEmail: 'sam@gmail.com',
   emailAtCollegeDomain: false,
   role: 'programs_college_admissions',
-  requester: { id: 'u2', displayName: 'Sam Outside' },
+  requester: { id: 'u2', displayName: 'Sam Outside', ageBand: 'unknown' },
+};
+/** Filed before the rule (or the birth date on record says under 18 today): kept, shown, not approvable. */
+const minor: CollegeClaimReview = {
+  ...base,
+  id: '55555555-5555-4555-8555-555555555555',
+  contactEmail: 'jo@state.edu',
+  emailAtCollegeDomain: false,
+  requester: { id: 'u3', displayName: 'Jo Young', ageBand: 'minor' },
 };
 const rejected: CollegeClaimReview = {
   ...outsider,
@@ -55,6 +63,25 @@ describe('CollegeClaimsPanel', () => {
     expect(third).toHaveTextContent('by Riley Reviewer');
     expect(third).toHaveTextContent('ReasonNot on the staff directory.');
     expect(within(third!).queryByRole('button')).toBeNull();
+  });
+
+  it('shows each requester’s age band and email (so its domain); a request from a minor offers Reject but not Approve', async () => {
+    stubFetch((call) => (call.path === '/api/admin/college-claims' ? json(200, { rows: [base, minor, outsider] }) : undefined));
+    renderWithProviders(<CollegeClaimsPanel />);
+    const list = await screen.findByRole('list', { name: 'College claims' });
+    const [adultRow, minorRow, unknownRow] = within(list).getAllByRole('listitem');
+    expect(adultRow).toHaveTextContent('Age18+');
+    expect(adultRow).toHaveTextContent('Dana Director · dana@esports.mit.edu');
+    expect(minorRow).toHaveTextContent('AgeUnder 18');
+    expect(minorRow).toHaveTextContent('Jo Young · jo@state.edu');
+    expect(unknownRow).toHaveTextContent('AgeAge unknown');
+    expect(unknownRow).toHaveTextContent('Sam Outside · sam@gmail.com');
+
+    expect(within(adultRow!).getByRole('button', { name: /^Approve the claim/ })).toBeInTheDocument();
+    expect(within(unknownRow!).getByRole('button', { name: /^Approve the claim/ })).toBeInTheDocument();
+    expect(within(minorRow!).queryByRole('button', { name: /^Approve the claim/ })).toBeNull();
+    expect(minorRow).toHaveTextContent(COLLEGE_CLAIM_TEXTS.minorCannotBeApproved);
+    expect(within(minorRow!).getByRole('button', { name: 'Reject the claim of Massachusetts Institute of Technology by Jo Young' })).toBeInTheDocument();
   });
 
   it('approves after confirmation and reloads the queue', async () => {

@@ -1,8 +1,11 @@
 /**
  * The College claims tab (docs/decisions/032): platform staff see the
- * requests, pending first, with the evidence and the domain signal, and
- * approve (the requester becomes programs_college_admin of the college) or
- * reject with a reason. The requester is emailed either answer.
+ * requests, pending first, with the evidence, the domain signal and the
+ * requester's age band today (issue 24), and approve (the requester becomes
+ * programs_college_admin of the college) or reject with a reason. A request
+ * whose requester is under 18 cannot be approved (the server refuses it too):
+ * it shows why in place of Approve, and can be rejected. The requester is
+ * emailed either answer.
  */
 import { format } from 'date-fns';
 import { BadgeCheck, CircleHelp, RefreshCw } from 'lucide-react';
@@ -10,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import {
+  COLLEGE_CLAIM_AGE_BAND_LABELS,
   COLLEGE_CLAIM_REASON_MAX,
   COLLEGE_CLAIM_ROLE_LABELS,
   COLLEGE_CLAIM_TEXTS,
@@ -153,6 +157,10 @@ function ClaimCard({ claim }: { claim: CollegeClaimReview }) {
         <dd className="break-words">
           {claim.requester.displayName} · <span className="break-all">{claim.contactEmail}</span>
         </dd>
+        <dt className="text-muted-foreground">Age</dt>
+        <dd className={claim.requester.ageBand === 'minor' ? 'font-medium text-destructive' : undefined}>
+          {COLLEGE_CLAIM_AGE_BAND_LABELS[claim.requester.ageBand]}
+        </dd>
         <dt className="text-muted-foreground">Says they are</dt>
         <dd>{COLLEGE_CLAIM_ROLE_LABELS[claim.role]}</dd>
         <dt className="text-muted-foreground">Asked</dt>
@@ -180,7 +188,13 @@ function ClaimCard({ claim }: { claim: CollegeClaimReview }) {
       </div>
       {claim.status === 'pending' ? (
         <div className="flex flex-wrap items-center gap-2">
-          {claim.college.isClaimed ? <p className="text-sm text-muted-foreground">{COLLEGE_CLAIM_TEXTS.claimedByOther}</p> : <ApproveButton claim={claim} />}
+          {claim.requester.ageBand === 'minor' ? (
+            <p className="text-sm font-medium text-destructive">{COLLEGE_CLAIM_TEXTS.minorCannotBeApproved}</p>
+          ) : claim.college.isClaimed ? (
+            <p className="text-sm text-muted-foreground">{COLLEGE_CLAIM_TEXTS.claimedByOther}</p>
+          ) : (
+            <ApproveButton claim={claim} />
+          )}
           <RejectButton claim={claim} />
         </div>
       ) : null}
