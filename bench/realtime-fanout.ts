@@ -49,6 +49,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
+import { hashSessionToken } from '#server/auth/session-token-storage.ts';
 import { openDatabase } from '#server/db/client.ts';
 import {
   applyBenchPriority,
@@ -170,7 +171,8 @@ async function seed(databaseUrl: string): Promise<Seeded> {
       `insert into sessions (id, token, user_id, expires_at, ip_address, user_agent)
        select 'rt-session-' || (n - 1), token, 'rt-user-' || (n - 1), now() + interval '7 days', '127.0.0.1', 'bench'
        from unnest($1::text[]) with ordinality as t(token, n)`,
-      [tokens],
+      // Stored as the server stores them (session-token-storage.ts); the cookies carry the raw tokens.
+      [tokens.map(hashSessionToken)],
     );
     // Room r holds users r*ROOM_SIZE .. r*ROOM_SIZE+ROOM_SIZE-1; its first member created it.
     const created = await client.query<{ id: string; room: number }>(

@@ -14,6 +14,7 @@ import { passwordResetEmail } from '#server/email/account-emails.ts';
 import type { Mailer } from '#server/email/send-email.ts';
 import { sendPasswordChangedNotice } from './password-changed-notice.ts';
 import { createPasswordHasher } from './password-hashing.ts';
+import { withHashedSessionTokens } from './session-token-storage.ts';
 import { capExpiry, SESSION_REFRESH_SECONDS, SESSION_SLIDING_SECONDS } from './session-lifetime.ts';
 import { emailConfirmationPlugin, resendEmailConfirmation } from './email-confirmation.ts';
 
@@ -40,10 +41,13 @@ export function createAuth({ db, mailer, secret, baseUrl, trustedOrigins, secure
     basePath: '/api/auth',
     secret,
     trustedOrigins: [...trustedOrigins],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
-    }),
+    // sessions.token holds the token's SHA-256, never the token (session-token-storage.ts, decision 016).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     user: {
       modelName: 'user',
       fields: { name: 'fullName', image: 'avatarUrl' },

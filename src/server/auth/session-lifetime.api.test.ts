@@ -11,7 +11,7 @@ import { sessions } from '#server/db/schema/auth.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE } from '#server/realtime/realtime-hub.ts';
 import { openSignedInSocket, realtimeUrlOf } from '#server/realtime/realtime-test-client.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { cookieHeader } from '#server/test/session-cookies.ts';
+import { cookieHeader, storedSessionToken } from '#server/test/session-cookies.ts';
 import { TEST_PASSWORD, me, signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_SLIDING_SECONDS } from './session-lifetime.ts';
 
@@ -30,7 +30,7 @@ async function newSession(user: TestUser) {
   expect(response.statusCode).toBe(200);
   const cookie = cookieHeader(response.headers['set-cookie']);
   const rows = await t.database.db.select({ id: sessions.id, token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
-  const own = rows.find((candidate) => cookie.includes(candidate.token));
+  const own = rows.find((candidate) => candidate.token === storedSessionToken(cookie));
   expect(own).toBeDefined();
   return { cookie, id: own!.id };
 }

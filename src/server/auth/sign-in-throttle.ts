@@ -11,8 +11,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
+import { tooManyAttemptsMessage } from '#shared/rate-limit-messages.ts';
 import { clearCounter, hitCounter, readCounters } from '#server/http/rate-limit-store.ts';
-import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 
 function keys(request: FastifyRequest) {
   const email = String((request.body as { email?: unknown } | undefined)?.email ?? '');
@@ -34,8 +34,10 @@ export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyR
   ];
   const waitMs = Math.max(...locked);
   if (waitMs > 0) {
-    reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-    throw new AppError('rate_limited', RATE_LIMIT_MESSAGE);
+    // The message says the same wait as the header (899 s: "Try again in 15 minutes.").
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new AppError('rate_limited', tooManyAttemptsMessage(retryAfterSeconds));
   }
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema/contact.ts';
 import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { rateLimitedBody } from '#server/test/rate-limited-answer.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts } from '#server/test/test-users.ts';
@@ -147,7 +148,7 @@ describe('POST /api/contact', () => {
     const before = await tableCounts(limited.database.db, ['rate_limits']);
     const refused = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE } });
+    expect(refused.json()).toEqual(rateLimitedBody(refused, RATE_LIMIT_MESSAGE));
     expect(await tableCounts(limited.database.db, ['rate_limits'])).toEqual(before);
     expect(await outboxFor(limited.database.db, STAFF)).toHaveLength(2);
   });

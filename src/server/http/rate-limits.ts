@@ -8,12 +8,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
+import { tooManyAttemptsMessage, tooManyEmailSearchesMessage, tooManyPointsEventsMessage } from '#shared/rate-limit-messages.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+/** A 429 message: fixed, or built from the seconds the Retry-After header gives (#shared/rate-limit-messages.ts). */
+export type RateLimitMessage = string | ((retryAfterSeconds: number) => string);
+
+export const RATE_LIMIT_MESSAGE: RateLimitMessage = tooManyAttemptsMessage;
 export const MESSAGE_RATE_LIMIT_MESSAGE = 'You are sending messages too fast. Wait a few seconds and try again.';
-export const EMAIL_SEARCH_RATE_LIMIT_MESSAGE = 'Too many searches by email address. Please wait a minute and try again.';
-export const POINTS_EVENTS_RATE_LIMIT_MESSAGE = 'Too many points events. Please wait a minute and try again.';
+export const EMAIL_SEARCH_RATE_LIMIT_MESSAGE: RateLimitMessage = tooManyEmailSearchesMessage;
+export const POINTS_EVENTS_RATE_LIMIT_MESSAGE: RateLimitMessage = tooManyPointsEventsMessage;
 
 export interface RateLimitSettings {
   max: number;
@@ -81,7 +85,12 @@ declare module 'fastify' {
   }
 }
 
-const refusal = (message: string) => () => new AppError('rate_limited', message);
+/**
+ * @fastify/rate-limit's errorResponseBuilder: its Retry-After header is the
+ * window's remaining ttl in whole seconds, rounded up; the message says the same wait.
+ */
+const refusal = (message: RateLimitMessage) => (_request: FastifyRequest, context: { ttl: number }) =>
+  new AppError('rate_limited', typeof message === 'string' ? message : message(Math.ceil(context.ttl / 1000)));
 
 /** Per-route limit for sign-up, reset and claim requests, counted per client address. */
 export function authRateLimit(app: FastifyInstance) {
@@ -95,7 +104,7 @@ async function accountKey(request: FastifyRequest) {
   return viewer ? `user:${viewer.userId}` : `address:${request.ip}`;
 }
 
-export function perAccountRateLimit(settings: RateLimitSettings, message: string) {
+export function perAccountRateLimit(settings: RateLimitSettings, message: RateLimitMessage) {
   return {
     max: settings.max,
     timeWindow: settings.windowSeconds * 1000,
@@ -113,6 +122,6 @@ export function emailSearchRateLimit(app: FastifyInstance) {
 }
 
 /** A limit counted per client address (the default key of @fastify/rate-limit), refused with `message`. */
-export function perAddressRateLimit(settings: RateLimitSettings, message: string) {
+export function perAddressRateLimit(settings: RateLimitSettings, message: RateLimitMessage) {
   return { max: settings.max, timeWindow: settings.windowSeconds * 1000, errorResponseBuilder: refusal(message) };
 }

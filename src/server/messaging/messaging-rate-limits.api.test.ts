@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SEARCH_RATE_LIMIT_MESSAGE, MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { rateLimitedBody } from '#server/test/rate-limited-answer.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { asUser, newConversation, sendMessage } from './messaging-test-data.ts';
 
@@ -55,7 +56,7 @@ describe('security: people search by email is rate limited per account (issue 10
     for (let n = 1; n <= 30; n += 1) expect((await messagingSearch(alice, `guess${n}@example.com`)).statusCode).toBe(200);
     const refused = await messagingSearch(alice, 'guess31@example.com');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: EMAIL_SEARCH_RATE_LIMIT_MESSAGE } });
+    expect(refused.json()).toEqual(rateLimitedBody(refused, EMAIL_SEARCH_RATE_LIMIT_MESSAGE));
 
     expect((await messagingSearch(alice, 'Bob')).statusCode).toBe(200);
     expect((await messagingSearch(bob, 'guess@example.com')).statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe('security: people search by email is rate limited per account (issue 10
     for (let n = 1; n <= 30; n += 1) expect((await rosterSearch(`player${n}@example.com`)).statusCode).toBe(200);
     const refused = await rosterSearch('player31@example.com');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(EMAIL_SEARCH_RATE_LIMIT_MESSAGE);
+    expect(refused.json()).toEqual(rateLimitedBody(refused, EMAIL_SEARCH_RATE_LIMIT_MESSAGE));
     expect((await rosterSearch('Shadow')).statusCode).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '#shared/contracts/messaging.ts';
 import { sessions } from '#server/db/schema/auth.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { cookieHeader } from '#server/test/session-cookies.ts';
+import { cookieHeader, storedSessionToken } from '#server/test/session-cookies.ts';
 import { TEST_PASSWORD, outboxFor, signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { MAX_SOCKETS_PER_USER, NOT_SIGNED_IN_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from './realtime-hub.ts';
 import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
@@ -59,7 +59,7 @@ async function anotherSession(user: TestUser): Promise<string> {
 
 async function sessionIdOf(user: TestUser, cookie: string): Promise<string> {
   const rows = await t.database.db.select({ id: sessions.id, token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
-  const own = rows.find((row) => cookie.includes(row.token));
+  const own = rows.find((row) => row.token === storedSessionToken(cookie));
   expect(own).toBeDefined();
   return own!.id;
 }

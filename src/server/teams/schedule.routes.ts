@@ -1,7 +1,6 @@
 /** Team schedule and results: practices, attendance, tournaments, recruiting posts, achievements, calendar feed, analytics. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#shared/app-error.ts';
 import {
   achievementInputSchema,
   attendanceEntrySchema,
@@ -20,7 +19,7 @@ import {
   tournamentInputSchema,
 } from '#shared/contracts/teams.ts';
 import { requireTeamInsider, requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
-import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievements.ts';
 import { sendAttendanceReminders } from './attendance-reminders.ts';
 import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from './calendar-feed.ts';
@@ -38,11 +37,7 @@ import { getTeamAnalytics } from './team-analytics.ts';
 import { createTournament, deleteTournament, updateTournament } from './tournaments.ts';
 
 /** Calendar apps poll a feed every few hours; this leaves room for many feeds behind one address. */
-const CALENDAR_RATE_LIMIT = {
-  max: 60,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),
-};
+const CALENDAR_RATE_LIMIT = perAddressRateLimit({ max: 60, windowSeconds: 60 }, RATE_LIMIT_MESSAGE);
 
 export async function teamScheduleRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,18 +1,13 @@
 /** Gold custom integrations (docs/decisions/052): the team calendar link (managers of Gold teams) and the public .ics behind it. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#shared/app-error.ts';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
 import { calendarFeedSchema, calendarTokenParamsSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
 import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
-import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './team-calendar-link.ts';
 
-const CALENDAR_RATE_LIMIT = {
-  max: 60,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMIT_MESSAGE),
-};
+const CALENDAR_RATE_LIMIT = perAddressRateLimit({ max: 60, windowSeconds: 60 }, RATE_LIMIT_MESSAGE);
 
 export async function teamCalendarLinkRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

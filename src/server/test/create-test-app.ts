@@ -95,13 +95,16 @@ async function openFreshDatabase(): Promise<{
   };
 }
 
+/** The session cookie signing secret of every test app (a forged-cookie test signs with it). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const { handle, openAgain, drop } = await openFreshDatabase();
   await handle.migrate();
   const options = (database: DatabaseHandle): BuildAppOptions => ({
     db: database.db,
     listen: database.listen,
-    authSecret: 'test-secret-test-secret-test-secret-0123',
+    authSecret: TEST_AUTH_SECRET,
     baseUrl: 'http://localhost:3000',
     // Tests read reset and claim links from the outbox, as development does.
     emailDelivery: { kind: 'outbox' },

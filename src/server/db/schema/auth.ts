@@ -19,6 +19,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** SHA-256 hex of the cookie's token, never the token (auth/session-token-storage.ts, migration 0038). */
     token: text('token').notNull().unique(),
     userId: text('user_id')
       .notNull()
