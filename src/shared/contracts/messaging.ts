@@ -95,6 +95,9 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** What the forms call a conversation's title (its plain-text message names it so). */
+export const GROUP_TITLE_LABEL = 'Group name';
+
 export const messageBodySchema = z
   .string({ error: MESSAGING_TEXTS.messageEmpty })
   .trim()
@@ -203,7 +206,7 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 /** POST /api/conversations */
 export const createConversationBodySchema = z.object({
   type: z.enum(CONVERSATION_TYPES),
-  title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage('Title')).optional().nullable(),
+  title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage(GROUP_TITLE_LABEL)).optional().nullable(),
   /** The others; the creator is added by the server (and ignored if listed). */
   participantIds: z.array(z.string().min(1).max(100)).min(1, MESSAGING_TEXTS.needOthers).max(50),
 });
@@ -216,7 +219,7 @@ export const createConversationResponseSchema = z.object({
 /** PATCH /api/conversations/:conversationId : the title (groups) and the viewer's own star. */
 export const updateConversationBodySchema = z
   .object({
-    title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage('Title')).nullable().optional(),
+    title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage(GROUP_TITLE_LABEL)).nullable().optional(),
     isStarred: z.boolean().optional(),
   })
   .refine((body) => body.title !== undefined || body.isStarred !== undefined, { message: 'Nothing to update' });
