@@ -20,15 +20,16 @@ export interface SchemaCase {
 export const SCHEMA_CASES: Record<string, SchemaCase> = {
   short_text: {
     field: q('gamertag', 'short_text'),
-    right: ['Ace', 'x'.repeat(FORM_SHORT_ANSWER_MAX)],
-    wrong: ['', '   ', 'x'.repeat(FORM_SHORT_ANSWER_MAX + 1), 12, null, ['a']],
+    // Plain text (decision 053): a tag start is refused, closed or not; any other '<' is text.
+    right: ['Ace', 'x'.repeat(FORM_SHORT_ANSWER_MAX), '<3', 'a < b', '5<6'],
+    wrong: ['', '   ', 'x'.repeat(FORM_SHORT_ANSWER_MAX + 1), 12, null, ['a'], '<img src=x onerror=alert(1)', '</b>', '<!--'],
     schema: { type: 'string', maxLength: FORM_SHORT_ANSWER_MAX, minLength: 1 },
     ui: { 'ui:options': { fieldType: 'short_text' } },
   },
   long_text: {
     field: q('why', 'long_text'),
-    right: ['Because.\nReally.', 'y'.repeat(FORM_LONG_ANSWER_MAX)],
-    wrong: ['', 'y'.repeat(FORM_LONG_ANSWER_MAX + 1), false],
+    right: ['Because.\nReally.', 'y'.repeat(FORM_LONG_ANSWER_MAX), 'I <3 this team'],
+    wrong: ['', 'y'.repeat(FORM_LONG_ANSWER_MAX + 1), false, 'Hi\n<script>alert(1)</script>', 'x <svg/onload=x>'],
     schema: { type: 'string', maxLength: FORM_LONG_ANSWER_MAX },
     ui: { 'ui:widget': 'textarea', 'ui:options': { fieldType: 'long_text' } },
   },
@@ -73,14 +74,14 @@ export const SCHEMA_CASES: Record<string, SchemaCase> = {
   game_rank: {
     field: block('profile_game_rank', 'game_rank'),
     right: [{ title: 'Valorant', rank: 'Diamond 2' }, { title: 'Valorant', rank: null }],
-    wrong: [{ title: 'Valorant' }, { title: '', rank: null }, { title: 'Valorant', rank: 3 }, { title: 'Valorant', rank: null, extra: 1 }, 'Valorant'],
+    wrong: [{ title: 'Valorant' }, { title: '', rank: null }, { title: 'Valorant', rank: '<img src=x onerror=alert(1)' }, { title: 'Valorant', rank: 3 }, { title: 'Valorant', rank: null, extra: 1 }, 'Valorant'],
     schema: { type: 'object', required: ['title', 'rank'], additionalProperties: false },
     ui: { 'ui:options': { profileBlock: 'game_rank' } },
   },
   role: {
     field: block('profile_role', 'role'),
     right: ['Duelist'],
-    wrong: ['', 7, null],
+    wrong: ['', 7, null, '<b>Duelist'],
     schema: { type: 'string' },
     ui: { 'ui:options': { profileBlock: 'role' } },
   },
@@ -101,6 +102,7 @@ export const SCHEMA_CASES: Record<string, SchemaCase> = {
     right: [[], [{ title: 'Ace clutch', url: 'https://youtu.be/x' }]],
     wrong: [
       [{ title: 'Ace clutch' }],
+      [{ title: '<!-- clutch', url: 'https://youtu.be/x' }],
       [{ title: 'Ace', url: 'javascript:alert(1)' }],
       [{ title: 'Ace', url: 'https://youtu.be/x', views: 3 }],
       Array.from({ length: 11 }, (_, index) => ({ title: `H${index}`, url: 'https://youtu.be/x' })),

@@ -22,6 +22,39 @@ import {
   type FormQuestionType,
   type ProfileBlock,
 } from './contracts/interest-form-fields.ts';
+import { isPlainText, plainTextMessage } from './contracts/plain-text.ts';
+
+/**
+ * The plain-text rule (docs/decisions/053) for answers: every free-text
+ * answer (a short or long text, a profile block's texts) is refused when it
+ * holds a tag start. Checked in code, not in the stored schema, so it holds
+ * for versions published before it too: by the browser's validator and by
+ * the server after ajv, with this message.
+ */
+export const FORM_ANSWER_PLAIN_TEXT_MESSAGE = plainTextMessage('Answer');
+
+/** A free-text answer's schema: a string that no list (enum, const) or format (date, uri) constrains. */
+export function isFreeTextAnswer(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') && schema.enum === undefined && schema.const === undefined && schema.format === undefined;
+}
+
+function breaksPlainTextRule(schema: JsonSchema, value: unknown): boolean {
+  if (typeof value === 'string') return isFreeTextAnswer(schema) && !isPlainText(value);
+  if (Array.isArray(value)) return schema.items !== undefined && value.some((item) => breaksPlainTextRule(schema.items!, item));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => schema.properties?.[key] !== undefined && breaksPlainTextRule(schema.properties[key], item));
+  }
+  return false;
+}
+
+/** The field ids whose answer holds a free text that is not plain text. */
+export function answersNotPlainText(schema: JsonSchema, answers: unknown): string[] {
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return [];
+  return Object.entries(answers)
+    .filter(([id, answer]) => schema.properties?.[id] !== undefined && breaksPlainTextRule(schema.properties[id], answer))
+    .map(([id]) => id);
+}
 
 export const FORM_JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
 

@@ -8,7 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '#shared/app-error.ts';
-import type { JsonSchema } from '#shared/interest-form-schema.ts';
+import { answersNotPlainText, FORM_ANSWER_PLAIN_TEXT_MESSAGE, type JsonSchema } from '#shared/interest-form-schema.ts';
 
 // ajv-formats 2 is CommonJS: its default export arrives wrapped once more under Node's ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -89,8 +89,9 @@ export function cachedValidatorCount(): number {
  */
 export function checkFormAnswers(schema: JsonSchema, answers: unknown, cacheKey?: string): FieldErrors | null {
   const validate = validatorFor(schema, cacheKey);
-  if (validate(answers)) return null;
   const fields: FieldErrors = {};
-  for (const error of validate.errors ?? []) fields[fieldOf(error)] ??= messageOf(error);
-  return fields;
+  if (!validate(answers)) for (const error of validate.errors ?? []) fields[fieldOf(error)] ??= messageOf(error);
+  // The plain-text rule is not in stored schemas (versions published before it keep theirs): checked here (decision 053).
+  for (const id of answersNotPlainText(schema, answers)) fields[id] ??= FORM_ANSWER_PLAIN_TEXT_MESSAGE;
+  return Object.keys(fields).length > 0 ? fields : null;
 }

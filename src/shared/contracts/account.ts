@@ -6,6 +6,7 @@ import { PASSWORD_MESSAGES, passwordEmailProblem, passwordProblem } from '../pas
 import { SELF_SERVICE_ROLES } from '../roles.ts';
 import { THEMES } from '../value-sets.ts';
 import { birthDateSchema } from './date-bounds.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const emailSchema = z
   .string()
@@ -41,7 +42,8 @@ export const displayNameSchema = z
   .string()
   .trim()
   .min(2, 'Display name must be at least 2 characters')
-  .max(60, 'Display name must be at most 60 characters');
+  .max(60, 'Display name must be at most 60 characters')
+  .refine(isPlainText, plainTextMessage('Display name'));
 export { birthDateSchema } from './date-bounds.ts';
 
 export const ACCOUNT_TYPES = ['player', 'parent', 'guardian', 'caster', 'creator', 'team_manager'] as const;

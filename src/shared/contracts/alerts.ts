@@ -1,13 +1,14 @@
 /** Alert banners (spec sections 3, 4, 9). */
 import { z } from 'zod';
 import { BANNER_DEFAULT_COLORS, BANNER_DEFAULT_PRIORITY } from '../constants.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 const PRIORITY_MESSAGE = 'Priority must be a whole number from 0 to 1000';
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #FEF3C7');
 
 export const alertInputSchema = z
   .object({
-    message: z.string().trim().min(1, 'Message is required').max(300, 'Message must be at most 300 characters'),
+    message: z.string().trim().min(1, 'Message is required').max(300, 'Message must be at most 300 characters').refine(isPlainText, plainTextMessage('Message')),
     // A JSON number (no coercion: `true` or "12" in a body is refused, not read as 1 or 12).
     priority: z
       .number({ error: PRIORITY_MESSAGE })
@@ -31,6 +32,7 @@ export const alertInputSchema = z
       .string()
       .trim()
       .max(60)
+      .refine(isPlainText, plainTextMessage('Link text'))
       .nullable()
       .default(null)
       .transform((value) => value || null),

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
-import { hasHtmlTag, plainTextMessage } from './plain-text.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 import { classYearRange } from './profile-setup.ts';
 import { numberOrNumericText } from './teams.ts';
 
@@ -90,7 +90,7 @@ const optionalText = (label: string, max: number) =>
       z
         .string()
         .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-        .refine((value) => !hasHtmlTag(value), plainTextMessage(label))
+        .refine(isPlainText, plainTextMessage(label))
         .transform((value) => value || null),
     );
 

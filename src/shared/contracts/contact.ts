@@ -1,6 +1,7 @@
 /** The /contact form: one contract for the form and POST /api/contact. */
 import { z } from 'zod';
 import { emailSchema } from './account.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const CONTACT_TOPICS = [
   'general',
@@ -30,14 +31,16 @@ export const contactMessageBodySchema = z.object({
     .string('Enter your name')
     .trim()
     .min(1, 'Enter your name')
-    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`)
+    .refine(isPlainText, plainTextMessage('Name')),
   email: z.string('Enter a valid email address').pipe(emailSchema),
   topic: z.enum(CONTACT_TOPICS, 'Choose a topic'),
   message: z
     .string('Write your message')
     .trim()
     .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters`)
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`)
+    .refine(isPlainText, plainTextMessage('Message')),
 });
 export type ContactMessageInput = z.input<typeof contactMessageBodySchema>;
 export type ContactMessage = z.output<typeof contactMessageBodySchema>;

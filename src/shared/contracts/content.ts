@@ -1,5 +1,6 @@
 /** Learning content pages (spec sections 3, 7.4): one contract for the editor form and the API. */
 import { z } from 'zod';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z
@@ -10,12 +11,13 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, 'Use lowercase letters, numbers and single dashes');
 
 export const contentPageInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').refine(isPlainText, plainTextMessage('Title')),
   slug: slugSchema,
   menuDescription: z
     .string()
     .trim()
     .max(80, 'Menu description must be at most 80 characters')
+    .refine(isPlainText, plainTextMessage('Menu description'))
     .nullable()
     .transform((value) => value || null),
   // A JSON number (no coercion: `true` or "3" are refused); the editor reads its input as a number.

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { FEATURE_TYPES } from '../value-sets.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const FLAG_KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
 
@@ -22,6 +23,7 @@ function optionalText(max: number, label: string) {
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label))
     .nullable()
     .transform((value) => value || null);
 }

@@ -11,6 +11,7 @@
  * as PROFILE_BLOCK_ANSWER below.
  */
 import { z } from 'zod';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const FORM_QUESTION_TYPES = ['short_text', 'long_text', 'single_choice', 'multi_choice', 'number', 'date', 'url', 'checkbox'] as const;
 export type FormQuestionType = (typeof FORM_QUESTION_TYPES)[number];
@@ -68,8 +69,8 @@ export const formFieldIdSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use
 
 const fieldBase = {
   id: formFieldIdSchema,
-  label: z.string().trim().min(1, 'Enter a label').max(FORM_LABEL_MAX),
-  helpText: z.string().trim().max(FORM_HELP_MAX).optional(),
+  label: z.string().trim().min(1, 'Enter a label').max(FORM_LABEL_MAX).refine(isPlainText, plainTextMessage('Label')),
+  helpText: z.string().trim().max(FORM_HELP_MAX).refine(isPlainText, plainTextMessage('Help text')).optional(),
   required: z.boolean().default(false),
 };
 
@@ -78,7 +79,7 @@ export const formQuestionFieldSchema = z.object({
   kind: z.literal('question'),
   type: z.enum(FORM_QUESTION_TYPES, 'Choose a field type'),
   /** single_choice and multi_choice only: at least 2 distinct choices. */
-  choices: z.array(z.string().trim().min(1).max(FORM_CHOICE_MAX)).max(FORM_CHOICES_MAX).optional(),
+  choices: z.array(z.string().trim().min(1).max(FORM_CHOICE_MAX).refine(isPlainText, plainTextMessage('A choice'))).max(FORM_CHOICES_MAX).optional(),
   /** number only. */
   min: z.number().optional(),
   max: z.number().optional(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MAX_PARTICIPANTS, SEARCH } from '#shared/constants.ts';
 import { CONVERSATION_TYPES, PARTICIPANT_ROLES, type ConversationType } from '#shared/value-sets.ts';
 import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const GROUP_TITLE_MAX_LENGTH = 80;
@@ -94,11 +95,15 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** What the forms call a conversation's title (its plain-text message names it so). */
+export const GROUP_TITLE_LABEL = 'Group name';
+
 export const messageBodySchema = z
   .string({ error: MESSAGING_TEXTS.messageEmpty })
   .trim()
   .min(1, MESSAGING_TEXTS.messageEmpty)
-  .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.messageTooLong);
+  .max(MESSAGE_MAX_LENGTH, MESSAGING_TEXTS.messageTooLong)
+  .refine(isPlainText, plainTextMessage('Message'));
 
 /** POST /api/conversations/:conversationId/messages */
 export const sendMessageBodySchema = z.object({ body: messageBodySchema });
@@ -201,7 +206,7 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 /** POST /api/conversations */
 export const createConversationBodySchema = z.object({
   type: z.enum(CONVERSATION_TYPES),
-  title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).optional().nullable(),
+  title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage(GROUP_TITLE_LABEL)).optional().nullable(),
   /** The others; the creator is added by the server (and ignored if listed). */
   participantIds: z.array(z.string().min(1).max(100)).min(1, MESSAGING_TEXTS.needOthers).max(50),
 });
@@ -214,7 +219,7 @@ export const createConversationResponseSchema = z.object({
 /** PATCH /api/conversations/:conversationId : the title (groups) and the viewer's own star. */
 export const updateConversationBodySchema = z
   .object({
-    title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).nullable().optional(),
+    title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage(GROUP_TITLE_LABEL)).nullable().optional(),
     isStarred: z.boolean().optional(),
   })
   .refine((body) => body.title !== undefined || body.isStarred !== undefined, { message: 'Nothing to update' });

@@ -5,6 +5,7 @@
  * that patch. Anyone reads the table; platform staff write it.
  */
 import { z } from 'zod';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const MR_HERO_ROLES = ['vanguard', 'duelist', 'strategist'] as const;
 export type MrHeroRole = (typeof MR_HERO_ROLES)[number];
@@ -29,7 +30,8 @@ const name = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+    .max(60, `${label} must be at most 60 characters`)
+    .refine(isPlainText, plainTextMessage(label));
 
 export const mrHeroInputSchema = z.object({
   name: name('Hero name'),
@@ -44,7 +46,8 @@ export const mrAbilityInputSchema = z.object({
     .string({ error: 'Key or slot is required' })
     .trim()
     .min(1, 'Key or slot is required')
-    .max(20, 'Key or slot must be at most 20 characters'),
+    .max(20, 'Key or slot must be at most 20 characters')
+    .refine(isPlainText, plainTextMessage('Key or slot')),
   cooldownSeconds: z
     .number({ error: 'Cooldown must be a number of seconds' })
     .min(0, 'Cooldown must be between 0 and 600 seconds')
@@ -62,7 +65,8 @@ export const mrAbilityInputSchema = z.object({
     .string({ error: 'Patch is required' })
     .trim()
     .min(1, 'Patch is required')
-    .max(40, 'Patch must be at most 40 characters'),
+    .max(40, 'Patch must be at most 40 characters')
+    .refine(isPlainText, plainTextMessage('Patch')),
   /** True while the values are samples not yet checked against the patch: the board labels them SAMPLE. */
   isSample: z.boolean({ error: 'Say whether the values are samples' }),
   sortOrder: z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0).max(99),

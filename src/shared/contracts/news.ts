@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { slugSchema } from './content.ts';
 import { imageUrlSchema } from './image-url.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const newsArticleInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(160, 'Title must be at most 160 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(160, 'Title must be at most 160 characters').refine(isPlainText, plainTextMessage('Title')),
   slug: slugSchema,
-  summary: z.string().trim().max(400, 'Summary must be at most 400 characters'),
+  summary: z.string().trim().max(400, 'Summary must be at most 400 characters').refine(isPlainText, plainTextMessage('Summary')),
   coverImageUrl: imageUrlSchema()
     .nullable()
     .transform((value) => value || null),

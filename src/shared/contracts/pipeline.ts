@@ -17,7 +17,7 @@ import {
   PIPELINE_TAGS_MAX,
   type PipelineStage,
 } from '../recruiting-values.ts';
-import { hasHtmlTag, optionalPlainText, plainText, plainTextMessage } from './plain-text.ts';
+import { isPlainText, optionalPlainText, plainText, plainTextMessage } from './plain-text.ts';
 
 export const PIPELINE_TEXTS = {
   programNotFound: 'Program not found',
@@ -225,7 +225,7 @@ export type MovedPipelineEntry = z.infer<typeof movedPipelineEntrySchema>['entry
 
 /** Tags: trimmed, 1..30 characters, deduplicated case-insensitively (the first spelling stays), at most 10. */
 export const pipelineTagsSchema = z
-  .array(z.string().trim().min(1, PIPELINE_TEXTS.tagLength).max(PIPELINE_TAG_MAX, PIPELINE_TEXTS.tagLength).refine((tag) => !hasHtmlTag(tag), plainTextMessage('A tag')))
+  .array(z.string().trim().min(1, PIPELINE_TEXTS.tagLength).max(PIPELINE_TAG_MAX, PIPELINE_TEXTS.tagLength).refine(isPlainText, plainTextMessage('A tag')))
   .max(50, PIPELINE_TEXTS.tagsMax)
   .transform((tags) => {
     const seen = new Set<string>();

@@ -12,6 +12,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../recruiting-values
 import { emailSchema, guardianEmailSchema, signUpRefinement } from './account.ts';
 import { birthDateSchema } from './date-bounds.ts';
 import type { FormField } from './interest-form-fields.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const SUBMISSION_TEXTS = {
   formNotFound: 'Form not found',
@@ -116,7 +117,7 @@ export type PublicFormFields = FormField[];
 /** Who a visitor is (signed-in players send none: the account says). */
 export const visitorSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter your name').max(120, 'Name must be at most 120 characters'),
+    name: z.string().trim().min(1, 'Enter your name').max(120, 'Name must be at most 120 characters').refine(isPlainText, plainTextMessage('Name')),
     email: emailSchema,
     birthDate: birthDateSchema,
     guardianEmail: guardianEmailSchema,

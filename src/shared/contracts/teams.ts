@@ -25,6 +25,7 @@ import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
 import { isKnownTimeZone } from './profile-setup.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { teamBrandSchema } from './team-brand.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** A calendar date, YYYY-MM-DD (responses; inputs use eventDateSchema). */
@@ -34,6 +35,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPlainText, plainTextMessage(label))
     .nullish()
     .transform((value) => value || null);
 
@@ -151,7 +153,7 @@ const logoUrlSchema = imageUrlSchema()
   .transform((value) => value || null);
 
 export const createTeamSchema = z.object({
-  name: z.string().trim().min(1, 'Team name is required').max(80, 'Team name must be at most 80 characters'),
+  name: z.string().trim().min(1, 'Team name is required').max(80, 'Team name must be at most 80 characters').refine(isPlainText, plainTextMessage('Team name')),
   description: optionalText(2000, 'Description'),
   logoUrl: logoUrlSchema,
   organizationType: z.enum(ORGANIZATION_TYPES, 'Choose an organization type'),
@@ -447,7 +449,7 @@ export { MEMBER_ADD_ROLES, GAME_ROSTER_ROLES, STAFF_ROLES };
 // ---------------------------------------------------------------- practices and attendance
 
 export const practiceInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').refine(isPlainText, plainTextMessage('Title')),
   description: optionalText(2000, 'Description'),
   scheduledAt: eventDateTimeSchema(),
   durationMinutes: numberOrNumericText('Duration is required').pipe(
@@ -503,7 +505,7 @@ export const reminderResponseSchema = z.object({ sent: z.number().int() });
 // ---------------------------------------------------------------- tournaments, posts, achievements
 
 export const tournamentInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').refine(isPlainText, plainTextMessage('Name')),
   description: optionalText(2000, 'Description'),
   tournamentType: z.enum(TOURNAMENT_TYPES).default('online'),
   startDate: eventDateSchema(),
@@ -533,11 +535,11 @@ export const RECRUITING_POST_TEXTS = {
 /** Positions arrive as a list; the form splits its comma text with splitPositions. */
 export const recruitingPostInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+    title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').refine(isPlainText, plainTextMessage('Title')),
     description: optionalText(4000, 'Description'),
     commitmentLevel: z.enum(COMMITMENT_LEVELS).default('competitive'),
     positionsNeeded: z
-      .array(z.string().trim().max(60, 'A position must be at most 60 characters'))
+      .array(z.string().trim().max(60, 'A position must be at most 60 characters').refine(isPlainText, plainTextMessage('A position')))
       .max(20, 'At most 20 positions')
       .default([])
       .transform((list) => list.filter((item) => item.length > 0)),
@@ -564,7 +566,7 @@ export function splitPositions(text: string): string[] {
 }
 
 export const achievementInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').refine(isPlainText, plainTextMessage('Title')),
   description: optionalText(2000, 'Description'),
   dateAchieved: eventDateSchema(),
 });

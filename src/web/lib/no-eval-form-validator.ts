@@ -24,7 +24,8 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import type { JsonSchema } from '#shared/interest-form-schema.ts';
+import { isPlainText } from '#shared/contracts/plain-text.ts';
+import { FORM_ANSWER_PLAIN_TEXT_MESSAGE, isFreeTextAnswer, type JsonSchema } from '#shared/interest-form-schema.ts';
 
 export interface RawFormError {
   /** Where in the answer, as `/field/0/url`. */
@@ -91,6 +92,7 @@ export function checkFormSchema(schema: JsonSchema, value: unknown, path = ''): 
     if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) add('pattern', isLink ? LINK_MESSAGE : REQUIRED_MESSAGE, { pattern: schema.pattern });
     if (schema.format === 'date' && !isDate(value)) add('format', 'Enter a date as YYYY-MM-DD', { format: 'date' });
     if (isLink && !isUri(value)) add('format', LINK_MESSAGE, { format: 'uri' });
+    if (isFreeTextAnswer(schema) && !isPlainText(value)) add('plainText', FORM_ANSWER_PLAIN_TEXT_MESSAGE);
   }
 
   if (typeof value === 'number') {

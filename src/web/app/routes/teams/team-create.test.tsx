@@ -37,6 +37,21 @@ describe('Create Team', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('refuses a tag start in the name and the description with the contract\'s message, before calling the server (docs/decisions/053)', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(meResponse({ roles: ['yes_admin'] }), () => undefined);
+    renderCreate();
+
+    await user.type(await screen.findByLabelText('Team name', undefined, SLOW), 'Owls <b>');
+    await user.type(screen.getByLabelText('Description'), 'We win <img src=x onerror=alert(1)');
+    await user.selectOptions(screen.getByLabelText('Organization type'), 'Pro Team');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('Team name must be plain text (no HTML tags)', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Description must be plain text (no HTML tags)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('creates the team, says "Team created" and opens its manage page', async () => {
     const user = userEvent.setup();
     const calls = stubApi(meResponse({ roles: ['programs_college_admin'] }), (call) =>

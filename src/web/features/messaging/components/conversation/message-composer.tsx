@@ -2,10 +2,13 @@
  * The composer: Enter sends, Shift+Enter starts a new line. Empty or
  * whitespace-only text is never sent; near the limit a counter shows, and
  * above it the clear error "Message is too long (max 4000 characters)".
+ * A tag start (docs/decisions/053) is not sent either: the server's field
+ * message shows instead.
  */
 import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -20,7 +23,9 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (body: s
   const [text, setText] = useState('');
   const length = text.trim().length;
   const isTooLong = length > MESSAGE_MAX_LENGTH;
-  const canSend = !disabled && length > 0 && !isTooLong;
+  const hasMarkup = !isPlainText(text);
+  const problem = isTooLong ? MESSAGING_TEXTS.messageTooLong : hasMarkup ? plainTextMessage('Message') : null;
+  const canSend = !disabled && length > 0 && !problem;
   const showCounter = length >= MESSAGE_MAX_LENGTH - COUNTER_THRESHOLD;
 
   const send = () => {
@@ -41,7 +46,7 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (body: s
     send();
   };
 
-  const describedBy = [isTooLong ? null : `${id}-hint`, showCounter ? `${id}-counter` : null, isTooLong ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [problem ? null : `${id}-hint`, showCounter ? `${id}-counter` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <form onSubmit={onSubmit} noValidate className="border-t bg-background px-3 py-3 sm:px-5">
@@ -56,7 +61,7 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (body: s
             rows={1}
             value={text}
             placeholder="Write a message..."
-            aria-invalid={isTooLong || undefined}
+            aria-invalid={problem ? true : undefined}
             aria-describedby={describedBy}
             disabled={disabled}
             onChange={(event) => setText(event.target.value)}
@@ -72,9 +77,9 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (body: s
         </Button>
       </div>
       <div className="mt-1 flex min-h-4 items-start justify-between gap-3 text-xs">
-        {isTooLong ? (
+        {problem ? (
           <p id={`${id}-error`} role="alert" className="font-medium text-destructive">
-            {MESSAGING_TEXTS.messageTooLong}
+            {problem}
           </p>
         ) : (
           <p id={`${id}-hint`} className="hidden text-muted-foreground sm:block">

@@ -1,6 +1,7 @@
 /** A group's title: rename (blank clears it, and the group is named after its people). */
 import { useId, useState, type FormEvent } from 'react';
-import { GROUP_TITLE_MAX_LENGTH, MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
+import { GROUP_TITLE_LABEL, GROUP_TITLE_MAX_LENGTH, MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
+import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -22,6 +23,10 @@ export function RenameConversationForm({ conversation }: { conversation: Convers
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isUnchanged || updateConversation.isPending) return;
+    if (!isPlainText(title)) {
+      setFailure({ title: plainTextMessage(GROUP_TITLE_LABEL) });
+      return;
+    }
     setFailure(null);
     try {
       const updated = await updateConversation.mutateAsync({ conversationId: conversation.id, title: title.trim() || null });

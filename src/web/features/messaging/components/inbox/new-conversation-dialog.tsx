@@ -8,12 +8,14 @@ import { MessageSquarePlus, UserRound, UsersRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  GROUP_TITLE_LABEL,
   GROUP_TITLE_MAX_LENGTH,
   groupSizeLimitText,
   maxParticipantsFor,
   MESSAGING_TEXTS,
   type MessagingUser,
 } from '#shared/contracts/messaging.ts';
+import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import type { ConversationType } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -94,6 +96,10 @@ function NewConversationForm({ onDone }: { onDone: () => void }) {
     if (chosen.length === 0) {
       setProblem(MESSAGING_TEXTS.needOthers);
       searchRef.current?.focus();
+      return;
+    }
+    if (type === 'group' && !isPlainText(title)) {
+      setProblem(plainTextMessage(GROUP_TITLE_LABEL));
       return;
     }
     setProblem(null);

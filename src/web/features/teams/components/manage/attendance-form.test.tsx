@@ -67,4 +67,18 @@ describe('AttendanceForm (spec 2.5, 5)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Reason for not attending' })).toHaveValue('Travelling');
     expect(screen.getByRole('button', { name: 'Update Attendance' })).toBeEnabled();
   });
+
+  it('refuses a tag start in the notes with the server\'s message (docs/decisions/053), and sends "<3" as text', async () => {
+    const { onSubmit, user, select } = setup();
+    await user.selectOptions(select, 'maybe');
+    const notes = screen.getByRole('textbox', { name: 'Additional notes (optional)' });
+    await user.type(notes, 'Late <img src=x onerror=alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    expect(await screen.findByText('Notes must be plain text (no HTML tags)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(notes);
+    await user.type(notes, 'Late, sorry <3');
+    await user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    expect(onSubmit).toHaveBeenCalledWith({ status: 'maybe', notes: 'Late, sorry <3' });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { TEAM_TEXTS, type AttendanceEntry } from '#shared/contracts/teams.ts';
+import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -73,8 +74,10 @@ export function AttendanceForm({
               placeholder={notesSpec.placeholder}
               required={status === 'not_attending'}
               {...form.register('notes', {
-                validate: (value, values) =>
-                  values.status !== 'not_attending' || value.trim() !== '' || TEAM_TEXTS.reasonRequired,
+                validate: {
+                  reason: (value, values) => values.status !== 'not_attending' || value.trim() !== '' || TEAM_TEXTS.reasonRequired,
+                  plainText: (value) => isPlainText(value) || plainTextMessage('Notes'),
+                },
                 maxLength: { value: 500, message: 'Notes must be at most 500 characters' },
               })}
             />
