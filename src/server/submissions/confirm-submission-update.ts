@@ -3,7 +3,8 @@
  * repeat"): the link emailed for a visitor's repeat applies the held answers
  * to the submission, as a player's repeat does at once (answers, version,
  * resubmissions + 1, status back to new unless added, a withdrawal cleared),
- * and answers a new application link. The request is used up; a wrong,
+ * and answers a new application link; every earlier link of the
+ * application stops (session 26: it says it was replaced). The request is used up; a wrong,
  * used or expired token answers one 404. A form closed since, or a
  * submission that has joined an account since, refuses and changes nothing.
  * The emails go after the commit: the visitor's "updated" with the new link,
@@ -17,7 +18,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { createApplicationLink } from './application-links.ts';
+import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { loadLiveForm } from './get-public-form.ts';
 import { programNameOf } from './submit-form.ts';
 
@@ -59,6 +60,8 @@ export async function confirmSubmissionUpdate(ctx: AppContext, token: string): P
         status = case when s.pipeline_entry_id is not null then 'added' else 'new' end,
         withdrawn_at = null, submitted_at = now(), updated_at = now()
       where s.id = ${request.submissionId}`);
+    // Every earlier link stops (decision 038, session 26): a link shows only the answers it was issued for.
+    await revokeSubmissionLinks(tx, request.submissionId, 'replaced');
     return { held: request, form: live, linkToken: (await createApplicationLink(tx, request.submissionId, APPLICATION_LINK_DAYS * 24 * 3_600_000)).token };
   });
   const path = applicationPath(linkToken);

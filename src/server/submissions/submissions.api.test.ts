@@ -440,7 +440,8 @@ describe('application links', () => {
     const result = (await submit(form.formId, { answers: validAnswers() }, someone)).json() as SubmissionResult;
     const view = (await call('view', tokenOf(result.applicationPath))).json() as { statusLabel: string };
     expect(view.statusLabel).toBe("Added to the program's list");
-    const withdrawn = await call('withdraw', tokenOf(result.applicationPath));
+    // An account's application: its owner's session withdraws it (decision 038, session 26).
+    const withdrawn = await t.app.inject({ method: 'POST', url: '/api/applications/withdraw', headers: { cookie: someone.cookie }, payload: { token: tokenOf(result.applicationPath) } });
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', statusLabel: 'Withdrawn' });
     const [entry] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from pipeline_entries where player_user_id = ${someone.id}`);
     expect(entry!.n).toBe(1);
@@ -530,7 +531,9 @@ describe("a visitor's application joins their account", () => {
     // Once another account holds it, nobody else is offered it.
     await t.app.ctx.db.execute(sql`update profiles set email_verified = true where id = ${user.id}`);
     expect((await claim(token, user)).statusCode).toBe(200);
-    expect((await claim(token, stranger)).statusCode).toBe(403);
+    // ...and its link no longer opens it for anyone else (decision 038, session 26).
+    const late = await claim(token, stranger);
+    expect([late.statusCode, late.json().error.message]).toEqual([410, SUBMISSION_TEXTS.linkClaimed]);
     expect(await owner(submissionId)).toBe(user.id);
   });
 

@@ -102,7 +102,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   api.post(
     '/api/applications/revoke',
     { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationRevokedSchema } } },
-    async (request) => revokeApplicationLink(db, request.body.token),
+    async (request) => revokeApplicationLink(db, request.body.token, await getViewer(request)),
   );
 
   api.get(

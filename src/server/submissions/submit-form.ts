@@ -51,7 +51,7 @@ import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import type { JsonSchema } from '#shared/interest-form-schema.ts';
-import { createApplicationLink } from './application-links.ts';
+import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
 import { submitterRefusal } from './submission-access.ts';
@@ -203,6 +203,8 @@ export async function submitForm(
       const { entries } = await addPipelineEntries(tx, { programId: form.programId, playerUserIds: [submitter.userId], source: 'form', actorUserId: null });
       await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(submitter.userId)!} where id = ${id}`);
     }
+    // A player's repeat replaced the answers: every earlier link stops (decision 038, session 26).
+    if (!row.created) await revokeSubmissionLinks(tx, id, 'replaced');
     const link = await createApplicationLink(tx, id, APPLICATION_LINK_DAYS * 24 * 3_600_000);
     // Points (docs/decisions/048): once per submission; a repeat, or a resend after withdrawing, is the same source.
     const points = submitter.userId ? await awardPoints(tx, { userId: submitter.userId, rule: 'form_submitted', sourceType: 'submission', sourceId: id }) : 0;
