@@ -8,7 +8,7 @@
  * used or expired token answers one 404. A form closed since, or a
  * submission that has joined an account since, refuses and changes nothing.
  * The emails go after the commit: the visitor's "updated" with the new link,
- * and a minor's guardian's copy of the answers.
+ * and a minor's guardian's email (fixed text and a link: session 26).
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -16,10 +16,11 @@ import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { answeredQuestions, APPLICATION_LINK_DAYS, applicationPath, SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
-import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
+import { submissionReceivedEmail } from '#server/email/submission-emails.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { loadLiveForm } from './get-public-form.ts';
+import { prepareGuardianCopies, sendGuardianCopies } from './send-guardian-copies.ts';
 import { programNameOf } from './submit-form.ts';
 
 interface HeldRepeat {
@@ -38,7 +39,7 @@ interface HeldRepeat {
 
 export async function confirmSubmissionUpdate(ctx: AppContext, token: string): Promise<{ applicationPath: string }> {
   const { db } = ctx;
-  const { held, form, linkToken } = await db.transaction(async (tx) => {
+  const { held, form, linkToken, guardianCopies } = await db.transaction(async (tx) => {
     const [request] = await rowsOf<HeldRepeat>(
       tx,
       sql`delete from submission_update_requests r
@@ -62,14 +63,14 @@ export async function confirmSubmissionUpdate(ctx: AppContext, token: string): P
       where s.id = ${request.submissionId}`);
     // Every earlier link stops (decision 038, session 26): a link shows only the answers it was issued for.
     await revokeSubmissionLinks(tx, request.submissionId, 'replaced');
-    return { held: request, form: live, linkToken: (await createApplicationLink(tx, request.submissionId, APPLICATION_LINK_DAYS * 24 * 3_600_000)).token };
+    const link = await createApplicationLink(tx, request.submissionId, APPLICATION_LINK_DAYS * 24 * 3_600_000);
+    // A visitor's guardian address is never verified (session 26): a link, not the answers.
+    const guardianCopies = await prepareGuardianCopies(tx, request.submissionId, request.guardianEmail ? [{ to: request.guardianEmail, verified: false }] : []);
+    return { held: request, form: live, linkToken: link.token, guardianCopies };
   });
   const path = applicationPath(linkToken);
   const letter = { formTitle: form.title, collegeName: form.collegeName, programName: programNameOf(form), updated: true };
   await ctx.mailer.send(submissionReceivedEmail(held.email, { ...letter, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
-  if (held.guardianEmail) {
-    const questions = answeredQuestions(held.fields, held.answers);
-    await ctx.mailer.send(guardianSubmissionCopyEmail(held.guardianEmail, { ...letter, playerName: held.name, questions }));
-  }
+  await sendGuardianCopies(ctx, guardianCopies, letter, { playerName: held.name, questions: answeredQuestions(held.fields, held.answers) });
   return { applicationPath: path };
 }

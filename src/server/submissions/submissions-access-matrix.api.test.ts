@@ -25,7 +25,8 @@ import { claimedColleges, signUpScoped, type TestCollege } from '#server/college
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import type { TestUser } from '#server/test/test-users.ts';
+import { outboxFor, type TestUser } from '#server/test/test-users.ts';
+import { birthDateForAge } from '#server/profiles/player-test-data.ts';
 import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers, type TestForm } from './submissions-test-data.ts';
 
 const ACTORS = RECRUITING_ACTORS;
@@ -143,6 +144,21 @@ const ROUTES: RouteCase[] = [
     allowed: 200,
     allows: (actor) => actor === 'player',
     refused: (actor) => (actor === 'anonymous' ? 401 : 403),
+  },
+  {
+    // The link in an unverified guardian's email (session 26): whoever holds it.
+    name: 'POST /api/applications/guardian-view',
+    method: 'POST',
+    request: async () => {
+      const guardian = `matrix-guardian-${++visitorCount}@example.com`;
+      const minor = { name: 'Matrix Minor', email: `matrix-minor-${visitorCount}@example.com`, birthDate: birthDateForAge(16), guardianEmail: guardian };
+      await t.app.inject({ method: 'POST', url: `/api/colleges/${thisCollege.slug}/apply/${linkForm.formId}`, payload: { answers: validAnswers(), visitor: minor } });
+      const [mail] = await outboxFor(t.app.ctx.db, guardian);
+      return { url: '/api/applications/guardian-view', payload: { token: mail!.textBody.split('/application/guardian/')[1]!.match(/^\S+/)![0] } };
+    },
+    allowed: 200,
+    allows: anyone,
+    refused: () => 0,
   },
   // Session 26 (issue 24.1): links that no longer open their application, and withdrawing an account's application.
   ...(['view', 'withdraw'] as const).flatMap((action): RouteCase[] => [

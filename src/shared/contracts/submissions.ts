@@ -46,7 +46,7 @@ export const SUBMISSION_TEXTS = {
   withdrawSignIn: 'This application belongs to an account. Sign in to that account to withdraw it.',
   withdrawNotYours: 'This application belongs to another account, so you cannot withdraw it.',
   invalidGuardianLink: 'This link is not valid or has expired.',
-  guardianLinkReplaced: 'This link is no longer valid: the answers were changed since, and a newer email went to the parent or guardian named with them.',
+  guardianLinkReplaced: 'This link is no longer valid: the application changed after this email was sent.',
 } as const;
 
 /** Why an application link stopped working (application_links.revoked_reason; decision 038, session 26). */

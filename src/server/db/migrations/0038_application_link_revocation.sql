@@ -5,7 +5,6 @@ CREATE TABLE "guardian_copy_links" (
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
-	"opened_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "guardian_copy_links_token_hash_key" UNIQUE("token_hash")
 );

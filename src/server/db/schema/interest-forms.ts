@@ -156,8 +156,6 @@ export const guardianCopyLinks = pgTable(
     tokenHash: text('token_hash').notNull().unique('guardian_copy_links_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** When the guardian first opened it. */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('guardian_copy_links_submission_idx').on(table.submissionId)],
