@@ -100,7 +100,7 @@ describe('/college/{slug}/apply/{formId}', () => {
     expect(screen.getByLabelText('Your application link')).toHaveValue(`${window.location.origin}/application/view/secret-token`);
   });
 
-  it('asks a minor visitor for a guardian email before sending, then shows the link and the copy', async () => {
+  it('asks a minor visitor for a guardian email before sending, then shows the link and that the guardian gets a link to the answers', async () => {
     const calls = stubApi(meResponse({ signedIn: false }), (call) => {
       if (call.method === 'GET') return json(200, publicForm());
       return json(201, RESULT);
