@@ -3,7 +3,8 @@
  * a small interest form in the recruiting hub (a short text question, a
  * profile block), publishes it and reads its short link; a signed-out
  * 16-year-old opens /r/{code}, sends it with a guardian email and opens the
- * application page; the guardian's copy is in the outbox. The 16-year-old
+ * application page; the guardian's email (a link, no sender text) opens
+ * what was sent. The 16-year-old
  * then signs up with that email (the guardian accepts the invitation,
  * decisions 004 and 021) and adds the application to the new account
  * (decision 038). The demo coach adds the response to the pipeline from the
@@ -102,10 +103,19 @@ test('a form built and published, sent by a 16-year-old visitor, joined to their
   await expect(visitor.getByTestId('application-status')).toHaveText('Received');
   expect(await axeViolations(visitor, { include: 'main' })).toEqual([]);
 
-  // The guardian's copy: the answers, never the application link.
-  const copy = await outbox.waitForMessage(guardianEmail, `Copy: ${playerName}'s interest form for Demo University`);
-  expect(copy.textBody).toContain('I want to play varsity Valorant.');
+  // The guardian's email (decision 038, session 26): fixed text and a link, nothing the sender wrote, never the
+  // application link; the link shows the answers in the product.
+  const copy = await outbox.waitForMessage(guardianEmail, 'An interest form for Demo University named you as a parent or guardian');
+  expect(copy.textBody).not.toContain('I want to play varsity Valorant.');
+  expect(copy.textBody).not.toContain(playerName);
   expect(copy.textBody).not.toContain('/application/view/');
+  const guardianCopyLink = new URL(findLink(copy, '/application/guardian/'));
+  const guardianReader = await newPage(browser);
+  await guardianReader.goto(guardianCopyLink.pathname);
+  await expect(guardianReader.getByRole('heading', { level: 1, name: formTitle })).toBeVisible();
+  await expect(guardianReader.getByText('I want to play varsity Valorant.')).toBeVisible();
+  expect(await axeViolations(guardianReader, { include: 'main' })).toEqual([]);
+  await guardianReader.context().close();
   expect((await outbox.waitForMessage(playerEmail, 'Your application to Demo University')).textBody).toContain(applicationPath);
 
   // ---------------------------------------------------------------- the 16-year-old gets an account with that email; the guardian accepts

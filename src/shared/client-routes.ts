@@ -62,6 +62,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/college/:slug/apply/:formId',
   '/application/view/:token',
   '/application/confirm/:token',
+  '/application/guardian/:token',
   '/r/:code',
   '/recruiting-dashboard',
   '/pipeline',

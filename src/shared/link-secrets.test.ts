@@ -5,6 +5,7 @@ describe('withoutLinkSecrets', () => {
   it('hides application and confirmation tokens and token query values; other paths stay as they are', () => {
     expect(withoutLinkSecrets('/application/view/abc_-123')).toBe('/application/view/:token');
     expect(withoutLinkSecrets('/application/confirm/abc?x=1#y')).toBe('/application/confirm/:token?x=1#y');
+    expect(withoutLinkSecrets('/application/guardian/g_-1')).toBe('/application/guardian/:token');
     expect(withoutLinkSecrets('https://site.test/application/view/abc')).toBe('https://site.test/application/view/:token');
     expect(withoutLinkSecrets('/auth/reset-password?token=s3cret')).toBe('/auth/reset-password?token=:token');
     expect(withoutLinkSecrets('/college-invitation?a=1&TOKEN=s3cret&b=2')).toBe('/college-invitation?a=1&TOKEN=:token&b=2');

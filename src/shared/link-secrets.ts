@@ -1,7 +1,8 @@
 /**
  * Page addresses without their link secrets (docs/decisions/044, "Session
  * 25"): the token of an application or confirmation link
- * (/application/view/{token}, /application/confirm/{token}) and any `token`
+ * (/application/view/{token}, /application/confirm/{token}, a guardian's
+ * /application/guardian/{token}) and any `token`
  * query value (password reset, email confirmation, account claim, staff
  * invitation) become ":token", so analytics, the activity log and the data
  * layer never hold a secret that only its recipient may read. No zod here:
@@ -11,7 +12,7 @@ import type { TrackingEvent } from './contracts/tracking.ts';
 
 /** A path or a whole address (a referrer) without link secrets. */
 export function withoutLinkSecrets(address: string): string {
-  return address.replace(/(\/application\/(?:view|confirm)\/)[^/?#]+/g, '$1:token').replace(/([?&]token=)[^&#]*/gi, '$1:token');
+  return address.replace(/(\/application\/(?:view|confirm|guardian)\/)[^/?#]+/g, '$1:token').replace(/([?&]token=)[^&#]*/gi, '$1:token');
 }
 
 /** The event with its page address and referrer without link secrets: the client's data layer and queue, and the server's rows. */

@@ -1,9 +1,13 @@
 /**
  * Emails of interest form submissions (docs/decisions/038): the submitter's
  * confirmation with their application link (a secret: removed from every
- * stored copy but the readable outbox), and a minor visitor's guardian's
- * copy of the answers, which names the program but carries no link (the
- * token is the submitter's own).
+ * stored copy but the readable outbox), and a minor's guardian's email.
+ * A guardian address nobody verified (session 26, issue 24.3: a visitor
+ * types it) gets fixed text only, with a link of its own to read the answers
+ * in the product: nothing the sender wrote (name, answers) goes to an
+ * address that did not ask for it. A verified guardian (the active guardian
+ * account of a signed-in minor, its email confirmed) gets the copy of the
+ * answers. Neither carries the submitter's application link.
  */
 import { escapeHtml } from './escape-html.ts';
 import type { EmailMessage } from './send-email.ts';
@@ -63,5 +67,24 @@ export function guardianSubmissionCopyEmail(
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(why)}</p><ul>` +
       letter.questions.map((question) => `<li><strong>${escapeHtml(question.label)}</strong>: ${escapeHtml(question.answer || '(no answer)')}</li>`).join('') +
       `</ul><p>${escapeHtml(outro)}</p>`,
+  };
+}
+
+/**
+ * The first (and every) email to a guardian address nobody verified
+ * (decision 038, session 26): fixed text and the program's own words only
+ * (college, program, the form's title), never the sender's; the answers are
+ * read in the product through `url` (a secret, the recipient's alone).
+ */
+export function guardianSubmissionLinkEmail(to: string, letter: SubmissionLetter & { url: string; days: number }): EmailMessage {
+  const intro = `A player gave this email address as their parent or guardian when ${letter.updated ? 'changing their answers to' : 'sending'} the interest form "${letter.formTitle}" of ${letter.collegeName} ${letter.programName}.`;
+  const why = 'Players under 18 send interest forms with a parent or guardian informed. Open the link to see who sent it and what they answered.';
+  const outro = `The link is yours alone and works for ${letter.days} days. If you do not know about this, ignore this email: nothing else is sent to you.`;
+  return {
+    to,
+    subject: `An interest form for ${letter.collegeName} named you as a parent or guardian`,
+    text: `${intro}\n\n${why}\n\nSee what was sent: ${letter.url}\n\n${outro}`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(letter.url)}">See what was sent</a></p><p>${escapeHtml(outro)}</p>`,
+    secrets: [letter.url],
   };
 }

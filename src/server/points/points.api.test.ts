@@ -133,8 +133,15 @@ describe('awards inside the actions', () => {
     const first = await submit();
     expect(first.statusCode).toBe(201);
     expect(first.json().pointsAwarded).toBe(15);
-    expect((await submit()).json().pointsAwarded).toBe(0);
-    const withdraw = await t.app.inject({ method: 'POST', url: '/api/applications/withdraw', payload: { token: tokenOf(first.json().applicationPath) } });
+    const again = await submit();
+    expect(again.json().pointsAwarded).toBe(0);
+    // The repeat's link (it replaced the first), with the owner's session: an account's application (decision 038, session 26).
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications/withdraw',
+      headers: { cookie: user.cookie },
+      payload: { token: tokenOf(again.json().applicationPath) },
+    });
     expect(withdraw.statusCode).toBe(200);
     expect(await totalOf(user.id)).toBe(0);
     expect((await submit()).json().pointsAwarded).toBe(0);

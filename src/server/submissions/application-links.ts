@@ -7,6 +7,15 @@
  * answers with the questions' texts of the version answered, the program,
  * and the status in the submitter's words: never the pipeline stage or the
  * staff's notes.
+ *
+ * Session 26 (issue 24): a link shows only the answers it was issued for,
+ * and an application that joins an account is its owner's alone. When the
+ * answers are replaced (a confirmed visitor's repeat, a player's repeat)
+ * every earlier link stops (`replaced`), and so does every link when the
+ * application joins an account (`claimed`): such a link answers 410 with
+ * why, never the application. A `claimed` link still opens for the owner's
+ * own session. Withdrawing an account's application needs its owner's
+ * session besides a working link.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -17,6 +26,7 @@ import {
   SUBMISSION_TEXTS,
   SUBMITTER_STATUS_LABELS,
   type ApplicationView,
+  type LinkRevokedReason,
   type MySubmission,
 } from '#shared/contracts/submissions.ts';
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
@@ -38,15 +48,42 @@ export function invalidLink(): AppError {
   return new AppError('not_found', SUBMISSION_TEXTS.invalidLink);
 }
 
-/** The live link of a token: its id and submission; a wrong, revoked or expired token is invalidLink. */
-export async function liveLink(db: Pick<Database, 'execute'>, token: string): Promise<{ linkId: string; submissionId: string }> {
-  const [link] = await rowsOf<{ linkId: string; submissionId: string }>(
+export interface OpenLink {
+  linkId: string;
+  submissionId: string;
+  submitterUserId: string | null;
+  revokedReason: LinkRevokedReason | null;
+}
+
+/**
+ * The link of a token, if it still opens its application for this viewer:
+ * a wrong, expired or holder-revoked token is invalidLink (404); a link
+ * replaced by newer answers, or one of an application that has joined an
+ * account (unless the viewer is that account), answers 410 saying why.
+ */
+export async function openLink(db: Pick<Database, 'execute'>, token: string, viewer: Viewer | null): Promise<OpenLink> {
+  const [link] = await rowsOf<OpenLink>(
     db,
-    sql`select id as "linkId", submission_id as "submissionId" from application_links
-      where token_hash = ${hashLinkToken(token)} and revoked_at is null and expires_at > now()`,
+    sql`select l.id as "linkId", l.submission_id as "submissionId", s.submitter_user_id as "submitterUserId", l.revoked_reason as "revokedReason"
+      from application_links l join interest_form_submissions s on s.id = l.submission_id
+      where l.token_hash = ${hashLinkToken(token)} and l.expires_at > now()`,
   );
-  if (!link) throw invalidLink();
+  if (!link || link.revokedReason === 'holder') throw invalidLink();
+  if (link.revokedReason === 'replaced') throw new AppError('gone', SUBMISSION_TEXTS.linkReplaced);
+  if (link.revokedReason === 'claimed' && (!viewer || viewer.userId !== link.submitterUserId)) throw new AppError('gone', SUBMISSION_TEXTS.linkClaimed);
   return link;
+}
+
+/**
+ * Every working link of a submission stops, saying why (decision 038,
+ * session 26): `replaced` when its answers are replaced, `claimed` when it
+ * joins an account. The guardian's links stop with them (a newer email
+ * carries a newer one). In the caller's transaction.
+ */
+export async function revokeSubmissionLinks(tx: Pick<Database, 'execute'>, submissionId: string, reason: Exclude<LinkRevokedReason, 'holder'>) {
+  await tx.execute(sql`update application_links set revoked_at = now(), revoked_reason = ${reason}
+    where submission_id = ${submissionId} and revoked_at is null and expires_at > now()`);
+  await tx.execute(sql`update guardian_copy_links set revoked_at = now() where submission_id = ${submissionId} and revoked_at is null and expires_at > now()`);
 }
 
 /** What the account question needs of a submission (never sent to the page). */
@@ -87,7 +124,7 @@ export async function applicationAccount(
 }
 
 export async function viewApplication(db: Database, token: string, viewer: Viewer | null): Promise<ApplicationView> {
-  const { linkId } = await liveLink(db, token);
+  const { linkId } = await openLink(db, token, viewer);
   const [row] = await rowsOf<Omit<ApplicationView, 'statusLabel' | 'account'> & SubmissionOwner>(
     db,
     sql`select f.title as "formTitle", c.name as "collegeName", c.slug as "collegeSlug", t.name as "titleName", p.level,
@@ -113,11 +150,22 @@ export async function viewApplication(db: Database, token: string, viewer: Viewe
  * Withdraw: the submission's status becomes withdrawn (again: the same
  * answer). A pipeline entry made from it stays, for the staff; their
  * Responses tab shows the response withdrawn. The points it earned are
- * reversed in the same transaction.
+ * reversed in the same transaction. An account's application: only its
+ * owner's session (signed out 401, another account 403), checked on the row
+ * locked for the update, so a claim at the same moment cannot slip between.
  */
 export async function withdrawApplication(db: Database, token: string, viewer: Viewer | null): Promise<ApplicationView> {
-  const { submissionId } = await liveLink(db, token);
+  const { submissionId } = await openLink(db, token, viewer);
   await db.transaction(async (tx) => {
+    const [owner] = await rowsOf<{ submitterUserId: string | null }>(
+      tx,
+      sql`select submitter_user_id as "submitterUserId" from interest_form_submissions where id = ${submissionId} for update`,
+    );
+    if (owner?.submitterUserId && owner.submitterUserId !== viewer?.userId) {
+      throw viewer ? new AppError('forbidden', SUBMISSION_TEXTS.withdrawNotYours) : new AppError('unauthorized', SUBMISSION_TEXTS.withdrawSignIn);
+    }
+    // The link may have stopped since it was read (a confirmed repeat, a claim): checked again under the row lock.
+    await openLink(tx, token, viewer);
     const [row] = await rowsOf<{ submitterUserId: string | null }>(
       tx,
       sql`update interest_form_submissions set status = 'withdrawn', withdrawn_at = coalesce(withdrawn_at, now()), updated_at = now()
@@ -132,9 +180,9 @@ export async function withdrawApplication(db: Database, token: string, viewer: V
 }
 
 /** The holder ends their link: it stops working at once (other links of the submission keep theirs). */
-export async function revokeApplicationLink(db: Database, token: string): Promise<{ revoked: true }> {
-  const { linkId } = await liveLink(db, token);
-  await db.execute(sql`update application_links set revoked_at = now() where id = ${linkId}`);
+export async function revokeApplicationLink(db: Database, token: string, viewer: Viewer | null): Promise<{ revoked: true }> {
+  const { linkId } = await openLink(db, token, viewer);
+  await db.execute(sql`update application_links set revoked_at = now(), revoked_reason = 'holder' where id = ${linkId}`);
   return { revoked: true };
 }
 

@@ -8,6 +8,8 @@
  * token proves the holder got the submitter's email, the verified address
  * that the account is theirs. Again on one's own application: the same
  * answer. The form's automatic pipeline add applies as on submitting.
+ * Every link of the application stops for anyone but the account (session
+ * 26, issue 24): the first sender's link no longer opens it.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -17,7 +19,7 @@ import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { applicationAccount, liveLink, viewApplication, type SubmissionOwner } from './application-links.ts';
+import { applicationAccount, openLink, revokeSubmissionLinks, viewApplication, type SubmissionOwner } from './application-links.ts';
 
 const REFUSALS = {
   email_not_verified: () => new AppError('forbidden', SUBMISSION_TEXTS.claimVerifyEmail),
@@ -25,7 +27,7 @@ const REFUSALS = {
 };
 
 export async function claimApplication(db: Database, token: string, viewer: Viewer): Promise<ApplicationView> {
-  const { submissionId } = await liveLink(db, token);
+  const { submissionId } = await openLink(db, token, viewer);
   try {
     await db.transaction(async (tx) => {
       const [owner] = await rowsOf<SubmissionOwner & { status: string; programId: string; autoAdd: boolean }>(
@@ -41,7 +43,11 @@ export async function claimApplication(db: Database, token: string, viewer: View
       if (!account) throw new AppError('forbidden', SUBMISSION_TEXTS.claimOtherEmail);
       if (account.state === 'refused') throw new AppError('forbidden', account.message ?? SUBMISSION_TEXTS.notAPlayer);
       if (account.state !== 'can_add') throw REFUSALS[account.state]();
+      // The link may have stopped since it was read (a confirmed repeat): checked again under the row lock.
+      await openLink(tx, token, viewer);
       await tx.execute(sql`update interest_form_submissions set submitter_user_id = ${viewer.userId}, updated_at = now() where id = ${submissionId}`);
+      // Every earlier link stops (decision 038, session 26): the application is the account's now. This one opens for its owner.
+      await revokeSubmissionLinks(tx, submissionId, 'claimed');
       if (owner.autoAdd && owner.status !== 'withdrawn') {
         const { entries } = await addPipelineEntries(tx, { programId: owner.programId, playerUserIds: [viewer.userId], source: 'form', actorUserId: null });
         await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(viewer.userId)!} where id = ${submissionId}`);

@@ -3,11 +3,12 @@
  * repeat"): the link emailed for a visitor's repeat applies the held answers
  * to the submission, as a player's repeat does at once (answers, version,
  * resubmissions + 1, status back to new unless added, a withdrawal cleared),
- * and answers a new application link. The request is used up; a wrong,
+ * and answers a new application link; every earlier link of the
+ * application stops (session 26: it says it was replaced). The request is used up; a wrong,
  * used or expired token answers one 404. A form closed since, or a
  * submission that has joined an account since, refuses and changes nothing.
  * The emails go after the commit: the visitor's "updated" with the new link,
- * and a minor's guardian's copy of the answers.
+ * and a minor's guardian's email (fixed text and a link: session 26).
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
@@ -15,10 +16,11 @@ import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { answeredQuestions, APPLICATION_LINK_DAYS, applicationPath, SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
-import { guardianSubmissionCopyEmail, submissionReceivedEmail } from '#server/email/submission-emails.ts';
+import { submissionReceivedEmail } from '#server/email/submission-emails.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
-import { createApplicationLink } from './application-links.ts';
+import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { loadLiveForm } from './get-public-form.ts';
+import { prepareGuardianCopies, sendGuardianCopies } from './send-guardian-copies.ts';
 import { programNameOf } from './submit-form.ts';
 
 interface HeldRepeat {
@@ -37,7 +39,7 @@ interface HeldRepeat {
 
 export async function confirmSubmissionUpdate(ctx: AppContext, token: string): Promise<{ applicationPath: string }> {
   const { db } = ctx;
-  const { held, form, linkToken } = await db.transaction(async (tx) => {
+  const { held, form, linkToken, guardianCopies } = await db.transaction(async (tx) => {
     const [request] = await rowsOf<HeldRepeat>(
       tx,
       sql`delete from submission_update_requests r
@@ -59,14 +61,16 @@ export async function confirmSubmissionUpdate(ctx: AppContext, token: string): P
         status = case when s.pipeline_entry_id is not null then 'added' else 'new' end,
         withdrawn_at = null, submitted_at = now(), updated_at = now()
       where s.id = ${request.submissionId}`);
-    return { held: request, form: live, linkToken: (await createApplicationLink(tx, request.submissionId, APPLICATION_LINK_DAYS * 24 * 3_600_000)).token };
+    // Every earlier link stops (decision 038, session 26): a link shows only the answers it was issued for.
+    await revokeSubmissionLinks(tx, request.submissionId, 'replaced');
+    const link = await createApplicationLink(tx, request.submissionId, APPLICATION_LINK_DAYS * 24 * 3_600_000);
+    // A visitor's guardian address is never verified (session 26): a link, not the answers.
+    const guardianCopies = await prepareGuardianCopies(tx, request.submissionId, request.guardianEmail ? [{ to: request.guardianEmail, verified: false }] : []);
+    return { held: request, form: live, linkToken: link.token, guardianCopies };
   });
   const path = applicationPath(linkToken);
   const letter = { formTitle: form.title, collegeName: form.collegeName, programName: programNameOf(form), updated: true };
   await ctx.mailer.send(submissionReceivedEmail(held.email, { ...letter, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
-  if (held.guardianEmail) {
-    const questions = answeredQuestions(held.fields, held.answers);
-    await ctx.mailer.send(guardianSubmissionCopyEmail(held.guardianEmail, { ...letter, playerName: held.name, questions }));
-  }
+  await sendGuardianCopies(ctx, guardianCopies, letter, { playerName: held.name, questions: answeredQuestions(held.fields, held.answers) });
   return { applicationPath: path };
 }

@@ -274,10 +274,14 @@ describe('submitting', () => {
     const confirmed = await confirm(last);
     expect(confirmed.statusCode).toBe(200);
     expect((await submissionRows(form.formId))[0]).toMatchObject({ resubmissions: 1, answers: { why: 'Fourth try' } });
+    // The guardian's email is a link (decision 038, session 26): the answers are read through it.
     const copies = await outboxFor(t.app.ctx.db, 'parent-of-kai@example.com');
     expect(copies).toHaveLength(2);
-    expect(copies[0]!.textBody).toContain('Fourth try');
-    expect(copies[0]!.textBody).not.toContain('/application/');
+    expect(copies[0]!.textBody).not.toContain('Fourth try');
+    expect(copies[0]!.textBody).not.toContain('/application/view/');
+    const guardianToken = copies[0]!.textBody.split('/application/guardian/')[1]!.match(/^\S+/)![0];
+    const read = await t.app.inject({ method: 'POST', url: '/api/applications/guardian-view', payload: { token: guardianToken } });
+    expect(read.json()).toMatchObject({ answers: { why: 'Fourth try' } });
   });
 
   it("refuses to confirm a repeat once the form is closed or the application has joined an account, changing nothing", async () => {
@@ -313,7 +317,7 @@ describe('submitting', () => {
     expect(await submissionRows(form.formId)).toHaveLength(0);
   });
 
-  it('sends a minor visitor guardian a copy of the answers without the application link', async () => {
+  it('emails a minor visitor guardian a link to the answers (not the answers, nor the application link)', async () => {
     const form = await insertPublishedForm(t.app.ctx.db, programId, { title: 'Minor form' });
     const response = await submit(form.formId, {
       answers: validAnswers({ why: 'I love this team' }),
@@ -322,8 +326,10 @@ describe('submitting', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ guardianCopyTo: 'parent-of-sam@example.com', emailedTo: 'sam16@example.com' });
     const [copy] = await outboxFor(t.app.ctx.db, 'parent-of-sam@example.com');
-    expect(copy!.subject).toBe(`Copy: Sam Young's interest form for ${college.name}`);
-    expect(copy!.textBody).toContain('Why our program?: I love this team');
+    expect(copy!.subject).toBe(`An interest form for ${college.name} named you as a parent or guardian`);
+    expect(copy!.textBody).not.toContain('I love this team');
+    expect(copy!.textBody).not.toContain('Sam Young');
+    expect(copy!.textBody).toContain('/application/guardian/');
     expect(copy!.textBody).not.toContain('/application/view/');
   });
 
@@ -440,7 +446,8 @@ describe('application links', () => {
     const result = (await submit(form.formId, { answers: validAnswers() }, someone)).json() as SubmissionResult;
     const view = (await call('view', tokenOf(result.applicationPath))).json() as { statusLabel: string };
     expect(view.statusLabel).toBe("Added to the program's list");
-    const withdrawn = await call('withdraw', tokenOf(result.applicationPath));
+    // An account's application: its owner's session withdraws it (decision 038, session 26).
+    const withdrawn = await t.app.inject({ method: 'POST', url: '/api/applications/withdraw', headers: { cookie: someone.cookie }, payload: { token: tokenOf(result.applicationPath) } });
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', statusLabel: 'Withdrawn' });
     const [entry] = await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from pipeline_entries where player_user_id = ${someone.id}`);
     expect(entry!.n).toBe(1);
@@ -530,7 +537,9 @@ describe("a visitor's application joins their account", () => {
     // Once another account holds it, nobody else is offered it.
     await t.app.ctx.db.execute(sql`update profiles set email_verified = true where id = ${user.id}`);
     expect((await claim(token, user)).statusCode).toBe(200);
-    expect((await claim(token, stranger)).statusCode).toBe(403);
+    // ...and its link no longer opens it for anyone else (decision 038, session 26).
+    const late = await claim(token, stranger);
+    expect([late.statusCode, late.json().error.message]).toEqual([410, SUBMISSION_TEXTS.linkClaimed]);
     expect(await owner(submissionId)).toBe(user.id);
   });
 

@@ -17,6 +17,7 @@ import {
   applicationRevokedSchema,
   applicationTokenBodySchema,
   applicationViewSchema,
+  guardianCopyViewSchema,
   mySubmissionsSchema,
   programResponsesParamsSchema,
   publicFormParamsSchema,
@@ -44,6 +45,7 @@ import { allResponses, listResponses } from './list-responses.ts';
 import { addResponsesToPipeline, setResponseStatus } from './response-changes.ts';
 import { requireResponsesViewer } from './submission-access.ts';
 import { submitForm } from './submit-form.ts';
+import { viewGuardianCopy } from './view-guardian-copy.ts';
 
 export async function submissionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -92,6 +94,13 @@ export async function submissionRoutes(app: FastifyInstance) {
     async (request) => claimApplication(db, request.body.token, await requireUser(request)),
   );
 
+  // The link in an unverified guardian's email (decision 038, session 26): its holder reads what was sent.
+  api.post(
+    '/api/applications/guardian-view',
+    { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: guardianCopyViewSchema } } },
+    async (request) => viewGuardianCopy(db, request.body.token),
+  );
+
   // The link of a visitor's repeat (decision 038, "A visitor's repeat"): its holder applies the held answers.
   api.post(
     '/api/applications/confirm-update',
@@ -102,7 +111,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   api.post(
     '/api/applications/revoke',
     { config: linkLimit, schema: { tags, body: applicationTokenBodySchema, response: { 200: applicationRevokedSchema } } },
-    async (request) => revokeApplicationLink(db, request.body.token),
+    async (request) => revokeApplicationLink(db, request.body.token, await getViewer(request)),
   );
 
   api.get(

@@ -40,7 +40,7 @@ import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { guardianSubmissionCopyEmail, submissionReceivedEmail, submissionUpdateConfirmEmail } from '#server/email/submission-emails.ts';
+import { submissionReceivedEmail, submissionUpdateConfirmEmail } from '#server/email/submission-emails.ts';
 import { newLinkToken } from '#server/auth/link-token.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
 import { recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
@@ -51,9 +51,10 @@ import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import type { JsonSchema } from '#shared/interest-form-schema.ts';
-import { createApplicationLink } from './application-links.ts';
+import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
+import { type GuardianRecipient, prepareGuardianCopies, sendGuardianCopies } from './send-guardian-copies.ts';
 import { submitterRefusal } from './submission-access.ts';
 
 type SubmissionBody = z.output<typeof submissionBodySchema>;
@@ -64,8 +65,11 @@ interface Submitter {
   email: string;
   birthDate: string | null;
   guardianEmail: string | null;
-  /** Who gets a copy: a minor visitor's guardian, a signed-in minor's active guardians. */
-  guardianCopies: string[];
+  /**
+   * Who hears of it: a minor visitor's guardian (never verified), a signed-in minor's active guardians (verified when
+   * the guardian account's email is confirmed). Decision 038, session 26: send-guardian-copies.ts.
+   */
+  guardianCopies: GuardianRecipient[];
 }
 
 const VISITOR_FIELDS_MISSING = 'Enter your name, email and date of birth';
@@ -76,7 +80,12 @@ async function submitterOf(ctx: AppContext, viewer: Viewer | null, form: LiveFor
     if (refusal) throw new AppError('forbidden', refusal);
     // A signed-in minor's active guardians, each with their own "guardian copies" switch (decision 043).
     const guardians = (await recipientsWithGuardianCopies(ctx, ctx.db, viewer.userId)).filter((recipient) => recipient.isGuardianCopy);
-    return { userId: viewer.userId, name: viewer.fullName.slice(0, 120), email: viewer.email, birthDate: null, guardianEmail: null, guardianCopies: guardians.map((recipient) => recipient.to) };
+    const verified = new Set(guardians.length === 0 ? [] : (await rowsOf<{ id: string }>(
+      ctx.db,
+      sql`select id from profiles where email_verified and id in (${sql.join(guardians.map((guardian) => sql`${guardian.userId}`), sql`, `)})`,
+    )).map((row) => row.id));
+    const guardianCopies = guardians.map((guardian) => ({ to: guardian.to, verified: verified.has(guardian.userId) }));
+    return { userId: viewer.userId, name: viewer.fullName.slice(0, 120), email: viewer.email, birthDate: null, guardianEmail: null, guardianCopies };
   }
   const visitor = body.visitor;
   if (!visitor) {
@@ -88,7 +97,7 @@ async function submitterOf(ctx: AppContext, viewer: Viewer | null, form: LiveFor
   }
   // signUpRefinement (in the body schema) has refused under 13 and a minor without a guardian email.
   const guardianEmail = visitor.guardianEmail ?? null;
-  return { userId: null, name: visitor.name, email: visitor.email, birthDate: visitor.birthDate, guardianEmail, guardianCopies: guardianEmail ? [guardianEmail] : [] };
+  return { userId: null, name: visitor.name, email: visitor.email, birthDate: visitor.birthDate, guardianEmail, guardianCopies: guardianEmail ? [{ to: guardianEmail, verified: false }] : [] };
 }
 
 /** Only the version's own questions are kept (a stale page's extra keys are dropped, not stored). */
@@ -203,10 +212,13 @@ export async function submitForm(
       const { entries } = await addPipelineEntries(tx, { programId: form.programId, playerUserIds: [submitter.userId], source: 'form', actorUserId: null });
       await tx.execute(sql`update interest_form_submissions set status = 'added', pipeline_entry_id = ${entries.get(submitter.userId)!} where id = ${id}`);
     }
+    // A player's repeat replaced the answers: every earlier link stops (decision 038, session 26).
+    if (!row.created) await revokeSubmissionLinks(tx, id, 'replaced');
     const link = await createApplicationLink(tx, id, APPLICATION_LINK_DAYS * 24 * 3_600_000);
+    const guardianCopies = await prepareGuardianCopies(tx, id, submitter.guardianCopies);
     // Points (docs/decisions/048): once per submission; a repeat, or a resend after withdrawing, is the same source.
     const points = submitter.userId ? await awardPoints(tx, { userId: submitter.userId, rule: 'form_submitted', sourceType: 'submission', sourceId: id }) : 0;
-    return { kind: 'sent' as const, submissionId: id, created: row.created, token: link.token, pointsAwarded: points };
+    return { kind: 'sent' as const, submissionId: id, created: row.created, token: link.token, pointsAwarded: points, guardianCopies };
   });
 
   const letter = { formTitle: form.title, collegeName: form.collegeName, programName: programNameOf(form) };
@@ -216,13 +228,10 @@ export async function submitForm(
     // Nothing is copied to a guardian yet: the answers are not the application's until confirmed.
     return { submissionId, outcome: 'confirm_by_email', applicationPath: null, emailedTo: submitter.email, guardianCopyTo: null, pointsAwarded: 0 };
   }
-  const { submissionId, created, token, pointsAwarded } = sent;
+  const { submissionId, created, token, pointsAwarded, guardianCopies } = sent;
   const path = applicationPath(token);
   await ctx.mailer.send(submissionReceivedEmail(submitter.email, { ...letter, updated: !created, url: `${ctx.baseUrl}${path}`, days: APPLICATION_LINK_DAYS }));
-  const questions = answeredQuestions(form.fields, answers);
-  for (const guardian of submitter.guardianCopies) {
-    await ctx.mailer.send(guardianSubmissionCopyEmail(guardian, { ...letter, updated: !created, playerName: submitter.name, questions }));
-  }
+  await sendGuardianCopies(ctx, guardianCopies, { ...letter, updated: !created }, { playerName: submitter.name, questions: answeredQuestions(form.fields, answers) });
   return {
     submissionId,
     outcome: created ? 'created' : 'updated',

@@ -36,6 +36,7 @@ export const ANALYTICS_ROUTE_PATTERNS = [
   '/r/:code',
   '/application/view/:token',
   '/application/confirm/:token',
+  '/application/guardian/:token',
   '/teams/:teamId/manage',
   '/teams/:teamId/settings',
   '/learn/:slug',

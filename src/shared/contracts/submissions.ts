@@ -40,7 +40,19 @@ export const SUBMISSION_TEXTS = {
   invalidUpdateLink: 'This link is not valid or has expired. Send the form again to get a new one.',
   updateClaimed: 'This application is now in an account: sign in and send the form again to change your answers.',
   updateConfirmed: 'Your answers were updated',
+  // Session 26 (issue 24): a link that worked once and was replaced, or whose application joined an account.
+  linkReplaced:
+    'This application link is no longer valid: the answers were replaced, and a newer link went to the email address the form was sent with.',
+  linkClaimed: 'This application link is no longer valid: the application now belongs to an account. Sign in to that account to see it.',
+  withdrawSignIn: 'This application belongs to an account. Sign in to that account to withdraw it.',
+  withdrawNotYours: 'This application belongs to another account, so you cannot withdraw it.',
+  invalidGuardianLink: 'This link is not valid or has expired.',
+  guardianLinkReplaced: 'This link is no longer valid: the application changed after this email was sent.',
 } as const;
+
+/** Why an application link stopped working (application_links.revoked_reason; decision 038, session 26). */
+export const LINK_REVOKED_REASONS = ['holder', 'replaced', 'claimed'] as const;
+export type LinkRevokedReason = (typeof LINK_REVOKED_REASONS)[number];
 
 /** How long an application link works. */
 export const APPLICATION_LINK_DAYS = 90;
@@ -52,6 +64,9 @@ export const UPDATE_CONFIRM_HOURS = 48;
 /** A visitor's repeat of the same form waits this long before another confirmation email goes to the same address. */
 export const UPDATE_CONFIRM_RESEND_MINUTES = 5;
 export const updateConfirmPath = (token: string) => `/application/confirm/${token}`;
+/** How long the link in a guardian's email works (decision 038, session 26). */
+export const GUARDIAN_COPY_LINK_DAYS = 30;
+export const guardianCopyPath = (token: string) => `/application/guardian/${token}`;
 
 /** The status as the submitter reads it (never the program's internal pipeline stage). */
 export const SUBMITTER_STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -195,6 +210,26 @@ export const applicationViewSchema = z.object({
   account: z.object({ state: z.enum(APPLICATION_ACCOUNT_STATES), message: z.string().nullable() }).nullable(),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/**
+ * POST /api/applications/guardian-view (decision 038, session 26): what the
+ * link in a guardian's email shows: the program, the player's name as sent,
+ * when, and the answers under their questions. Never the application link,
+ * the status or anything of the program's.
+ */
+export const guardianCopyViewSchema = z.object({
+  formTitle: z.string(),
+  collegeName: z.string(),
+  collegeSlug: z.string(),
+  titleName: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+  playerName: z.string(),
+  submittedAt: z.string(),
+  expiresAt: z.string(),
+  fields: z.array(z.unknown()),
+  answers: z.record(z.string(), z.unknown()),
+});
+export type GuardianCopyView = z.infer<typeof guardianCopyViewSchema>;
 
 export const applicationRevokedSchema = z.object({ revoked: z.literal(true) });
 

@@ -155,6 +155,11 @@ export const paths = {
     path: '/application/confirm/:token',
     getHref: (token: string) => `/application/confirm/${encodeURIComponent(token)}`,
   },
+  /** The link in an unverified guardian's email (decision 038, session 26): what the player sent. The token is the link's secret. */
+  applicationGuardian: {
+    path: '/application/guardian/:token',
+    getHref: (token: string) => `/application/guardian/${encodeURIComponent(token)}`,
+  },
   teams: {
     root: {
       path: '/teams',

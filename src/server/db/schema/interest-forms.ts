@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INTEREST_FORM_STATUSES, SUBMISSION_STATUSES } from '#shared/recruiting-values.ts';
+import { LINK_REVOKED_REASONS } from '#shared/contracts/submissions.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms } from './colleges.ts';
 import { pipelineEntries } from './pipeline.ts';
@@ -123,9 +124,41 @@ export const applicationLinks = pgTable(
     tokenHash: text('token_hash').notNull().unique('application_links_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why it stopped (docs/decisions/038, session 26): `holder` (its holder stopped it), `replaced` (a confirmed
+     * repeat or the player's repeat replaced the answers: a newer link went to the submission's address), `claimed`
+     * (the application joined an account: its owner, signed in, still opens it). Null while it works.
+     */
+    revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_links_submission_idx').on(table.submissionId)],
+  (table) => [
+    index('application_links_submission_idx').on(table.submissionId),
+    check('application_links_revoked_reason_check', sql`${valueIn(table.revokedReason, LINK_REVOKED_REASONS)} AND (${table.revokedAt} IS NULL) = (${table.revokedReason} IS NULL)`),
+  ],
+);
+
+/**
+ * The link in the first email to a guardian address nobody has verified
+ * (docs/decisions/038, session 26): the email carries only fixed text; the
+ * answers are read in the product through this link. 32 random bytes, only
+ * the hash kept; expires; stops working when the answers are replaced or the
+ * application joins an account, as the submitter's links do.
+ */
+export const guardianCopyLinks = pgTable(
+  'guardian_copy_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => interestFormSubmissions.id, { onDelete: 'cascade' }),
+    guardianEmail: text('guardian_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique('guardian_copy_links_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('guardian_copy_links_submission_idx').on(table.submissionId)],
 );
 
 /**

@@ -122,6 +122,33 @@ describe('/application/view/{token}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This application link is not valid or has expired.' })).toBeInTheDocument();
   });
 
+  it('says a link of an application that joined an account is no longer valid, shows nothing of it, and offers signing in', async () => {
+    stubApi(meResponse({ signedIn: false }), () => apiError(410, 'gone', SUBMISSION_TEXTS.linkClaimed));
+    render();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This application link is no longer valid: the application now belongs to an account. Sign in to that account to see it.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.auth.root.getHref('sign-in'));
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says a link replaced by newer answers is no longer valid, without signing in', async () => {
+    stubApi(meResponse({ signedIn: false }), () => apiError(410, 'gone', SUBMISSION_TEXTS.linkReplaced));
+    render();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This application link is no longer valid: the answers were replaced, and a newer link went to the email address the form was sent with.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();
+  });
+
   it('offers Try again when loading fails', async () => {
     let calls = 0;
     stubApi(meResponse({ signedIn: false }), () => (++calls === 1 ? apiError(500, 'internal', 'Something went wrong') : json(200, VIEW)));

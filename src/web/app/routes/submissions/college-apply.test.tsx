@@ -100,7 +100,7 @@ describe('/college/{slug}/apply/{formId}', () => {
     expect(screen.getByLabelText('Your application link')).toHaveValue(`${window.location.origin}/application/view/secret-token`);
   });
 
-  it('asks a minor visitor for a guardian email before sending, then shows the link and the copy', async () => {
+  it('asks a minor visitor for a guardian email before sending, then shows the link and that the guardian gets a link to the answers', async () => {
     const calls = stubApi(meResponse({ signedIn: false }), (call) => {
       if (call.method === 'GET') return json(200, publicForm());
       return json(201, RESULT);
@@ -117,6 +117,8 @@ describe('/college/{slug}/apply/{formId}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     const done = await screen.findByRole('region', { name: 'Your answers were sent' });
     expect(within(done).getByText('parent@example.com')).toBeInTheDocument();
+    // The guardian gets a link to the answers, not the answers (decision 038, session 26).
+    expect(within(done).getByText(/a link to see your answers/)).toHaveTextContent('We emailed parent@example.com a link to see your answers.');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ visitor: { name: 'Sam Young', guardianEmail: 'parent@example.com' } });
   });
 

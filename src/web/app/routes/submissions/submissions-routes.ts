@@ -7,4 +7,5 @@ export const submissionsRoutes: RouteObject[] = [
   { path: paths.collegeApply.path, lazy: lazyRoute(() => import('./college-apply.tsx'), 'CollegeApplyRoute') },
   { path: paths.applicationView.path, lazy: lazyRoute(() => import('./application-view.tsx'), 'ApplicationViewRoute') },
   { path: paths.applicationConfirm.path, lazy: lazyRoute(() => import('./application-confirm.tsx'), 'ApplicationConfirmRoute') },
+  { path: paths.applicationGuardian.path, lazy: lazyRoute(() => import('./application-guardian.tsx'), 'ApplicationGuardianRoute') },
 ];

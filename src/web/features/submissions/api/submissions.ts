@@ -8,6 +8,7 @@ import type { AppError } from '#shared/app-error.ts';
 import type {
   AddToPipelineResult,
   ApplicationView,
+  GuardianCopyView,
   MySubmission,
   PublicForm,
   ResponsesPage,
@@ -29,6 +30,7 @@ export const submissionApiPaths = {
   applicationRevoke: '/api/applications/revoke',
   applicationClaim: '/api/applications/claim',
   applicationConfirmUpdate: '/api/applications/confirm-update',
+  guardianView: '/api/applications/guardian-view',
   mySubmissions: '/api/me/submissions',
   responses: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses`,
   responsesCsv: (slug: string, programId: string, filters: ResponsesFilters) => {
@@ -57,6 +59,7 @@ export const submissionKeys = {
   all: ['submissions'] as const,
   publicForm: (slug: string, formId: string) => ['submissions', 'form', slug, formId] as const,
   application: (token: string) => ['submissions', 'application', token] as const,
+  guardianCopy: (token: string) => ['submissions', 'guardian-copy', token] as const,
   mine: () => ['submissions', 'mine'] as const,
   responses: (slug: string, programId: string) => ['submissions', 'responses', slug, programId] as const,
 };
@@ -82,6 +85,15 @@ export function useApplication(token: string) {
   return useQuery({
     queryKey: submissionKeys.application(token),
     queryFn: () => api.post<ApplicationView>(submissionApiPaths.applicationView, { token }),
+    retry: false,
+  });
+}
+
+/** The link in an unverified guardian's email (decision 038, session 26): what the player sent. */
+export function useGuardianCopy(token: string) {
+  return useQuery({
+    queryKey: submissionKeys.guardianCopy(token),
+    queryFn: () => api.post<GuardianCopyView>(submissionApiPaths.guardianView, { token }),
     retry: false,
   });
 }

@@ -3,7 +3,8 @@
  * submitter's own page: the program, the status in their words, their
  * answers under the questions they answered. Withdraw (confirmed) and
  * "Stop this link" (revoke). A wrong, revoked or expired link shows one
- * clear message; other failures offer Try again.
+ * clear message; a link no longer valid (replaced by newer answers, or the
+ * application joined an account) says why; other failures offer Try again.
  */
 import { CircleAlert, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -34,9 +35,15 @@ export const APPLICATION_TEXTS = {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-function InvalidLink({ message }: { message: string }) {
+/** A link that does not open the application; one that joined an account offers signing in (decision 038, session 26). */
+function InvalidLink({ message, signIn = false }: { message: string; signIn?: boolean }) {
   return (
     <PageStatePanel icon={<LinkIcon aria-hidden="true" className="size-12 text-muted-foreground" />} title={message}>
+      {signIn ? (
+        <Button asChild>
+          <Link to={paths.auth.root.getHref('sign-in')}>Sign in</Link>
+        </Button>
+      ) : null}
       <Button asChild variant="outline">
         <Link to={paths.home.getHref()}>Return to Home</Link>
       </Button>
@@ -173,6 +180,8 @@ export function ApplicationPage({ token }: { token: string }) {
   if (!query.data) {
     const error = query.error;
     if (error instanceof AppError && error.code === 'not_found') return <InvalidLink message={SUBMISSION_TEXTS.invalidLink} />;
+    // No longer valid (410): replaced by newer answers, or the application is an account's now (the server says which).
+    if (error instanceof AppError && error.code === 'gone') return <InvalidLink message={error.message} signIn={error.message === SUBMISSION_TEXTS.linkClaimed} />;
     return (
       <div role="alert">
         <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={APPLICATION_TEXTS.loadFailed} message={error?.message}>

@@ -136,7 +136,7 @@ function ApplicationLinkPanel({ result, applicationPath }: { result: SubmissionR
         {result.guardianCopyTo ? (
           <>
             {' '}
-            A copy of your answers went to <strong>{result.guardianCopyTo}</strong>.
+            We emailed <strong>{result.guardianCopyTo}</strong> a link to see your answers.
           </>
         ) : null}
       </p>
@@ -178,7 +178,7 @@ function VisitorFields({ value, onChange, errors }: { value: VisitorInput; onCha
         {(control) => <Input {...control} type="date" autoComplete="bday" value={value.birthDate} onChange={set('birthDate')} />}
       </FormField>
       {minor || errors.guardianEmail ? (
-        <FormField label="Parent or guardian email" error={errors.guardianEmail} description="Players under 18 send forms with a parent or guardian informed: they get a copy of your answers.">
+        <FormField label="Parent or guardian email" error={errors.guardianEmail} description="Players under 18 send forms with a parent or guardian informed: we email them a link to see your answers.">
           {(control) => <Input {...control} type="email" value={value.guardianEmail ?? ''} onChange={set('guardianEmail')} />}
         </FormField>
       ) : null}

@@ -1,0 +1,98 @@
+/**
+ * /application/guardian/{token} (docs/decisions/038, session 26): the link
+ * in the email to a guardian address nobody verified. The email carries no
+ * word of the sender's; this page shows what the player sent: the program,
+ * the name given, when, and the answers under their questions. Nothing
+ * changes on opening it (mail scanners open links too). A wrong or expired
+ * link, and one the application has outgrown, show the server's words;
+ * other failures offer Try again.
+ */
+import { CircleAlert, LinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { AppError } from '#shared/app-error.ts';
+import type { FormField } from '#shared/contracts/interest-form-fields.ts';
+import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
+import { answeredQuestions, type GuardianCopyView } from '#shared/contracts/submissions.ts';
+import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useGuardianCopy } from '../api/submissions.ts';
+
+export const GUARDIAN_COPY_TEXTS = {
+  loading: 'Loading what was sent...',
+  loadFailed: 'Could not load what was sent.',
+  why: 'A player gave your email address as their parent or guardian when sending this interest form. Players under 18 send interest forms with a parent or guardian informed.',
+  notYou: 'If you do not know this player, you can close this page: nothing else is sent to you.',
+  answers: 'What they sent',
+} as const;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+function GuardianCopy({ view }: { view: GuardianCopyView }) {
+  const questions = answeredQuestions(view.fields as FormField[], view.answers);
+  const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
+      <title>{`Interest form sent to ${view.collegeName} · Esports Recruiting`}</title>
+      <header className="grid gap-1">
+        <p className="text-sm text-muted-foreground">
+          <Link className="underline-offset-4 hover:underline" to={paths.college.getHref(view.collegeSlug)}>
+            {view.collegeName}
+          </Link>{' '}
+          · {program}
+        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{view.formTitle}</h1>
+        <p className="text-sm text-muted-foreground">
+          Sent by <span data-testid="guardian-copy-player">{view.playerName}</span> on {day(view.submittedAt)}
+        </p>
+      </header>
+      <section aria-labelledby="guardian-copy-why" className="grid gap-1 rounded-lg border p-4">
+        <h2 id="guardian-copy-why" className="text-sm font-medium text-muted-foreground">
+          Why you got this
+        </h2>
+        <p className="text-sm">{GUARDIAN_COPY_TEXTS.why}</p>
+        <p className="text-sm text-muted-foreground">{GUARDIAN_COPY_TEXTS.notYou}</p>
+      </section>
+      <section aria-labelledby="guardian-copy-answers" className="grid gap-3">
+        <h2 id="guardian-copy-answers" className="text-lg font-semibold">
+          {GUARDIAN_COPY_TEXTS.answers}
+        </h2>
+        <dl className="grid gap-3">
+          {questions.map((question) => (
+            <div key={question.id} className="grid gap-0.5 border-b pb-3 last:border-b-0">
+              <dt className="text-sm font-medium">{question.label}</dt>
+              <dd className="break-words text-sm text-muted-foreground">{question.answer || 'No answer'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+export function GuardianCopyPage({ token }: { token: string }) {
+  const query = useGuardianCopy(token);
+  if (query.isPending) return <PageLoading label={GUARDIAN_COPY_TEXTS.loading} />;
+  if (!query.data) {
+    const error = query.error;
+    // Wrong or expired (404), or outgrown by the application (410): the server's words, and the way on.
+    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'gone')) {
+      return (
+        <PageStatePanel icon={<LinkIcon aria-hidden="true" className="size-12 text-muted-foreground" />} title={error.message}>
+          <Button asChild variant="outline">
+            <Link to={paths.home.getHref()}>Return to Home</Link>
+          </Button>
+        </PageStatePanel>
+      );
+    }
+    return (
+      <div role="alert">
+        <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={GUARDIAN_COPY_TEXTS.loadFailed} message={error?.message}>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </PageStatePanel>
+      </div>
+    );
+  }
+  return <GuardianCopy view={query.data} />;
+}
