@@ -116,3 +116,14 @@ describe('GET /api/images/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/images/not-an-id' })).statusCode).toBe(400);
   });
 });
+
+describe("the app's Content-Security-Policy", () => {
+  it('lets pages load images from our own origin only (a third-party image left in old content cannot track)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const imgSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data:");
+  });
+});

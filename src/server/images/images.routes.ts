@@ -4,7 +4,7 @@
  *   Content-Type; the type is read from the bytes), at most IMAGE_MAX_BYTES
  *   (413), PNG/JPEG/WebP/GIF only (400), rate limited per account. 201 with
  *   the image's address, which the image fields then accept.
- * - GET /api/images/:imageId: anyone (logos are public), the stored type,
+ * - GET /api/images/:id: anyone (logos are public), the stored type,
  *   nosniff, a CSP that runs nothing if the image is opened as a page, and
  *   cached for good (an id is never reused).
  * In its own plugin, whose one body parser keeps the raw bytes.
@@ -50,8 +50,8 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/images/:imageId', { schema: { tags: ['images'], params: imageIdParamsSchema } }, async (request, reply) => {
-    const image = await getImage(ctx.db, request.params.imageId);
+  api.get('/api/images/:id', { schema: { tags: ['images'], params: imageIdParamsSchema } }, async (request, reply) => {
+    const image = await getImage(ctx.db, request.params.id);
     const etag = `"${image.sha256}"`;
     reply
       .header('content-type', image.contentType)

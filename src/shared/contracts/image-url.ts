@@ -64,4 +64,4 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const imageIdParamsSchema = z.object({ imageId: z.uuid('Image not found') });
+export const imageIdParamsSchema = z.object({ id: z.uuid('Image not found') });
