@@ -27,7 +27,8 @@ export async function updateCollegeGeneral(db: Database, collegeId: string, edit
     .update(colleges)
     .set({
       ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.logoUrl !== undefined ? { logoUrl: input.logoUrl, legacyLogoUrl: null } : {}),
+      ...(input.logoUrl !== undefined ? { logoUrl: input.logoUrl } : {}),
+      ...(input.logoUrl ? { legacyLogoUrl: null } : {}),
       ...(socials !== undefined ? { socials } : {}),
       updatedAt: sql`now()`,
     })

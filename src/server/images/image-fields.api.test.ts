@@ -29,7 +29,7 @@ let collegeAdmin: TestUser;
 let writer: TestUser;
 let teamId: string;
 let goldId: string;
-let college: { id: string; slug: string };
+let college: { id: string; slug: string; name: string };
 let articleId: string;
 const TRACKER = 'https://tracker.example/pixel.gif?viewer=1';
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   stranger = await signUpUser(t.app);
   writer = await signUpWithRoles(t.app, ['yes_admin']);
   collegeAdmin = await signUpUser(t.app);
-  [college] = (await plainColleges(db, 1)) as [{ id: string; slug: string }];
+  [college] = (await plainColleges(db, 1)) as [{ id: string; slug: string; name: string }];
   await db.execute(sql`insert into user_roles (user_id, role, college_id) values (${collegeAdmin.id}, 'programs_college_admin', ${college.id})`);
   teamId = (await insertTeam(db, owner.id, { name: 'Image Field Team' })).id;
   goldId = (await insertTeam(db, owner.id, { tier: 'gold', name: 'Image Field Gold' })).id;
@@ -104,6 +104,7 @@ const FIELDS: Field[] = [
   },
 ];
 
+const collegeSlug = () => college.slug;
 const send = (field: Field, value: string, who = field.who()) => t.app.inject({ ...field.send(who, value), headers: { cookie: who.cookie } });
 
 describe.each(FIELDS)('$name', (field) => {
@@ -184,6 +185,16 @@ describe('migration 0038: third-party addresses stored before uploads', () => {
     const manage = answers[1]!.json() as TeamManage;
     expect(manage.team).toMatchObject({ logoUrl: null, hasOldLogoLink: true, hasOldBannerLink: true });
     expect((answers[3]!.json() as CollegeEdit).general).toMatchObject({ logoUrl: null, hasOldLogoLink: true });
+
+    // A save without a logo (the settings form sends '' for none) keeps the old link and its notice.
+    const other = await t.app.inject({ method: 'PATCH', url: `/api/teams/${goldId}`, headers: { cookie: owner.cookie }, payload: { description: 'Saved', logoUrl: '' } });
+    expect(other.statusCode, other.body).toBe(200);
+    const brandSave = await t.app.inject({ method: 'PUT', url: `/api/teams/${goldId}/brand`, headers: { cookie: owner.cookie }, payload: { primaryColor: '#3b82f6', accentColor: null, bannerUrl: '' } });
+    expect(brandSave.statusCode, brandSave.body).toBe(200);
+    expect(await one(sql`select legacy_logo_url || ' ' || legacy_banner_url as value from teams where id = ${goldId}`)).toBe(`${TRACKER} ${TRACKER}&b`);
+    const collegeSave = await t.app.inject({ method: 'PATCH', url: `/api/colleges/${collegeSlug()}`, headers: { cookie: collegeAdmin.cookie }, payload: { description: 'Saved', logoUrl: null } });
+    expect(collegeSave.statusCode, collegeSave.body).toBe(200);
+    expect(collegeSave.json()).toMatchObject({ logoUrl: null, hasOldLogoLink: true });
 
     // Uploading again replaces the old link; the notice goes.
     const logo = await uploadTestImage(t.app, owner);

@@ -33,7 +33,7 @@ export async function updateNewsArticle(
       .update(newsArticles)
       .set({
         ...changes,
-        ...(changes.coverImageUrl !== undefined ? { legacyCoverImageUrl: null } : {}),
+        ...(changes.coverImageUrl ? { legacyCoverImageUrl: null } : {}),
         updatedAt: new Date(),
         ...(changes.isPublished ? { publishedAt: sql`coalesce(${newsArticles.publishedAt}, now())` } : {}),
       })

@@ -1,7 +1,7 @@
 /**
  * Gold brand kit (docs/decisions/052): PUT /api/teams/:teamId/brand, managers
  * of Gold teams. The banner is the manager's own upload (docs/decisions/053);
- * saving drops the old third-party banner address kept from before uploads.
+ * a new banner replaces the old third-party address kept from before uploads.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ export async function teamBrandRoutes(app: FastifyInstance) {
       await checkImageField(ctx.db, 'bannerUrl', bannerUrl, access.viewer.userId, current?.bannerUrl);
       await ctx.db
         .update(teams)
-        .set({ brandPrimary: primaryColor, brandAccent: accentColor, bannerUrl, legacyBannerUrl: null, updatedAt: new Date() })
+        .set({ brandPrimary: primaryColor, brandAccent: accentColor, bannerUrl, ...(bannerUrl ? { legacyBannerUrl: null } : {}), updatedAt: new Date() })
         .where(eq(teams.id, access.team.id));
       return { primaryColor, accentColor, bannerUrl };
     },

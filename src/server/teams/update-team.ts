@@ -16,8 +16,9 @@ import { activePlayerCount, rowsOf } from './team-sql.ts';
  * the unchanged tier back is fine), written like every plan set by hand
  * (setPlanByHand: a pending downgrade is dropped, decision 046 session 24);
  * the max roster size may not drop below the players already on the team.
- * A new logo is the manager's own upload; setting it drops the old
- * third-party address kept from before uploads (docs/decisions/053).
+ * A new logo is the manager's own upload; it replaces the old third-party
+ * address kept from before uploads (docs/decisions/053), which a save
+ * without a logo keeps.
  */
 export async function updateTeam(
   db: Database,
@@ -45,7 +46,7 @@ export async function updateTeam(
     if (subscriptionTier !== undefined && subscriptionTier !== access.team.subscriptionTier) await setPlanByHand(tx, 'team', teamId, subscriptionTier);
     const rows = await tx
       .update(teams)
-      .set({ ...fields, ...(fields.logoUrl !== undefined ? { legacyLogoUrl: null } : {}), updatedAt: new Date() })
+      .set({ ...fields, ...(fields.logoUrl ? { legacyLogoUrl: null } : {}), updatedAt: new Date() })
       .where(eq(teams.id, teamId))
       .returning(teamSummaryColumns);
     return summaryOrNotFound(rows);
