@@ -46,6 +46,7 @@ import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { imageRoutes } from '#server/images/images.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
 import { registerRouteAccess } from '#server/http/route-access.ts';
@@ -128,6 +129,8 @@ export interface BuildAppOptions {
   anonymousTrackingRateLimit?: RateLimitSettings;
   /** process-points calls (POST /api/points/events) per account (POINTS_EVENTS_RATE_LIMIT_*). */
   pointsEventRateLimit?: RateLimitSettings;
+  /** Image uploads per account (docs/decisions/057). */
+  imageUploadRateLimit?: RateLimitSettings;
   /**
    * Fastify's trustProxy (TRUST_PROXY, docs/decisions/017): off by default.
    * The proxies' addresses/CIDRs (or true, or a hop count, when the app is
@@ -232,6 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
     trackingBatches: options.trackingRateLimit ?? DEFAULT_RATE_LIMITS.trackingBatches,
     anonymousTrackingBatches: options.anonymousTrackingRateLimit ?? DEFAULT_RATE_LIMITS.anonymousTrackingBatches,
     pointsEvents: options.pointsEventRateLimit ?? DEFAULT_RATE_LIMITS.pointsEvents,
+    imageUploads: options.imageUploadRateLimit ?? DEFAULT_RATE_LIMITS.imageUploads,
   });
 
   registerErrorHandler(app);
@@ -243,7 +247,8 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Only our own images (uploads at /api/images, docs/decisions/057): a third-party image could track every viewer.
+        imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -265,6 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(imageRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_EDIT_TEXTS, type CollegeEdit, type CollegeGeneral, type ProgramEdit, type ProgramInput } from '#shared/contracts/college-edit.ts';
 import type { College } from '#shared/contracts/colleges.ts';
+import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import { classYearRange } from '#shared/contracts/profile-setup.ts';
 import type { Role } from '#shared/roles.ts';
 import { AppError } from '#shared/app-error.ts';
@@ -19,6 +20,7 @@ import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
 import { tierOf } from '#server/profiles/player-test-data.ts';
 import { insertTeam } from '#server/teams/team-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { uploadTestImage } from '#server/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
@@ -96,7 +98,7 @@ describe('GET /api/colleges/:slug/edit', () => {
       (${programId}, 'IGL', 1, 'low', 1), (${programId}, 'Duelist', 2, 'high', 0)`);
     const edit = await getEdit();
     expect(edit.college).toMatchObject({ id: college.id, slug: college.slug, name: college.name, isDemo: false, isClaimed: false });
-    expect(edit.general).toEqual({ description: null, logoUrl: null, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null } });
+    expect(edit.general).toEqual({ description: null, logoUrl: null, hasOldLogoLink: false, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null } });
     expect(edit.permissions).toEqual({ edit: true, manage: true, view: true });
     expect(edit.programs?.find((program) => program.id === programId)).toEqual({
       id: programId, titleSlug: 'valorant', titleName: 'Valorant', level: 'junior_varsity', rosterSize: 10, openSpots: 2,
@@ -121,13 +123,14 @@ describe('PATCH /api/colleges/:slug (general)', () => {
     const [{ updatedAt: before }] = (await rowsOf<{ updatedAt: string }>(t.app.ctx.db, sql`select updated_at::text as "updatedAt" from colleges where id = ${college.id}`)) as [
       { updatedAt: string },
     ];
+    const logoUrl = await uploadTestImage(t.app, admin);
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/colleges/${college.slug}`,
       headers: as(admin),
       payload: {
         description: '  Our esports program plays in two leagues.\nTryouts every fall.  ',
-        logoUrl: 'https://cdn.example.edu/logo.png',
+        logoUrl,
         socials: { twitch: 'https://www.twitch.tv/ourcollege', discord: 'https://discord.gg/abc123', x: '' },
       },
     });
@@ -135,7 +138,8 @@ describe('PATCH /api/colleges/:slug (general)', () => {
     const general = response.json() as CollegeGeneral;
     expect(general).toEqual({
       description: 'Our esports program plays in two leagues.\nTryouts every fall.',
-      logoUrl: 'https://cdn.example.edu/logo.png',
+      logoUrl,
+      hasOldLogoLink: false,
       socials: { x: null, twitch: 'https://www.twitch.tv/ourcollege', youtube: null, discord: 'https://discord.gg/abc123', instagram: null, tiktok: null },
     });
     const [after] = await rowsOf<{ updatedAt: string }>(t.app.ctx.db, sql`select updated_at::text as "updatedAt" from colleges where id = ${college.id}`);
@@ -150,9 +154,9 @@ describe('PATCH /api/colleges/:slug (general)', () => {
   const bad: [string, object, string, RegExp][] = [
     ['a 10,000-character description', { description: 'x'.repeat(10_000) }, 'description', /at most 2,000 characters/],
     ['HTML in the description', { description: 'Hello <script>alert(1)</script>' }, 'description', /plain text/],
-    ['an http logo', { logoUrl: 'http://example.edu/logo.png' }, 'logoUrl', /https/],
-    ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /https/],
-    ['a logo over 500 characters', { logoUrl: `https://example.edu/${'a'.repeat(500)}` }, 'logoUrl', /at most 500/],
+    ['an https logo on another site (docs/decisions/057)', { logoUrl: 'https://example.edu/logo.png' }, 'logoUrl', /Upload the image here/],
+    ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /Upload the image here/],
+    ['a logo over 2,000 characters', { logoUrl: `/api/images/${'a'.repeat(2000)}` }, 'logoUrl', /at most 2000/],
     ['a Twitch link on another host', { socials: { twitch: 'https://evil.example.com/twitch.tv' } }, 'socials.twitch', /Twitch/],
     ['an http YouTube link', { socials: { youtube: 'http://www.youtube.com/@college' } }, 'socials.youtube', /https/],
     ['an unknown platform', { socials: { myspace: 'https://myspace.com/x' } }, 'socials', /./],
@@ -361,7 +365,7 @@ describe('the database’s refusals become field messages', () => {
       [sql`update college_programs set min_tier_id = ${lolTier} where id = ${existing}`, 'minTierId', COLLEGE_EDIT_TEXTS.tierOfOtherTitle],
       [sql`update college_programs set open_spots = 50 where id = ${existing}`, 'openSpots', COLLEGE_EDIT_TEXTS.openSpotsAboveRoster],
       [sql`update college_programs set scholarship_min = 10, scholarship_max = 5 where id = ${existing}`, 'scholarshipMax', COLLEGE_EDIT_TEXTS.scholarshipInverted],
-      [sql`update colleges set logo_url = 'http://example.edu/x.png' where id = ${college.id}`, 'logoUrl', COLLEGE_EDIT_TEXTS.httpsUrl],
+      [sql`update colleges set logo_url = 'https://example.edu/x.png' where id = ${college.id}`, 'logoUrl', IMAGE_URL_MESSAGE],
       [sql`update colleges set socials = '{"twitch": "http://twitch.tv/x"}'::jsonb where id = ${college.id}`, 'socials', 'Enter full https:// links'],
       [sql`update colleges set socials = '{"myspace": "https://myspace.com/x"}'::jsonb where id = ${college.id}`, 'socials', 'Enter full https:// links'],
       [sql`update colleges set description = repeat('x', 2001) where id = ${college.id}`, 'description', 'Description is too long'],

@@ -47,7 +47,7 @@ export async function collegeEditRoutes(app: FastifyInstance) {
     { config: editor, schema: { tags, params: collegeSlugParamsSchema, body: collegeGeneralInputSchema, response: { 200: collegeGeneralSchema } } },
     async (request) => {
       const access = await requireCollegeEditor(request);
-      return updateCollegeGeneral(db, collegeOf(access).id, request.body);
+      return updateCollegeGeneral(db, collegeOf(access).id, access.viewer.userId, request.body);
     },
   );
 

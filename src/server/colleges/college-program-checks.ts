@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { isAdminOrDeveloper } from '#shared/access-rules.ts';
 import { AppError, type FieldErrors } from '#shared/app-error.ts';
+import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramFields } from '#shared/contracts/college-edit.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from '#server/auth/policies.ts';
@@ -115,7 +116,7 @@ const CONSTRAINT_FIELDS: Record<string, [field: string, message: string]> = {
   college_program_roles_priority_check: ['rolesNeeded', 'Choose a priority'],
   college_program_roles_role_check: ['rolesNeeded', COLLEGE_EDIT_TEXTS.roleOfOtherTitle],
   colleges_description_check: ['description', 'Description is too long'],
-  colleges_logo_url_check: ['logoUrl', COLLEGE_EDIT_TEXTS.httpsUrl],
+  colleges_logo_url_check: ['logoUrl', IMAGE_URL_MESSAGE],
   colleges_socials_check: ['socials', 'Enter full https:// links'],
 };
 

@@ -55,6 +55,7 @@ interface EditRow {
   college: CollegeEdit['college'];
   description: string | null;
   logoUrl: string | null;
+  legacyLogoUrl: string | null;
   socials: Record<string, string>;
   programs: ProgramEdit[] | null;
   ladders: { slug: GameSlug; name: string; tiers: CollegeEdit['titles'][number]['tiers'] }[] | null;
@@ -80,7 +81,7 @@ export async function getCollegeEdit(db: Pick<Database, 'execute'>, slug: string
     db,
     sql`select json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'city', c.city, 'state', c.state,
           'isClaimed', c.claimed_at is not null, 'isDemo', c.is_demo) as college,
-        c.description, c.logo_url as "logoUrl", c.socials,
+        c.description, c.logo_url as "logoUrl", c.legacy_logo_url as "legacyLogoUrl", c.socials,
         ${programs} as programs,
         (select json_agg(json_build_object('slug', et.slug, 'name', et.name,
             'tiers', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'ordinal', r.ordinal) order by r.ordinal, r.id)
@@ -104,6 +105,7 @@ export async function getCollegeEdit(db: Pick<Database, 'execute'>, slug: string
   };
 }
 
-export function generalOf(row: { description: string | null; logoUrl: string | null; socials: Record<string, string> | null }): CollegeGeneral {
-  return { description: row.description, logoUrl: row.logoUrl, socials: socialsOf(row.socials) };
+/** The general fields; an old third-party logo address is never sent, only that there is one (docs/decisions/057). */
+export function generalOf(row: { description: string | null; logoUrl: string | null; legacyLogoUrl: string | null; socials: Record<string, string> | null }): CollegeGeneral {
+  return { description: row.description, logoUrl: row.logoUrl, hasOldLogoLink: row.legacyLogoUrl !== null, socials: socialsOf(row.socials) };
 }

@@ -294,8 +294,11 @@ function paramHasFormat(route: RouteOptions, name: string): boolean {
   return def.type === 'string' && (Boolean(def.format) || (def.checks ?? []).some((check) => Boolean(check._zod.def.format)));
 }
 
-/** Routes that answer a body over their limit with a 400 of their own (a tracking batch too large is malformed, issue 14). */
-const OVERSIZED_BODY_IS_400 = new Set(['POST /api/tracking/events']);
+/**
+ * Routes that answer a body over the app's limit with a 400 of their own (a tracking batch too large is malformed,
+ * issue 14; an image upload has its own 1 MB limit, and a larger body that is not an image is refused as one: docs/decisions/057).
+ */
+const OVERSIZED_BODY_IS_400 = new Set(['POST /api/tracking/events', 'POST /api/images']);
 
 function casesFor(endpoint: Endpoint): Case[] {
   const { method, route } = endpoint;

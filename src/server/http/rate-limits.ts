@@ -61,6 +61,8 @@ export interface AppRateLimits {
   anonymousTrackingBatches: RateLimitSettings;
   /** process-points calls (POST /api/points/events), per account (docs/decisions/048). */
   pointsEvents: RateLimitSettings;
+  /** Image uploads (POST /api/images), per account: each stores up to 1 MB (docs/decisions/057). */
+  imageUploads: RateLimitSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: AppRateLimits = {
@@ -77,6 +79,7 @@ export const DEFAULT_RATE_LIMITS: AppRateLimits = {
   trackingBatches: { max: 120, windowSeconds: 60 },
   anonymousTrackingBatches: { max: 600, windowSeconds: 60 },
   pointsEvents: { max: 60, windowSeconds: 60 },
+  imageUploads: { max: 30, windowSeconds: 10 * 60 },
 };
 
 declare module 'fastify' {

@@ -57,7 +57,8 @@ function findTextProblems(value: unknown, prefix: string | undefined, fields: Fi
     if (typeof visit.value === 'string') {
       const problem = textProblem(visit.value);
       if (problem) fields[pathOf(visit) || '_'] ??= problem;
-    } else if (typeof visit.value === 'object' && visit.value !== null) {
+    } else if (typeof visit.value === 'object' && visit.value !== null && !ArrayBuffer.isView(visit.value)) {
+      // A binary body (an image upload, a webhook's raw bytes) holds no text to check.
       for (const [key, child] of Object.entries(visit.value)) {
         const childVisit: Visit = { value: child, key: printable(key), parent: visit };
         const keyProblem = textProblem(key);

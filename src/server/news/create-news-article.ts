@@ -4,6 +4,7 @@ import type { NewsArticle, newsArticleInputSchema } from '#shared/contracts/news
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation, slugTakenError } from '#server/content/slug-conflict.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
+import { checkImageField } from '#server/images/check-image-field.ts';
 import { getNewsArticle } from './get-news-article.ts';
 
 export async function createNewsArticle(
@@ -11,6 +12,8 @@ export async function createNewsArticle(
   authorId: string,
   input: z.output<typeof newsArticleInputSchema>,
 ): Promise<NewsArticle> {
+  // The cover is the writer's own upload (docs/decisions/057).
+  await checkImageField(ctx.db, 'coverImageUrl', input.coverImageUrl, authorId, undefined);
   const [taken] = await ctx.db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, input.slug));
   if (taken) throw slugTakenError();
   let id: string;

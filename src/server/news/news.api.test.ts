@@ -27,7 +27,8 @@ const articleInput = (slug: string, overrides: Record<string, unknown> = {}) => 
   title: `News ${slug}`,
   slug,
   summary: `Summary of ${slug}`,
-  coverImageUrl: 'https://images.example.com/cover.jpg',
+  // Covers are uploads of the writer (image-fields.api.test.ts, docs/decisions/057).
+  coverImageUrl: null,
   isPublished: true,
   body: 'Article **body**.',
   ...overrides,

@@ -57,8 +57,8 @@ export async function newsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireContentWriter(request);
-      return updateNewsArticle(app.ctx, request.params.id, request.body);
+      const viewer = await requireContentWriter(request);
+      return updateNewsArticle(app.ctx, request.params.id, viewer.userId, request.body);
     },
   );
 

@@ -5,6 +5,7 @@ import type { NewsArticle, newsArticleInputSchema } from '#shared/contracts/news
 import type { AppContext } from '#server/app-context.ts';
 import { isUniqueViolation, slugTakenError } from '#server/content/slug-conflict.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
+import { checkImageField } from '#server/images/check-image-field.ts';
 import { getNewsArticle } from './get-news-article.ts';
 import { NEWS_NOT_FOUND } from './news-article-row.ts';
 
@@ -12,8 +13,14 @@ import { NEWS_NOT_FOUND } from './news-article-row.ts';
 export async function updateNewsArticle(
   ctx: AppContext,
   id: string,
+  editorId: string,
   changes: Partial<z.output<typeof newsArticleInputSchema>>,
 ): Promise<NewsArticle> {
+  if (changes.coverImageUrl !== undefined) {
+    // A new cover is the editor's own upload; it replaces the old third-party address kept from before uploads (docs/decisions/057).
+    const [current] = await ctx.db.select({ coverImageUrl: newsArticles.coverImageUrl }).from(newsArticles).where(eq(newsArticles.id, id));
+    await checkImageField(ctx.db, 'coverImageUrl', changes.coverImageUrl, editorId, current?.coverImageUrl);
+  }
   if (changes.slug !== undefined) {
     const [taken] = await ctx.db
       .select({ id: newsArticles.id })
@@ -26,6 +33,7 @@ export async function updateNewsArticle(
       .update(newsArticles)
       .set({
         ...changes,
+        ...(changes.coverImageUrl ? { legacyCoverImageUrl: null } : {}),
         updatedAt: new Date(),
         ...(changes.isPublished ? { publishedAt: sql`coalesce(${newsArticles.publishedAt}, now())` } : {}),
       })

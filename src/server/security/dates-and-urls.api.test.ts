@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DATE_MESSAGE } from '#shared/contracts/date-bounds.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
+import { uploadTestImage } from '#server/images/image-test-data.ts';
 import { insertTeam } from '#server/teams/schedule-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
@@ -62,7 +63,7 @@ describe('security: date bounds through the API (issue 10.12)', () => {
 });
 
 describe('security: image URLs through the API (issue 10.12)', () => {
-  it.each(['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'http://evil.example/x.png'])(
+  it.each(['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'http://evil.example/x.png', 'https://tracker.example/pixel.gif'])(
     'refuses %s as a team logo and a news cover, changing nothing',
     async (url) => {
       const before = await tableCounts(t.database.db, ['rate_limits']);
@@ -78,8 +79,8 @@ describe('security: image URLs through the API (issue 10.12)', () => {
     },
   );
 
-  it('accepts an https logo', async () => {
-    const response = await send('PATCH', `/api/teams/${teamId}`, { logoUrl: 'https://cdn.example.com/owls.png' });
+  it('accepts a logo uploaded here (docs/decisions/057)', async () => {
+    const response = await send('PATCH', `/api/teams/${teamId}`, { logoUrl: await uploadTestImage(t.app, admin) });
     expect(response.statusCode).toBe(200);
   });
 });

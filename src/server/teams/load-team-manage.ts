@@ -57,7 +57,10 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
         'ownerUserId', t.owner_user_id, 'subscriptionTier', t.subscription_tier,
         'organizationType', t.organization_type, 'maxRosterSize', t.max_roster_size,
         'archivedAt', ${isoTime(sql`t.archived_at`)}, 'createdAt', ${isoTime(sql`t.created_at`)},
-        'availability', t.availability, 'timeZone', t.time_zone
+        'availability', t.availability, 'timeZone', t.time_zone,
+        -- Managers learn that an old third-party logo or banner is kept but no longer shown (docs/decisions/057); nobody gets its address.
+        'hasOldLogoLink', ${access.isManager} and t.legacy_logo_url is not null,
+        'hasOldBannerLink', ${access.isManager} and t.legacy_banner_url is not null
       ) as team,
 
       coalesce((select json_agg(json_build_object(

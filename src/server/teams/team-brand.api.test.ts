@@ -5,6 +5,7 @@ import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import type { TeamList, TeamManage } from '#shared/contracts/teams.ts';
 import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
+import { uploadTestImage } from '#server/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addPlayer, addStaff, insertTeam, setTeamsFlag } from './schedule-test-data.ts';
@@ -13,7 +14,8 @@ let t: TestApp;
 const users: Record<string, TestUser> = {};
 let goldId: string;
 let silverId: string;
-const BRAND = { primaryColor: '#3B82F6', accentColor: '#e11d48', bannerUrl: 'https://cdn.example.com/banner.png' };
+/** The banner is the owner's upload (docs/decisions/057), made in beforeAll. */
+const BRAND = { primaryColor: '#3B82F6', accentColor: '#e11d48', bannerUrl: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
   await addPlayer(db, goldId, users.player!.id);
   await addStaff(db, goldId, users.staffer!.id);
+  BRAND.bannerUrl = await uploadTestImage(t.app, users.owner!);
 });
 afterAll(async () => t.close());
 
@@ -79,7 +82,8 @@ describe('brand tier gate and bad input', () => {
     ['a short hex', { ...BRAND, accentColor: '#fff' }, 'accentColor', BRAND_TEXTS.hex],
     ['white: unreadable under the dark theme text', { ...BRAND, primaryColor: '#ffffff' }, 'primaryColor', 'Too light'],
     ['navy: unreadable under the light theme text', { ...BRAND, accentColor: '#1d4ed8' }, 'accentColor', 'Too dark'],
-    ['a javascript: banner', { ...BRAND, bannerUrl: 'javascript:alert(1)' }, 'bannerUrl', 'Enter a full image URL'],
+    ['a javascript: banner', { ...BRAND, bannerUrl: 'javascript:alert(1)' }, 'bannerUrl', 'Upload the image here'],
+    ['a banner on another site', { ...BRAND, bannerUrl: 'https://cdn.example.com/banner.png' }, 'bannerUrl', 'Upload the image here'],
     ['a missing field', { primaryColor: '#3b82f6', accentColor: null }, 'bannerUrl', ''],
   ])('400 for %s, naming the field, and nothing changes', async (_name, payload, field, message) => {
     const before = await stored();

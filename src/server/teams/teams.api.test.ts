@@ -4,6 +4,7 @@ import { SEARCH } from '#shared/constants.ts';
 import { TEAM_PAGE_SIZE, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { teamRecruitingPosts, teams } from '#server/db/schema/teams.ts';
+import { uploadTestImage } from '#server/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import {
@@ -184,17 +185,18 @@ describe('GET /api/teams (Find Teams)', () => {
 });
 
 describe('POST /api/teams (Create Team)', () => {
-  const input = { name: 'Created Crew', description: 'We play.', logoUrl: 'https://img.example.com/logo.png', organizationType: 'college', maxRosterSize: 8 };
+  const input = { name: 'Created Crew', description: 'We play.', organizationType: 'college', maxRosterSize: 8 };
 
   it.each([
     ['yes_admin', () => admin],
     ['yes_developer', () => developer],
     ['programs_college_admin', () => collegeAdmin],
-  ])('%s creates a bronze team it owns', async (_label, who) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/teams', headers: auth(who()), payload: input });
+  ])('%s creates a bronze team it owns, with a logo it uploaded', async (_label, who) => {
+    const logoUrl = await uploadTestImage(t.app, who());
+    const response = await t.app.inject({ method: 'POST', url: '/api/teams', headers: auth(who()), payload: { ...input, logoUrl } });
     expect(response.statusCode).toBe(201);
     const team = response.json();
-    expect(team).toMatchObject({ ...input, ownerUserId: who().id, subscriptionTier: 'bronze', archivedAt: null });
+    expect(team).toMatchObject({ ...input, logoUrl, ownerUserId: who().id, subscriptionTier: 'bronze', archivedAt: null });
     expect(Date.parse(team.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await teamRow(team.id)).ownerUserId).toBe(who().id);
   });
@@ -233,7 +235,7 @@ describe('PATCH /api/teams/:teamId (Team Settings)', () => {
       method: 'PATCH',
       url: `/api/teams/${team.id}`,
       headers: auth(owner),
-      payload: { name: 'After', description: 'New text', logoUrl: 'https://img.example.com/a.png', organizationType: 'pro_team', maxRosterSize: 5 },
+      payload: { name: 'After', description: 'New text', logoUrl: await uploadTestImage(t.app, owner), organizationType: 'pro_team', maxRosterSize: 5 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: team.id, name: 'After', description: 'New text', organizationType: 'pro_team', maxRosterSize: 5, subscriptionTier: 'bronze' });

@@ -5,6 +5,7 @@ import { TEAM_TEXTS, type TeamSummary, type updateTeamSchema } from '#shared/con
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
+import { checkImageField } from '#server/images/check-image-field.ts';
 import { setPlanByHand } from '#server/subscriptions/apply-plan.ts';
 import { canChangeTier } from './can-change-tier.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
@@ -15,6 +16,9 @@ import { activePlayerCount, rowsOf } from './team-sql.ts';
  * the unchanged tier back is fine), written like every plan set by hand
  * (setPlanByHand: a pending downgrade is dropped, decision 046 session 24);
  * the max roster size may not drop below the players already on the team.
+ * A new logo is the manager's own upload; it replaces the old third-party
+ * address kept from before uploads (docs/decisions/057), which a save
+ * without a logo keeps.
  */
 export async function updateTeam(
   db: Database,
@@ -27,6 +31,10 @@ export async function updateTeam(
   }
   const teamId = access.team.id;
   return db.transaction(async (tx) => {
+    if (fields.logoUrl !== undefined) {
+      const [current] = await tx.select({ logoUrl: teams.logoUrl }).from(teams).where(eq(teams.id, teamId));
+      await checkImageField(tx, 'logoUrl', fields.logoUrl, access.viewer.userId, current?.logoUrl);
+    }
     if (fields.maxRosterSize !== undefined) {
       const [row] = await rowsOf<{ players: number }>(tx, sql`select ${activePlayerCount(teamId)} as players`);
       const players = row?.players ?? 0;
@@ -38,7 +46,7 @@ export async function updateTeam(
     if (subscriptionTier !== undefined && subscriptionTier !== access.team.subscriptionTier) await setPlanByHand(tx, 'team', teamId, subscriptionTier);
     const rows = await tx
       .update(teams)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...(fields.logoUrl ? { legacyLogoUrl: null } : {}), updatedAt: new Date() })
       .where(eq(teams.id, teamId))
       .returning(teamSummaryColumns);
     return summaryOrNotFound(rows);

@@ -119,6 +119,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     applicationLinkRateLimit: { max: 10_000, windowSeconds: 60 },
     shortLinkRateLimit: { max: 1000, windowSeconds: 60 },
     pointsEventRateLimit: { max: 1000, windowSeconds: 60 },
+    imageUploadRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const app = await buildApp(options(handle));

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
 import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
+import { imageUrlSchema } from './image-url.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';
 import { classYearRange } from './profile-setup.ts';
 import { numberOrNumericText } from './teams.ts';
@@ -124,7 +125,12 @@ export type CollegeSocials = z.infer<typeof collegeSocialsSchema>;
  */
 export const collegeGeneralInputSchema = z.object({
   description: optionalText('Description', COLLEGE_DESCRIPTION_MAX).optional(),
-  logoUrl: optionalHttpsUrl('Logo URL', COLLEGE_EDIT_TEXTS.httpsUrl).optional(),
+  // Our own upload only (docs/decisions/057).
+  logoUrl: z
+    .union([z.string('Logo URL must be text'), z.null()], 'Logo URL must be text')
+    .transform((value) => (value ?? '').trim())
+    .pipe(imageUrlSchema().transform((value) => value || null))
+    .optional(),
   socials: z.strictObject(socialsShape, 'Socials must be an object of links').optional(),
 });
 export type CollegeGeneralInput = z.input<typeof collegeGeneralInputSchema>;
@@ -133,6 +139,8 @@ export type CollegeGeneralUpdate = z.output<typeof collegeGeneralInputSchema>;
 export const collegeGeneralSchema = z.object({
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** A third-party logo address from before uploads is kept but never shown; the edit page asks for an upload (docs/decisions/057). */
+  hasOldLogoLink: z.boolean(),
   socials: collegeSocialsSchema,
 });
 export type CollegeGeneral = z.infer<typeof collegeGeneralSchema>;

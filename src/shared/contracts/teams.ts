@@ -204,6 +204,9 @@ export const teamSummarySchema = z.object({
   /** Weekly grid cells in `timeZone` (docs/decisions/047). */
   availability: z.array(z.string()),
   timeZone: z.string().nullable(),
+  /** Managers only, on the manage screen: an old third-party logo / banner address is kept but no longer shown (docs/decisions/057). */
+  hasOldLogoLink: z.boolean().optional(),
+  hasOldBannerLink: z.boolean().optional(),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 

@@ -32,7 +32,8 @@ export function stubFetch(handler: ApiHandler, isRecorded: (call: ApiCall) => bo
         method: init?.method ?? 'GET',
         path: url.pathname,
         search: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        // JSON parsed; a binary body (an image upload's File) as it was sent.
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       };
       if (isRecorded(call)) calls.push(call);
       return (await handler(call)) ?? apiError(404, 'not_found', `No stub for ${call.method} ${call.path}`);

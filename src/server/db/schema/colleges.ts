@@ -33,7 +33,7 @@ import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
 import { rankTiers } from './players.ts';
 import { esportsTitles, teams } from './teams.ts';
-import { valueIn } from './value-check.ts';
+import { ownImagePath, valueIn } from './value-check.ts';
 
 export const colleges = pgTable(
   'colleges',
@@ -75,8 +75,10 @@ export const colleges = pgTable(
     claimedByUserId: text('claimed_by_user_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** Written by the college's staff on the edit page (docs/decisions/033): plain text. */
     description: text('description'),
-    /** An https image address. */
+    /** Our own upload's path, /api/images/{id} (docs/decisions/057). */
     logoUrl: text('logo_url'),
+    /** A third-party logo address stored before uploads (migration 0038): kept, never shown; cleared when the logo is set again. */
+    legacyLogoUrl: text('legacy_logo_url'),
     /** Social profile links by platform (COLLEGE_SOCIALS), each an https URL on the platform's hosts (checked by the contract). */
     socials: jsonb('socials').$type<Partial<Record<(typeof COLLEGE_SOCIALS)[number], string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +91,7 @@ export const colleges = pgTable(
     check('colleges_undergrad_enrollment_check', sql`${table.undergradEnrollment} >= 0`),
     check('colleges_demo_not_real_check', sql`NOT ${table.isDemo} OR ${table.unitid} IS NULL`),
     check('colleges_description_check', sql`char_length(${table.description}) <= ${sql.raw(String(COLLEGE_DESCRIPTION_MAX))}`),
-    check('colleges_logo_url_check', sql`char_length(${table.logoUrl}) <= ${sql.raw(String(COLLEGE_URL_MAX))} AND ${table.logoUrl} LIKE 'https://%'`),
+    check('colleges_logo_url_check', ownImagePath(table.logoUrl)),
     // Known platforms only, each an https string of at most COLLEGE_URL_MAX characters.
     check(
       'colleges_socials_check',

@@ -30,7 +30,7 @@ import {
   TOURNAMENT_TYPES,
 } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
-import { arrayWithin, valueIn } from './value-check.ts';
+import { arrayWithin, ownImagePath, valueIn } from './value-check.ts';
 
 /** Stands for "no game profile" in unique indexes, so the general roster is unique too. */
 const GENERAL_ROSTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
@@ -54,7 +54,10 @@ export const teams = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Our own upload's path, /api/images/{id} (docs/decisions/057). */
     logoUrl: text('logo_url'),
+    /** A third-party logo address stored before uploads (migration 0038): kept, never shown; cleared when the logo is set again. */
+    legacyLogoUrl: text('legacy_logo_url'),
     ownerUserId: text('owner_user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
@@ -72,6 +75,8 @@ export const teams = pgTable(
     brandPrimary: text('brand_primary'),
     brandAccent: text('brand_accent'),
     bannerUrl: text('banner_url'),
+    /** A third-party banner address stored before uploads (docs/decisions/057): kept, never shown. */
+    legacyBannerUrl: text('legacy_banner_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +84,8 @@ export const teams = pgTable(
     uniqueIndex('teams_shared_calendar_token_hash_key').on(table.sharedCalendarTokenHash),
     check('teams_subscription_tier_check', valueIn(table.subscriptionTier, SUBSCRIPTION_TIERS)),
     check('teams_brand_colors_check', sql`${table.brandPrimary} ~ '^#[0-9a-f]{6}$' and ${table.brandAccent} ~ '^#[0-9a-f]{6}$'`),
+    check('teams_logo_url_check', ownImagePath(table.logoUrl)),
+    check('teams_banner_url_check', ownImagePath(table.bannerUrl)),
     check('teams_organization_type_check', valueIn(table.organizationType, ORGANIZATION_TYPES)),
     check('teams_max_roster_size_check', sql`${table.maxRosterSize} > 0`),
     check('teams_availability_check', sql`${table.availability} <@ ${arrayWithin(AVAILABILITY_SLOTS)}`),

@@ -10,3 +10,11 @@ export function valueIn(column: AnyPgColumn, values: readonly string[]): SQL {
 export function arrayWithin(values: readonly string[]): SQL {
   return sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
 }
+
+/**
+ * `column ~ '^/api/images/{uuid}$'`: an image column holds only our own upload's
+ * path (docs/decisions/057), never a third-party address that could track viewers.
+ */
+export function ownImagePath(column: AnyPgColumn): SQL {
+  return sql`${column} ~ '^/api/images/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+}

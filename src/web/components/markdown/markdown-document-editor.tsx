@@ -12,6 +12,7 @@ import { Controller, useForm, useWatch, type FieldValues, type Path, type Resolv
 import type { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -34,7 +35,8 @@ export interface DocumentValues extends FieldValues {
 export interface DocumentExtraField<TValues extends DocumentValues> {
   name: Exclude<Path<TValues>, 'title' | 'slug' | 'isPublished' | 'body'>;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'url';
+  /** 'image': uploaded here, the value is its own-origin address (docs/decisions/057). */
+  kind: 'text' | 'textarea' | 'number' | 'url' | 'image';
   description?: ReactNode;
   placeholder?: string;
 }
@@ -123,29 +125,47 @@ export function MarkdownDocumentEditor<TValues extends DocumentValues, TSchema e
         >
           {(control) => <Input {...control} {...slugField} autoCapitalize="none" spellCheck={false} className="font-mono" />}
         </FormField>
-        {extraFields.map((field) => (
-          <FormField
-            key={field.name}
-            label={field.label}
-            description={field.description}
-            error={errors[field.name]?.message}
-            className={field.kind === 'textarea' || field.kind === 'url' ? 'sm:col-span-2' : undefined}
-          >
-            {(control) =>
-              field.kind === 'textarea' ? (
-                <Textarea {...control} rows={3} placeholder={field.placeholder} {...form.register(field.name as Path<TValues>)} />
-              ) : (
-                <Input
-                  {...control}
-                  type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
-                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                  placeholder={field.placeholder}
-                  {...form.register(field.name as Path<TValues>, { valueAsNumber: field.kind === 'number' })}
-                />
-              )
-            }
-          </FormField>
-        ))}
+        {extraFields.map((field) =>
+          field.kind === 'image' ? (
+            <div key={field.name} className="sm:col-span-2">
+              <Controller
+                control={form.control}
+                name={field.name as Path<TValues>}
+                render={({ field: control, fieldState }) => (
+                  <ImageUploadField
+                    label={field.label}
+                    description={typeof field.description === 'string' ? field.description : undefined}
+                    value={typeof control.value === 'string' ? control.value : ''}
+                    onChange={(url) => control.onChange(url)}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+          ) : (
+            <FormField
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              error={errors[field.name]?.message}
+              className={field.kind === 'textarea' || field.kind === 'url' ? 'sm:col-span-2' : undefined}
+            >
+              {(control) =>
+                field.kind === 'textarea' ? (
+                  <Textarea {...control} rows={3} placeholder={field.placeholder} {...form.register(field.name as Path<TValues>)} />
+                ) : (
+                  <Input
+                    {...control}
+                    type={field.kind === 'number' ? 'number' : field.kind === 'url' ? 'url' : 'text'}
+                    inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                    placeholder={field.placeholder}
+                    {...form.register(field.name as Path<TValues>, { valueAsNumber: field.kind === 'number' })}
+                  />
+                )
+              }
+            </FormField>
+          ),
+        )}
         <Controller
           control={form.control}
           name={'isPublished' as Path<TValues>}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLEGE_EDIT_TEXTS, type CollegeEdit, type CollegeEditPermissions, type ProgramEdit } from '#shared/contracts/college-edit.ts';
 import type { CollegeStaffResponse } from '#shared/contracts/college-staff.ts';
 import type { College } from '#shared/contracts/colleges.ts';
+import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import type { Role } from '#shared/roles.ts';
 import { paths } from '#web/config/paths.ts';
@@ -31,7 +32,7 @@ const VALORANT_VARSITY: ProgramEdit = {
 function editData(permissions: CollegeEditPermissions, overrides: Partial<CollegeEdit> = {}): CollegeEdit {
   return {
     college: { id: COLLEGE_ID, slug: SLUG, name: 'Demo University', city: 'Demoville', state: 'OH', isClaimed: false, isDemo: true },
-    general: { description: 'We play in two leagues.', logoUrl: null, socials: { x: null, twitch: 'https://twitch.tv/demo', youtube: null, discord: null, instagram: null, tiktok: null } },
+    general: { description: 'We play in two leagues.', logoUrl: null, hasOldLogoLink: false, socials: { x: null, twitch: 'https://twitch.tv/demo', youtube: null, discord: null, instagram: null, tiktok: null } },
     programs: permissions.view ? [VALORANT_VARSITY] : null,
     titles: [
       { slug: 'valorant', name: 'Valorant', roles: ['Duelist', 'Initiator', 'Controller', 'Sentinel', 'Flex', 'IGL'], tiers: TIERS },
@@ -79,26 +80,43 @@ describe('/college/{slug}/edit', SLOW, () => {
     expect(patch?.body).toMatchObject({ description: 'New words.', logoUrl: null, socials: { twitch: 'https://twitch.tv/demo', x: null } });
   });
 
-  it('checks the fields before sending (an http logo, a Twitch link elsewhere) and shows the server’s field messages on their fields', async () => {
+  it('checks the fields before sending (a Twitch link elsewhere) and shows the server’s field messages on their fields', async () => {
     const calls = stubEdit(editData(ADMIN), (call) =>
       call.method === 'PATCH' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { description: 'Description must be plain text (no HTML tags)' }) : undefined,
     );
     render();
-    const logo = await screen.findByRole('textbox', { name: 'Logo URL' });
-    await userEvent.type(logo, 'http://example.edu/logo.png');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Twitch' }));
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Twitch' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Twitch' }), 'https://example.com/demo');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(COLLEGE_EDIT_TEXTS.httpsUrl)).toBeInTheDocument();
-    expect(screen.getByText(/Enter a full https:\/\/ link to Twitch/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enter a full https:\/\/ link to Twitch/)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    await userEvent.clear(logo);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Twitch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Description must be plain text (no HTML tags)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveFocus());
+  });
+
+  it('uploads a logo with the picker and saves its address; an old logo link from before uploads gets a notice (docs/decisions/057)', async () => {
+    const logo = '/api/images/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const data = editData(ADMIN);
+    const calls = stubEdit({ ...data, general: { ...data.general, hasOldLogoLink: true } }, (call) =>
+      call.method === 'POST' && call.path === '/api/images'
+        ? json(201, { id: '0f8fad5b-d9cb-469f-a165-70867728950e', url: logo, contentType: 'image/png', byteSize: 4 })
+        : call.method === 'PATCH'
+          ? json(200, { ...data.general, logoUrl: logo, hasOldLogoLink: false })
+          : undefined,
+    );
+    render();
+    const picker = await screen.findByLabelText('Logo');
+    expect(screen.getByRole('note')).toHaveTextContent(IMAGE_TEXTS.oldLink);
+    await userEvent.upload(picker, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'crest.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', logo);
+    expect(screen.queryByRole('note')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(COLLEGE_EDIT_TEXTS.generalSaved)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ logoUrl: logo });
   });
 
   it('program staff (can view programs, not edit the page): General and Programs read-only', async () => {

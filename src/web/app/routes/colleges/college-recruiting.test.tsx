@@ -39,7 +39,7 @@ const FORM_ID = 'f0000000-0000-4000-8000-000000000001';
 function editData(permissions: CollegeEditPermissions, programs: ProgramEdit[] | null = [VALORANT, ROCKET]): CollegeEdit {
   return {
     college: { id: COLLEGE_ID, slug: SLUG, name: 'Demo University', city: 'Demoville', state: 'OH', isClaimed: true, isDemo: true },
-    general: { description: null, logoUrl: null, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null } },
+    general: { description: null, logoUrl: null, hasOldLogoLink: false, socials: { x: null, twitch: null, youtube: null, discord: null, instagram: null, tiktok: null } },
     programs,
     titles: [
       { slug: 'valorant', name: 'Valorant', roles: ['Duelist', 'Controller'], tiers: [] },

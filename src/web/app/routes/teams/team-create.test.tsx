@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { paths } from '#web/config/paths.ts';
 import { TeamCreateRoute } from './team-create.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from './teams-test-harness.tsx';
@@ -11,6 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 const SLOW = { timeout: 5000 };
 
 const NEW_ID = '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f';
+const LOGO_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const LOGO_URL = `/api/images/${LOGO_ID}`;
 
 function renderCreate() {
   return renderTeamRoute(<TeamCreateRoute />, { path: paths.teams.create.path, url: '/teams/create' });
@@ -28,12 +31,10 @@ describe('Create Team', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Max roster size')).toHaveValue(10);
 
-    await user.type(screen.getByLabelText('Logo URL'), 'not a url');
     await user.clear(screen.getByLabelText('Max roster size'));
     await user.type(screen.getByLabelText('Max roster size'), '0');
     await user.click(screen.getByRole('button', { name: 'Create Team' }));
-    expect(await screen.findByText('Enter a full image URL (https://...)', undefined, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('At least 1')).toBeInTheDocument();
+    expect(await screen.findByText('At least 1', undefined, SLOW)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -52,16 +53,23 @@ describe('Create Team', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('creates the team, says "Team created" and opens its manage page', async () => {
+  it('creates the team with an uploaded logo, says "Team created" and opens its manage page', async () => {
     const user = userEvent.setup();
     const calls = stubApi(meResponse({ roles: ['programs_college_admin'] }), (call) =>
-      call.method === 'POST' && call.path === '/api/teams' ? json(201, { id: NEW_ID }) : undefined,
+      call.method === 'POST' && call.path === '/api/teams'
+        ? json(201, { id: NEW_ID })
+        : call.method === 'POST' && call.path === '/api/images'
+          ? json(201, { id: LOGO_ID, url: LOGO_URL, contentType: 'image/png', byteSize: 4 })
+          : undefined,
     );
     const { router } = renderCreate();
 
     await user.type(await screen.findByLabelText('Team name', undefined, SLOW), '  Night Owls  ');
-    await user.type(screen.getByLabelText('Logo URL'), 'https://cdn.example.test/owls.png');
-    expect(screen.getByText('Logo preview').parentElement!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.test/owls.png');
+    expect(screen.getByText(IMAGE_TEXTS.rule, { exact: false })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Team logo'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'owls.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded owls.png. Save to keep it.', undefined, SLOW)).toBeInTheDocument();
+    // The preview is the logo beside the picker (decorative: alt="").
+    expect(document.querySelector(`img[src="${LOGO_URL}"]`)).not.toBeNull();
     await user.selectOptions(screen.getByLabelText('Organization type'), 'High School');
     await user.clear(screen.getByLabelText('Max roster size'));
     await user.type(screen.getByLabelText('Max roster size'), '12');
@@ -69,10 +77,10 @@ describe('Create Team', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/teams/${NEW_ID}/manage`), SLOW);
     expect(await screen.findByText('Team created', undefined, SLOW)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/teams')?.body).toEqual({
       name: 'Night Owls',
       description: null,
-      logoUrl: 'https://cdn.example.test/owls.png',
+      logoUrl: LOGO_URL,
       organizationType: 'high_school',
       maxRosterSize: 12,
     });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import type { Role } from '#shared/roles.ts';
 import { paths } from '#web/config/paths.ts';
@@ -181,6 +182,18 @@ describe('Team Settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText(TEAM_TEXTS.maxRosterBelowPlayers(8), { selector: 'p' }, SLOW)).toBeInTheDocument();
     expect(roster).toHaveAttribute('aria-invalid', 'true');
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ name: 'Demo University Esports', maxRosterSize: 7 });
+  });
+
+  it('General: an old logo link from before uploads gets a notice, and the Gold banner too (docs/decisions/057)', async () => {
+    renderSettings({
+      roles: ['recruit_team_manager'],
+      handler: settingsApi(manageData({ viewer: {}, team: { subscriptionTier: 'gold', hasOldLogoLink: true, hasOldBannerLink: true } })),
+    });
+    expect(await screen.findByLabelText('Team logo', undefined, SLOW)).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Banner image')).toHaveAttribute('type', 'file');
+    const notes = screen.getAllByRole('note');
+    expect(notes).toHaveLength(2);
+    for (const note of notes) expect(note).toHaveTextContent(IMAGE_TEXTS.oldLink);
   });
 
   it("When we play: shows the team's grid and zone; a change by keyboard is sent as the PATCH body (docs/decisions/047)", async () => {

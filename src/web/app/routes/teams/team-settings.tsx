@@ -114,6 +114,7 @@ function SettingsSections({ data }: { data: TeamManage }) {
               maxRosterSize: team.maxRosterSize,
             }}
             activePlayers={data.activePlayerCount}
+            hasOldLogoLink={team.hasOldLogoLink ?? false}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             disabled={archived}

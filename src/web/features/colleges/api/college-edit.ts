@@ -53,6 +53,7 @@ function optimisticGeneral(current: CollegeGeneral, input: CollegeGeneralInput):
   return {
     description: text(input.description, current.description),
     logoUrl: text(input.logoUrl, current.logoUrl),
+    hasOldLogoLink: input.logoUrl ? false : current.hasOldLogoLink,
     socials: input.socials
       ? (Object.fromEntries(Object.keys(current.socials).map((key) => [key, text(input.socials?.[key as keyof typeof input.socials], null)])) as CollegeGeneral['socials'])
       : current.socials,

@@ -2,6 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { COLLEGE_SOCIAL_PLATFORMS, COLLEGE_SOCIALS, isHttpsUrl } from '#shared/contracts/college-edit.ts';
 import type { College } from '#shared/contracts/colleges.ts';
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 export function CollegeAbout({ college }: { college: College }) {
@@ -9,7 +10,8 @@ export function CollegeAbout({ college }: { college: College }) {
     const url = college.socials[social];
     return url && isHttpsUrl(url, COLLEGE_SOCIAL_PLATFORMS[social].hosts) ? [{ social, url }] : [];
   });
-  const logo = college.logoUrl && isHttpsUrl(college.logoUrl) ? college.logoUrl : null;
+  // Our own uploads only: a third-party image would let its host watch every visitor (docs/decisions/057).
+  const logo = college.logoUrl && isAllowedImageUrl(college.logoUrl) ? college.logoUrl : null;
   if (!college.description && !logo && socials.length === 0) return null;
   return (
     <Card>

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import type { NewsArticleSummary } from '#shared/contracts/news.ts';
 import { paths } from '#web/config/paths.ts';
 
@@ -14,7 +15,7 @@ export function NewsArticleCard({ article }: { article: NewsArticleSummary }) {
   const date = newsDate(article);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60">
-      {article.coverImageUrl ? (
+      {article.coverImageUrl && isAllowedImageUrl(article.coverImageUrl) ? (
         <img src={article.coverImageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
       ) : (
         <div aria-hidden="true" className="flex aspect-[16/9] w-full items-center justify-center bg-gradient-to-br from-primary/25 via-accent to-highlight/25">

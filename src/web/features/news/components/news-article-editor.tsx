@@ -21,10 +21,9 @@ const EXTRA_FIELDS: DocumentExtraField<NewsValues>[] = [
   { name: 'summary', label: 'Summary', kind: 'textarea', description: 'One or two sentences shown on the news list.' },
   {
     name: 'coverImageUrl',
-    label: 'Cover image URL',
-    kind: 'url',
-    placeholder: 'https://',
-    description: 'Optional. A full https:// address of a wide image.',
+    label: 'Cover image',
+    kind: 'image',
+    description: 'Optional. A wide image, shown on the news list and above the article.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
@@ -37,23 +38,38 @@ describe('TeamBrandCard', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves readable colours and a banner, with a preview; shows a field error the server names', async () => {
+  it('saves readable colours and an uploaded banner, with a preview; shows a field error the server names', async () => {
     const user = userEvent.setup();
-    let answer = json(200, { primaryColor: '#3b82f6', accentColor: '#e11d48', bannerUrl: 'https://cdn.example.com/b.png' });
-    const calls = stubFetch((call) => (call.method === 'PUT' && call.path === apiPaths.teamBrand(TEAM_ID) ? answer : undefined));
+    const banner = '/api/images/0f8fad5b-d9cb-469f-a165-70867728950e';
+    let answer = json(200, { primaryColor: '#3b82f6', accentColor: '#e11d48', bannerUrl: banner });
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' && call.path === apiPaths.teamBrand(TEAM_ID)
+        ? answer
+        : call.method === 'POST' && call.path === '/api/images'
+          ? json(201, { id: '0f8fad5b-d9cb-469f-a165-70867728950e', url: banner, contentType: 'image/png', byteSize: 4 })
+          : undefined,
+    );
     renderWithProviders(<TeamBrandCard data={manageData({ tier: 'gold' })} />);
     await user.type(screen.getByLabelText('Primary colour'), '#3B82F6');
     await user.type(screen.getByLabelText('Accent colour'), '#e11d48');
-    await user.type(screen.getByLabelText('Banner image URL'), 'https://cdn.example.com/b.png');
-    expect(screen.getByTestId('team-brand')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Banner image'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded banner.png. Save to keep it.')).toBeInTheDocument();
+    expect(screen.getByTestId('team-brand').querySelector('img')).toHaveAttribute('src', banner);
     await user.click(screen.getByRole('button', { name: 'Save brand' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ primaryColor: '#3B82F6', accentColor: '#e11d48', bannerUrl: 'https://cdn.example.com/b.png' });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ primaryColor: '#3B82F6', accentColor: '#e11d48', bannerUrl: banner });
 
     answer = apiError(400, 'validation', 'Check the highlighted fields', { bannerUrl: 'The image could not be used' });
     await user.click(screen.getByRole('button', { name: 'Save brand' }));
     expect(await screen.findByText('The image could not be used')).toBeInTheDocument();
-    expect(screen.getByLabelText('Banner image URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Banner image')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells the manager an old banner link is no longer shown (docs/decisions/057)', () => {
+    stubFetch(() => undefined);
+    const data = manageData({ tier: 'gold' });
+    renderWithProviders(<TeamBrandCard data={{ ...data, team: { ...data.team, hasOldBannerLink: true } }} />);
+    expect(screen.getByRole('note')).toHaveTextContent(IMAGE_TEXTS.oldLink);
   });
 });
 

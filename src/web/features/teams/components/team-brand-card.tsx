@@ -1,8 +1,8 @@
 /**
  * Team Settings, "Brand kit" (Gold brand management, docs/decisions/052):
  * primary and accent colours (#rrggbb, each shown with its contrast against
- * both themes' text and refused when unreadable) and a banner image URL,
- * with a preview. Other tiers see the Gold prompt and keep the default look.
+ * both themes' text and refused when unreadable) and a banner image,
+ * uploaded here (docs/decisions/057), with a preview. Other tiers see the Gold prompt and keep the default look.
  */
 import { useState, type FormEvent } from 'react';
 import { tierAllows } from '#shared/access-rules.ts';
@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateTeamBrand } from '../api/update-team-brand.ts';
@@ -33,7 +34,13 @@ export function TeamBrandCard({ data }: { data: TeamManage }) {
       </CardHeader>
       <CardContent>
         {tierAllows(team.subscriptionTier, 'brand_management') ? (
-          <BrandForm teamId={team.id} teamName={team.name} brand={data.brand ?? null} disabled={Boolean(team.archivedAt)} />
+          <BrandForm
+            teamId={team.id}
+            teamName={team.name}
+            brand={data.brand ?? null}
+            hasOldBannerLink={team.hasOldBannerLink ?? false}
+            disabled={Boolean(team.archivedAt)}
+          />
         ) : (
           <UpgradePrompt
             teamId={team.id}
@@ -62,7 +69,19 @@ function ContrastNote({ value }: { value: string }) {
   );
 }
 
-function BrandForm({ teamId, teamName, brand, disabled }: { teamId: string; teamName: string; brand: TeamBrand | null; disabled: boolean }) {
+function BrandForm({
+  teamId,
+  teamName,
+  brand,
+  hasOldBannerLink,
+  disabled,
+}: {
+  teamId: string;
+  teamName: string;
+  brand: TeamBrand | null;
+  hasOldBannerLink: boolean;
+  disabled: boolean;
+}) {
   const [values, setValues] = useState<Values>({
     primaryColor: brand?.primaryColor ?? '',
     accentColor: brand?.accentColor ?? '',
@@ -132,9 +151,16 @@ function BrandForm({ teamId, teamName, brand, disabled }: { teamId: string; team
           </FormField>
         ))}
       </div>
-      <FormField label="Banner image URL" description="A wide image (https://...), shown above the colours. Optional." error={errors.bannerUrl}>
-        {(control) => <Input {...control} type="url" value={values.bannerUrl} onChange={set('bannerUrl')} disabled={disabled} />}
-      </FormField>
+      <ImageUploadField
+        label="Banner image"
+        description="Optional. A wide image, shown above the colours."
+        value={values.bannerUrl}
+        onChange={(url) => setValues((current) => ({ ...current, bannerUrl: url }))}
+        error={errors.bannerUrl}
+        disabled={disabled}
+        hasOldLink={hasOldBannerLink}
+        preview={() => null}
+      />
       {preview && (preview.primaryColor || preview.accentColor || preview.bannerUrl) ? (
         <div className="grid gap-1">
           <p className="text-sm font-medium">Preview</p>

@@ -8,12 +8,12 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { createTeamSchema, ORGANIZATION_TYPE_LABELS, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { ORGANIZATION_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -44,8 +44,6 @@ function teamFormSchema(minRosterSize: number) {
   });
 }
 
-const isImageUrl = (value: unknown): value is string => typeof value === 'string' && isAllowedImageUrl(value.trim());
-
 export interface TeamFormProps {
   defaultValues: TeamFormValues;
   /** Active players now (Team Settings); the max roster size cannot go below it. */
@@ -54,12 +52,14 @@ export interface TeamFormProps {
   pendingLabel: string;
   /** Archived teams are read-only. */
   disabled?: boolean;
+  /** A logo link from before uploads is kept but no longer shown (docs/decisions/057). */
+  hasOldLogoLink?: boolean;
   cancel?: ReactNode;
   /** Saves; a thrown AppError's field messages land on the fields, any other message above the buttons. */
   onSubmit: (values: TeamFormOutput) => Promise<void>;
 }
 
-export function TeamForm({ defaultValues, activePlayers = 0, submitLabel, pendingLabel, disabled = false, cancel, onSubmit }: TeamFormProps) {
+export function TeamForm({ defaultValues, activePlayers = 0, submitLabel, pendingLabel, disabled = false, hasOldLogoLink = false, cancel, onSubmit }: TeamFormProps) {
   const form = useForm<TeamFormValues, unknown, TeamFormOutput>({
     resolver: zodResolver(teamFormSchema(activePlayers)),
     defaultValues,
@@ -96,19 +96,16 @@ export function TeamForm({ defaultValues, activePlayers = 0, submitLabel, pendin
           {(control) => <Textarea {...control} rows={4} {...form.register('description')} />}
         </FormField>
 
-        <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-          <FormField
-            label="Logo URL"
-            description="Optional. A full https:// address of a square image; without one the team's initials are shown."
-            error={errors.logoUrl?.message}
-          >
-            {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register('logoUrl')} />}
-          </FormField>
-          <div className="grid justify-items-center gap-2 pt-1">
-            <span className="text-sm font-medium">Logo preview</span>
-            <TeamLogo name={name || '?'} logoUrl={isImageUrl(logoUrl) ? logoUrl.trim() : null} className="size-20" />
-          </div>
-        </div>
+        <ImageUploadField
+          label="Team logo"
+          description="Optional. A square image; without one the team's initials are shown."
+          value={logoUrl ?? ''}
+          onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true })}
+          error={errors.logoUrl?.message}
+          disabled={disabled}
+          hasOldLink={hasOldLogoLink && !form.formState.dirtyFields.logoUrl}
+          preview={(url) => <TeamLogo name={name || '?'} logoUrl={url} className="size-20" />}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Organization type" error={errors.organizationType?.message}>

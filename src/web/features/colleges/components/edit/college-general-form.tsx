@@ -1,12 +1,13 @@
 /**
  * The edit page's General tab for a user who may edit the college (spec 6
- * "Can edit a college"): description, logo URL and socials, validated with
+ * "Can edit a college"): description, logo (uploaded here, docs/decisions/057)
+ * and socials, validated with
  * the contract the server applies. Saved optimistically (useUpdateCollegeGeneral);
  * a refusal's field messages land on their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import {
@@ -20,6 +21,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -46,7 +48,8 @@ export function CollegeGeneralForm({ slug, general }: { slug: string; general: C
     resolver: zodResolver(collegeGeneralInputSchema),
     defaultValues: valuesOf(general),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const logoUrl = useWatch({ control: form.control, name: 'logoUrl' });
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -72,9 +75,14 @@ export function CollegeGeneralForm({ slug, general }: { slug: string; general: C
       >
         {(control) => <Textarea {...control} rows={6} {...form.register('description')} />}
       </FormField>
-      <FormField label="Logo URL" description="Optional. A full https:// address of a square image." error={errors.logoUrl?.message}>
-        {(control) => <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register('logoUrl')} />}
-      </FormField>
+      <ImageUploadField
+        label="Logo"
+        description="Optional. A square image, shown on the college's page."
+        value={logoUrl ?? ''}
+        onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true })}
+        error={errors.logoUrl?.message}
+        hasOldLink={general.hasOldLogoLink && !dirtyFields.logoUrl}
+      />
       <fieldset className="grid min-w-0 gap-4">
         <legend className="mb-2 text-sm font-semibold">Socials</legend>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 /** The General tab for a user who may view the college's programs but not edit the page: the same fields, read-only. */
+import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { COLLEGE_EDIT_TEXTS, COLLEGE_SOCIAL_PLATFORMS, COLLEGE_SOCIALS, type CollegeGeneral } from '#shared/contracts/college-edit.ts';
 
 export function CollegeGeneralView({ general }: { general: CollegeGeneral }) {
@@ -12,8 +13,10 @@ export function CollegeGeneralView({ general }: { general: CollegeGeneral }) {
           <dd className="whitespace-pre-line text-muted-foreground">{general.description ?? 'None yet'}</dd>
         </div>
         <div className="grid gap-1">
-          <dt className="font-semibold">Logo URL</dt>
-          <dd className="break-all text-muted-foreground">{general.logoUrl ?? 'None yet'}</dd>
+          <dt className="font-semibold">Logo</dt>
+          <dd className="text-muted-foreground">
+            {general.logoUrl && isAllowedImageUrl(general.logoUrl) ? <img src={general.logoUrl} alt="College logo" className="size-16 rounded-md border object-contain" /> : 'None yet'}
+          </dd>
         </div>
         <div className="grid gap-1">
           <dt className="font-semibold">Socials</dt>
