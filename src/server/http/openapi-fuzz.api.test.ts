@@ -1,0 +1,198 @@
+/**
+ * The OpenAPI-driven fuzz (issue 24.5, docs/decisions/054): every operation
+ * of the generated document (/api/docs/json), derived from the document and
+ * never from a list of routes, is called with requests made from its
+ * declared schemas (path parameters, query, JSON body; valid-looking values
+ * with invalid ones mixed in) by three callers: signed out, a signed-in
+ * player, a platform admin (writes carry the app's own Origin, as a browser
+ * sends it). Every answer must be below 500, have a status the operation
+ * declares (an exact code, or its 4XX: the API's error shape), and a body
+ * that matches the declared schema of that status (none for a 204).
+ *
+ * Budget: FUZZ_RUNS examples per operation and caller (2 here, in CI; `npm
+ * run fuzz` runs 40). The seed is printed; FUZZ_SEED=<seed> replays a run.
+ */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { arbitraryFor, type JsonSchema } from '#server/test/json-schema-arbitrary.ts';
+import { me, signUpUser, signUpWithRoles } from '#server/test/test-users.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const ORIGIN = 'http://localhost:3000';
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * Operations the fuzz does not call, each with its reason; the test fails
+ * when one of them is no longer in the document (keep the list exact).
+ */
+const NOT_FUZZED: Record<string, string> = {};
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, Response>;
+}
+interface Document {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+}
+
+type Caller = 'anonymous' | 'player' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'player', 'admin'];
+
+let t: TestApp;
+let doc: Document;
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+// zod's startsWith() becomes a format of its own; its pattern says the same.
+ajv.addFormat('starts_with', true);
+
+/** The document at load time: the test names are made from it. */
+async function loadDocument(): Promise<Document> {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  return response.json() as Document;
+}
+doc = await loadDocument();
+
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]!, name: `${method.toUpperCase()} ${path}` })),
+);
+
+beforeAll(() => {
+  console.log(`openapi fuzz: ${operations.length} operations, FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}`);
+});
+afterAll(async () => t.close());
+
+/** The declared response for a status: the exact code, else its range (4XX), else default. */
+export function declaredResponse(responses: Record<string, Response>, status: number): Response | undefined {
+  return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+}
+
+interface Sample {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  sendBody: boolean;
+}
+
+function requestArbitrary(operation: Operation): fc.Arbitrary<Sample> {
+  const parameters = operation.parameters ?? [];
+  const params: Record<string, fc.Arbitrary<unknown>> = {};
+  const query: Record<string, fc.Arbitrary<unknown>> = {};
+  const requiredQuery: string[] = [];
+  for (const parameter of parameters) {
+    if (parameter.in === 'path') params[parameter.name] = arbitraryFor(parameter.schema, 1);
+    if (parameter.in === 'query') {
+      query[parameter.name] = arbitraryFor(parameter.schema, 1);
+      if (parameter.required) requiredQuery.push(parameter.name);
+    }
+  }
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  return fc.record({
+    params: fc.record(params),
+    query: fc.record(query, { requiredKeys: requiredQuery }),
+    body: bodySchema ? arbitraryFor(bodySchema, 1) : fc.constant(undefined),
+    sendBody: bodySchema ? fc.nat({ max: 19 }).map((roll) => roll !== 0) : fc.constant(false),
+  });
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function urlFor(path: string, sample: Sample): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(textOf(sample.params[name] ?? 'x')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(sample.query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, textOf(item));
+  }
+  const query = search.toString();
+  return query ? `${filled}?${query}` : filled;
+}
+
+/** What is wrong with an answer, or null: a 5xx, an undeclared status, a body unlike the declared one. */
+function answerProblem(operation: Operation, status: number, contentType: string | undefined, body: string): string | null {
+  if (status >= 500) return `server error ${status}: ${body.slice(0, 300)}`;
+  const declared = declaredResponse(operation.responses, status);
+  if (!declared) return `status ${status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
+  const media = contentType?.split(';')[0]?.trim();
+  if (!declared.content) {
+    return body.length === 0 ? null : `status ${status} is declared without content, but the answer has a body (${media}): ${body.slice(0, 200)}`;
+  }
+  if (!media || !declared.content[media]) {
+    return `status ${status} answered ${media ?? 'no content type'}, declared: ${Object.keys(declared.content).join(', ')}`;
+  }
+  if (media !== 'application/json') return null;
+  const schema = declared.content[media].schema;
+  if (!schema) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `status ${status} answered invalid JSON: ${body.slice(0, 200)}`;
+  }
+  const validate = ajv.compile(schema);
+  if (validate(parsed)) return null;
+  return `status ${status} body does not match its declared schema: ${ajv.errorsText(validate.errors)}; body: ${body.slice(0, 300)}`;
+}
+
+describe(`openapi fuzz: every operation, signed out and signed in (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => {
+  it('fuzzes every documented operation except the listed ones, and the list names only operations that exist', () => {
+    const names = new Set(operations.map((entry) => entry.name));
+    expect(Object.keys(NOT_FUZZED).filter((name) => !names.has(name))).toEqual([]);
+    expect(operations.length).toBeGreaterThan(100);
+  });
+
+  const cookies: Record<Caller, string | undefined> = { anonymous: undefined, player: undefined, admin: undefined };
+  /** Signs the callers up again when a write ended their session or took the admin's role (a sign-out, say). */
+  async function ensureCallers() {
+    if (!cookies.player || (await me(t.app, cookies.player)).user === null) cookies.player = (await signUpUser(t.app)).cookie;
+    const admin = cookies.admin ? await me(t.app, cookies.admin) : null;
+    if (!admin?.user || !JSON.stringify(admin.roles).includes('yes_admin')) {
+      cookies.admin = (await signUpWithRoles(t.app, ['yes_admin'])).cookie;
+    }
+  }
+
+  for (const { path, method, operation, name } of operations) {
+    if (NOT_FUZZED[name]) continue;
+    it(name, async () => {
+      if (!cookies.player) await ensureCallers();
+      for (const caller of CALLERS) {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(operation), async (sample) => {
+            const headers: Record<string, string> = {};
+            const cookie = cookies[caller];
+            if (cookie) headers.cookie = cookie;
+            if (method !== 'get') headers.origin = ORIGIN;
+            if (sample.sendBody) headers['content-type'] = 'application/json';
+            const response = await t.app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: urlFor(path, sample),
+              headers,
+              ...(sample.sendBody ? { payload: JSON.stringify(sample.body) } : {}),
+            });
+            const problem = answerProblem(operation, response.statusCode, response.headers['content-type'] as string | undefined, response.body);
+            if (problem) throw new Error(`${caller}: ${problem}`);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      if (method !== 'get') await ensureCallers();
+    });
+  }
+});
