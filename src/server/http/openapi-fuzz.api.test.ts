@@ -9,6 +9,11 @@
  * declares (an exact code, or its 4XX: the API's error shape), and a body
  * that matches the declared schema of that status (none for a 204).
  *
+ * Path parameters are reached past "not found" with values the run has
+ * seen: every id and slug in an earlier answer (the callers' own ids from
+ * /api/me, whatever an earlier operation created or listed) is drawn as
+ * often as a value made from the parameter's schema.
+ *
  * Budget: FUZZ_RUNS examples per operation and caller (2 here, in CI; `npm
  * run fuzz` runs 40). The seed is printed; FUZZ_SEED=<seed> replays a run.
  */
@@ -54,7 +59,6 @@ type Caller = 'anonymous' | 'player' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'player', 'admin'];
 
 let t: TestApp;
-let doc: Document;
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 // zod's startsWith() becomes a format of its own; its pattern says the same.
@@ -66,7 +70,7 @@ async function loadDocument(): Promise<Document> {
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   return response.json() as Document;
 }
-doc = await loadDocument();
+const doc = await loadDocument();
 
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]!, name: `${method.toUpperCase()} ${path}` })),
@@ -75,11 +79,44 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 beforeAll(() => {
   console.log(`openapi fuzz: ${operations.length} operations, FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}`);
 });
-afterAll(async () => t.close());
+/** How many answers had each status: printed at the end, to see how far past the refusals the run got. */
+const statusCounts = new Map<number, number>();
+afterAll(async () => {
+  const counts = [...statusCounts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+  console.log(`openapi fuzz: answers by status (FUZZ_SEED=${SEED}): ${counts.join(', ')}`);
+  await t.close();
+});
 
 /** The declared response for a status: the exact code, else its range (4XX), else default. */
 export function declaredResponse(responses: Record<string, Response>, status: number): Response | undefined {
   return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+}
+
+/** Ids (uuids) and slugs seen in answers so far, for path parameters. */
+const seen = { uuids: new Set<string>(), slugs: new Set<string>() };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function harvest(value: unknown, key = '') {
+  if (typeof value === 'string') {
+    if (UUID.test(value)) seen.uuids.add(value);
+    else if (/slug$/i.test(key) && SLUG.test(value)) seen.slugs.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value.slice(0, 20)) harvest(item, key);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [name, inner] of Object.entries(value)) harvest(inner, name);
+  }
+}
+
+/** A value seen in an earlier answer (chosen when the example is made), or one from the schema. */
+function pathParameterArbitrary(parameter: Parameter): fc.Arbitrary<unknown> {
+  const fromSchema = arbitraryFor(parameter.schema, 1);
+  const pool = parameter.schema?.format === 'uuid' || /id$/i.test(parameter.name) ? seen.uuids : seen.slugs;
+  const fromRun = fc.nat().chain((index) => {
+    const values = [...pool];
+    return values.length === 0 ? fromSchema : fc.constant(values[index % values.length]);
+  });
+  return fc.oneof(fromSchema, fromRun);
 }
 
 interface Sample {
@@ -95,7 +132,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<Sample> {
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   const requiredQuery: string[] = [];
   for (const parameter of parameters) {
-    if (parameter.in === 'path') params[parameter.name] = arbitraryFor(parameter.schema, 1);
+    if (parameter.in === 'path') params[parameter.name] = pathParameterArbitrary(parameter);
     if (parameter.in === 'query') {
       query[parameter.name] = arbitraryFor(parameter.schema, 1);
       if (parameter.required) requiredQuery.push(parameter.name);
@@ -108,6 +145,14 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<Sample> {
     body: bodySchema ? arbitraryFor(bodySchema, 1) : fc.constant(undefined),
     sendBody: bodySchema ? fc.nat({ max: 19 }).map((roll) => roll !== 0) : fc.constant(false),
   });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function textOf(value: unknown): string {
@@ -151,7 +196,7 @@ function answerProblem(operation: Operation, status: number, contentType: string
   return `status ${status} body does not match its declared schema: ${ajv.errorsText(validate.errors)}; body: ${body.slice(0, 300)}`;
 }
 
-describe(`openapi fuzz: every operation, signed out and signed in (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED})`, () => {
+describe('openapi fuzz: every operation, signed out and signed in (the seed is printed, and named in a failure)', () => {
   it('fuzzes every documented operation except the listed ones, and the list names only operations that exist', () => {
     const names = new Set(operations.map((entry) => entry.name));
     expect(Object.keys(NOT_FUZZED).filter((name) => !names.has(name))).toEqual([]);
@@ -161,11 +206,17 @@ describe(`openapi fuzz: every operation, signed out and signed in (FUZZ_RUNS=${R
   const cookies: Record<Caller, string | undefined> = { anonymous: undefined, player: undefined, admin: undefined };
   /** Signs the callers up again when a write ended their session or took the admin's role (a sign-out, say). */
   async function ensureCallers() {
-    if (!cookies.player || (await me(t.app, cookies.player)).user === null) cookies.player = (await signUpUser(t.app)).cookie;
-    const admin = cookies.admin ? await me(t.app, cookies.admin) : null;
+    let player = cookies.player ? await me(t.app, cookies.player) : null;
+    if (!player?.user) {
+      cookies.player = (await signUpUser(t.app)).cookie;
+      player = await me(t.app, cookies.player);
+    }
+    let admin = cookies.admin ? await me(t.app, cookies.admin) : null;
     if (!admin?.user || !JSON.stringify(admin.roles).includes('yes_admin')) {
       cookies.admin = (await signUpWithRoles(t.app, ['yes_admin'])).cookie;
+      admin = await me(t.app, cookies.admin);
     }
+    harvest([player, admin]);
   }
 
   for (const { path, method, operation, name } of operations) {
@@ -186,8 +237,10 @@ describe(`openapi fuzz: every operation, signed out and signed in (FUZZ_RUNS=${R
               headers,
               ...(sample.sendBody ? { payload: JSON.stringify(sample.body) } : {}),
             });
+            statusCounts.set(response.statusCode, (statusCounts.get(response.statusCode) ?? 0) + 1);
+            if (response.headers['content-type']?.toString().startsWith('application/json')) harvest(safeJson(response.body));
             const problem = answerProblem(operation, response.statusCode, response.headers['content-type'] as string | undefined, response.body);
-            if (problem) throw new Error(`${caller}: ${problem}`);
+            if (problem) throw new Error(`${caller}: ${problem} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`);
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         );

@@ -44,7 +44,7 @@ import { allResponses, listResponses } from './list-responses.ts';
 import { addResponsesToPipeline, setResponseStatus } from './response-changes.ts';
 import { requireResponsesViewer } from './submission-access.ts';
 import { submitForm } from './submit-form.ts';
-import { fileResponse, noContent } from '#server/http/openapi-document.ts';
+import { fileResponse } from '#server/http/openapi-document.ts';
 
 export async function submissionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
