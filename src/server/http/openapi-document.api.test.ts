@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { ERROR_RESPONSE_SCHEMA, withNullInNullableEnums } from './openapi-document.ts';
 
 interface Operation {
+  parameters?: unknown[];
+  requestBody?: unknown;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -67,7 +69,7 @@ describe('the OpenAPI document declares what the API answers (issue 24.4)', () =
       if (node.nullable === true && Array.isArray(node.enum)) nullableEnums.push(node.enum);
       for (const inner of Object.values(value)) walk(inner);
     };
-    for (const { operation } of operations) walk(operation.responses);
+    for (const { operation } of operations) walk(operation);
     expect(nullableEnums.length).toBeGreaterThan(0);
     expect(nullableEnums.filter((values) => !(values as unknown[]).includes(null))).toEqual([]);
   });

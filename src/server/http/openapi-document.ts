@@ -60,9 +60,10 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function openApiTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const result = jsonSchemaTransform(input);
-  const schema = result.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
-  if (!schema || schema.hide) return result;
-  const response: Record<string, unknown> = withNullInNullableEnums({ ...schema.response });
+  if (!result.schema || (result.schema as { hide?: boolean }).hide) return result;
+  // Inputs and answers alike: a client reading the document must see that null is taken.
+  const schema = withNullInNullableEnums(result.schema) as { response?: Record<string, unknown> };
+  const response: Record<string, unknown> = { ...schema.response };
   // @fastify/swagger shows a response with `type: 'null'` without content.
   for (const status of ['204', '304']) if (status in response) response[status] = NO_CONTENT;
   response['4XX'] = ERROR_RESPONSE_SCHEMA;
