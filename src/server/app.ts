@@ -13,7 +13,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -43,6 +42,7 @@ import { createMailer } from '#server/email/send-email.ts';
 import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
+import { openApiTransform } from '#server/http/openapi-document.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
@@ -265,7 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimit, { global: false, store: createRateLimitStoreClass(options.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Esports Recruiting API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

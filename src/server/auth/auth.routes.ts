@@ -25,6 +25,16 @@ import { changePassword } from './change-password.ts';
 import { assertPasswordFitsEmail, findResetTokenUser } from './password-rule.ts';
 import { recordOutcome, refuseWhileLocked } from './sign-in-throttle.ts';
 
+/**
+ * better-auth's answers, as the document declares them (the bridge sends
+ * its text as it is, without the session token: auth-bridge.ts).
+ */
+const authUserSchema = z.looseObject({ id: z.string(), email: z.string() });
+const signedInSchema = z.looseObject({ redirect: z.boolean(), user: authUserSchema });
+const passwordChangedSchema = z.looseObject({ user: authUserSchema });
+const statusSchema = z.looseObject({ status: z.boolean() });
+const signedOutSchema = z.looseObject({ success: z.boolean() });
+
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
@@ -40,18 +50,18 @@ export async function authRoutes(app: FastifyInstance) {
         await recordOutcome(request, reply);
         return payload;
       },
-      schema: { tags: ['auth'], body: signInBodySchema },
+      schema: { tags: ['auth'], body: signInBodySchema, response: { 200: signedInSchema } },
     },
     forward,
   );
   api.post(
     '/api/auth/request-password-reset',
-    { config: limited, schema: { tags: ['auth'], body: requestResetBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: requestResetBodySchema, response: { 200: statusSchema } } },
     forward,
   );
   api.post(
     '/api/auth/reset-password',
-    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: statusSchema } } },
     async (request, reply) => {
       // The email part of the password rule; an unknown token is left to better-auth's answer.
       const user = await findResetTokenUser(app.ctx, request.body.token);
@@ -67,11 +77,16 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: changePasswordBodySchema.extend({ revokeOtherSessions: z.boolean().optional() }),
+        response: { 200: passwordChangedSchema },
       },
     },
     (request, reply) => changePassword(app.ctx, request.body.newPassword, request, reply),
   );
-  api.post('/api/auth/sign-out', { schema: { tags: ['auth'], body: z.object({}).nullish() } }, forward);
+  api.post(
+    '/api/auth/sign-out',
+    { schema: { tags: ['auth'], body: z.object({}).nullish(), response: { 200: signedOutSchema } } },
+    forward,
+  );
 
   app.post('/api/auth/sign-up/email', { schema: { hide: true } }, async () => {
     throw new AppError('not_found', 'Sign up at /api/account/sign-up.');

@@ -23,6 +23,7 @@ import { deleteCollegeProgram } from './delete-college-program.ts';
 import { getCollegeEdit } from './get-college-edit.ts';
 import { updateCollegeGeneral } from './update-college-general.ts';
 import { updateCollegeProgram } from './update-college-program.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function collegeEditRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +72,7 @@ export async function collegeEditRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/colleges/:slug/programs/:programId',
-    { config: manager, schema: { tags, params: programParamsSchema } },
+    { config: manager, schema: { tags, params: programParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireCollegeProgramManager(request);
       await deleteCollegeProgram(db, collegeOf(access).id, request.params.programId);

@@ -15,6 +15,7 @@ import { deleteContentPage } from './delete-content-page.ts';
 import { getContentPage } from './get-content-page.ts';
 import { listContentPages } from './list-content-pages.ts';
 import { updateContentPage } from './update-content-page.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/content-pages/:id',
-    { schema: { tags, params: contentPageIdParamsSchema } },
+    { schema: { tags, params: contentPageIdParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await requireContentWriter(request);
       await deleteContentPage(app.ctx, request.params.id);

@@ -13,6 +13,7 @@ import { createFlag } from './create-flag.ts';
 import { deleteFlag } from './delete-flag.ts';
 import { listFlags } from './list-flags.ts';
 import { updateFlag } from './update-flag.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function flagRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export async function flagRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/admin/flags/:flagKey',
-    { config, schema: { tags, params: flagKeyParamsSchema } },
+    { config, schema: { tags, params: flagKeyParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await requirePrivileged(request);
       await deleteFlag(app.ctx.db, request.params.flagKey);

@@ -110,7 +110,14 @@ export async function guardianRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/players/:userId/export',
-    { schema: { tags, params: playerIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: playerIdParamsSchema,
+        // Sent as prepared text (an attachment): the schema is for the document.
+        response: { 200: { description: "The player's data, as a JSON file", content: { 'application/json': { schema: z.any().meta({ type: 'object', required: ['exportedAt'] }) } } } },
+      },
+    },
     async (request, reply) => {
       const { viewer, guardianLinkId } = await requirePlayerOrGuardian(request, request.params.userId);
       const data = await exportPlayerData(ctx.db, { playerUserId: request.params.userId, actorUserId: viewer.userId, guardianLinkId });

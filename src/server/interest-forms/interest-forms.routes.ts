@@ -26,6 +26,7 @@ import { publishInterestForm } from './publish-interest-form.ts';
 import { setInterestFormStatus } from './set-interest-form-status.ts';
 import { saveInterestFormDraft } from './save-interest-form-draft.ts';
 import { updateInterestFormSettings } from './update-interest-form-settings.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function interestFormRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +93,7 @@ export async function interestFormRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(item, { config: worker, schema: { tags, params: interestFormItemParamsSchema } }, async (request, reply) => {
+  api.delete(item, { config: worker, schema: { tags, params: interestFormItemParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     const access = await requireInterestFormWorker(request);
     await deleteInterestForm(db, access.programId, request.params.formId);
     return reply.status(204).send();

@@ -29,6 +29,7 @@ import { removeListItem } from './remove-list-item.ts';
 import { renameList } from './rename-list.ts';
 import { reorderList } from './reorder-list.ts';
 import { updateListItemNote } from './update-list-item.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function listRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +83,7 @@ export async function listRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/lists/:listId', { config, schema: { tags, params: listIdParamsSchema } }, async (request, reply) => {
+  api.delete('/api/lists/:listId', { config, schema: { tags, params: listIdParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     const { viewer } = await requireListOwner(request, request.params.listId);
     await deleteList(db, viewer.userId, request.params.listId);
     return reply.status(204).send();
@@ -121,7 +122,7 @@ export async function listRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/lists/:listId/items/:itemId',
-    { config, schema: { tags, params: listItemParamsSchema } },
+    { config, schema: { tags, params: listItemParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { list } = await requireListOwner(request, request.params.listId);
       await removeListItem(db, list.id, request.params.itemId);
@@ -131,7 +132,7 @@ export async function listRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/lists/:listId/order',
-    { config, schema: { tags, params: listIdParamsSchema, body: reorderListSchema } },
+    { config, schema: { tags, params: listIdParamsSchema, body: reorderListSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { list } = await requireListOwner(request, request.params.listId);
       await reorderList(db, list.id, request.body.itemIds);

@@ -18,6 +18,7 @@ import {
 import { requireCollegeMatchViewer, requireMatchPreferencesOwner } from '#server/auth/policies.ts';
 import { getCollegeMatch } from './get-college-match.ts';
 import { clearMatchPreferences, getMatchPreferences, saveMatchPreferences } from './match-preferences.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function matchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export async function matchRoutes(app: FastifyInstance) {
     return { preferences: await saveMatchPreferences(db, viewer.userId, request.body) };
   });
 
-  api.delete('/api/profile/match-preferences', { config: owner, schema: { tags, body: clearMatchPreferencesBodySchema } }, async (request, reply) => {
+  api.delete('/api/profile/match-preferences', { config: owner, schema: { tags, body: clearMatchPreferencesBodySchema, response: { 204: noContent } } }, async (request, reply) => {
     const viewer = await requireMatchPreferencesOwner(request);
     await clearMatchPreferences(db, viewer.userId);
     return reply.status(204).send();

@@ -16,13 +16,15 @@ import {
   scrimProposalsResponseSchema,
   tryoutInvitationBodySchema,
   applyToPostBodySchema,
+  answerScrimResponseSchema,
   applyToPostResponseSchema,
+  proposeScrimResponseSchema,
   findTeamsQuerySchema,
   findTeamsResponseSchema,
   postIdParamsSchema,
   recruitingApplicationsResponseSchema,
 } from '#shared/contracts/matchmaking.ts';
-import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { addPersonResponseSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
 import { requireMatchmakingPlayer, requireTeamApplicationsReader, requireTeamManager, requireUser } from '#server/auth/policies.ts';
 import { findPlayers } from './find-players.ts';
 import { inviteToTryout } from './invite-to-tryout.ts';
@@ -90,7 +92,7 @@ export async function matchmakingRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/matchmaking/teams/:teamId/tryout-invitations',
-    { config: signedIn, schema: { tags, params: teamIdParamsSchema, body: tryoutInvitationBodySchema } },
+    { config: signedIn, schema: { tags, params: teamIdParamsSchema, body: tryoutInvitationBodySchema, response: { 201: addPersonResponseSchema } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       return reply.status(201).send(await inviteToTryout(ctx, access, request.body));
@@ -114,7 +116,7 @@ export async function matchmakingRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/matchmaking/teams/:teamId/scrim-proposals',
-    { config: signedIn, schema: { tags, params: teamIdParamsSchema, body: proposeScrimBodySchema } },
+    { config: signedIn, schema: { tags, params: teamIdParamsSchema, body: proposeScrimBodySchema, response: { 201: proposeScrimResponseSchema } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       return reply.status(201).send(await proposeScrim(ctx, access, request.body));
@@ -123,7 +125,7 @@ export async function matchmakingRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/matchmaking/teams/:teamId/scrim-proposals/:proposalId/:answer',
-    { config: signedIn, schema: { tags, params: scrimAnswerParamsSchema } },
+    { config: signedIn, schema: { tags, params: scrimAnswerParamsSchema, response: { 200: answerScrimResponseSchema } } },
     async (request) => {
       const access = await requireTeamManager(request, request.params.teamId);
       return answerScrimProposal(ctx, access, request.params.proposalId, request.params.answer);

@@ -46,6 +46,7 @@ import { removeParticipant } from './remove-participant.ts';
 import { searchMessagingUsers } from './search-messaging-users.ts';
 import { sendMessage } from './send-message.ts';
 import { updateConversation } from './update-conversation.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function messagingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -149,7 +150,7 @@ export async function messagingRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/conversations/:conversationId/participants/:userId',
-    { schema: { tags, params: conversationParticipantParamsSchema } },
+    { schema: { tags, params: conversationParticipantParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireConversationParticipant(request, request.params.conversationId);
       await removeParticipant(ctx, access, request.params.userId);

@@ -23,6 +23,7 @@ import { deleteMrHero } from './delete-mr-hero.ts';
 import { listMrHeroes } from './list-mr-heroes.ts';
 import { updateMrAbility } from './update-mr-ability.ts';
 import { updateMrHero } from './update-mr-hero.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function mrCooldownRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export async function mrCooldownRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/mr/heroes/:heroId', { config: { access }, schema: { tags, params: mrHeroParamsSchema } }, async (request, reply) => {
+  api.delete('/api/mr/heroes/:heroId', { config: { access }, schema: { tags, params: mrHeroParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     await deleteMrHero(app.ctx, request.params.heroId);
     return reply.status(204).send();
   });
@@ -75,7 +76,7 @@ export async function mrCooldownRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/mr/abilities/:abilityId', { config: { access }, schema: { tags, params: mrAbilityParamsSchema } }, async (request, reply) => {
+  api.delete('/api/mr/abilities/:abilityId', { config: { access }, schema: { tags, params: mrAbilityParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     await deleteMrAbility(app.ctx, request.params.abilityId);
     return reply.status(204).send();
   });

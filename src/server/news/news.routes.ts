@@ -15,6 +15,7 @@ import { deleteNewsArticle } from './delete-news-article.ts';
 import { getNewsArticle } from './get-news-article.ts';
 import { listNewsArticles } from './list-news-articles.ts';
 import { updateNewsArticle } from './update-news-article.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function newsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +63,7 @@ export async function newsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/news/:id', { schema: { tags, params: newsIdParamsSchema } }, async (request, reply) => {
+  api.delete('/api/news/:id', { schema: { tags, params: newsIdParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     await requireContentWriter(request);
     await deleteNewsArticle(app.ctx, request.params.id);
     return reply.status(204).send();

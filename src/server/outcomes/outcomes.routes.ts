@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   guardianOutcomesSchema,
   outcomeConsentSchema,
@@ -49,6 +48,7 @@ import { recordProgramOutcome } from './record-program-outcome.ts';
 import { reviewOutcome } from './review-outcome.ts';
 import { setOutcomeConsent } from './set-outcome-consent.ts';
 import { withdrawOutcome } from './withdraw-outcome.ts';
+import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 export interface OutcomeRoutesOptions {
   /** The built index.html (set when the server serves the web client). */
@@ -145,13 +145,13 @@ export async function outcomeRoutes(app: FastifyInstance, options: OutcomeRoutes
 
   api.post(
     '/api/recruiting-outcomes/:id/withdraw',
-    { config: signedIn, schema: { tags, params: outcomeIdParamsSchema, response: { 204: z.null() } } },
+    { config: signedIn, schema: { tags, params: outcomeIdParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { viewer, row, outcome } = await requireOutcomeAction(request, request.params.id, 'canWithdraw');
       const { relation } = outcome.viewer;
       const side = relation === 'player' ? 'player' : relation === 'guardian' ? 'guardian' : 'college';
       await withdrawOutcome(db, { id: row.id, playerUserId: row.playerUserId, actorUserId: viewer.userId, side });
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -190,7 +190,14 @@ export async function outcomeRoutes(app: FastifyInstance, options: OutcomeRoutes
 
   api.get(
     '/api/recruiting-outcomes/:id/share-image.png',
-    { schema: { tags, params: outcomeIdParamsSchema, description: 'The 1200x630 share image of a confirmed, public commitment' } },
+    {
+      schema: {
+        tags,
+        params: outcomeIdParamsSchema,
+        description: 'The 1200x630 share image of a confirmed, public commitment',
+        response: { 200: fileResponse('image/png', 'The image'), 304: noContent },
+      },
+    },
     async (request, reply) => {
       const success = await findOutcomeSuccess(db, request.params.id);
       if (!success) throw outcomeNotFound();

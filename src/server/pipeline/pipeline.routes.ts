@@ -41,6 +41,7 @@ import { movePipelineEntry } from './move-pipeline-entry.ts';
 import { removePipelineEntry } from './remove-pipeline-entry.ts';
 import { updatePipelineEntry } from './update-pipeline-entry.ts';
 import { updatePipelineNote } from './update-pipeline-note.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function pipelineRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +115,7 @@ export async function pipelineRoutes(app: FastifyInstance) {
 
   api.delete(
     `${base}/entries/:entryId/notes/:noteId`,
-    { config, schema: { tags, params: pipelineNoteParamsSchema } },
+    { config, schema: { tags, params: pipelineNoteParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await deletePipelineNote(ctx.db, await requirePipelineProgram(request), request.params);
       return reply.status(204).send();

@@ -32,6 +32,7 @@ import { reorderBoard } from './reorder-board.ts';
 import { saveBoardItem } from './save-board-item.ts';
 import { savePlayerPipelineItem } from './save-player-pipeline-item.ts';
 import { searchPrograms } from './search-programs.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function playerRecruitingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -68,7 +69,7 @@ export async function playerRecruitingRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/players/:slug/college-board/:programId',
-    { config: editor, schema: { tags, params: playerProgramParamsSchema } },
+    { config: editor, schema: { tags, params: playerProgramParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requirePlayerRecruitingEditor(request);
       await removeBoardItem(db, access.player.userId, request.params.programId);

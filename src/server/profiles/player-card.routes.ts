@@ -13,6 +13,7 @@ import { playerCardAccess, shareImageAccess } from '#server/auth/policies.ts';
 import { loadPlayerCard } from './load-player-card.ts';
 import { playerCardMetaTags, withHeadTags } from './player-card-meta.ts';
 import { renderPlayerCardImage } from './render-player-card-image.ts';
+import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 export interface PlayerCardRoutesOptions {
   /** The built index.html (set when the server serves the web client): its player pages get Open Graph tags. */
@@ -51,7 +52,14 @@ export async function playerCardRoutes(app: FastifyInstance, options: PlayerCard
 
   api.get(
     '/api/players/:slug/card.png',
-    { schema: { tags, params: playerSlugParamsSchema, description: 'The 1200x630 share image of a public profile' } },
+    {
+      schema: {
+        tags,
+        params: playerSlugParamsSchema,
+        description: 'The 1200x630 share image of a public profile',
+        response: { 200: fileResponse('image/png', 'The image'), 304: noContent },
+      },
+    },
     async (request, reply) => {
       const card = await loadPlayerCard(ctx.db, request.params.slug, shareImageAccess('p'));
       const profileUrl = `${origin}${playerProfilePath(card.slug)}`;

@@ -18,6 +18,7 @@ import { deleteSavedSearch } from './delete-saved-search.ts';
 import { listSavedSearches } from './list-saved-searches.ts';
 import { renameSavedSearch } from './rename-saved-search.ts';
 import { requireSavedSearcher, requireSavedSearchOwner } from './saved-search-access.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function savedSearchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export async function savedSearchRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/saved-searches/:searchId', { config, schema: { tags, params: savedSearchParamsSchema } }, async (request, reply) => {
+  api.delete('/api/saved-searches/:searchId', { config, schema: { tags, params: savedSearchParamsSchema, response: { 204: noContent } } }, async (request, reply) => {
     const { viewer } = await requireSavedSearchOwner(request, request.params.searchId);
     await deleteSavedSearch(db, viewer.userId, request.params.searchId);
     return reply.status(204).send();

@@ -43,6 +43,7 @@ import {
   requireShortLinkEditor,
   shortLinkAccess,
 } from './short-link-policies.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 /** Per client address: following links and asking their status (app option shortLinkRateLimit). */
 function shortLinkRateLimit(app: FastifyInstance) {
@@ -88,7 +89,7 @@ export async function shortLinkApiRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/short-links/:linkId',
-    { config: { access: requireShortLinkEditor }, schema: { tags, params: shortLinkParamsSchema } },
+    { config: { access: requireShortLinkEditor }, schema: { tags, params: shortLinkParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteShortLink(db, await shortLinkAccess(request));
       return reply.status(204).send();

@@ -46,6 +46,7 @@ import { addResponsesToPipeline, setResponseStatus } from './response-changes.ts
 import { requireResponsesViewer } from './submission-access.ts';
 import { submitForm } from './submit-form.ts';
 import { viewGuardianCopy } from './view-guardian-copy.ts';
+import { fileResponse } from '#server/http/openapi-document.ts';
 
 export async function submissionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -134,6 +135,7 @@ export async function submissionRoutes(app: FastifyInstance) {
         tags,
         params: programResponsesParamsSchema,
         querystring: z.object({ formId: z.uuid('Unknown form').optional(), status: z.enum(SUBMISSION_STATUSES, 'Unknown status').optional() }),
+        response: { 200: fileResponse('text/csv', 'The responses as CSV') },
       },
     },
     async (request, reply) => {

@@ -35,6 +35,7 @@ import {
 } from './recruiting-posts.ts';
 import { getTeamAnalytics } from './team-analytics.ts';
 import { createTournament, deleteTournament, updateTournament } from './tournaments.ts';
+import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 /** Calendar apps poll a feed every few hours; this leaves room for many feeds behind one address. */
 const CALENDAR_RATE_LIMIT = perAddressRateLimit({ max: 60, windowSeconds: 60 }, RATE_LIMIT_MESSAGE);
@@ -64,7 +65,7 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/teams/:teamId/practices/:itemId', { schema: item }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/practices/:itemId', { schema: { ...item, response: { 204: noContent } } }, async (request, reply) => {
     await requireTeamManager(request, request.params.teamId);
     await deletePractice(ctx, request.params);
     return reply.status(204).send();
@@ -121,7 +122,7 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/teams/:teamId/tournaments/:itemId', { schema: item }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/tournaments/:itemId', { schema: { ...item, response: { 204: noContent } } }, async (request, reply) => {
     await requireTournamentManager(request, request.params.teamId);
     await deleteTournament(ctx, request.params);
     return reply.status(204).send();
@@ -147,7 +148,7 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/teams/:teamId/recruiting-posts/:itemId', { schema: item }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/recruiting-posts/:itemId', { schema: { ...item, response: { 204: noContent } } }, async (request, reply) => {
     await requireTeamManager(request, request.params.teamId);
     await deleteRecruitingPost(ctx, request.params);
     return reply.status(204).send();
@@ -169,7 +170,7 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api/teams/:teamId/achievements/:itemId', { schema: item }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/achievements/:itemId', { schema: { ...item, response: { 204: noContent } } }, async (request, reply) => {
     await requireTeamManager(request, request.params.teamId);
     await deleteAchievement(ctx, request.params);
     return reply.status(204).send();
@@ -187,7 +188,7 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     return rotateCalendarFeed(ctx, access);
   });
 
-  api.delete('/api/teams/:teamId/calendar-feed', { schema: team }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/calendar-feed', { schema: { ...team, response: { 204: noContent } } }, async (request, reply) => {
     const access = await requireTeamInsider(request, request.params.teamId);
     await revokeCalendarFeed(ctx, access);
     return reply.status(204).send();
@@ -196,7 +197,10 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
   // Public: the secret token in the URL is the credential (calendar apps send no cookie).
   api.get(
     '/api/calendar/:token',
-    { config: { rateLimit: CALENDAR_RATE_LIMIT }, schema: { tags, params: calendarTokenParamsSchema } },
+    {
+      config: { rateLimit: CALENDAR_RATE_LIMIT },
+      schema: { tags, params: calendarTokenParamsSchema, response: { 200: fileResponse('text/calendar', 'The team calendar (iCalendar)') } },
+    },
     async (request, reply) => {
       const body = await renderTeamCalendar(ctx, request.params.token);
       return reply

@@ -6,6 +6,7 @@ import { calendarFeedSchema, calendarTokenParamsSchema, teamIdParamsSchema } fro
 import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './team-calendar-link.ts';
+import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 const CALENDAR_RATE_LIMIT = perAddressRateLimit({ max: 60, windowSeconds: 60 }, RATE_LIMIT_MESSAGE);
 
@@ -30,7 +31,7 @@ export async function teamCalendarLinkRoutes(app: FastifyInstance) {
   );
 
   // Turning the link off is allowed whatever the tier or archive state: a manager can always stop sharing.
-  api.delete('/api/teams/:teamId/team-calendar', { schema }, async (request, reply) => {
+  api.delete('/api/teams/:teamId/team-calendar', { schema: { ...schema, response: { 204: noContent } } }, async (request, reply) => {
     await revokeTeamCalendarLink(ctx, await requireTeamManager(request, request.params.teamId, { allowArchived: true }));
     return reply.status(204).send();
   });
@@ -38,7 +39,10 @@ export async function teamCalendarLinkRoutes(app: FastifyInstance) {
   // Public: the secret token in the URL is the credential.
   api.get(
     '/api/team-calendar/:token',
-    { config: { rateLimit: CALENDAR_RATE_LIMIT }, schema: { tags, params: calendarTokenParamsSchema } },
+    {
+      config: { rateLimit: CALENDAR_RATE_LIMIT },
+      schema: { tags, params: calendarTokenParamsSchema, response: { 200: fileResponse('text/calendar', 'The team calendar (iCalendar)') } },
+    },
     async (request, reply) => {
       const body = await renderTeamCalendarLink(ctx, request.params.token);
       return reply

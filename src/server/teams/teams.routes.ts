@@ -48,6 +48,7 @@ import { addStaff, removeStaff, updateStaff } from './staff.ts';
 import { transferOwnership } from './transfer-ownership.ts';
 import { updateTeam } from './update-team.ts';
 import { searchUsersForRoster } from './user-search.ts';
+import { noContent } from '#server/http/openapi-document.ts';
 
 export async function teamRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -137,7 +138,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/teams/:teamId/game-profiles/:itemId',
-    { schema: { tags, params: teamItemParamsSchema } },
+    { schema: { tags, params: teamItemParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       await removeGameProfile(db, access.team.id, request.params.itemId);
@@ -168,7 +169,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/teams/:teamId/members/:itemId',
-    { schema: { tags, params: teamItemParamsSchema } },
+    { schema: { tags, params: teamItemParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       await removeMember(db, access.team.id, request.params.itemId);
@@ -198,7 +199,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/teams/:teamId/staff/:itemId',
-    { schema: { tags, params: teamItemParamsSchema } },
+    { schema: { tags, params: teamItemParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       await removeStaff(db, access.team.id, request.params.itemId);
@@ -210,7 +211,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/teams/:teamId/invitations/:itemId',
-    { schema: { tags, params: teamItemParamsSchema } },
+    { schema: { tags, params: teamItemParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireTeamManager(request, request.params.teamId);
       await cancelInvitation(db, access.team.id, request.params.itemId);
@@ -235,7 +236,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/team-invitations/:invitationId/decline',
-    { schema: { tags, params: invitationIdParamsSchema } },
+    { schema: { tags, params: invitationIdParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const access = await requireTeamInvitee(request, request.params.invitationId);
       await declineInvitation(db, access.invitation.id);

@@ -332,3 +332,12 @@ export const scrimAnswerParamsSchema = z.object({
   proposalId: z.uuid(SCRIM_TEXTS.notFound),
   answer: z.enum(['accept', 'decline'], 'Answer accept or decline'),
 });
+/** The proposal made, and whether the other team's managers were messaged about it. */
+export const proposeScrimResponseSchema = z.object({ id: z.uuid(), messaged: z.boolean(), conversationId: z.uuid().nullable() });
+/** The answer given: the practices it put on both calendars (none for a decline). */
+export const answerScrimResponseSchema = z.object({
+  status: z.enum(['accepted', 'declined']),
+  practiceIds: z.array(z.uuid()),
+  messaged: z.boolean(),
+  conversationId: z.uuid().nullable(),
+});
