@@ -67,7 +67,7 @@ export type Outcome = number | ExpectedOutcome;
 export interface AccessMatrixEntry<C extends string = CallerKind, F = unknown> {
   route: RouteKey;
   /** What to send (as `caller`, on `fixture`); default: the route's pattern, nothing else. */
-  request?: (fixture: F, caller: C) => MatrixRequest;
+  request?: (fixture: F, caller: C) => MatrixRequest | Promise<MatrixRequest>;
   /** The expected outcome for each caller this entry tries: at least anonymous and one signed-in caller. */
   expect: Partial<Record<C, Outcome>>;
   /** Cases of one route: a label shown beside the route (several entries may share a route). */
@@ -147,7 +147,7 @@ export interface MatrixRun<C extends string, F> {
 /** Sends one cell's request and returns what differs from its expected outcome ('' when nothing). */
 async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessMatrixEntry<C, F>, caller: C, outcome: Outcome): Promise<string> {
   const [method, pattern] = entry.route.split(' ') as [HttpMethod, string];
-  const request = entry.request?.(await run.fixture(entry, caller), caller) ?? {};
+  const request = (await entry.request?.(await run.fixture(entry, caller), caller)) ?? {};
   const cookie = run.cookie(caller);
   const response = await run.app().inject({
     method,
