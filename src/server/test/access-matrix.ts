@@ -132,6 +132,9 @@ function fillPattern(pattern: string, params: Record<string, string> = {}): stri
   });
 }
 
+/** The origin of the test app (create-test-app.ts's baseUrl). */
+const APP_ORIGIN = 'http://localhost:3000';
+
 const ERROR_CODES: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
 
 export interface MatrixRun<C extends string, F> {
@@ -152,7 +155,8 @@ async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessM
   const response = await run.app().inject({
     method,
     url: request.url ?? fillPattern(pattern, request.params),
-    headers: { ...(cookie ? { cookie } : {}), ...request.headers },
+    // As a browser sends them: the app's own Origin on every write (better-auth refuses a cookie without one).
+    headers: { ...(method === 'GET' ? {} : { origin: APP_ORIGIN }), ...(cookie ? { cookie } : {}), ...request.headers },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
   const expected = typeof outcome === 'number' ? { status: outcome } : outcome;
