@@ -113,6 +113,12 @@ export function matrixCovers(matrix: AccessMatrix<string, unknown>, method: stri
   return matrix.entries.some((entry) => entry.route === `${method} ${url}`) || (matrix.legacy?.covers(method, url) ?? false);
 }
 
+/** The `METHOD /pattern` keys of `routes` that no matrix covers, once each, sorted. */
+export function uncoveredRoutes(routes: readonly { method: string; url: string }[], matrices: readonly AccessMatrix<string, unknown>[]): string[] {
+  const missing = routes.filter((route) => !matrices.some((matrix) => matrixCovers(matrix, route.method, route.url)));
+  return [...new Set(missing.map((route) => `${route.method} ${route.url}`))].sort();
+}
+
 /** Collects routes as buildApp registers them (its `onRoute` option), HEAD twins left out. */
 export function routeCollector() {
   const routes: { method: string; url: string; key: string }[] = [];
