@@ -33,7 +33,7 @@ const PASSWORD = 'matrix-password-42';
 let sequence = 0;
 const email = (prefix: string) => `${prefix}.${Date.now()}.${(sequence += 1)}@example.com`;
 /** A signed-in caller's own session: the request runs on a new account's session, signed out on the cast's none. */
-const own = async (f: AccountFixture, caller: AccountCaller) => (caller === 'anonymous' ? {} : { cookie: (await f.freshUser()).cookie });
+const own = async (f: AccountFixture, caller: AccountCaller): Promise<Record<string, string>> => (caller === 'anonymous' ? {} : { cookie: (await f.freshUser()).cookie });
 /** Needs a session, then the caller's own rows: 401 signed out, `ok` for every signed-in caller. */
 const signedIn = (ok: Outcome) => ({ anonymous: 401, stranger: ok, minor: ok, yes_admin: ok }) as const;
 /** Takes no session: the same answer signed in or not. */
@@ -98,7 +98,8 @@ export const accountAccessMatrix = defineAccessMatrix<AccountCaller, AccountFixt
       request: async (f, caller) => {
         const user = await f.freshUser();
         const sessionId = await f.otherSessionOf(user);
-        return { params: { sessionId }, headers: caller === 'anonymous' ? {} : { cookie: user.cookie } };
+        const headers: Record<string, string> = caller === 'anonymous' ? {} : { cookie: user.cookie };
+        return { params: { sessionId }, headers };
       },
       expect: signedIn(200),
     },

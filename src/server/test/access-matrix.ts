@@ -56,20 +56,20 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
 }
 
-export interface ExpectedOutcome {
+export interface ExpectedOutcome<C extends string = string, F = unknown> {
   /** The status, or the statuses any of which is right (say why in a comment). */
   status: number | readonly number[];
-  /** Further checks of the answer; a thrown expectation fails the cell. */
-  check?: (response: LightMyRequestResponse) => void | Promise<void>;
+  /** Further checks of the answer (and of what it stored); a thrown expectation fails the cell. */
+  check?: (response: LightMyRequestResponse, cell: { caller: C; fixture: F }) => void | Promise<void>;
 }
-export type Outcome = number | ExpectedOutcome;
+export type Outcome<C extends string = string, F = unknown> = number | ExpectedOutcome<C, F>;
 
 export interface AccessMatrixEntry<C extends string = CallerKind, F = unknown> {
   route: RouteKey;
   /** What to send (as `caller`, on `fixture`); default: the route's pattern, nothing else. */
   request?: (fixture: F, caller: C) => MatrixRequest | Promise<MatrixRequest>;
   /** The expected outcome for each caller this entry tries: at least anonymous and one signed-in caller. */
-  expect: Partial<Record<C, Outcome>>;
+  expect: Partial<Record<C, Outcome<C, F>>>;
   /** Cases of one route: a label shown beside the route (several entries may share a route). */
   label?: string;
 }
@@ -151,12 +151,22 @@ export interface MatrixRun<C extends string, F> {
   fixture: (entry: AccessMatrixEntry<C, F>, caller: C) => F | Promise<F>;
   /** The order callers are tried in (default: as the entry lists them). */
   callers?: readonly C[];
+  /**
+   * "Nothing changed": a snapshot taken before and after each cell whose
+   * expected status `when` picks (e.g. every refusal); the two must be equal.
+   */
+  unchanged?: { snapshot: () => Promise<unknown>; when: (status: number) => boolean };
 }
 
 /** Sends one cell's request and returns what differs from its expected outcome ('' when nothing). */
-async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessMatrixEntry<C, F>, caller: C, outcome: Outcome): Promise<string> {
+async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessMatrixEntry<C, F>, caller: C, outcome: Outcome<C, F>): Promise<string> {
   const [method, pattern] = entry.route.split(' ') as [HttpMethod, string];
-  const request = (await entry.request?.(await run.fixture(entry, caller), caller)) ?? {};
+  const expected = typeof outcome === 'number' ? { status: outcome } : outcome;
+  const statuses = [expected.status].flat();
+  const fixture = await run.fixture(entry, caller);
+  const request = (await entry.request?.(fixture, caller)) ?? {};
+  const watch = run.unchanged && statuses.some((status) => run.unchanged!.when(status)) ? run.unchanged : undefined;
+  const before = await watch?.snapshot();
   const cookie = run.cookie(caller);
   const response = await run.app().inject({
     method,
@@ -165,8 +175,6 @@ async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessM
     headers: { ...(method === 'GET' ? {} : { origin: APP_ORIGIN }), ...(cookie ? { cookie } : {}), ...request.headers },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
-  const expected = typeof outcome === 'number' ? { status: outcome } : outcome;
-  const statuses = [expected.status].flat();
   if (!statuses.includes(response.statusCode)) return `${caller}: expected ${statuses.join(' or ')}, got ${response.statusCode} ${response.body.slice(0, 200)}`;
   const code = ERROR_CODES[response.statusCode];
   if (code && response.headers['content-type']?.toString().includes('json')) {
@@ -174,7 +182,8 @@ async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessM
     if (got !== code) return `${caller}: ${response.statusCode} with error code ${String(got)}, expected ${code}`;
   }
   try {
-    await expected.check?.(response);
+    await expected.check?.(response, { caller, fixture });
+    if (watch) expect(await watch.snapshot(), 'nothing changed').toEqual(before);
   } catch (error) {
     return `${caller}: ${response.statusCode} but ${(error as Error).message}`;
   }
