@@ -47,6 +47,15 @@ beforeAll(async () => {
       if (!other) throw new Error('no other session');
       return other.id;
     },
+    async resetToken() {
+      const user = await signUpUser(app, { email: address('matrix.reset'), password: ACCOUNT_MATRIX_PASSWORD });
+      const asked = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: 'http://localhost:3000' }, payload: { email: user.email } });
+      if (asked.statusCode !== 200) throw new Error(`request-password-reset: ${asked.statusCode} ${asked.body}`);
+      const [mail] = await outboxFor(app.ctx.db, user.email);
+      const token = mail?.textBody.match(/\/auth\/reset-password\?token=([^\s&]+)/)?.[1];
+      if (!token) throw new Error(`no reset link to ${user.email}`);
+      return decodeURIComponent(token);
+    },
     async confirmationToken() {
       const body = { email: address('matrix.unconfirmed'), password: ACCOUNT_MATRIX_PASSWORD, displayName: 'Matrix Unconfirmed', birthDate: '1990-01-01', accountType: 'player' as const, guardianEmail: undefined };
       const created = await createUnconfirmedAccount(app.ctx.db, body, passwordHash);

@@ -23,6 +23,8 @@ export interface AccountFixture {
   guardianInvitation(): Promise<{ email: string; token: string }>;
   /** The id of one of `user`'s sessions other than the one in its cookie. */
   otherSessionOf(user: TestUser): Promise<string>;
+  /** The token of a password reset link emailed to a new account. */
+  resetToken(): Promise<string>;
   /** A confirmation token for a new unconfirmed account. */
   confirmationToken(): Promise<string>;
   /** The cast user of `caller`. */
@@ -85,6 +87,12 @@ export const accountAccessMatrix = defineAccessMatrix<AccountCaller, AccountFixt
     { route: 'POST /api/auth/sign-up/email', request: () => ({ payload: {} }), expect: anyone(404) },
     { route: 'POST /api/auth/request-password-reset', request: async (f) => ({ payload: { email: (await f.freshUser()).email } }), expect: anyone(200) },
     { route: 'POST /api/auth/reset-password', label: 'a wrong token', request: () => ({ payload: { token: 'not-a-reset-token', newPassword: 'another-password-77' } }), expect: anyone(400) },
+    {
+      route: 'POST /api/auth/reset-password',
+      label: "the link's token",
+      request: async (f) => ({ payload: { token: await f.resetToken(), newPassword: 'another-password-77' } }),
+      expect: anyone(200),
+    },
     {
       route: 'POST /api/auth/change-password',
       request: async (f, caller) => ({ headers: await own(f, caller), payload: { currentPassword: PASSWORD, newPassword: 'another-password-77' } }),
