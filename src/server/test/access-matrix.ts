@@ -155,7 +155,7 @@ export interface MatrixRun<C extends string, F> {
    * "Nothing changed": a snapshot taken before and after each cell whose
    * expected status `when` picks (e.g. every refusal); the two must be equal.
    */
-  unchanged?: { snapshot: () => Promise<unknown>; when: (status: number) => boolean };
+  unchanged?: { snapshot: () => Promise<unknown>; when: (status: number, entry: AccessMatrixEntry<C, F>) => boolean };
 }
 
 /** Sends one cell's request and returns what differs from its expected outcome ('' when nothing). */
@@ -165,7 +165,7 @@ async function runCell<C extends string, F>(run: MatrixRun<C, F>, entry: AccessM
   const statuses = [expected.status].flat();
   const fixture = await run.fixture(entry, caller);
   const request = (await entry.request?.(fixture, caller)) ?? {};
-  const watch = run.unchanged && statuses.some((status) => run.unchanged!.when(status)) ? run.unchanged : undefined;
+  const watch = run.unchanged && statuses.some((status) => run.unchanged!.when(status, entry)) ? run.unchanged : undefined;
   const before = await watch?.snapshot();
   const cookie = run.cookie(caller);
   const response = await run.app().inject({
