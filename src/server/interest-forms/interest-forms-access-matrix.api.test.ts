@@ -19,6 +19,7 @@ import type { TestUser } from '#server/test/test-users.ts';
 import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { insertForm, insertPublishedForm, sampleFields } from './interest-form-test-data.ts';
+import { interestFormsAccessMatrix } from './interest-forms.matrix.ts';
 
 const ACTORS = RECRUITING_ACTORS;
 type SignedIn = RecruitingSignedIn;
@@ -110,7 +111,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && route.url.startsWith('/api/programs/:programId/interest-forms')) registered.push(`${method} ${route.url}`);
+      for (const method of methods) if (method !== 'HEAD' && interestFormsAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const [thisCollege, otherCollege] = await plainColleges(t.app.ctx.db, 2);

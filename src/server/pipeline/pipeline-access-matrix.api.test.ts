@@ -19,6 +19,7 @@ import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertEntry, recruitablePlayer } from './pipeline-test-data.ts';
+import { pipelineAccessMatrix } from './pipeline.matrix.ts';
 
 const ACTORS = RECRUITING_ACTORS;
 type SignedIn = RecruitingSignedIn;
@@ -119,9 +120,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/programs/') && route.url.includes('/pipeline')) {
-        for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-      }
+      for (const method of methods) if (method !== 'HEAD' && pipelineAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const db = t.app.ctx.db;

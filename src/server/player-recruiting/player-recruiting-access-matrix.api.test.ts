@@ -24,6 +24,7 @@ import { RECRUITING_ACTORS, signUpCollegeCast } from '#server/test/recruiting-ca
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { playerRecruitingAccessMatrix } from './player-recruiting.matrix.ts';
 
 /** The shared recruiting cast (recruiting-cast.ts) with this file's extra callers: another player, a guardian only invited. */
 const ACTORS = [...RECRUITING_ACTORS, 'other_player', 'invited_guardian'] as const;
@@ -129,13 +130,12 @@ function expectedStatus(route: RouteCase, actor: Actor): number {
   return READERS.includes(actor) ? 403 : 404;
 }
 
-const isOwnRoute = (url: string) => url.startsWith('/api/players/:slug/college-board') || url.startsWith('/api/players/:slug/pipeline') || url.startsWith('/api/player-recruiting');
 
 beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && isOwnRoute(route.url)) registered.push(`${method} ${route.url}`);
+      for (const method of methods) if (method !== 'HEAD' && playerRecruitingAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const [thisCollege, otherCollege] = await plainColleges(t.app.ctx.db, 2);

@@ -18,6 +18,7 @@ import { tableDigests } from '#server/test/table-digests.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { collegesWithPrograms, insertForm, insertLink, type TestProgram } from './recruiting-test-data.ts';
+import { shortLinksAccessMatrix } from './short-links.matrix.ts';
 
 const ACTORS = RECRUITING_ACTORS;
 type Actor = RecruitingActor;
@@ -144,9 +145,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.includes('short-links') || route.url.startsWith('/r/')) {
-        for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-      }
+      for (const method of methods) if (method !== 'HEAD' && shortLinksAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const { db } = t.app.ctx;
