@@ -4,14 +4,13 @@
  * stranger), a 15-year-old player and their linked guardian, the owner and a
  * member of a team (teams_management on), the admin and staff of a claimed
  * college, and the three platform roles. A matrix's entries read the ids in
- * `cast.ids` (the team, the college); rows of their own they add in the
+ * `cast.ids` (the team, the college); rows of their own they add in their
  * runner's fixture.
  */
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertMember, insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import type { AccessMatrix, AccessMatrixEntry, CallerKind, MatrixRun } from './access-matrix.ts';
-import { routeCollector } from './access-matrix.ts';
+import { routeCollector, type CallerKind } from './access-matrix.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 import type { TestUser } from './test-users.ts';
 
@@ -47,17 +46,3 @@ export async function openMatrixCast(): Promise<MatrixCast> {
   await insertMember(db, team.id, users.team_member.id);
   return { t, routes: collector.routes, users, ids: { teamId: team.id, college } };
 }
-
-/** The runner options for a matrix over the standard cast: `fixture` builds what its entries read. */
-export function castRun<F>(
-  cast: () => MatrixCast,
-  fixture: (entry: AccessMatrixEntry<CallerKind, F>, caller: CallerKind) => F | Promise<F>,
-): MatrixRun<CallerKind, F> {
-  return {
-    app: () => cast().t.app,
-    cookie: (caller) => (caller === 'anonymous' ? undefined : cast().users[caller].cookie),
-    fixture,
-  };
-}
-
-export type CastMatrix<F> = AccessMatrix<CallerKind, F>;
