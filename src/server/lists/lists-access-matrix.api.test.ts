@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addCollegeAs, addPlayerAs, asUser, createListAs, seededColleges } from './lists-test-data.ts';
+import { listsAccessMatrix } from './lists.matrix.ts';
 
 const ACTORS = [
   'anonymous',
@@ -140,7 +141,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/lists')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+      for (const method of methods) if (method !== 'HEAD' && listsAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const db = t.app.ctx.db;

@@ -26,6 +26,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { eq } from 'drizzle-orm';
+import { matchmakingAccessMatrix } from './matchmaking.matrix.ts';
 
 const ACTORS = [
   'anonymous',
@@ -64,9 +65,7 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/matchmaking') || route.url.endsWith('/recruiting-applications')) {
-        for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-      }
+      for (const method of methods) if (method !== 'HEAD' && matchmakingAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const db = t.database.db;

@@ -4,7 +4,6 @@
  * signed out 401, nothing changed), then what the routes do and refuse.
  * The cast is signed up once; each call works on fresh rows.
  */
-import type { RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MR_LIMITS, MR_TEXTS, type MrHeroList } from '#shared/contracts/mr-cooldowns.ts';
@@ -12,28 +11,16 @@ import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-te
 import { mrAbilities, mrHeroes } from '#server/db/schema/mr-cooldowns.ts';
 import { DEMO_MR_HEROES, DEMO_MR_PATCH } from '#server/db/seed/demo-mr-cooldowns.ts';
 import { seedDemoMrCooldowns } from '#server/db/seed/seed-demo-mr-cooldowns.ts';
+import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
+import { MR_ACTORS, MR_PRIVILEGED, mrCooldownsAccessMatrix, type MrActor } from './mr-cooldowns.matrix.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'guardian',
-  'team_manager',
-  'college_admin',
-  'college_staff',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
-const PRIVILEGED: readonly Actor[] = ['yes_staff', 'yes_developer', 'yes_admin'];
+type SignedIn = Exclude<MrActor, 'anonymous'>;
 
 let t: TestApp;
 const users = {} as Record<SignedIn, TestUser>;
-const registered: string[] = [];
 let counter = 0;
 
 const uniqueName = (prefix: string) => `${prefix} ${++counter} ${crypto.randomUUID().slice(0, 8)}`;
@@ -62,34 +49,6 @@ const abilityBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-interface RouteCase {
-  name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  request: () => Promise<{ url: string; payload?: object }>;
-  allowed: number;
-  publicRead?: boolean;
-}
-
-const ROUTES: RouteCase[] = [
-  { name: 'GET /api/mr/heroes', method: 'GET', request: async () => ({ url: '/api/mr/heroes' }), allowed: 200, publicRead: true },
-  { name: 'POST /api/mr/heroes', method: 'POST', request: async () => ({ url: '/api/mr/heroes', payload: { name: uniqueName('New hero'), role: 'vanguard' } }), allowed: 201 },
-  { name: 'PATCH /api/mr/heroes/:heroId', method: 'PATCH', request: async () => ({ url: `/api/mr/heroes/${await freshHero()}`, payload: { role: 'strategist' } }), allowed: 200 },
-  { name: 'DELETE /api/mr/heroes/:heroId', method: 'DELETE', request: async () => ({ url: `/api/mr/heroes/${await freshHero()}` }), allowed: 204 },
-  {
-    name: 'POST /api/mr/heroes/:heroId/abilities',
-    method: 'POST',
-    request: async () => ({ url: `/api/mr/heroes/${await freshHero()}/abilities`, payload: abilityBody() }),
-    allowed: 201,
-  },
-  {
-    name: 'PATCH /api/mr/abilities/:abilityId',
-    method: 'PATCH',
-    request: async () => ({ url: `/api/mr/abilities/${await freshAbility()}`, payload: { cooldownSeconds: 30 } }),
-    allowed: 200,
-  },
-  { name: 'DELETE /api/mr/abilities/:abilityId', method: 'DELETE', request: async () => ({ url: `/api/mr/abilities/${await freshAbility()}` }), allowed: 204 },
-];
-
 async function digestsWithoutCounters() {
   const { rate_limits: _counters, sessions: _sessions, ...rest } = await tableDigests(t.app.ctx.db);
   return rest;
@@ -98,40 +57,24 @@ async function digestsWithoutCounters() {
 const as = (actor: SignedIn) => ({ cookie: users[actor].cookie });
 
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/mr/')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-    },
-  });
+  t = await createTestApp();
   const [college] = await claimedColleges(t.app.ctx.db, 1, 90);
   users.player = await signUpScoped(t.app, [], null);
   users.guardian = await signUpScoped(t.app, ['family_guardian'], null);
   users.team_manager = await signUpScoped(t.app, ['recruit_team_manager'], null);
   users.college_admin = await signUpScoped(t.app, ['programs_college_admin'], college!.id);
   users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], college!.id);
-  for (const role of PRIVILEGED) users[role as SignedIn] = await signUpScoped(t.app, [role as 'yes_staff'], null);
+  for (const role of MR_PRIVILEGED) users[role as SignedIn] = await signUpScoped(t.app, [role as 'yes_staff'], null);
 });
 afterAll(async () => t.close());
 
 describe('access matrix', () => {
-  for (const route of ROUTES) {
-    for (const actor of ACTORS) {
-      const expected = route.publicRead || PRIVILEGED.includes(actor) ? route.allowed : actor === 'anonymous' ? 401 : 403;
-      it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-        const { url, payload } = await route.request();
-        const before = expected >= 400 ? await digestsWithoutCounters() : null;
-        const headers = actor === 'anonymous' ? {} : as(actor);
-        const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-        if (expected === 403) expect(response.json().error.message).toBe(MR_TEXTS.onlyStaff);
-        if (before) expect(await digestsWithoutCounters()).toEqual(before);
-      });
-    }
-  }
-
-  it('covers every /api/mr route', () => {
-    expect(ROUTES.map((route) => route.name).sort()).toEqual([...new Set(registered)].sort());
+  describeAccessMatrix(mrCooldownsAccessMatrix, {
+    app: () => t.app,
+    cookie: (actor) => (actor === 'anonymous' ? undefined : users[actor].cookie),
+    fixture: () => ({ freshHero, freshAbility: () => freshAbility(), uniqueName }),
+    callers: MR_ACTORS,
+    unchanged: { snapshot: digestsWithoutCounters, when: (status) => status >= 400 },
   });
 });
 

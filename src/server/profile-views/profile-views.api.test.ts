@@ -24,6 +24,7 @@ import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
+import { profileViewsAccessMatrix } from './profile-views.matrix.ts';
 
 const ACTORS = [
   'anonymous',
@@ -81,13 +82,12 @@ async function insertView(playerUserId: string, collegeId: string, day: string) 
   await t.app.ctx.db.execute(sql`insert into profile_views (player_user_id, college_id, day, first_viewed_at) values (${playerUserId}, ${collegeId}, ${day}, ${`${day}T10:00:00Z`}::timestamptz)`);
 }
 
-const isOwnRoute = (url: string) => url.includes('profile-view');
 
 beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && isOwnRoute(route.url)) registered.push(`${method} ${route.url}`);
+      for (const method of methods) if (method !== 'HEAD' && profileViewsAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
     },
   });
   const db = t.app.ctx.db;

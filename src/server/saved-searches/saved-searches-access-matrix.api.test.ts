@@ -1,83 +1,27 @@
 /**
- * Who may use each saved-search route (docs/decisions/051): whoever may use
- * the recruiter player search (college staff of every role, coaches,
- * platform staff). Signed out: 401; a player, a guardian, a team manager or
- * a high school program admin: 403 before any input is read; another
- * searcher asking for the owner's search: 404, exactly as for a missing
- * one. Every refusal changes nothing. The last test fails when a route is
- * added without a row.
+ * Runs the saved-search access matrix (saved-searches.matrix.ts,
+ * docs/decisions/051) over the recruiting cast, a team manager, a high school
+ * program admin and a coach; every refusal changes nothing.
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
-import { SAVED_SEARCH_TEXTS } from '#shared/contracts/saved-searches.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
+import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { RECRUITING_ACTORS, signUpCollegeCast } from '#server/test/recruiting-cast.ts';
+import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { asUser } from './saved-searches-test-data.ts';
-
-const ACTORS = [...RECRUITING_ACTORS, 'team_manager', 'high_school_admin', 'coach'] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
-/** The owner of the fixture search: a staff member of the college. */
-const OWNER: SignedIn = 'this_college_staff';
-const SEARCHERS: readonly SignedIn[] = [
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'other_college_staff',
-  'coach',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-];
-
-interface RouteCase {
-  name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  request: (searchId: string, actor: SignedIn | null) => { url: string; payload?: object };
-  /** The status for a searcher; `ownerOnly`: other searchers get 404. */
-  allowed: number;
-  ownerOnly: boolean;
-}
-
-const ROUTES: RouteCase[] = [
-  { name: 'GET /api/saved-searches', method: 'GET', request: () => ({ url: '/api/saved-searches' }), allowed: 200, ownerOnly: false },
-  {
-    name: 'POST /api/saved-searches',
-    method: 'POST',
-    request: (_id, actor) => ({ url: '/api/saved-searches', payload: { name: `Saved by ${actor}`, filters: { game: 'valorant' } } }),
-    allowed: 201,
-    ownerOnly: false,
-  },
-  {
-    name: 'PATCH /api/saved-searches/:searchId',
-    method: 'PATCH',
-    request: (id) => ({ url: `/api/saved-searches/${id}`, payload: { name: 'Renamed' } }),
-    allowed: 200,
-    ownerOnly: true,
-  },
-  { name: 'DELETE /api/saved-searches/:searchId', method: 'DELETE', request: (id) => ({ url: `/api/saved-searches/${id}` }), allowed: 204, ownerOnly: true },
-];
+import { SAVED_SEARCH_ACTORS, SAVED_SEARCH_OWNER, savedSearchesAccessMatrix, type SavedSearchActor } from './saved-searches.matrix.ts';
 
 let t: TestApp;
-const registered: string[] = [];
-const users = {} as Record<SignedIn, TestUser>;
+const users = {} as Record<Exclude<SavedSearchActor, 'anonymous'>, TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.url.startsWith('/api/saved-searches')) for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
-    },
-  });
+  t = await createTestApp();
   const db = t.app.ctx.db;
   const [college, other] = (await claimedColleges(db, 2, 120)) as [TestCollege, TestCollege];
   Object.assign(users, await signUpCollegeCast(t.app, { collegeId: college.id, otherCollegeId: other.id }));
@@ -98,7 +42,7 @@ async function freshSearch(): Promise<string> {
   await t.app.ctx.db.execute(sql`delete from saved_searches`);
   const [row] = await rowsOf<{ id: string }>(
     t.app.ctx.db,
-    sql`insert into saved_searches (owner_user_id, name, filters) values (${users[OWNER].id}, 'Fixture', '{"sort":"updated"}'::jsonb) returning id`,
+    sql`insert into saved_searches (owner_user_id, name, filters) values (${users[SAVED_SEARCH_OWNER as Exclude<SavedSearchActor, 'anonymous'>].id}, 'Fixture', '{"sort":"updated"}'::jsonb) returning id`,
   );
   return row!.id;
 }
@@ -108,28 +52,13 @@ async function digests() {
   return rest;
 }
 
-const expectedFor = (route: RouteCase, actor: Actor): number => {
-  if (actor === 'anonymous') return 401;
-  if (!SEARCHERS.includes(actor)) return 403;
-  return route.ownerOnly && actor !== OWNER ? 404 : route.allowed;
-};
-
-for (const route of ROUTES) {
-  for (const actor of ACTORS) {
-    const expected = expectedFor(route, actor);
-    it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-      const searchId = await freshSearch();
-      const signedIn = actor === 'anonymous' ? null : actor;
-      const { url, payload } = route.request(searchId, signedIn);
-      const before = expected >= 400 ? await digests() : null;
-      const response = await t.app.inject({ method: route.method, url, headers: asUser(signedIn ? users[signedIn] : undefined), ...(payload ? { payload } : {}) });
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-      if (expected === 403) expect(response.json().error.message).toBe(PLAYER_SEARCH_TEXTS.notRecruiter);
-      if (expected === 404) expect(response.json()).toEqual({ error: { code: 'not_found', message: SAVED_SEARCH_TEXTS.notFound } });
-      if (before) expect(await digests()).toEqual(before);
-    });
-  }
-}
+describeAccessMatrix(savedSearchesAccessMatrix, {
+  app: () => t.app,
+  cookie: (actor) => (actor === 'anonymous' ? undefined : users[actor].cookie),
+  fixture: () => freshSearch,
+  callers: SAVED_SEARCH_ACTORS,
+  unchanged: { snapshot: digests, when: (status) => status >= 400 },
+});
 
 it("answers another user's saved search exactly like a missing one, and lists only the viewer's own", async () => {
   const searchId = await freshSearch();
@@ -144,8 +73,4 @@ it("answers another user's saved search exactly like a missing one, and lists on
 it('a refused role learns nothing about the input: bad input is still 403', async () => {
   const response = await t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: asUser(users.player), payload: { filters: { game: 'chess' } } });
   expect(response.statusCode).toBe(403);
-});
-
-it('has a row for every saved-search route', () => {
-  expect([...registered].sort()).toEqual([...new Set(ROUTES.map((route) => route.name))].sort());
 });
