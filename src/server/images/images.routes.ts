@@ -15,6 +15,7 @@ import { AppError } from '#shared/app-error.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS, imageIdParamsSchema, uploadedImageSchema } from '#shared/contracts/image-url.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { sendAppError } from '#server/http/error-handler.ts';
+import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 import { perAccountRateLimit } from '#server/http/rate-limits.ts';
 import { getImage } from './get-image.ts';
 import { uploadImage } from './upload-image.ts';
@@ -50,17 +51,28 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/images/:id', { schema: { tags: ['images'], params: imageIdParamsSchema } }, async (request, reply) => {
-    const image = await getImage(ctx.db, request.params.id);
-    const etag = `"${image.sha256}"`;
-    reply
-      .header('content-type', image.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
-      .header('content-disposition', 'inline')
-      .header('cache-control', IMAGE_CACHE_CONTROL)
-      .header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(Buffer.from(image.bytes));
-  });
+  api.get(
+    '/api/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        params: imageIdParamsSchema,
+        // PNG, JPEG, WebP or GIF, as stored; the document names the first.
+        response: { 200: fileResponse('image/png', 'The image, in its stored type (PNG, JPEG, WebP or GIF)'), 304: noContent },
+      },
+    },
+    async (request, reply) => {
+      const image = await getImage(ctx.db, request.params.id);
+      const etag = `"${image.sha256}"`;
+      reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
+        .header('content-disposition', 'inline')
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(Buffer.from(image.bytes));
+    },
+  );
 }
