@@ -23,7 +23,7 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { JOB_DEFINITIONS, type JobData, type JobName, type RetryPolicy } from './job-definitions.ts';
-import { queueSqlOf, transactionSql, type Executor } from './queue-sql.ts';
+import { queueSqlOf, transactionSql, type Executor, type QueueSql } from './queue-sql.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 /** How long stop() waits for running jobs before giving them back. */
@@ -38,6 +38,8 @@ export interface WorkerTiming {
   maintenanceIntervalSeconds?: number;
   /** How often the cron schedules are checked; default 30. */
   cronMonitorIntervalSeconds?: number;
+  /** How long stop() waits for running jobs (at least 1000); default STOP_TIMEOUT_MS. */
+  stopTimeoutMs?: number;
 }
 
 export interface JobQueueOptions {
@@ -73,10 +75,10 @@ export interface JobQueue {
   getJob(name: JobName, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
 }
 
-function bossOptions(options: JobQueueOptions, workers: boolean): PgBoss.ConstructorOptions {
+function bossOptions(options: JobQueueOptions, workers: boolean, db: QueueSql): PgBoss.ConstructorOptions {
   const timing = options.timing ?? {};
   return {
-    db: queueSqlOf(options.db) as PgBoss.Db,
+    db: db as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: !workers,
     supervise: workers,
@@ -113,7 +115,7 @@ async function installQueues(boss: PgBoss): Promise<void> {
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { log } = options;
   // Adds jobs, installs the schema; never runs anything.
-  const producer = new PgBoss(bossOptions(options, false));
+  const producer = new PgBoss(bossOptions(options, false, queueSqlOf(options.db)));
   producer.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   let installed: Promise<void> | null = null;
   const ready = () => (installed ??= installQueues(producer).catch((error: unknown) => {
@@ -121,6 +123,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     throw error;
   }));
   let worker: PgBoss | null = null;
+  let closeWorkerSql = () => {};
   const workerIds = new Map<JobName, string>();
 
   return {
@@ -145,7 +148,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async startWorkers(ctx) {
       if (worker) return;
       await ready();
-      const boss = new PgBoss(bossOptions(options, true));
+      // Past stop(), a handler that outlived it (a hung send that ends later) must not reach a closed database:
+      // pg-boss's own late complete/fail of that job is dropped (stop() gave the job back already).
+      const sqlOf = queueSqlOf(options.db);
+      let closed = false;
+      closeWorkerSql = () => {
+        closed = true;
+      };
+      const workerSql: QueueSql = {
+        executeSql: (text, values) => (closed ? Promise.resolve({ rows: [{ count: 0 }] }) : sqlOf.executeSql(text, values)),
+      };
+      const boss = new PgBoss(bossOptions(options, true, workerSql));
       boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
       await boss.start();
       worker = boss;
@@ -180,7 +193,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const boss = worker;
       worker = null;
       workerIds.clear();
-      if (boss) await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, wait: true });
+      if (boss) await boss.stop({ graceful: true, timeout: options.timing?.stopTimeoutMs ?? STOP_TIMEOUT_MS, wait: true });
+      closeWorkerSql();
     },
 
     async retry(name, id) {

@@ -11,7 +11,7 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** Poll every half second, maintain and check the schedules every second, retry after a second (no backoff). */
 export const FAST_JOBS: Partial<Omit<JobQueueOptions, 'db' | 'log'>> = {
-  timing: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 },
+  timing: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cronMonitorIntervalSeconds: 1, stopTimeoutMs: 1000 },
   retry: Object.fromEntries(JOB_NAMES.map((name) => [name, { delaySeconds: 1, backoff: false }])),
 };
 
@@ -35,12 +35,12 @@ export function jobsOf(db: Database, name: JobName): Promise<JobRow[]> {
 }
 
 /** Waits until `check` passes (it throws or returns false while the state is not there yet). */
-export function waitUntil<T>(check: () => Promise<T> | T, message: string, timeout = JOB_WAIT_MS): Promise<T> {
+export function waitUntil<T>(check: () => Promise<T> | T, message: string, timeout = JOB_WAIT_MS): Promise<Exclude<NonNullable<T>, false>> {
   return vi.waitFor(
     async () => {
       const result = await check();
       if (result === false || result === undefined || result === null) throw new Error(message);
-      return result;
+      return result as Exclude<NonNullable<T>, false>;
     },
     { timeout, interval: 100 },
   );
