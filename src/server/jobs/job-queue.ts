@@ -103,6 +103,11 @@ function jobOptions(options: JobQueueOptions, name: JobName): PgBoss.SendOptions
   };
 }
 
+/** pg-boss's statements that store a finished job's completion or failure (plans.completeJobs, plans.failJobs). */
+function isFinishStatement(text: string): boolean {
+  return /SET completed_on = now\(\),\s+state = 'completed'/.test(text) || text.includes('WITH deleted_jobs AS');
+}
+
 /** Installs (or migrates) the pgboss schema and creates the queue of every job that has none yet. */
 async function installQueues(boss: PgBoss): Promise<void> {
   await boss.start();
@@ -156,7 +161,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         closed = true;
       };
       const workerSql: QueueSql = {
-        executeSql: (text, values) => (closed ? Promise.resolve({ rows: [{ count: 0 }] }) : sqlOf.executeSql(text, values)),
+        async executeSql(text, values) {
+          if (closed) return { rows: [{ count: 0 }] };
+          try {
+            return await sqlOf.executeSql(text, values);
+          } catch (error) {
+            // pg-boss does not await a finished job's completion or failure: while the database is away (a
+            // PostgreSQL restart) its rejection would end the process. Logged instead: the job stays active,
+            // expires and runs again (every job is idempotent).
+            if (isFinishStatement(text)) {
+              log.error({ err: error }, 'A job result could not be stored; the job will run again after it expires');
+              return { rows: [{ count: 0 }] };
+            }
+            throw error;
+          }
+        },
       };
       const boss = new PgBoss(bossOptions(options, true, workerSql));
       boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
