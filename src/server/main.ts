@@ -56,7 +56,7 @@ const app = await buildApp({
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
 
 const EMAIL_DELIVERY_LINES = {
-  smtp: 'sent through SMTP_URL',
+  smtp: 'sent through SMTP_URL by the job queue (retried with backoff; failures listed in /testing, Failed Jobs)',
   outbox: env.EMAIL_TEST_OUTBOX
     ? 'kept in the outbox, links included (EMAIL_TEST_OUTBOX: e2e test mode), for platform admins at GET /api/admin/outbox'
     : 'kept in the outbox (development, no SMTP_URL), for platform admins at GET /api/admin/outbox',
