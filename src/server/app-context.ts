@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import type { Mailer } from '#server/email/send-email.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
 import type { RealtimeBus } from '#server/realtime/realtime-bus.ts';
 import type { Billing } from '#server/subscriptions/billing.ts';
 import type { TrackedPointsQueue } from '#server/points/tracked-points-queue.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** The durable job queue: email deliveries and the scheduled jobs (docs/decisions/056). */
+  jobs: JobQueue;
   /** How email leaves: SMTP, the readable outbox (development, tests) or nowhere (decision 013). */
   emailDelivery: EmailDelivery;
   baseUrl: string;

@@ -39,6 +39,8 @@ import { contactRoutes } from '#server/contact/contact.routes.ts';
 import type { Database, ListenFn } from '#server/db/client.ts';
 import type { EmailDelivery } from '#server/email/email-delivery.ts';
 import { createMailer } from '#server/email/send-email.ts';
+import { createJobQueue, type JobQueueOptions } from '#server/jobs/job-queue.ts';
+import { jobRoutes } from '#server/jobs/jobs.routes.ts';
 import { flagRoutes } from '#server/flags/flags.routes.ts';
 import { functionRoutes } from '#server/functions/functions.routes.ts';
 import { frameworkErrorHandler, registerErrorHandler } from '#server/http/error-handler.ts';
@@ -155,6 +157,13 @@ export interface BuildAppOptions {
   realtimeMaxSocketsPerUser?: number;
   /** Stripe keys and price ids (STRIPE_*; docs/decisions/046); without them billing is not configured. */
   billing?: BillingOptions;
+  /**
+   * The durable job queue (docs/decisions/056): TRACKING_RETENTION_DAYS for
+   * its retention and rollup jobs, and (tests) shorter timings, schedules or
+   * retry policies. Jobs run only in a process that calls
+   * `app.ctx.jobs.startWorkers(app.ctx)` (main.ts; tests that need it).
+   */
+  jobs?: Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -184,9 +193,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const emailDelivery = options.emailDelivery ?? { kind: 'none' };
+  const jobs = createJobQueue({ trackingRetentionDays: 180, ...options.jobs, db: options.db, log: app.log });
+  // The pgboss schema and queues exist before any request adds a job (inside a transaction, a first-use install
+  // would wait on PGlite's one connection): a check of a few statements where they exist already.
+  await jobs.install();
   const mailer = createMailer(options.db, {
     delivery: emailDelivery,
     from: options.mailFrom ?? 'Esports Recruiting <no-reply@localhost>',
+    jobs,
   });
   const trustedOrigins = trustedOriginsFor(options.baseUrl, options.trustedOrigins);
   const realtimeHub = createRealtimeHub({
@@ -199,6 +213,7 @@ export async function buildApp(options: BuildAppOptions) {
   const ctx: AppContext = {
     db: options.db,
     mailer,
+    jobs,
     emailDelivery,
     baseUrl: options.baseUrl,
     trustedOrigins,
@@ -276,6 +291,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sessionRoutes);
   await app.register(roleRoutes);
   await app.register(outboxRoutes);
+  await app.register(jobRoutes);
   await app.register(adminUserRoutes);
   await app.register(flagRoutes);
   await app.register(trackingRoutes);
@@ -322,6 +338,8 @@ export async function buildApp(options: BuildAppOptions) {
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.
   app.addHook('onClose', async () => {
+    // Running jobs finish (or go back to the queue) before the database closes.
+    await jobs.stop();
     await ctx.trackedPoints.drain();
     await realtime.stop();
     realtimeHub.stop();

@@ -1,10 +1,11 @@
 /**
  * Starts the server: reads the environment, opens and migrates the
- * database, seeds the colleges and (on the first run) demo data, listens, and shuts down
- * cleanly on Ctrl-C (the database is closed so PGlite's files stay whole).
+ * database, seeds the colleges and (on the first run) demo data, listens, runs the job
+ * queue's workers and schedules (docs/decisions/056), and shuts down cleanly on Ctrl-C or
+ * SIGTERM: the HTTP server and the queue stop (running jobs finish or go back to the queue),
+ * then the database is closed so PGlite's files stay whole.
  */
 import { mkdirSync } from 'node:fs';
-import { startAnalyticsRollupSchedule } from '#server/analytics/roll-up-analytics.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
@@ -14,9 +15,6 @@ import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv, recruitingRateLimitOptions } from '#server/env.ts';
 import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
-import { startPendingDowngradeSchedule } from '#server/subscriptions/apply-plan.ts';
-import { startResponseDigestSchedule } from '#server/player-recruiting/send-response-digests.ts';
-import { startTrackingRetentionSchedule } from '#server/tracking/delete-tracking-events.ts';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -51,12 +49,14 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   serveWeb: true,
   billing: billingOptionsFromEnv(env),
+  // The retention and rollup jobs (docs/decisions/044, 050) run on the job queue (docs/decisions/056).
+  jobs: { trackingRetentionDays: env.TRACKING_RETENTION_DAYS },
 });
 
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
 
 const EMAIL_DELIVERY_LINES = {
-  smtp: 'sent through SMTP_URL',
+  smtp: 'sent through SMTP_URL by the job queue (retried with backoff; failures listed in /testing, Failed Jobs)',
   outbox: env.EMAIL_TEST_OUTBOX
     ? 'kept in the outbox, links included (EMAIL_TEST_OUTBOX: e2e test mode), for platform admins at GET /api/admin/outbox'
     : 'kept in the outbox (development, no SMTP_URL), for platform admins at GET /api/admin/outbox',
@@ -65,19 +65,12 @@ const EMAIL_DELIVERY_LINES = {
 if (emailDelivery.kind === 'none') app.log.warn('SMTP_URL is not set: emails are not delivered (production keeps no readable outbox).');
 
 let closing = false;
-let stopDigests = () => {};
-let stopRetention = () => {};
-let stopDowngrades = () => {};
-let stopRollup = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  stopDigests();
-  stopRetention();
-  stopDowngrades();
-  stopRollup();
   app.log.info(`${signal}: shutting down`);
   try {
+    // app.close() stops the HTTP server, then the job queue (app.ts's onClose), before the database goes.
     await app.close();
   } finally {
     await database.close();
@@ -88,14 +81,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-// Programs' daily digests of new responses (docs/decisions/043): checked hourly, at most one a program and UTC day.
-stopDigests = startResponseDigestSchedule(app.ctx);
-// Raw tracking events older than TRACKING_RETENTION_DAYS are deleted, at start and daily (docs/decisions/044).
-stopRetention = startTrackingRetentionSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
-// Downgrades chosen for the end of a paid period (docs/decisions/046): checked hourly.
-stopDowngrades = startPendingDowngradeSchedule(app.ctx);
-// The privileged charts' daily rollups (docs/decisions/050): yesterday and any missed day still within the retention, at start and hourly.
-stopRollup = startAnalyticsRollupSchedule(app.ctx, env.TRACKING_RETENTION_DAYS);
+// Email deliveries and the hourly jobs (digests, reminders, downgrades, rollups, retention), once across every
+// process on this database (docs/decisions/056).
+await app.ctx.jobs.startWorkers(app.ctx);
 const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
 const lines = [
   '',

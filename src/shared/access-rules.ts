@@ -113,6 +113,11 @@ export function canReadOutbox(grants: readonly RoleGrant[]): boolean {
   return has(grants, ['yes_admin']);
 }
 
+/** Dead-lettered background jobs (recipients and subjects of emails): seen and retried by yes_admin only (docs/decisions/056). */
+export function canManageJobs(grants: readonly RoleGrant[]): boolean {
+  return has(grants, ['yes_admin']);
+}
+
 /** A platform admin or developer, or the team's owner. */
 export function isTeamManager(
   grants: readonly RoleGrant[],

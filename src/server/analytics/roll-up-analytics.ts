@@ -8,18 +8,15 @@
  * already rolled up is never recomputed; two runs at once: one insert wins).
  * A run after a stop catches up every missing day; a day not closed yet
  * (midnight UTC plus 5 minutes) is left for the next run. The funnel is read
- * live and has no rollup.
+ * live and has no rollup. Run hourly by the job queue (`analytics-rollup`,
+ * docs/decisions/056): yesterday is stored within the hour after it closed.
  */
 import { addDays, ANALYTICS_MAX_DAYS, type AnalyticsRange } from '#shared/contracts/analytics.ts';
-import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { getDailyActiveUsers } from './get-daily-active-users.ts';
 import { getDailyPoints } from './get-daily-points.ts';
 import { getPageViewsByRoute } from './get-page-views-by-route.ts';
 import { getSearchCounts } from './get-search-counts.ts';
-
-/** How often the server checks for a day to roll up: yesterday is stored within the hour after it closed. */
-export const ANALYTICS_ROLLUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The window a run covers: the closed days up to yesterday (UTC) whose
@@ -41,21 +38,4 @@ export async function rollUpAnalytics(db: Database, retentionDays: number, now: 
   await getSearchCounts(db, range);
   await getDailyPoints(db, range);
   return range;
-}
-
-/**
- * Runs the rollup now and then hourly (main.ts only: tests call
- * rollUpAnalytics), with TRACKING_RETENTION_DAYS: a catch-up never stores
- * zeros for days whose events were already deleted.
- */
-export function startAnalyticsRollupSchedule(ctx: AppContext, retentionDays: number, intervalMs: number = ANALYTICS_ROLLUP_INTERVAL_MS): () => void {
-  const run = () => {
-    rollUpAnalytics(ctx.db, retentionDays)
-      .then((range) => ctx.log.debug({ range }, 'Analytics rolled up'))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'The analytics rollup failed'));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
 }

@@ -109,6 +109,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   linkId: () => '00000000-0000-4000-8000-000000000008',
   // College claims: an id no claim has.
   claimId: () => '00000000-0000-4000-8000-000000000009',
+  // Dead-lettered jobs (docs/decisions/056): an id no job has.
+  jobId: () => '00000000-0000-4000-8000-000000000056',
   // College programs (the edit page): an id no program has.
   programId: () => '00000000-0000-4000-8000-000000000010',
   // Interest forms: an id no form has.

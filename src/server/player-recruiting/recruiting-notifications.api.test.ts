@@ -14,6 +14,8 @@ import { GUARDIAN_COPY_LINK_REMOVED, GUARDIAN_COPY_SUBJECT_PREFIX } from '#serve
 import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
 import { linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { FAST_JOBS, waitUntil } from '#server/test/job-queue-waits.ts';
+import { startSmtpSink } from '#server/test/smtp-sink.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { messagesFor, recipientsWithGuardianCopies } from './guardian-copies.ts';
@@ -142,6 +144,35 @@ describe("programs' daily digests of new responses", () => {
     expect(runs.map((run) => run.programs).sort()).toEqual([0, 1]);
     const digests = (await outboxFor(db, users.collegeAdmin.email)).filter((mail) => mail.textBody.includes('latest: Eve'));
     expect(digests).toHaveLength(1);
+  });
+
+  it('with SMTP, a digest the server refuses is retried for that staff member alone; the others get theirs once (docs/decisions/056)', async () => {
+    const db = t.app.ctx.db;
+    const sink = await startSmtpSink();
+    const smtp = await t.openSecondInstance({ emailDelivery: { kind: 'smtp', smtpUrl: sink.url }, jobs: FAST_JOBS });
+    try {
+      const day = new Date(Date.now() + 10 * 24 * HOUR);
+      day.setUTCHours(12, 0, 0, 0);
+      const program = await insertProgram(db, colleges[0]!.id, 'overwatch', 'varsity');
+      const form = { ...(await insertPublishedForm(db, program)), programId: program };
+      await insertSubmission(db, form, { userId: null, name: 'Finn', email: 'finn@example.com' }, { submittedAt: new Date(day.getTime() - HOUR) });
+      // The first digest that reaches the SMTP server is refused (a temporary failure).
+      sink.refuseNext(1);
+      expect(await sendResponseDigests(smtp.app.ctx, day)).toEqual({ programs: 1, emails: 2 });
+      await smtp.app.ctx.jobs.startWorkers(smtp.app.ctx);
+      const digestsTo = (user: TestUser) => sink.messages.filter((raw) => raw.includes(`To: ${user.email}`) && raw.includes('Finn'));
+      await waitUntil(
+        () => sink.failures === 1 && digestsTo(users.collegeAdmin).length === 1 && digestsTo(users.collegeStaff).length === 1,
+        'both staff members did not get their digest',
+      );
+      // A later run that day claims nothing and mails nobody again.
+      expect(await sendResponseDigests(smtp.app.ctx, new Date(day.getTime() + HOUR))).toEqual({ programs: 0, emails: 0 });
+      expect(digestsTo(users.collegeAdmin)).toHaveLength(1);
+      expect(digestsTo(users.collegeStaff)).toHaveLength(1);
+    } finally {
+      await smtp.close();
+      await sink.close();
+    }
   });
 });
 

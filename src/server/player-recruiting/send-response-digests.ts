@@ -10,23 +10,23 @@
  * Responses tab. A second run the same day sends nothing. Platform staff,
  * who can view every program, get no digests.
  *
- * Run daily by the server (startResponseDigestSchedule, main.ts only: tests
- * call this directly) and by POST /api/admin/recruiting-digests/run.
+ * The claim and the emails commit together (docs/decisions/056): each
+ * recipient's email is one email-delivery job, queued in the claim's
+ * transaction, so a failed send is retried for that recipient alone (the
+ * other staff are not mailed again), and a run that fails claims nothing.
+ *
+ * Run hourly by the job queue (`response-digests`, jobs/job-definitions.ts;
+ * tests call this directly) and by POST /api/admin/recruiting-digests/run.
  */
 import { sql } from 'drizzle-orm';
 import type { DigestRun } from '#shared/contracts/player-recruiting.ts';
 import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { responseDigestEmail, type DigestProgram } from '#server/email/recruiting-emails.ts';
-import { sendProfileViewDigests } from '#server/profile-views/send-profile-view-digests.ts';
-import { sendContractReminders } from '#server/teams/contract-reminders.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 /** Names listed per program. */
 export const DIGEST_LATEST_NAMES = 5;
-/** How often the server checks whether a digest is due (each program gets at most one a UTC day). */
-export const DIGEST_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
 interface ClaimedProgram {
   programId: string;
   collegeName: string;
@@ -50,7 +50,7 @@ export function responsesUrl(baseUrl: string, collegeSlug: string, programId: st
 
 export async function sendResponseDigests(ctx: AppContext, now: Date = new Date()): Promise<DigestRun> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const { claimed, recipients } = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Programs with new responses and no digest yet today, claimed for today in one statement.
     const claimedRows = await rowsOf<{ programId: string; since: string }>(
       tx,
@@ -71,7 +71,7 @@ export async function sendResponseDigests(ctx: AppContext, now: Date = new Date(
         )
         select due.program_id as "programId", due.since::text as since from due join claimed using (program_id)`,
     );
-    if (claimedRows.length === 0) return { claimed: [] as ClaimedProgram[], recipients: [] as Recipient[] };
+    if (claimedRows.length === 0) return { programs: 0, emails: 0 };
     const values = sql.join(claimedRows.map((row) => sql`(${row.programId}::uuid, ${row.since}::timestamptz)`), sql`, `);
     const programs = await rowsOf<ClaimedProgram>(
       tx,
@@ -100,47 +100,23 @@ export async function sendResponseDigests(ctx: AppContext, now: Date = new Date(
         group by u.id, u.email
         order by u.email, u.id`,
     );
-    return { claimed: programs, recipients: staff };
-  });
-
-  const byId = new Map(claimed.map((program) => [program.programId, program]));
-  let emails = 0;
-  for (const recipient of recipients) {
-    const programs: DigestProgram[] = claimed
-      .filter((program) => recipient.programIds.includes(program.programId) && byId.has(program.programId))
-      .map((program) => ({
-        collegeName: program.collegeName,
-        programName: `${program.titleName} ${PROGRAM_LEVEL_LABELS[program.level]}`,
-        count: program.count,
-        latestNames: program.latestNames,
-        url: responsesUrl(ctx.baseUrl, program.collegeSlug, program.programId),
-      }));
-    if (programs.length === 0) continue;
-    try {
-      await ctx.mailer.send(responseDigestEmail(recipient.email, programs, ctx.baseUrl));
+    const byId = new Map(programs.map((program) => [program.programId, program]));
+    let emails = 0;
+    for (const recipient of staff) {
+      const digestPrograms: DigestProgram[] = programs
+        .filter((program) => recipient.programIds.includes(program.programId) && byId.has(program.programId))
+        .map((program) => ({
+          collegeName: program.collegeName,
+          programName: `${program.titleName} ${PROGRAM_LEVEL_LABELS[program.level]}`,
+          count: program.count,
+          latestNames: program.latestNames,
+          url: responsesUrl(ctx.baseUrl, program.collegeSlug, program.programId),
+        }));
+      if (digestPrograms.length === 0) continue;
+      // Queued with the claim: delivered (and retried) on its own by the email queue.
+      await ctx.mailer.send(responseDigestEmail(recipient.email, digestPrograms, ctx.baseUrl), { db: tx });
       emails += 1;
-    } catch (error) {
-      ctx.log.error({ err: error, userId: recipient.userId }, 'A response digest could not be sent');
     }
-  }
-  return { programs: claimed.length, emails };
-}
-
-/**
- * Starts the recruiting digests in this server process: a check now and
- * every hour (a program gets at most one digest a UTC day, a player at most
- * one profile view digest a UTC week (docs/decisions/049), a contract end one
- * reminder (docs/decisions/052), whichever process claims it). Returns the stop function. main.ts only; tests never start it.
- */
-export function startResponseDigestSchedule(ctx: AppContext, intervalMs: number = DIGEST_CHECK_INTERVAL_MS): () => void {
-  const run = () => {
-    sendResponseDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The response digests failed'));
-    sendProfileViewDigests(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The profile view digests failed'));
-    // Gold teams' contract reminders (docs/decisions/052): each contract end once.
-    sendContractReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'The contract reminders failed'));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
+    return { programs: programs.length, emails };
+  });
 }

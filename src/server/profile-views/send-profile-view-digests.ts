@@ -10,8 +10,12 @@
  * (recipientsWithGuardianCopies, decision 043). A player whose switch is
  * off is claimed too, so turning it back on never mails old weeks.
  *
- * Run by the hourly recruiting digest check (startResponseDigestSchedule,
- * main.ts) and by POST /api/admin/profile-view-digests/run.
+ * The claim and the emails commit together (docs/decisions/056): each email
+ * is its own email-delivery job, so a failed send is retried for that
+ * recipient alone, and a run that fails claims nothing.
+ *
+ * Run hourly by the job queue (`profile-view-digests`,
+ * jobs/job-definitions.ts) and by POST /api/admin/profile-view-digests/run.
  */
 import { sql } from 'drizzle-orm';
 import type { ProfileViewDigestRun } from '#shared/contracts/profile-views.ts';
@@ -31,8 +35,8 @@ interface ClaimedPlayer {
 export async function sendProfileViewDigests(ctx: AppContext, now: Date = new Date()): Promise<ProfileViewDigestRun> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const weekStart = weekStartSql(sql`(${at} at time zone 'UTC')::date`);
-  const claimed = await ctx.db.transaction(async (tx) => {
-    return rowsOf<ClaimedPlayer>(
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await rowsOf<ClaimedPlayer>(
       tx,
       sql`with due as (
           select v.player_user_id, coalesce(d.covered_until, ${weekStart} - 7) as since
@@ -60,21 +64,17 @@ export async function sendProfileViewDigests(ctx: AppContext, now: Date = new Da
         left join recruiting_email_settings st on st.user_id = due.player_user_id
         order by due.player_user_id`,
     );
-  });
-
-  let emails = 0;
-  for (const player of claimed) {
-    if (!player.wantsDigest) continue;
-    try {
-      const recipients = await recipientsWithGuardianCopies(ctx, null, player.userId);
+    let emails = 0;
+    for (const player of claimed) {
+      if (!player.wantsDigest) continue;
+      const recipients = await recipientsWithGuardianCopies(ctx, tx, player.userId);
       const message = profileViewDigestMessage({ colleges: player.colleges, slug: player.slug, baseUrl: ctx.baseUrl });
       for (const email of messagesFor(recipients, message, ctx.baseUrl)) {
-        await ctx.mailer.send(email);
+        // Queued with the claim: delivered (and retried) on its own by the email queue.
+        await ctx.mailer.send(email, { db: tx });
         emails += 1;
       }
-    } catch (error) {
-      ctx.log.error({ err: error, userId: player.userId }, 'A profile view digest could not be sent');
     }
-  }
-  return { players: claimed.length, emails };
+    return { players: claimed.length, emails };
+  });
 }

@@ -10,10 +10,11 @@
  *   only a redacted copy; neither has a readable outbox (404).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inviteUser } from '#server/account/invite-user.ts';
 import { emailOutbox } from '#server/db/schema/email.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { FAST_JOBS } from '#server/test/job-queue-waits.ts';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.ts';
 import { TEST_PASSWORD, signIn, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 
@@ -76,7 +77,9 @@ describe('security: outbox secrets (issue 10.1) - with SMTP_URL', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ emailDelivery: { kind: 'smtp', smtpUrl: sink.url } });
+    t = await createTestApp({ emailDelivery: { kind: 'smtp', smtpUrl: sink.url }, jobs: FAST_JOBS });
+    // SMTP emails leave through the job queue (docs/decisions/056): this app runs its workers.
+    await t.app.ctx.jobs.startWorkers(t.app.ctx);
     admin = await signUpWithRoles(t.app, ['yes_admin']);
     user = await signUpUser(t.app);
   });
@@ -87,8 +90,14 @@ describe('security: outbox secrets (issue 10.1) - with SMTP_URL', () => {
 
   it('delivers the reset link to the recipient and stores the email with the link removed', async () => {
     expect((await requestReset(t.app, user.email)).statusCode).toBe(200);
-    const delivered = sink.messages.map(decodeQuotedPrintable).find((raw) => raw.includes(`To: ${user.email}`));
-    expect(delivered, 'the recipient got the email by SMTP').toBeDefined();
+    const delivered = await vi.waitFor(
+      () => {
+        const found = sink.messages.map(decodeQuotedPrintable).find((raw) => raw.includes(`To: ${user.email}`));
+        if (!found) throw new Error('the recipient got no email by SMTP yet');
+        return found;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const link = LINK.exec(delivered!)![0];
     const token = new URL(link).searchParams.get('token')!;
 
@@ -114,8 +123,10 @@ describe('security: outbox secrets (issue 10.1) - with SMTP_URL', () => {
     expect(row!.textBody).not.toMatch(LINK);
     expect(row!.htmlBody ?? '').not.toMatch(LINK);
     expect(row!.textBody).toContain('[link removed]');
-    const delivered = sink.messages.map(decodeQuotedPrintable).find((raw) => raw.includes('To: invited.by.smtp@example.com'));
-    expect(delivered).toMatch(LINK);
+    await vi.waitFor(
+      () => expect(sink.messages.map(decodeQuotedPrintable).find((raw) => raw.includes('To: invited.by.smtp@example.com'))).toMatch(LINK),
+      { timeout: 20_000, interval: 50 },
+    );
   });
 
   it('has no readable outbox, not even for the platform admin', async () => {

@@ -10,7 +10,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, type SubjectType } from '#shared/plans.ts';
-import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
@@ -96,17 +95,4 @@ export async function applyDueDowngrades(db: Database): Promise<number> {
     for (const row of due) if (row.subjectType === 'team') await syncTeamTier(tx, row.subjectId, row.plan);
     return due.length;
   });
-}
-
-const DOWNGRADE_CHECK_INTERVAL_MS = 3_600_000;
-
-/** The hourly check in this server process (main.ts only). Returns the stop function. */
-export function startPendingDowngradeSchedule(ctx: AppContext, intervalMs: number = DOWNGRADE_CHECK_INTERVAL_MS): () => void {
-  const run = () => {
-    applyDueDowngrades(ctx.db).catch((error: unknown) => ctx.log.error({ err: error }, 'Applying due downgrades failed'));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
 }

@@ -26,10 +26,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '#server/db/client.ts';
 import { COLLEGES_CSV } from '#server/db/seed/college-rows.ts';
 import { seedColleges } from '#server/db/seed/seed-colleges.ts';
+import { createJobQueue } from '#server/jobs/job-queue.ts';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '#server/project-root.ts';
 
 declare module 'vitest' {
@@ -43,7 +45,7 @@ declare module 'vitest' {
 
 const TEMPLATE_DIR = path.join(PROJECT_ROOT, '.tmp', 'test-db');
 /** Part of the template's name: bump it when the way the template is made changes. */
-const TEMPLATE_FORMAT = 4;
+const TEMPLATE_FORMAT = 5;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -56,15 +58,30 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** What the template holds besides the migrations: the colleges file and the code that seeds it. */
-const SEED_FILES = [COLLEGES_CSV, 'src/server/db/seed/college-rows.ts', 'src/server/db/seed/seed-colleges.ts', 'src/server/db/seed/parse-csv.ts'].map((file) =>
-  path.resolve(PROJECT_ROOT, file),
-);
+/**
+ * What the template holds besides the migrations: the colleges file and the code that seeds it, and the
+ * job queue's schema and queues (docs/decisions/056: installing them is about 1 s a database).
+ */
+const SEED_FILES = [
+  COLLEGES_CSV,
+  'src/server/db/seed/college-rows.ts',
+  'src/server/db/seed/seed-colleges.ts',
+  'src/server/db/seed/parse-csv.ts',
+  'src/server/jobs/job-definitions.ts',
+  'src/server/jobs/job-queue.ts',
+].map((file) => path.resolve(PROJECT_ROOT, file));
+
+/** The job queue's pgboss schema and queues, as the first app start would install them. */
+async function installJobQueue(db: Database): Promise<void> {
+  await createJobQueue({ db, log: pino({ level: 'silent' }), trackingRetentionDays: 180 }).install();
+}
 
 /** Changes when a migration (or the tools that apply and store them, or the seeded colleges) changes. */
 export function migrationsHash(migrationsDir = MIGRATIONS_DIR): string {
   const hash = createHash('sha256');
-  hash.update(`template ${TEMPLATE_FORMAT} pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
+  hash.update(
+    `template ${TEMPLATE_FORMAT} pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')} pg-boss ${packageVersion('pg-boss')}\n`,
+  );
   for (const file of filesUnder(migrationsDir)) {
     hash.update(path.relative(migrationsDir, file)).update('\0').update(readFileSync(file)).update('\0');
   }
@@ -81,6 +98,7 @@ async function ensurePgliteTemplate(hash: string): Promise<string> {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     await seedColleges(db as unknown as Database);
+    await installJobQueue(db as unknown as Database);
     // Each test file loads this dump into a new PGlite; template0 and template1 are a third of it
     // and nothing creates a database in PGlite, so they go (450 instead of 600 CPU-ms per file).
     for (const statement of [
@@ -136,6 +154,7 @@ async function createPostgresTemplate(serverUrl: string, hash: string): Promise<
   try {
     await handle.migrate();
     await seedColleges(handle.db);
+    await installJobQueue(handle.db);
   } finally {
     // CREATE DATABASE ... TEMPLATE needs the template without connections.
     await handle.close();

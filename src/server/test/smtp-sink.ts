@@ -1,7 +1,9 @@
 /**
  * A minimal SMTP server on a loopback port for API tests: it accepts every
  * message and keeps its raw text, so a test can check what the recipient
- * received through SMTP_URL (nodemailer speaks real SMTP to it).
+ * received through SMTP_URL (nodemailer speaks real SMTP to it). A test can
+ * make it refuse the next messages (451, a temporary failure) or leave them
+ * unanswered (a server that hangs), to exercise the email queue's retries.
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
@@ -9,11 +11,20 @@ export interface SmtpSink {
   url: string;
   /** Raw DATA of every message received, in order. */
   readonly messages: string[];
+  /** Answer the next `count` messages with a temporary failure (451) instead of accepting them. */
+  refuseNext(count: number): void;
+  /** Never answer the next `count` messages (the sender waits until it gives up). */
+  hangNext(count: number): void;
+  /** Messages refused or left unanswered so far. */
+  readonly failures: number;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: string[] = [];
+  let refuse = 0;
+  let hang = 0;
+  let failures = 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -39,6 +50,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         } else {
           const verb = line.slice(0, 4).toUpperCase();
           if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
+          else if (verb === 'MAIL' && hang > 0) {
+            hang -= 1;
+            failures += 1;
+          } else if (verb === 'MAIL' && refuse > 0) {
+            refuse -= 1;
+            failures += 1;
+            socket.write('451 4.3.0 try again later\r\n');
+          }
           else if (verb === 'DATA') {
             data = [];
             socket.write('354 go ahead\r\n');
@@ -54,6 +73,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext: (count) => {
+      refuse = count;
+    },
+    hangNext: (count) => {
+      hang = count;
+    },
+    get failures() {
+      return failures;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -9,13 +9,10 @@
  * weekly digest always finds the week it reports.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 
 export const RETENTION_DELETE_CHUNK = 10_000;
-/** How often the server applies the retention rule. */
-export const RETENTION_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const RAW_EVENT_TABLES = ['user_activity_logs', 'page_performance_metrics', 'viral_activity_events'] as const;
 
@@ -85,17 +82,4 @@ export async function deleteUserTrackingEvents(db: Pick<Database, 'execute'>, us
   await db.execute(sql`delete from profile_views where player_user_id = ${userId}`);
   await db.execute(sql`insert into analytics_consents (user_id, analytics) values (${userId}, false)
     on conflict (user_id) do update set analytics = false, updated_at = now()`);
-}
-
-/** Applies the retention rule now and then daily (main.ts only: tests call deleteExpiredTrackingEvents). */
-export function startTrackingRetentionSchedule(ctx: AppContext, retentionDays: number, intervalMs: number = RETENTION_CHECK_INTERVAL_MS): () => void {
-  const run = () => {
-    deleteExpiredTrackingEvents(ctx.db, retentionDays)
-      .then(({ deleted }) => ctx.log.info({ deleted, retentionDays }, 'Tracking retention applied'))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'The tracking retention rule failed'));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
 }

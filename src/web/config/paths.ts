@@ -477,6 +477,9 @@ export const apiPaths = {
   /** The programs of the colleges the viewer can view (the recruiter search's "Match for"). */
   myCollegePrograms: '/api/me/college-programs',
   adminCollegeClaims: '/api/admin/college-claims',
+  /** Dead-lettered background jobs (docs/decisions/056). */
+  adminDeadJobs: '/api/admin/jobs/dead',
+  adminJobRetry: (jobId: string) => `/api/admin/jobs/${encodeURIComponent(jobId)}/retry`,
   adminCollegeClaimApprove: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/approve`,
   adminCollegeClaimReject: (claimId: string) => `/api/admin/college-claims/${encodeURIComponent(claimId)}/reject`,
   lists: '/api/lists',

@@ -19,6 +19,30 @@ export const emailOutbox = pgTable(
     /** outbox: kept here whole (the readable outbox); smtp: delivered through SMTP_URL; none: not delivered (production without SMTP_URL). */
     transport: text('transport').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the message left (docs/decisions/056): smtp, when the SMTP server
+     * accepted it (the email-delivery job); outbox and none, when it was
+     * stored. Null while an SMTP delivery is still queued or dead-lettered.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [index('email_outbox_to_created_idx').on(table.toAddress, table.createdAt.desc(), table.seq.desc())],
 );
+
+/**
+ * The whole message of an SMTP email waiting for its delivery job
+ * (docs/decisions/056), secret links included: the job carries only the
+ * outbox id, and this row is deleted once the SMTP server accepted the
+ * message (or, undelivered, after EMAIL_PENDING_KEEP_DAYS). Never listed
+ * to anyone.
+ */
+export const emailDeliveries = pgTable('email_deliveries', {
+  outboxId: uuid('outbox_id')
+    .primaryKey()
+    .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

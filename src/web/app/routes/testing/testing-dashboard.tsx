@@ -1,7 +1,7 @@
 /** /testing: the testing dashboard for users with flag testing_dashboard (spec 2.9). */
 import { Bell, Cpu } from 'lucide-react';
 import { Link } from 'react-router';
-import { canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access-rules.ts';
+import { canManageJobs, canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access-rules.ts';
 import { flagEnabled } from '#shared/flags.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -10,6 +10,7 @@ import { FlagsPanel } from '#web/features/flags/components/flags-panel.tsx';
 import { ActivityPanel } from '#web/features/testing/components/activity-panel.tsx';
 import { AnalyticsPanel } from '#web/features/testing/components/analytics-panel.tsx';
 import { CollegeClaimsPanel } from '#web/features/testing/components/college-claims-panel.tsx';
+import { FailedJobsPanel } from '#web/features/testing/components/failed-jobs-panel.tsx';
 import { OutboxPanel } from '#web/features/testing/components/outbox-panel.tsx';
 import { RolesPanel } from '#web/features/testing/components/roles-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -22,7 +23,7 @@ function TestingDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">Testing Dashboard</h1>
-          <p className="text-muted-foreground">Feature flags, roles, sent emails (platform admins), recent activity and analytics for platform staff.</p>
+          <p className="text-muted-foreground">Feature flags, roles, sent emails and failed jobs (platform admins), recent activity and analytics for platform staff.</p>
         </div>
         <nav aria-label="Testing tools" className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -43,6 +44,7 @@ function TestingDashboard() {
             <TabsTrigger value="flags">Feature Flags</TabsTrigger>
             <TabsTrigger value="roles">Roles</TabsTrigger>
             {canReadOutbox(roles) ? <TabsTrigger value="outbox">Email Outbox</TabsTrigger> : null}
+            {canManageJobs(roles) ? <TabsTrigger value="failed-jobs">Failed Jobs</TabsTrigger> : null}
             {canReviewCollegeClaims(roles) ? <TabsTrigger value="college-claims">College claims</TabsTrigger> : null}
             <TabsTrigger value="activity">Recent Activity</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
@@ -57,6 +59,11 @@ function TestingDashboard() {
         {canReadOutbox(roles) ? (
           <TabsContent value="outbox">
             <OutboxPanel />
+          </TabsContent>
+        ) : null}
+        {canManageJobs(roles) ? (
+          <TabsContent value="failed-jobs">
+            <FailedJobsPanel />
           </TabsContent>
         ) : null}
         {canReviewCollegeClaims(roles) ? (

@@ -7,5 +7,6 @@ export const testingKeys = {
   analytics: (chart: string, from: string, to: string) => [...testingKeys.all, 'analytics', chart, from, to] as const,
   functions: () => [...testingKeys.all, 'functions'] as const,
   collegeClaims: () => [...testingKeys.all, 'college-claims'] as const,
+  deadJobs: () => [...testingKeys.all, 'dead-jobs'] as const,
   collegeOptions: (q: string) => [...testingKeys.all, 'college-options', q] as const,
 };
