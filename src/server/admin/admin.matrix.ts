@@ -4,7 +4,8 @@
  * outbox are yes_admin's alone (the outbox holds other people's links,
  * decision 013); flags, server functions, alerts, content pages and news are
  * written by platform staff (yes_staff, yes_developer, yes_admin); the site
- * alerts, published pages and news are read by anyone.
+ * alerts, published pages and news are read by anyone. Failed (dead-lettered)
+ * jobs and their retry are yes_admin's alone, like the outbox (decision 056).
  */
 import type { App } from '#server/app.ts';
 import { defineAccessMatrix, type Outcome } from '#server/test/access-matrix.ts';
@@ -37,6 +38,10 @@ export const adminAccessMatrix = defineAccessMatrix<'anonymous' | 'stranger' | '
   module: 'src/server/admin/admin.matrix.ts',
   entries: [
     { route: 'GET /api/admin/outbox', expect: adminOnly(200) },
+    { route: 'GET /api/admin/jobs/dead', expect: adminOnly(200) },
+    // A job that is not dead-lettered (none is here): the access check answers first, then the admin's 404.
+    // The retry of a real dead job: jobs/job-queue.api.test.ts.
+    { route: 'POST /api/admin/jobs/:jobId/retry', request: () => ({ params: { jobId: '00000000-0000-4000-8000-000000000000' } }), expect: adminOnly(404) },
     { route: 'GET /api/admin/users', request: (f) => ({ url: `/api/admin/users?email=${encodeURIComponent(f.target.email)}` }), expect: adminOnly(200) },
     { route: 'GET /api/admin/users/:userId/roles', request: (f) => ({ params: { userId: f.target.id } }), expect: adminOnly(200) },
     {
