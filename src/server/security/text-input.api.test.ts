@@ -7,6 +7,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { BODY_LIMIT_BYTES } from '#server/app.ts';
 import { INVALID_TEXT_MESSAGE, NUL_MESSAGE } from '#server/http/text-input-guard.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
@@ -118,10 +119,14 @@ describe('security: NUL and invalid text are a 400 naming the field (issue 10.12
 describe('security: every route refuses a NUL in each body field, query parameter and path parameter (issue 10.12)', () => {
   const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
   /**
-   * Raw bodies checked by their signature before anything reads them (the Stripe webhook, docs/decisions/046):
-   * a body with a NUL is refused with 400 by the signature check, not field by field.
+   * Raw bodies, which have no text fields: the Stripe webhook's is checked by its signature before anything
+   * reads it (docs/decisions/046), an image upload's by its first bytes (docs/decisions/057). A body with a
+   * NUL is refused with 400 by that check, not field by field.
    */
-  const SIGNED_RAW_BODY = new Map([['POST /api/stripe/webhook', 'The Stripe signature is missing or does not match.']]);
+  const RAW_BODY = new Map([
+    ['POST /api/stripe/webhook', 'The Stripe signature is missing or does not match.'],
+    ['POST /api/images', IMAGE_TEXTS.wrongType],
+  ]);
 
   function fieldsOf(schema: unknown): string[] {
     const shape = (schema as { shape?: Record<string, unknown>; _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)
@@ -168,8 +173,8 @@ describe('security: every route refuses a NUL in each body field, query paramete
               return null;
             }
           })();
-          const signed = item.payload ? SIGNED_RAW_BODY.get(`${method} ${route.url}`) : undefined;
-          if (signed ? response.statusCode !== 400 || body?.error.message !== signed : response.statusCode !== 400 || body?.error.fields?.[item.field] !== NUL_MESSAGE) {
+          const raw = item.payload ? RAW_BODY.get(`${method} ${route.url}`) : undefined;
+          if (raw ? response.statusCode !== 400 || body?.error.message !== raw : response.statusCode !== 400 || body?.error.fields?.[item.field] !== NUL_MESSAGE) {
             failures.push(`${method} ${route.url} ${item.label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
           }
         }

@@ -32,9 +32,11 @@ const submit = (formId: string, payload: object, user?: TestUser) =>
 const guardianView = (token: string) => t.app.inject({ method: 'POST', url: '/api/applications/guardian-view', payload: { token } });
 
 /** Distinctive sender payloads: a URL and markup in the player's name and in free-text answers. */
-const PLAYER_NAME = 'Evil <b>Bold</b> https://evil.example/name';
-const ANSWERS = validAnswers({ why: '<b>Click</b> https://evil.example/login', about: 'Urgent: verify at https://phish.example/x <b>now</b>' });
-const SENDER_STRINGS = ['evil.example', 'phish.example', '<b>', '&lt;b&gt;', 'Evil', 'Bold', 'Click', 'Urgent', 'verify at'];
+// Markup is refused in names and answers (the plain-text rule, docs/decisions/053), so the payloads are
+// what a phisher can still send: links and urgent words.
+const PLAYER_NAME = 'Evil Bold https://evil.example/name';
+const ANSWERS = validAnswers({ why: 'Click https://evil.example/login', about: 'Urgent: verify at https://phish.example/x now' });
+const SENDER_STRINGS = ['evil.example', 'phish.example', 'Evil', 'Bold', 'Click', 'Urgent', 'verify at'];
 
 function expectNoSenderText(mail: { subject: string; textBody: string; htmlBody: string | null }) {
   for (const text of SENDER_STRINGS) {
