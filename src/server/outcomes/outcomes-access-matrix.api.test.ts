@@ -1,46 +1,33 @@
 /**
- * Who may use each recruiting outcome route (docs/decisions/041), for every
- * role that could try: signed out, the adult player, a minor player, the
- * minor's active guardian, an unrelated player, the college's admin, staff
- * and admissions, another college's admin and staff, and the three platform
- * roles (yes_staff, yes_developer, yes_admin). Each case gets a
- * fresh outcome row in the state it names; the cast signs up once. Refusals
- * change nothing. The last test fails when a route is added without a row.
+ * Runs the recruiting outcome access matrix (outcomes.matrix.ts, docs/decisions/041)
+ * over the recruiting cast with this file's players (an adult, a 16-year-old
+ * with their guardian, an unrelated one); each cell gets a fresh outcome row,
+ * the cast signs up once, a refused write changes nothing. Then what each
+ * viewer is shown, and the flows of recording, approval, confirmation and consent.
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { RECRUITING_ACTORS, signUpCollegeCast } from '#server/test/recruiting-cast.ts';
+import { describeAccessMatrix } from '#server/test/access-matrix.ts';
+import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertApplication, insertOutcome, type OutcomeRowInput } from './outcome-test-data.ts';
+import { OUTCOME_ACTORS, outcomesAccessMatrix, type OutcomeSignedIn, type OutcomeState, type OutcomesFixture } from './outcomes.matrix.ts';
 
-/** The shared recruiting cast (recruiting-cast.ts) with this file's players: an adult, a minor, an unrelated one. */
-const ACTORS = [...RECRUITING_ACTORS, 'minor', 'stranger'] as const;
-type Actor = (typeof ACTORS)[number];
-type SignedIn = Exclude<Actor, 'anonymous'>;
+/** The cast's signed-in callers (outcomes.matrix.ts): the recruiting cast, a minor and an unrelated player. */
+type SignedIn = OutcomeSignedIn;
 
 let t: TestApp;
-const registered: string[] = [];
 const users = {} as Record<SignedIn, TestUser>;
 let collegeA: TestCollege;
 let collegeB: TestCollege;
 let programA: string;
 
-/** Expected status per actor: `ok` for those listed, `otherwise` for everyone else signed in; signed out is 401 unless given. */
-function expect401(ok: Partial<Record<SignedIn, number>>, otherwise: number, anonymous = 401): Record<Actor, number> {
-  const result = { anonymous } as Record<Actor, number>;
-  for (const actor of ACTORS) if (actor !== 'anonymous') result[actor] = ok[actor] ?? otherwise;
-  return result;
-}
-
-type State = 'adultSelf' | 'adultProgram' | 'minorSelfPending' | 'minorProgram' | 'minorPublic' | 'withdrawn' | 'adultDeclinedConsented';
-
-function stateRow(state: State): OutcomeRowInput {
+function stateRow(state: OutcomeState): OutcomeRowInput {
   const adult = { playerUserId: users.player.id, collegeId: collegeA.id, programId: programA };
   const minor = { playerUserId: users.minor.id, collegeId: collegeA.id, programId: programA };
   switch (state) {
@@ -61,200 +48,27 @@ function stateRow(state: State): OutcomeRowInput {
   }
 }
 
-const fresh = (state: State) => insertOutcome(t.app.ctx.db, stateRow(state));
+const fresh = (state: OutcomeState) => insertOutcome(t.app.ctx.db, stateRow(state));
 
-interface RouteCase {
-  name: string;
-  route: string;
-  method: 'GET' | 'POST';
-  request: (actor: SignedIn | null) => Promise<{ url: string; payload?: object }>;
-  expected: Record<Actor, number>;
-}
-
-const everyone = (status: number) => expect401({}, status, status);
-/** The three platform roles (yes_staff, yes_developer, yes_admin) get the same answer on every outcome route. */
-const privileged = (status: number) => ({ yes_staff: status, yes_developer: status, yes_admin: status });
-
-const SEE_ADULT = { player: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) } as const;
-const SEE_MINOR_PROGRAM = { minor: 200, guardian: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) } as const;
-
-const CASES: RouteCase[] = [
-  // The status page.
-  ...(
-    [
-      ['adultSelf', expect401(SEE_ADULT, 404, 404)],
-      ['adultProgram', expect401(SEE_ADULT, 404, 404)],
-      ['minorSelfPending', expect401({ minor: 200, guardian: 200, ...privileged(200) }, 404, 404)],
-      ['minorProgram', expect401(SEE_MINOR_PROGRAM, 404, 404)],
-      ['minorPublic', everyone(200)],
-      ['withdrawn', everyone(404)],
-      ['adultDeclinedConsented', expect401(SEE_ADULT, 404, 404)],
-    ] as const
-  ).map(
-    ([state, expected]): RouteCase => ({
-      name: `GET /api/recruiting-status/:id (${state})`,
-      route: 'GET /api/recruiting-status/:id',
-      method: 'GET',
-      request: async () => ({ url: `/api/recruiting-status/${await fresh(state)}` }),
-      expected,
-    }),
-  ),
-  {
-    name: 'GET /api/recruiting-status/:id (an application)',
-    route: 'GET /api/recruiting-status/:id',
-    method: 'GET',
-    request: async () => ({
-      url: `/api/recruiting-status/${await insertApplication(t.app.ctx.db, { programId: programA, submitterUserId: users.player.id, email: users.player.email })}`,
-    }),
-    expected: expect401(SEE_ADULT, 404, 404),
+const fixture: OutcomesFixture = {
+  get programId() {
+    return programA;
   },
-  {
-    name: 'POST /api/recruiting-outcomes (the program records)',
-    route: 'POST /api/recruiting-outcomes',
-    method: 'POST',
-    request: async () => {
-      await t.app.ctx.db.execute(sql`update recruiting_outcomes set withdrawn_at = now() where player_user_id = ${users.player.id} and withdrawn_at is null`);
-      return { url: '/api/recruiting-outcomes', payload: { playerUserId: users.player.id, programId: programA, status: 'committed', decidedOn: '2026-11-01' } };
-    },
-    // Anyone who cannot view the program is told it does not exist.
-    expected: expect401({ this_college_admin: 201, this_college_staff: 201, ...privileged(201) }, 404),
+  get collegeSlug() {
+    return collegeA.slug;
   },
-  {
-    name: 'POST /api/me/recruiting-outcomes (the player records their own)',
-    route: 'POST /api/me/recruiting-outcomes',
-    method: 'POST',
-    request: async (actor) => {
-      if (actor) {
-        await t.app.ctx.db.execute(sql`update recruiting_outcomes set withdrawn_at = now() where player_user_id = ${users[actor].id} and withdrawn_at is null`);
-      }
-      return { url: '/api/me/recruiting-outcomes', payload: { collegeId: collegeB.id, status: 'verbal' } };
-    },
-    expected: expect401({ player: 201, minor: 201, stranger: 201, ...privileged(201) }, 403),
+  get otherCollegeId() {
+    return collegeB.id;
   },
-  // Declining has confirming's rule (one action, canConfirm): one state is enough for it.
-  {
-    name: 'POST /api/recruiting-outcomes/:id/decline (self-reported by an adult)',
-    route: 'POST /api/recruiting-outcomes/:id/decline',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/decline` }),
-    expected: expect401({ player: 403, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 404),
+  get playerUserId() {
+    return users.player.id;
   },
-  ...(['confirm'] as const).flatMap((decision): RouteCase[] => [
-    {
-      name: `POST /api/recruiting-outcomes/:id/${decision} (self-reported by an adult)`,
-      route: `POST /api/recruiting-outcomes/:id/${decision}`,
-      method: 'POST',
-      request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/${decision}` }),
-      expected: expect401({ player: 403, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 404),
-    },
-    {
-      name: `POST /api/recruiting-outcomes/:id/${decision} (a minor's, before a guardian approved)`,
-      route: `POST /api/recruiting-outcomes/:id/${decision}`,
-      method: 'POST',
-      request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorSelfPending')}/${decision}` }),
-      expected: expect401({ minor: 403, guardian: 403, ...privileged(403) }, 404),
-    },
-    {
-      name: `POST /api/recruiting-outcomes/:id/${decision} (recorded by the program)`,
-      route: `POST /api/recruiting-outcomes/:id/${decision}`,
-      method: 'POST',
-      request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultProgram')}/${decision}` }),
-      expected: expect401({ player: 403, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
-    },
-  ]),
-  {
-    name: 'POST /api/recruiting-outcomes/:id/guardian-approval',
-    route: 'POST /api/recruiting-outcomes/:id/guardian-approval',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorSelfPending')}/guardian-approval` }),
-    expected: expect401({ guardian: 200, minor: 403, ...privileged(403) }, 404),
+  fresh,
+  application: () => insertApplication(t.app.ctx.db, { programId: programA, submitterUserId: users.player.id, email: users.player.email }),
+  async withdrawOpen(actor) {
+    await t.app.ctx.db.execute(sql`update recruiting_outcomes set withdrawn_at = now() where player_user_id = ${users[actor].id} and withdrawn_at is null`);
   },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/public-consent (a minor’s)',
-    route: 'POST /api/recruiting-outcomes/:id/public-consent',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/public-consent`, payload: { show: true } }),
-    expected: expect401({ minor: 200, guardian: 200, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
-  },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/public-consent (an adult’s)',
-    route: 'POST /api/recruiting-outcomes/:id/public-consent',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/public-consent`, payload: { show: true } }),
-    expected: expect401({ player: 200, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
-  },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/withdraw (self-reported by an adult)',
-    route: 'POST /api/recruiting-outcomes/:id/withdraw',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('adultSelf')}/withdraw` }),
-    expected: expect401({ player: 204, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
-  },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/withdraw (a minor’s, recorded by the program)',
-    route: 'POST /api/recruiting-outcomes/:id/withdraw',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/withdraw` }),
-    expected: expect401({ minor: 204, guardian: 204, this_college_admin: 204, this_college_staff: 204, ...privileged(204) }, 404),
-  },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/short-link (public)',
-    route: 'POST /api/recruiting-outcomes/:id/short-link',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorPublic')}/short-link` }),
-    expected: expect401({ minor: 200, guardian: 200, this_college_admin: 200, this_college_staff: 200, ...privileged(200) }, 403),
-  },
-  {
-    name: 'POST /api/recruiting-outcomes/:id/short-link (not public)',
-    route: 'POST /api/recruiting-outcomes/:id/short-link',
-    method: 'POST',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/short-link` }),
-    expected: expect401({ minor: 403, guardian: 403, this_college_admin: 403, this_college_staff: 403, ...privileged(403) }, 404),
-  },
-  {
-    name: 'GET /api/players/:slug/outcomes',
-    route: 'GET /api/players/:slug/outcomes',
-    method: 'GET',
-    request: async () => ({ url: '/api/players/matrix-minor/outcomes' }),
-    // The minor's profile is private: its insiders only (decision 019); everyone else as for an unknown slug.
-    expected: expect401({ minor: 200, guardian: 200, ...privileged(200) }, 404, 404),
-  },
-  {
-    name: 'GET /api/guardian/recruiting-outcomes',
-    route: 'GET /api/guardian/recruiting-outcomes',
-    method: 'GET',
-    request: async () => ({ url: '/api/guardian/recruiting-outcomes' }),
-    expected: expect401({}, 200),
-  },
-  {
-    name: 'GET /api/recruiting-success/:id (confirmed, public)',
-    route: 'GET /api/recruiting-success/:id',
-    method: 'GET',
-    request: async () => ({ url: `/api/recruiting-success/${await fresh('minorPublic')}` }),
-    expected: everyone(200),
-  },
-  {
-    name: 'GET /api/recruiting-success/:id (confirmed, not public: not even its insiders)',
-    route: 'GET /api/recruiting-success/:id',
-    method: 'GET',
-    request: async () => ({ url: `/api/recruiting-success/${await fresh('minorProgram')}` }),
-    expected: everyone(404),
-  },
-  {
-    name: 'GET /api/recruiting-outcomes/:id/share-image.png (not public)',
-    route: 'GET /api/recruiting-outcomes/:id/share-image.png',
-    method: 'GET',
-    request: async () => ({ url: `/api/recruiting-outcomes/${await fresh('minorProgram')}/share-image.png` }),
-    expected: everyone(404),
-  },
-  {
-    name: 'GET /api/widget',
-    route: 'GET /api/widget',
-    method: 'GET',
-    request: async () => ({ url: `/api/widget?college=${collegeA.slug}` }),
-    expected: everyone(200),
-  },
-];
+};
 
 /**
  * The tables the outcome routes write (outcomes, the consent log, short links), every row and column: a refusal
@@ -272,15 +86,7 @@ async function digestsWithoutCounters() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const url = route.url;
-      if (/recruiting-(outcomes|status|success)/.test(url) || url.startsWith('/api/widget') || url === '/api/players/:slug/outcomes') {
-        for (const method of methods) if (method !== 'HEAD' && url.startsWith('/api/')) registered.push(`${method} ${url}`);
-      }
-    },
-  });
+  t = await createTestApp();
   const { db } = t.app.ctx;
   [collegeA, collegeB] = (await claimedColleges(db, 2)) as [TestCollege, TestCollege];
   programA = await insertProgram(db, collegeA.id, 'valorant', 'varsity', { isRecruiting: true });
@@ -296,25 +102,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('access matrix', () => {
-  for (const route of CASES) {
-    for (const actor of ACTORS) {
-      const expected = route.expected[actor];
-      it(`${route.name} as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-        const { url, payload } = await route.request(actor === 'anonymous' ? null : actor);
-        const before = expected >= 400 && route.method === 'POST' ? await digestsWithoutCounters() : null;
-        const headers = actor === 'anonymous' ? {} : { cookie: users[actor].cookie };
-        const response = await t.app.inject({ method: route.method, url, headers, ...(payload ? { payload } : {}) });
-        expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-        if (before) expect(await digestsWithoutCounters()).toEqual(before);
-      });
-    }
-  }
-
-  it('every outcome route has a row', () => {
-    const covered = new Set(CASES.map((route) => route.route));
-    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
-  });
+describeAccessMatrix(outcomesAccessMatrix, {
+  app: () => t.app,
+  cookie: (actor) => (actor === 'anonymous' ? undefined : users[actor].cookie),
+  fixture: () => fixture,
+  callers: OUTCOME_ACTORS,
+  // A refused write changes nothing (the reads write nothing).
+  unchanged: { snapshot: digestsWithoutCounters, when: (status, entry) => status >= 400 && entry.route.startsWith('POST ') },
 });
 
 describe('what each viewer is shown', () => {
