@@ -1,19 +1,13 @@
 /**
- * Access matrices of the team routes (teams.routes.ts, the invitation routes
- * of docs/decisions/015 included) and the schedule routes (docs/decisions/055;
- * src/server/test/access-matrix.ts).
- *
- * Teams (run by teams-access-matrix.api.test.ts): spec section 6 for each
+ * Access matrix of the team routes (teams.routes.ts, the invitation routes
+ * of docs/decisions/015 included; docs/decisions/055; run by
+ * teams-access-matrix.api.test.ts): spec section 6 for each
  * kind of caller, on a bronze and a silver team, with teams_management on
  * and off (one entry per route and condition). On an invitation route the
  * team_member caller is the invitee. Every 403 carries its message: the
  * rule's with the flag on, "currently unavailable" with it off. A write acts
- * on a new team for each caller; the callers of a read share one.
- *
- * The schedule matrix still runs in schedule-access-matrix.api.test.ts in
- * that file's own format; `covers` is the predicate its completeness test
- * collects routes with, so a route it misses fails there and one outside the
- * matrices fails the coverage test.
+ * on a new team for each caller; the callers of a read share one. The
+ * schedule routes' matrix (schedule.matrix.ts) uses the same callers.
  */
 import { expect } from 'vitest';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
@@ -225,13 +219,4 @@ const CONDITIONS = [
 export const teamsAccessMatrix = defineAccessMatrix<TeamCaller, TeamsFixture>({
   module: 'src/server/teams/teams.matrix.ts',
   entries: CONDITIONS.flatMap(([flagOn, tier]) => TEAM_ROUTES.map((route) => teamEntry(route, tier, flagOn))),
-});
-
-export const scheduleAccessMatrix = defineAccessMatrix({
-  module: 'src/server/teams/teams.matrix.ts',
-  entries: [],
-  legacy: {
-    file: 'src/server/teams/schedule-access-matrix.api.test.ts',
-    covers: (_method, url) => /^\/api\/teams\/:teamId\/(practices|tournaments|recruiting-posts|achievements|calendar-feed|analytics)/.test(url),
-  },
 });
