@@ -8,10 +8,9 @@
  * `notTaken` keeps the colleges one matrix picks apart from another's.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import type { MatrixCast } from '#server/test/matrix-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { signUpScoped } from './college-staff-test-data.ts';
 
 export type PlatformCaller = 'player' | 'yes_staff' | 'yes_developer' | 'yes_admin';
 
@@ -28,20 +27,10 @@ export interface CollegesMatrixContext {
 /** Filled in by openCollegesMatrixContext (the matrices read it in their hooks and tests, after it ran). */
 export const collegesMatrix = {} as CollegesMatrixContext;
 
-export async function openCollegesMatrixContext(): Promise<void> {
-  const routes: CollegesMatrixContext['routes'] = [];
-  const t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-    },
-  });
-  const platform = {
-    player: await signUpScoped(t.app, [], null),
-    yes_staff: await signUpScoped(t.app, ['yes_staff'], null),
-    yes_developer: await signUpScoped(t.app, ['yes_developer'], null),
-    yes_admin: await signUpScoped(t.app, ['yes_admin'], null),
-  };
-  Object.assign(collegesMatrix, { t, routes, platform, taken: [] } satisfies CollegesMatrixContext);
+/** On the runner's cast (its stranger is the player); `taken`: the colleges the runner's fixtures use. */
+export function openCollegesMatrixContext(cast: MatrixCast, taken: string[]): void {
+  const { stranger: player, yes_staff, yes_developer, yes_admin } = cast.users;
+  Object.assign(collegesMatrix, { t: cast.t, routes: cast.routes, platform: { player, yes_staff, yes_developer, yes_admin }, taken } satisfies CollegesMatrixContext);
 }
 
 /** "METHOD /url" of the registered routes `belongs` picks, once each, sorted. */

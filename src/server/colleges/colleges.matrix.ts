@@ -1,6 +1,7 @@
 /**
  * Access matrices of the colleges routes (src/server/test/access-matrix.ts,
- * docs/decisions/055): their cases still run in the four matrices of
+ * docs/decisions/055): the public routes are colleges-public.matrix.ts's; the other cases still
+ * run in the older matrices of
  * colleges-access-matrix.api.test.ts, each in its own format; `covers` is the
  * predicate each matrix's completeness test collects routes with (those
  * files import it from here), so a route one misses fails there and one
@@ -19,18 +20,7 @@ export const isEditRoute = (method: string, url: string) =>
 
 export const isStaffRoute = (_method: string, url: string) => (url.startsWith('/api/colleges/') && url.includes('/staff')) || url.startsWith('/api/college-invitations');
 
-/** The public form page's routes (/api/colleges/:slug/apply/:formId) are the submissions matrix's (docs/decisions/038). */
-export const isPublicCollegeRoute = (method: string, url: string) =>
-  url.startsWith('/api/colleges') &&
-  !url.includes('/claims') &&
-  !url.includes('/staff') &&
-  !url.endsWith('/match') &&
-  !url.includes('/apply/') &&
-  !isResponsesRoute(url) &&
-  !isEditRoute(method, url);
-
 const MODULE = 'src/server/colleges/colleges.matrix.ts';
 export const collegeClaimsAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (college-claims-access-matrix.ts)`, covers: isClaimRoute } });
 export const collegeEditAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (college-edit-access-matrix.ts)`, covers: isEditRoute } });
 export const collegeStaffAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (college-staff-access-matrix.ts)`, covers: isStaffRoute } });
-export const collegesPublicAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (colleges-public-access-matrix.ts)`, covers: isPublicCollegeRoute } });
