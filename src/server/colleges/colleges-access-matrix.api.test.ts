@@ -14,11 +14,13 @@ import { rowsOf } from '#server/teams/team-sql.ts';
 import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { tableCounts, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { collegeClaimsMatrix } from './college-claims-access-matrix.ts';
+import { tableDigests } from '#server/test/table-digests.ts';
+import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { COLLEGE_CLAIM_PENDING_MAX } from '#shared/contracts/college-claims.ts';
+import { collegeClaimsAccessMatrix, CLAIMS_CALLERS, type ClaimsCaller, type ClaimsFixture } from './college-claims.matrix.ts';
 import { collegeEditMatrix } from './college-edit-access-matrix.ts';
 import { collegeStaffMatrix } from './college-staff-access-matrix.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
 import { collegesMatrix, openCollegesMatrixContext } from './colleges-access-matrix-context.ts';
 import { collegesPublicAccessMatrix, PUBLIC_COLLEGES_CALLERS } from './colleges-public.matrix.ts';
 
@@ -27,6 +29,8 @@ type Caller = keyof MatrixCast['users'] | ExtraCaller | 'anonymous';
 
 let cast: MatrixCast;
 let otherCollege: TestCollege;
+/** Unclaimed colleges with a website for the claim cases: this college, the cap's, those the cap fills with, then one per pending claim. */
+let claimColleges: { id: string; slug: string }[];
 const extra = {} as Record<ExtraCaller, TestUser>;
 const cookie = (caller: Caller) => (caller === 'anonymous' ? undefined : (caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']]).cookie);
 
@@ -46,6 +50,31 @@ async function seedDemoCollegeWithRoster(): Promise<string[]> {
   return (await rowsOf<{ id: string }>(db, sql`select id from colleges where is_demo order by id`)).map((row) => row.id);
 }
 
+/** A pending claim by a new requester on a college nobody else uses here. */
+async function pendingClaim(): Promise<string> {
+  const college = claimColleges.pop()!;
+  const requester = await signUpUser(cast.t.app);
+  const response = await cast.t.app.inject({
+    method: 'POST',
+    url: `/api/colleges/${college.slug}/claims`,
+    headers: { cookie: requester.cookie, origin: 'http://localhost:3000' },
+    payload: { role: 'programs_college_admin', evidence: 'Head of the esports club.' },
+  });
+  if (response.statusCode !== 201) throw new Error(`a pending claim: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+/** The caller's pending requests up to the cap, straight in the table, on the colleges kept for it. */
+async function fillPendingClaims(caller: ClaimsCaller): Promise<void> {
+  const user = caller === 'anonymous' ? undefined : caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']];
+  for (const college of claimColleges.slice(2, 2 + COLLEGE_CLAIM_PENDING_MAX)) {
+    await cast.t.app.ctx.db.execute(sql`insert into college_claims (college_id, requester_user_id, role, evidence, contact_email, email_at_college_domain)
+      select ${college.id}, ${user!.id}, 'programs_college_admin', 'Matrix.', ${user!.email}, false
+      where (select count(*) from college_claims where requester_user_id = ${user!.id} and status = 'pending') < ${COLLEGE_CLAIM_PENDING_MAX}
+        and not exists (select 1 from college_claims where requester_user_id = ${user!.id} and college_id = ${college.id} and status = 'pending')`);
+  }
+}
+
 beforeAll(async () => {
   cast = await openMatrixCast();
   const { app } = cast.t;
@@ -55,7 +84,20 @@ beforeAll(async () => {
   extra.other_college_admin = await signUpScoped(app, ['programs_college_admin'], otherCollege.id);
   extra.coach = await signUpWithRoles(app, ['coaching_program_coach_college_coach']);
   const demoColleges = await seedDemoCollegeWithRoster();
-  openCollegesMatrixContext(cast, [college.id, otherCollege.id, ...demoColleges]);
+  claimColleges = await rowsOf<{ id: string; slug: string }>(
+    app.ctx.db,
+    sql`select id, slug from colleges where website is not null and claimed_at is null and not is_demo and id <> ${otherCollege.id} order by name, id limit 40`,
+  );
+  // "This college" of the claim cases: the college callers hold their roles there too (it is not claimed yet).
+  const claimed = claimColleges[0]!;
+  for (const [user, role] of [
+    [cast.users.college_admin, 'programs_college_admin'],
+    [cast.users.college_staff, 'programs_college_staff'],
+    [extra.college_admissions, 'programs_college_admissions'],
+  ] as const) {
+    await grantCollegeRole(app.ctx.db, user.id, role, claimed.id);
+  }
+  openCollegesMatrixContext(cast, [college.id, otherCollege.id, ...demoColleges, ...claimColleges.map((row) => row.id)]);
 });
 afterAll(async () => collegesMatrix.t.close());
 
@@ -68,6 +110,12 @@ describeAccessMatrix(collegesPublicAccessMatrix, {
   unchanged: { snapshot: () => tableCounts(cast.t.app.ctx.db, ['sessions', 'rate_limits']), when: () => true },
 });
 
-collegeClaimsMatrix();
+describeAccessMatrix(collegeClaimsAccessMatrix, {
+  app: () => cast.t.app,
+  cookie,
+  fixture: (): ClaimsFixture => ({ collegeSlug: claimColleges[0]!.slug, capCollegeSlug: claimColleges[1]!.slug, pendingClaim, fillPendingClaims }),
+  callers: CLAIMS_CALLERS,
+  unchanged: { snapshot: () => tableDigests(cast.t.app.ctx.db), when: (status) => status >= 400 },
+});
 collegeEditMatrix();
 collegeStaffMatrix();
