@@ -17,20 +17,24 @@ import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { COLLEGE_CLAIM_PENDING_MAX } from '#shared/contracts/college-claims.ts';
+import { GAME_SLUGS } from '#shared/game-catalog.ts';
+import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import { collegeClaimsAccessMatrix, CLAIMS_CALLERS, type ClaimsCaller, type ClaimsFixture } from './college-claims.matrix.ts';
-import { collegeEditMatrix } from './college-edit-access-matrix.ts';
+import { insertProgram } from './college-edit-test-data.ts';
+import { collegeEditAccessMatrix, EDIT_CALLERS, type EditFixture } from './college-edit.matrix.ts';
 import { collegeStaffMatrix } from './college-staff-access-matrix.ts';
 import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
 import { collegesMatrix, openCollegesMatrixContext } from './colleges-access-matrix-context.ts';
 import { collegesPublicAccessMatrix, PUBLIC_COLLEGES_CALLERS } from './colleges-public.matrix.ts';
 
-type ExtraCaller = 'college_admissions' | 'coach' | 'other_college_admin';
+type ExtraCaller = 'college_admissions' | 'high_school_admin' | 'coach' | 'other_college_admin';
 type Caller = keyof MatrixCast['users'] | ExtraCaller | 'anonymous';
 
 let cast: MatrixCast;
 let otherCollege: TestCollege;
 /** Unclaimed colleges with a website for the claim cases: this college, the cap's, those the cap fills with, then one per pending claim. */
 let claimColleges: { id: string; slug: string }[];
+let editFixture: EditFixture;
 const extra = {} as Record<ExtraCaller, TestUser>;
 const cookie = (caller: Caller) => (caller === 'anonymous' ? undefined : (caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']]).cookie);
 
@@ -75,12 +79,32 @@ async function fillPendingClaims(caller: ClaimsCaller): Promise<void> {
   }
 }
 
+/** The edit cases' rows: programs of the cast's college (one per title and level), one of the other college. */
+async function openEditFixture(): Promise<EditFixture> {
+  const { db } = cast.t.app.ctx;
+  const { college } = cast.ids;
+  const freePairs = GAME_SLUGS.flatMap((title) => PROGRAM_LEVELS.map((level) => ({ title, level })));
+  const freshProgram = async () => {
+    const pair = freePairs.pop()!;
+    return insertProgram(db, college.id, pair.title, pair.level);
+  };
+  return {
+    college,
+    sharedProgramId: await freshProgram(),
+    freshProgram,
+    freePair: (take) => (take ? freePairs.pop()! : freePairs[0]!),
+    otherCollegeSlug: otherCollege.slug,
+    otherProgramId: await insertProgram(db, otherCollege.id, 'overwatch', 'club'),
+  };
+}
+
 beforeAll(async () => {
   cast = await openMatrixCast();
   const { app } = cast.t;
   const { college } = cast.ids;
   [otherCollege] = (await claimedColleges(app.ctx.db, 1, 0, sql`id <> ${college.id}`)) as [TestCollege];
   extra.college_admissions = await signUpScoped(app, ['programs_college_admissions'], college.id);
+  extra.high_school_admin = await signUpScoped(app, ['programs_high_school_admin'], college.id);
   extra.other_college_admin = await signUpScoped(app, ['programs_college_admin'], otherCollege.id);
   extra.coach = await signUpWithRoles(app, ['coaching_program_coach_college_coach']);
   const demoColleges = await seedDemoCollegeWithRoster();
@@ -97,6 +121,7 @@ beforeAll(async () => {
   ] as const) {
     await grantCollegeRole(app.ctx.db, user.id, role, claimed.id);
   }
+  editFixture = await openEditFixture();
   openCollegesMatrixContext(cast, [college.id, otherCollege.id, ...demoColleges, ...claimColleges.map((row) => row.id)]);
 });
 afterAll(async () => collegesMatrix.t.close());
@@ -117,5 +142,11 @@ describeAccessMatrix(collegeClaimsAccessMatrix, {
   callers: CLAIMS_CALLERS,
   unchanged: { snapshot: () => tableDigests(cast.t.app.ctx.db), when: (status) => status >= 400 },
 });
-collegeEditMatrix();
+describeAccessMatrix(collegeEditAccessMatrix, {
+  app: () => cast.t.app,
+  cookie,
+  fixture: () => editFixture,
+  callers: EDIT_CALLERS,
+  unchanged: { snapshot: () => tableDigests(cast.t.app.ctx.db), when: (status) => status >= 400 },
+});
 collegeStaffMatrix();

@@ -1,7 +1,8 @@
 /**
  * Access matrices of the colleges routes (src/server/test/access-matrix.ts,
  * docs/decisions/055): the public routes are colleges-public.matrix.ts's,
- * the claim routes college-claims.matrix.ts's; the other cases still
+ * the claim routes college-claims.matrix.ts's,
+ * the edit page's college-edit.matrix.ts's; the other cases still
  * run in the older matrices of
  * colleges-access-matrix.api.test.ts, each in its own format; `covers` is the
  * predicate each matrix's completeness test collects routes with (those
@@ -11,13 +12,8 @@
 import { defineAccessMatrix } from '#server/test/access-matrix.ts';
 
 const RUNNER = 'src/server/colleges/colleges-access-matrix.api.test.ts';
-const isResponsesRoute = (url: string) => url.startsWith('/api/colleges/:slug/programs/:programId/responses');
-
-export const isEditRoute = (method: string, url: string) =>
-  !isResponsesRoute(url) && (url === '/api/colleges/:slug/edit' || url.startsWith('/api/colleges/:slug/programs') || (method === 'PATCH' && url === '/api/colleges/:slug'));
 
 export const isStaffRoute = (_method: string, url: string) => (url.startsWith('/api/colleges/') && url.includes('/staff')) || url.startsWith('/api/college-invitations');
 
 const MODULE = 'src/server/colleges/colleges.matrix.ts';
-export const collegeEditAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (college-edit-access-matrix.ts)`, covers: isEditRoute } });
 export const collegeStaffAccessMatrix = defineAccessMatrix({ module: MODULE, entries: [], legacy: { file: `${RUNNER} (college-staff-access-matrix.ts)`, covers: isStaffRoute } });
