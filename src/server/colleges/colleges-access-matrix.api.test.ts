@@ -2,9 +2,11 @@
  * Runs the colleges access matrices (docs/decisions/028, 055) on one app and
  * the standard cast of callers (matrix-cast.ts: its college is the one the
  * college callers work at), with the callers the colleges matrices add: the
- * college's admissions, a college coach and another college's admin. The
- * public directory and college page (colleges-public.matrix.ts) run first,
- * before the other matrices have changed any college.
+ * college's admissions and high-school program admin, a college coach and
+ * another college's admin. The public directory and college page
+ * (colleges-public.matrix.ts) run first, then claims, the edit page and
+ * staff (college-claims, college-edit and college-staff.matrix.ts); each
+ * works on colleges of its own besides the cast's, picked in beforeAll.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
@@ -22,9 +24,8 @@ import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import { collegeClaimsAccessMatrix, CLAIMS_CALLERS, type ClaimsCaller, type ClaimsFixture } from './college-claims.matrix.ts';
 import { insertProgram } from './college-edit-test-data.ts';
 import { collegeEditAccessMatrix, EDIT_CALLERS, type EditFixture } from './college-edit.matrix.ts';
-import { collegeStaffMatrix } from './college-staff-access-matrix.ts';
-import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
-import { collegesMatrix, openCollegesMatrixContext } from './colleges-access-matrix-context.ts';
+import { claimedColleges, grantCollegeRole, insertInvitation, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
+import { collegeStaffAccessMatrix, STAFF_CALLERS, type InvitationLinkRoute, type StaffFixture } from './college-staff.matrix.ts';
 import { collegesPublicAccessMatrix, PUBLIC_COLLEGES_CALLERS } from './colleges-public.matrix.ts';
 
 type ExtraCaller = 'college_admissions' | 'high_school_admin' | 'coach' | 'other_college_admin';
@@ -35,8 +36,10 @@ let otherCollege: TestCollege;
 /** Unclaimed colleges with a website for the claim cases: this college, the cap's, those the cap fills with, then one per pending claim. */
 let claimColleges: { id: string; slug: string }[];
 let editFixture: EditFixture;
+let staffFixture: StaffFixture;
 const extra = {} as Record<ExtraCaller, TestUser>;
-const cookie = (caller: Caller) => (caller === 'anonymous' ? undefined : (caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']]).cookie);
+const userOf = (caller: Exclude<Caller, 'anonymous'>): TestUser => (caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']]);
+const cookie = (caller: Caller) => (caller === 'anonymous' ? undefined : userOf(caller).cookie);
 
 /** Demo University's Valorant program runs a team whose roster has an adult and a private minor. */
 async function seedDemoCollegeWithRoster(): Promise<string[]> {
@@ -70,7 +73,7 @@ async function pendingClaim(): Promise<string> {
 
 /** The caller's pending requests up to the cap, straight in the table, on the colleges kept for it. */
 async function fillPendingClaims(caller: ClaimsCaller): Promise<void> {
-  const user = caller === 'anonymous' ? undefined : caller in extra ? extra[caller as ExtraCaller] : cast.users[caller as keyof MatrixCast['users']];
+  const user = caller === 'anonymous' ? undefined : userOf(caller);
   for (const college of claimColleges.slice(2, 2 + COLLEGE_CLAIM_PENDING_MAX)) {
     await cast.t.app.ctx.db.execute(sql`insert into college_claims (college_id, requester_user_id, role, evidence, contact_email, email_at_college_domain)
       select ${college.id}, ${user!.id}, 'programs_college_admin', 'Matrix.', ${user!.email}, false
@@ -98,6 +101,41 @@ async function openEditFixture(): Promise<EditFixture> {
   };
 }
 
+/** The staff cases' rows: a college with a primary contact, and one college per invitation link route (accepting changes nothing the others use). */
+async function openStaffFixture(taken: string[]): Promise<StaffFixture> {
+  const { app } = cast.t;
+  const { db } = app.ctx;
+  const { college } = cast.ids;
+  const notTaken = sql`id not in (${sql.join(taken.map((id) => sql`${id}`), sql`, `)})`;
+  const [contact, lookup, accept, decline] = (await claimedColleges(db, 4, 0, notTaken)) as [TestCollege, TestCollege, TestCollege, TestCollege];
+  const linkColleges: Record<InvitationLinkRoute, TestCollege> = { lookup, accept, decline };
+  const contactUser = await signUpScoped(app, [], null, { displayName: 'Matrix Contact' });
+  await grantCollegeRole(db, contactUser.id, 'programs_college_admin', contact.id);
+  await db.execute(sql`insert into college_staff_details (college_id, user_id, is_primary_contact) values (${contact.id}, ${contactUser.id}, true)`);
+  let nextEmail = 0;
+  const newEmail = () => `matrix-invitee-${(nextEmail += 1)}@example.com`;
+  return {
+    collegeSlug: college.slug,
+    contactCollegeSlug: contact.slug,
+    freshMember: async () => {
+      const member = await insertUser(db, 'Matrix Member');
+      await grantCollegeRole(db, member.id, 'programs_college_staff', college.id);
+      return member.id;
+    },
+    freshInvitation: async () => (await insertInvitation(db, { collegeId: college.id, email: newEmail() })).id,
+    newEmail,
+    tokenFor: async (route, caller) =>
+      (await insertInvitation(db, { collegeId: linkColleges[route].id, email: caller === 'anonymous' ? newEmail() : userOf(caller).email })).token,
+    staffUserId: cast.users.college_staff.id,
+  };
+}
+
+/** Rate-limit counters and session touches may move on any request; everything else must not. */
+async function digestsWithoutCounters() {
+  const { rate_limits: _counters, sessions: _sessions, ...rest } = await tableDigests(cast.t.app.ctx.db);
+  return rest;
+}
+
 beforeAll(async () => {
   cast = await openMatrixCast();
   const { app } = cast.t;
@@ -113,18 +151,18 @@ beforeAll(async () => {
     sql`select id, slug from colleges where website is not null and claimed_at is null and not is_demo and id <> ${otherCollege.id} order by name, id limit 40`,
   );
   // "This college" of the claim cases: the college callers hold their roles there too (it is not claimed yet).
-  const claimed = claimColleges[0]!;
+  const claimTarget = claimColleges[0]!;
   for (const [user, role] of [
     [cast.users.college_admin, 'programs_college_admin'],
     [cast.users.college_staff, 'programs_college_staff'],
     [extra.college_admissions, 'programs_college_admissions'],
   ] as const) {
-    await grantCollegeRole(app.ctx.db, user.id, role, claimed.id);
+    await grantCollegeRole(app.ctx.db, user.id, role, claimTarget.id);
   }
   editFixture = await openEditFixture();
-  openCollegesMatrixContext(cast, [college.id, otherCollege.id, ...demoColleges, ...claimColleges.map((row) => row.id)]);
+  staffFixture = await openStaffFixture([college.id, otherCollege.id, ...demoColleges, ...claimColleges.map((row) => row.id)]);
 });
-afterAll(async () => collegesMatrix.t.close());
+afterAll(async () => cast.t.close());
 
 describeAccessMatrix(collegesPublicAccessMatrix, {
   app: () => cast.t.app,
@@ -142,6 +180,7 @@ describeAccessMatrix(collegeClaimsAccessMatrix, {
   callers: CLAIMS_CALLERS,
   unchanged: { snapshot: () => tableDigests(cast.t.app.ctx.db), when: (status) => status >= 400 },
 });
+
 describeAccessMatrix(collegeEditAccessMatrix, {
   app: () => cast.t.app,
   cookie,
@@ -149,4 +188,11 @@ describeAccessMatrix(collegeEditAccessMatrix, {
   callers: EDIT_CALLERS,
   unchanged: { snapshot: () => tableDigests(cast.t.app.ctx.db), when: (status) => status >= 400 },
 });
-collegeStaffMatrix();
+
+describeAccessMatrix(collegeStaffAccessMatrix, {
+  app: () => cast.t.app,
+  cookie,
+  fixture: () => staffFixture,
+  callers: STAFF_CALLERS,
+  unchanged: { snapshot: digestsWithoutCounters, when: (status) => status >= 400 },
+});
