@@ -4,7 +4,7 @@
  * each of its states told apart), the staff list, changing and removing
  * members (never the last admin), the public staff on the college page, the
  * primary contact an approved claim makes, and Message staff. Who may call
- * each route is college-staff-access-matrix.ts.
+ * each route is college-staff.matrix.ts.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
