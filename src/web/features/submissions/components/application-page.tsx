@@ -10,9 +10,8 @@ import { CircleAlert, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
-import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
-import { answeredQuestions, SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
+import { SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,6 +19,7 @@ import { paths } from '#web/config/paths.ts';
 import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useApplication, useClaimApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
+import { SubmissionAnswers } from './submission-answers.tsx';
 
 export const APPLICATION_TEXTS = {
   loading: 'Loading your application...',
@@ -91,7 +91,6 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
   const revoke = useRevokeApplicationLink(token);
   const [revoked, setRevoked] = useState(false);
   if (revoked) return <InvalidLink message={APPLICATION_TEXTS.revoked} />;
-  const questions = answeredQuestions(view.fields as FormField[], view.answers);
   const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
@@ -118,19 +117,7 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
         </p>
       </section>
       {view.account ? <AccountSection token={token} account={view.account} /> : null}
-      <section aria-labelledby="application-answers" className="grid gap-3">
-        <h2 id="application-answers" className="text-lg font-semibold">
-          Your answers
-        </h2>
-        <dl className="grid gap-3">
-          {questions.map((question) => (
-            <div key={question.id} className="grid gap-0.5 border-b pb-3 last:border-b-0">
-              <dt className="text-sm font-medium">{question.label}</dt>
-              <dd className="break-words text-sm text-muted-foreground">{question.answer || 'No answer'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SubmissionAnswers id="application-answers" title="Your answers" fields={view.fields} answers={view.answers} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <ConfirmActionDialog
           trigger={<Button variant="outline">Stop this link</Button>}

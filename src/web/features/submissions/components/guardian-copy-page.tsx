@@ -10,14 +10,14 @@
 import { CircleAlert, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
-import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
-import { answeredQuestions, type GuardianCopyView } from '#shared/contracts/submissions.ts';
+import { type GuardianCopyView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useGuardianCopy } from '../api/submissions.ts';
+import { SubmissionAnswers } from './submission-answers.tsx';
 
 export const GUARDIAN_COPY_TEXTS = {
   loading: 'Loading what was sent...',
@@ -30,7 +30,6 @@ export const GUARDIAN_COPY_TEXTS = {
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function GuardianCopy({ view }: { view: GuardianCopyView }) {
-  const questions = answeredQuestions(view.fields as FormField[], view.answers);
   const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
@@ -54,19 +53,7 @@ function GuardianCopy({ view }: { view: GuardianCopyView }) {
         <p className="text-sm">{GUARDIAN_COPY_TEXTS.why}</p>
         <p className="text-sm text-muted-foreground">{GUARDIAN_COPY_TEXTS.notYou}</p>
       </section>
-      <section aria-labelledby="guardian-copy-answers" className="grid gap-3">
-        <h2 id="guardian-copy-answers" className="text-lg font-semibold">
-          {GUARDIAN_COPY_TEXTS.answers}
-        </h2>
-        <dl className="grid gap-3">
-          {questions.map((question) => (
-            <div key={question.id} className="grid gap-0.5 border-b pb-3 last:border-b-0">
-              <dt className="text-sm font-medium">{question.label}</dt>
-              <dd className="break-words text-sm text-muted-foreground">{question.answer || 'No answer'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SubmissionAnswers id="guardian-copy-answers" title={GUARDIAN_COPY_TEXTS.answers} fields={view.fields} answers={view.answers} />
     </div>
   );
 }
