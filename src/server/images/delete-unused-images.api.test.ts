@@ -26,7 +26,7 @@ beforeAll(async () => {
   await setTeamsFlag(t.app.ctx.db, true);
   owner = await signUpUser(t.app);
   teamId = (await insertTeam(t.app.ctx.db, owner.id, { name: 'Cleanup Team' })).id;
-  [{ id: collegeId }] = (await plainColleges(t.app.ctx.db, 1)) as [{ id: string }];
+  collegeId = (await plainColleges(t.app.ctx.db, 1))[0]!.id;
 });
 afterAll(async () => t.close());
 
