@@ -11,11 +11,12 @@
  * - the digests and reminders claim what they report in the transaction
  *   that also queues their emails (one email job per recipient), so a run
  *   that fails claims nothing and a later run finds nothing left to claim;
- * - retention, downgrades and rollups only do what is still due.
+ * - retention, downgrades, rollups and clean-ups only do what is still due.
  */
 import type { AppContext } from '#server/app-context.ts';
 import { rollUpAnalytics } from '#server/analytics/roll-up-analytics.ts';
 import { deleteExpiredEmailDeliveries } from '#server/email/send-email.ts';
+import { deleteUnusedImages } from '#server/images/delete-unused-images.ts';
 import { sendResponseDigests } from '#server/player-recruiting/send-response-digests.ts';
 import { sendProfileViewDigests } from '#server/profile-views/send-profile-view-digests.ts';
 import { applyDueDowngrades } from '#server/subscriptions/apply-plan.ts';
@@ -119,6 +120,14 @@ const definitions = {
     cron: '45 * * * *',
     pollingIntervalSeconds: 15,
     run: async ({ ctx }) => ({ deleted: await deleteExpiredEmailDeliveries(ctx.db) }),
+  },
+  // Uploads no column references, a day after upload (docs/decisions/057): never saved into a field, or replaced.
+  'image-cleanup': {
+    label: 'Unused image cleanup',
+    retry: SCHEDULED_RETRY,
+    cron: '50 * * * *',
+    pollingIntervalSeconds: 15,
+    run: ({ ctx }) => deleteUnusedImages(ctx.db),
   },
 } satisfies Record<string, JobDefinition<never>>;
 

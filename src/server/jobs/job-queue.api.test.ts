@@ -252,6 +252,7 @@ describe('scheduled jobs', () => {
       { name: 'analytics-rollup', cron: '20 * * * *', timezone: 'UTC' },
       { name: 'contract-reminders', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'email-cleanup', cron: '45 * * * *', timezone: 'UTC' },
+      { name: 'image-cleanup', cron: '50 * * * *', timezone: 'UTC' },
       { name: 'plan-downgrades', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'profile-view-digests', cron: '10 * * * *', timezone: 'UTC' },
       { name: 'response-digests', cron: '5 * * * *', timezone: 'UTC' },
