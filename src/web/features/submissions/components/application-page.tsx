@@ -10,7 +10,6 @@ import { CircleAlert, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
-import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
@@ -20,6 +19,7 @@ import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.ts
 import { toast } from '#web/lib/toast.ts';
 import { useApplication, useClaimApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
 import { SubmissionAnswers } from './submission-answers.tsx';
+import { SubmissionHeader, submissionDay } from './submission-header.tsx';
 
 export const APPLICATION_TEXTS = {
   loading: 'Loading your application...',
@@ -32,8 +32,6 @@ export const APPLICATION_TEXTS = {
   adding: 'Adding...',
   yours: 'This application is in your account.',
 } as const;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A link that does not open the application; one that joined an account offers signing in (decision 038, session 26). */
 function InvalidLink({ message, signIn = false }: { message: string; signIn?: boolean }) {
@@ -91,23 +89,15 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
   const revoke = useRevokeApplicationLink(token);
   const [revoked, setRevoked] = useState(false);
   if (revoked) return <InvalidLink message={APPLICATION_TEXTS.revoked} />;
-  const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
       <title>{`Your application · ${view.collegeName} · Esports Recruiting`}</title>
-      <header className="grid gap-1">
-        <p className="text-sm text-muted-foreground">
-          <Link className="underline-offset-4 hover:underline" to={paths.college.getHref(view.collegeSlug)}>
-            {view.collegeName}
-          </Link>{' '}
-          · {program}
-        </p>
-        <h1 className="text-2xl font-bold sm:text-3xl">{view.formTitle}</h1>
-        <p className="text-sm text-muted-foreground">
-          Sent by {view.name} on {day(view.submittedAt)}
-          {view.updatedAt !== view.submittedAt ? ` · last changed ${day(view.updatedAt)}` : ''}
-        </p>
-      </header>
+      <SubmissionHeader
+        program={view}
+        collegeSlug={view.collegeSlug}
+        formTitle={view.formTitle}
+        sentBy={`Sent by ${view.name} on ${submissionDay(view.submittedAt)}${view.updatedAt !== view.submittedAt ? ` · last changed ${submissionDay(view.updatedAt)}` : ''}`}
+      />
       <section aria-labelledby="application-status" className="grid gap-1 rounded-lg border p-4">
         <h2 id="application-status" className="text-sm font-medium text-muted-foreground">
           Status

@@ -10,7 +10,6 @@
 import { CircleAlert, LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
-import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { type GuardianCopyView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
@@ -18,6 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useGuardianCopy } from '../api/submissions.ts';
 import { SubmissionAnswers } from './submission-answers.tsx';
+import { SubmissionHeader, submissionDay } from './submission-header.tsx';
 
 export const GUARDIAN_COPY_TEXTS = {
   loading: 'Loading what was sent...',
@@ -27,25 +27,20 @@ export const GUARDIAN_COPY_TEXTS = {
   answers: 'What they sent',
 } as const;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-
 function GuardianCopy({ view }: { view: GuardianCopyView }) {
-  const program = collegeProgramLabel(view).slice(view.collegeName.length + 1);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-10">
       <title>{`Interest form sent to ${view.collegeName} · Esports Recruiting`}</title>
-      <header className="grid gap-1">
-        <p className="text-sm text-muted-foreground">
-          <Link className="underline-offset-4 hover:underline" to={paths.college.getHref(view.collegeSlug)}>
-            {view.collegeName}
-          </Link>{' '}
-          · {program}
-        </p>
-        <h1 className="text-2xl font-bold sm:text-3xl">{view.formTitle}</h1>
-        <p className="text-sm text-muted-foreground">
-          Sent by <span data-testid="guardian-copy-player">{view.playerName}</span> on {day(view.submittedAt)}
-        </p>
-      </header>
+      <SubmissionHeader
+        program={view}
+        collegeSlug={view.collegeSlug}
+        formTitle={view.formTitle}
+        sentBy={
+          <>
+            Sent by <span data-testid="guardian-copy-player">{view.playerName}</span> on {submissionDay(view.submittedAt)}
+          </>
+        }
+      />
       <section aria-labelledby="guardian-copy-why" className="grid gap-1 rounded-lg border p-4">
         <h2 id="guardian-copy-why" className="text-sm font-medium text-muted-foreground">
           Why you got this
