@@ -40,7 +40,7 @@ import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-ma
 import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';
 import { benchOnEngines, postmasterPid, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedCollegesBench } from './colleges-seed.ts';

@@ -29,7 +29,7 @@ import type { Database } from '#server/db/client.ts';
 import { demoFormFields } from '#server/db/seed/demo-recruiting.ts';
 import { seedColleges } from '#server/db/seed/seed-colleges.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { seedProfiles } from './profiles-seed.ts';
 
 export const TITLE = 'valorant';

@@ -52,7 +52,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { getPipelineBoard } from '#server/pipeline/get-pipeline-board.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { benchOnEngines, explainAll, stopPostgres, type Explained, type Statement } from './postgres-server.ts';
 import { countPipelineRows, seedCollegesAndPlayers, seedPipelineBench } from './pipeline-seed.ts';

@@ -29,7 +29,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 const SYLLABLES = ['ka', 'zen', 'ro', 'vex', 'mi', 'tor', 'lu', 'dra', 'ny', 'sol', 'qua', 'bex', 'fi', 'gor', 'ael', 'rix', 'shi', 'mon', 'pra', 'tel', 'ul', 'cy', 'dor', 'wen', 'ish', 'ko', 'ver', 'ja', 'lim', 'oz', 'har', 'ne', 'sty', 'ba', 'quil', 'end', 'fay', 'gri', 'um', 'pel', 'xan', 'bru', 'cal', 'dex', 'ev', 'fro', 'gan', 'hol', 'ith', 'jun', 'kel', 'lor', 'mav', 'nox', 'ob', 'pyr', 'rhu', 'sek', 'tan', 'ur', 'vil', 'wyn', 'yor', 'zak', 'ast', 'bel', 'cor', 'dun', 'eld', 'fen', 'gal', 'hex', 'ivo', 'jet', 'kor', 'lyn', 'mur', 'nim', 'orv', 'pax'];
 const FIRST_NAMES = ['Avery', 'Blake', 'Carmen', 'Dante', 'Elena', 'Felix', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Kira', 'Liam', 'Maya', 'Nico', 'Olive', 'Pavel', 'Quinn', 'Rosa', 'Sami', 'Tariq', 'Uma', 'Vince', 'Wren', 'Ximena', 'Yusuf', 'Zara'];

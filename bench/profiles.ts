@@ -46,7 +46,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '#server/db/cli
 import { isMinorSql, publicProfileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { searchPublicProfiles } from '#server/profiles/search-public-profiles.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { createDatabase, startPostgres, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedProfiles } from './profiles-seed.ts';

@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_CHARTS, ANALYTICS_MAX_DAYS, addDays, defaultAnalyticsRange, type AnalyticsChart } from '#shared/contracts/analytics.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp } from './measure.ts';
 import { benchOnEngines } from './postgres-server.ts';
 

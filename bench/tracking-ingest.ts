@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { benchOnEngines } from './postgres-server.ts';
 

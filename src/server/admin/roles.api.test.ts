@@ -4,7 +4,7 @@ import { colleges } from '#server/db/schema/colleges.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { me, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 /** An id no college has (user_roles.college_id is a foreign key to colleges, docs/decisions/032). */

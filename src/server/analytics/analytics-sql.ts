@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type AnalyticsRange } from '#shared/contracts/analytics.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** A day is rolled up once it ended this long ago (a batch begun before midnight has committed by then). */
 const SETTLE = sql`interval '5 minutes'`;

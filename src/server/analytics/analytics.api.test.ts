@@ -10,7 +10,7 @@ import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { insertPublishedForm, insertSubmission } from '#server/player-recruiting/player-recruiting-test-data.ts';
 import { publishProfile } from '#server/profiles/player-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 

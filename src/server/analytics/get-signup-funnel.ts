@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FUNNEL_STEPS, type AnalyticsFunnel, type AnalyticsRange, type FunnelStepKey } from '#shared/contracts/analytics.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { rangeBounds } from './analytics-sql.ts';
 
 /**

@@ -69,7 +69,7 @@ import {
   type ProfileViewer,
 } from '#server/profiles/profile-visibility-sql.ts';
 import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 
 export const NOT_SIGNED_IN = 'You need to sign in first.';

@@ -3,7 +3,7 @@ import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_CLAIM_TEXTS, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { collegeClaimApprovedEmail, collegeClaimRejectedEmail } from '#server/email/college-claim-emails.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { becomePrimaryContactIfNone } from './college-staff-sql.ts';
 import { collegeClaimReviewRows } from './list-college-claims.ts';
 import { claimantIsMinorSql } from './request-college-claim.ts';

@@ -21,7 +21,7 @@ import {
 } from '#shared/contracts/college-claims.ts';
 import { seedDemoCollegeRows } from '#server/db/seed/seed-demo-colleges.ts';
 import { makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';

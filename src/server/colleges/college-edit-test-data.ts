@@ -6,7 +6,7 @@ import type { ProgramLevel } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegePrograms } from '#server/db/schema/colleges.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function insertProgram(
   db: Database,

@@ -19,7 +19,7 @@ import { DEMO_COLLEGE_ID } from '#server/db/seed/demo-accounts.ts';
 import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
 import { tierOf } from '#server/profiles/player-test-data.ts';
 import { insertTeam } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { uploadTestImage } from '#server/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';

@@ -19,7 +19,7 @@ import { DEMO_COLLEGES } from '#server/db/seed/demo-colleges.ts';
 import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
 import { birthDateForAge, linkActiveGuardian, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { insertGameProfile, insertMember, insertTeam, insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 

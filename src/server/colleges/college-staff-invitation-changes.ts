@@ -18,7 +18,7 @@ import type { Database } from '#server/db/client.ts';
 import { collegeStaffAcceptUrl, collegeStaffInvitationEmail } from '#server/email/college-staff-emails.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { staffRoleKeySql } from './college-staff-sql.ts';
 import { INVITATION_VALID_MS, livePendingCountSql } from './invite-college-staff.ts';
 

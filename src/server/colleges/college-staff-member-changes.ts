@@ -17,7 +17,7 @@ import {
 import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
 import type { CollegeStaffAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { adminCountSql, lockCollege } from './college-staff-sql.ts';
 import { listCollegeStaff } from './list-college-staff.ts';
 

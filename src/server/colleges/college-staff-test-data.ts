@@ -4,7 +4,7 @@ import type { Role } from '#shared/roles.ts';
 import { newLinkToken } from '#server/auth/link-token.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 
 export interface TestCollege {

@@ -12,7 +12,7 @@ import type { CollegeStaffResponse } from '#shared/contracts/college-staff.ts';
 import type { College } from '#shared/contracts/colleges.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
 import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_TEXTS, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { distanceMiles } from '#shared/match/match-distance.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';

@@ -20,7 +20,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound, MANAGED_TEAMS_LIMIT } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { programLevelOrder } from './search-colleges.ts';
 
 /** A program `p` (its title `t`) as the edit page holds it, as JSON. */

@@ -3,7 +3,7 @@ import type { College } from '#shared/contracts/colleges.ts';
 import { collegeNotFound } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql, publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { isCollegeStaffSql, primaryContactIdSql } from './college-staff-sql.ts';
 import { socialsOf } from './get-college-edit.ts';
 import { programLevelOrder, scholarshipRangeSql } from './search-colleges.ts';

@@ -13,7 +13,7 @@ import type { CollegeStaffAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeStaffAcceptUrl, collegeStaffInvitationEmail } from '#server/email/college-staff-emails.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { isCollegeStaffSql, lockCollege } from './college-staff-sql.ts';
 
 export const INVITATION_VALID_MS = COLLEGE_STAFF_INVITATION_DAYS * 24 * 3_600_000;

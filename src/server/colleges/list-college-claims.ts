@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COLLEGE_CLAIM_QUEUE_LIMIT, type CollegeClaimQueueResponse, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /**
  * The review rows (requester with today's age band, reviewer, college

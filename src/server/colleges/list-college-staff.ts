@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/college-staff.ts';
 import type { CollegeStaffAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { collegeStaffRanksSql, staffRoleKeySql } from './college-staff-sql.ts';
 
 /**

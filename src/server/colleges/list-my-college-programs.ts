@@ -3,7 +3,7 @@ import { programViewScope } from '#shared/access-rules.ts';
 import type { MyCollegeProgramsResponse } from '#shared/contracts/my-college-programs.ts';
 import type { RoleGrant } from '#shared/roles.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { programLevelOrder } from './search-colleges.ts';
 
 /**

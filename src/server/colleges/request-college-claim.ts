@@ -10,7 +10,7 @@ import {
 import { collegeNotFound } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** Whether the user is 13-17 today (the rule staff invitations apply; no birth date on record counts as adult, decision 004). */
 export function claimantIsMinorSql(userId: string | SQL): SQL<boolean> {

@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/colleges.ts';
 import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf } from '#server/db/sql.ts';
 import { collegeDistanceSql, type DistanceOrigin } from './college-distance.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -4,7 +4,7 @@ import { COLLEGE_STAFF_TEXTS, type CollegeStaffConversation } from '#shared/cont
 import type { AppContext } from '#server/app-context.ts';
 import { collegeNotFound } from '#server/auth/policies.ts';
 import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { primaryContactIdSql } from './college-staff-sql.ts';
 
 /**

@@ -11,7 +11,7 @@ import type { ProgramChanges, ProgramEdit, ProgramFields } from '#shared/contrac
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { checkProgram, constraintAsFieldError, programColumns, programNotFound, roleRows } from './college-program-checks.ts';
 import { readProgramEdit } from './get-college-edit.ts';
 

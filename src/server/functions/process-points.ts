@@ -19,7 +19,7 @@ import { TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { awardPointsWithOutcome, type AwardOutcome } from '#server/points/award-points.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { logActivity } from '#server/tracking/log-activity.ts';
 import type { z } from 'zod';
 import { defineFunction } from './server-function.ts';

@@ -13,7 +13,7 @@ import { FAMILY_ROLES } from '#shared/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { appendConsentEvent } from './append-consent-event.ts';
 import { findUsableInvitation } from './find-guardian-invitation.ts';
 

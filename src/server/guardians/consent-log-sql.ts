@@ -1,6 +1,6 @@
 /** A player's consent log as a JSON array, newest first (`seq` breaks ties within one instant), at most `limit`. */
 import { sql, type SQL } from 'drizzle-orm';
-import { isoTime } from '#server/teams/team-sql.ts';
+import { isoTime } from '#server/db/sql.ts';
 
 export function consentLogJsonSql(playerUserId: SQL, limit: number | null): SQL {
   return sql`coalesce((

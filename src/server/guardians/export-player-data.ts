@@ -16,7 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { appendConsentEvent } from './append-consent-event.ts';
 import { consentLogJsonSql } from './consent-log-sql.ts';
 

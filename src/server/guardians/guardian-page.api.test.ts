@@ -11,7 +11,7 @@ import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { asUser, makeMinor, newConversation, sendMessage } from '#server/messaging/messaging-test-data.ts';
 import { addGameProfile, addHighlight, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

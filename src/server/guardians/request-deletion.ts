@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { deleteUserTrackingEvents } from '#server/tracking/delete-tracking-events.ts';
 import { appendConsentEvent } from './append-consent-event.ts';
 

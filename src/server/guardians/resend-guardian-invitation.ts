@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '#server/app-context.ts';
 import { guardianInvitationEmail } from '#server/email/guardian-emails.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { appendConsentEvent } from './append-consent-event.ts';
 import { guardianAcceptUrl, newGuardianToken } from './guardian-invitation-token.ts';
 

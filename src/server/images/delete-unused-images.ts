@@ -18,7 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const IMAGE_CLEANUP_GRACE_HOURS = 24;
 export const IMAGE_CLEANUP_CHUNK = 500;

@@ -17,7 +17,7 @@ import type { TeamManage } from '#shared/contracts/teams.ts';
 import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/schedule-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { uploadTestImage } from './image-test-data.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { INTEREST_FORM_TEXTS } from '#shared/contracts/interest-forms.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { formNotFound } from './interest-form-access.ts';
 
 export async function deleteInterestForm(db: Database, programId: string, formId: string): Promise<void> {

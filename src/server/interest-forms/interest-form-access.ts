@@ -14,7 +14,7 @@ import { canPublishInterestForms, canWorkInterestForms, programViewScope } from 
 import { INTEREST_FORM_TEXTS } from '#shared/contracts/interest-forms.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/inte
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { interestForms } from '#server/db/schema/interest-forms.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { publishInterestForm } from './publish-interest-form.ts';
 
 /** One question of each kind the tests need, and a profile block. */

@@ -18,7 +18,7 @@ import { givePlan } from '#server/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertForm, insertSubmission, sampleFields } from './interest-form-test-data.ts';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { formNotFound } from './interest-form-access.ts';
 import { readInterestForm } from './read-interest-forms.ts';
 

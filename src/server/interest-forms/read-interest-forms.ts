@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InterestFormDetail, InterestFormSummary } from '#shared/contracts/interest-forms.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 type Reader = Pick<Database, 'execute'>;
 

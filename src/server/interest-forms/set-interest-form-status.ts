@@ -9,7 +9,7 @@ import { AppError } from '#shared/app-error.ts';
 import { INTEREST_FORM_TEXTS, type InterestFormDetail } from '#shared/contracts/interest-forms.ts';
 import type { Database } from '#server/db/client.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { formNotFound } from './interest-form-access.ts';
 import { readInterestForm } from './read-interest-forms.ts';
 

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { FAST_JOBS, jobsOf, waitUntil } from '#server/test/job-queue-waits.ts';
 import { startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 const SECRET = 'http://localhost:3000/auth/reset-password?token=secret-token-1234';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { DEAD_JOBS_LIMIT, type DeadJob } from '#shared/contracts/jobs.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { JOB_DEFINITIONS, JOB_NAMES, type JobName } from './job-definitions.ts';
 import { JOB_SCHEMA } from './job-queue.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { JOB_TEXTS } from '#shared/contracts/jobs.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { JOB_NAMES, type JobName } from './job-definitions.ts';
 import { JOB_SCHEMA } from './job-queue.ts';
 

@@ -10,7 +10,7 @@ import type { ListItemType } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { listItems } from '#server/db/schema/lists.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { lockList } from './lock-list.ts';
 
 /** What an item points at, already checked (requireListablePlayer, requireListableCollege). */

@@ -6,7 +6,7 @@ import { LIST_TEXTS, MAX_LISTS_PER_USER, type createListSchema, type ListSummary
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { listSummaries } from './list-summary-sql.ts';
 import { assertListNameFree, nameTakenError } from './list-name-taken.ts';
 

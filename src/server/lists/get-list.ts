@@ -19,7 +19,7 @@ import {
   profileVisibleSql,
   type ProfileViewer,
 } from '#server/profiles/profile-visibility-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** True when the viewer sees the row's minor only through the public audience. */
 function publicViewOfMinorSql(viewer: ProfileViewer) {

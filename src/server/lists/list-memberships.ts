@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { ListMembershipsResponse } from '#shared/contracts/lists.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import type { ListItemTarget } from './add-list-item.ts';
 
 export async function listMemberships(db: Database, ownerUserId: string, target: ListItemTarget): Promise<ListMembershipsResponse> {

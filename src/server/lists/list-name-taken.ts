@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export function nameTakenError(): AppError {
   return new AppError('validation', LIST_TEXTS.nameTaken, { name: LIST_TEXTS.nameTaken });

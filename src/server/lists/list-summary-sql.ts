@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListSummary } from '#shared/contracts/lists.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 const summaryColumns = sql`l.id, l.name, l.item_type as "itemType",
   (select count(*)::int from list_items i where i.list_id = l.id) as "itemCount",

@@ -1,7 +1,7 @@
 /** API-test helpers for My Lists: requests as a user, and a list holding given players or colleges. */
 import { sql } from 'drizzle-orm';
 import type { App } from '#server/app.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import type { ListDetail, ListSummary } from '#shared/contracts/lists.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 

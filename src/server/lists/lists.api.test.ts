@@ -9,7 +9,7 @@ import { LIST_TEXTS, LIST_NOTE_MAX, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } fro
 import { listItems, lists } from '#server/db/schema/lists.ts';
 import { addGameProfile, birthDateForAge, linkActiveGuardian, publishProfile, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { addCollegeAs, addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from './lists-test-data.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { lockList } from './lock-list.ts';
 
 export async function reorderList(db: Database, listId: string, itemIds: readonly string[]): Promise<void> {

@@ -17,7 +17,7 @@ import type { Role } from '#shared/roles.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { addGameProfile, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { MatchPlayer, MatchPlayerGame } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from './match-preferences.ts';
 
 export interface LoadedMatchPlayer {

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProgramLevel } from '#shared/program-levels.ts';
 import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface LoadedMatchProgram {
   id: string;

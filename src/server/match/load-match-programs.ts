@@ -12,7 +12,7 @@ import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { ProgramLevel } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { programLevelOrder } from '#server/colleges/search-colleges.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface LoadedMatchProgram {
   programId: string;

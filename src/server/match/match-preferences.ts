@@ -11,7 +11,7 @@ import type { MatchCoordinates, MatchPreferences } from '#shared/match/match-typ
 import type { Database } from '#server/db/client.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /**
  * The stored preferences as JSON over a `player_match_preferences` row

@@ -23,7 +23,7 @@ import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { clearMatchPreferences, enginePreferences, getMatchPreferences, saveMatchPreferences } from './match-preferences.ts';
 import { rankPlayersByMatchSql } from './match-score-sql.ts';
 import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from './search-row-match.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 interface Fixture {
   tier: [string, number] | null;

@@ -19,7 +19,7 @@ import { collegeSize, ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE }
 import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
 import type { HardPreference, MatchProgram } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVELS, programLevelDistance } from '#shared/program-levels.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** The player's columns the score reads (any SQL expressions of the row). */
 export interface MatchPlayerColumns {

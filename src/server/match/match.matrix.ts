@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CollegeMatchResponse, MatchEligibility } from '#shared/contracts/match.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { defineAccessMatrix, type Outcome } from '#server/test/access-matrix.ts';
 
 export const MATCH_ACTORS = [

@@ -23,7 +23,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { resolveGameFilter } from '#server/profiles/search-players.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadCandidatePosts, matchView, postInput } from './find-team-posts.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';
 

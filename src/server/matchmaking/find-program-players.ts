@@ -33,7 +33,7 @@ import { searchRowMatchPlayer, type SearchRowFacts } from '#server/match/ranked-
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
 import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { resolveGameFilter } from '#server/profiles/search-players.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -25,7 +25,7 @@ import {
 } from '#shared/matchmaking/matchmaking-score.ts';
 import type { CommitmentLevel } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadMatchmakingPlayer, type LoadedMatchmakingPlayer } from './load-matchmaking-player.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';
 

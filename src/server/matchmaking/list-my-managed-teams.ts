@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { MyManagedTeam } from '#shared/contracts/matchmaking.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export function listMyManagedTeams(db: Database, viewerId: string): Promise<MyManagedTeam[]> {
   return rowsOf<MyManagedTeam>(

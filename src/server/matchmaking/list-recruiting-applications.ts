@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { RecruitingApplication } from '#shared/contracts/matchmaking.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const APPLICATIONS_LIMIT = 200;
 

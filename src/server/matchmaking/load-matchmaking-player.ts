@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { MmPlayerGame } from '#shared/matchmaking/matchmaking-score.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface LoadedMatchmakingPlayer {
   userId: string;

@@ -21,7 +21,7 @@ import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { addGameProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { insertGameProfile, insertTeam, insertUser, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

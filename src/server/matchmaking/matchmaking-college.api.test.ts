@@ -19,7 +19,7 @@ import { linkGuardian, recordRealtime } from '#server/messaging/messaging-test-d
 import { historyOf, insertEntry, insertManyEntries } from '#server/pipeline/pipeline-test-data.ts';
 import { addGameProfile, publishProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableCounts, type TestUser } from '#server/test/test-users.ts';
 

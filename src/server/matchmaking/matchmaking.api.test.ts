@@ -11,7 +11,7 @@ import type { FindPlayersResponse, FindScrimsResponse, FindTeamsResponse, Recrui
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { addGameProfile, birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { insertGameProfile, insertTeam, insertTitle, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 

@@ -29,7 +29,7 @@ import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { scrimProposals } from '#server/db/schema/matchmaking.ts';
 import { teamPractices, teams } from '#server/db/schema/teams.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { matchView } from './find-team-posts.ts';
 import { scrimMessageText, sendScrimMessage } from './scrim-messages.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';

@@ -9,7 +9,7 @@ import { MESSAGING_TEXTS, conversationDetailSchema, createConversationResponseSc
 import { insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import {
   asUser,
   createConversation,

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '#server/app-context.ts';
 import { requireConversationReachability } from '#server/auth/policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { publishEvent } from './publish-event.ts';
 

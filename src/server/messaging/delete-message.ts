@@ -3,7 +3,7 @@ import { AppError } from '#shared/app-error.ts';
 import { MESSAGING_TEXTS, type Message } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '#server/auth/policies.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { lockConversation, messageSelectSql, oneMessage } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';
 

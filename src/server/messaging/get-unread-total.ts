@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** The viewer's unread messages over all conversations: a sum of the stored per-conversation counts. */
 export function unreadTotalSql(viewerId: string): SQL<number> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ConversationSummary, Inbox, inboxQuerySchema } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { conversationSummariesSql } from './conversation-summary.ts';
 import { unreadTotalSql } from './get-unread-total.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Message, MessagePage, messagePageQuerySchema } from '#shared/contracts/messaging.ts';
 import type { ConversationAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { messageSelectSql } from './messaging-sql.ts';
 
 /**

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS, messagePageSchema, type Message } from '#shared/contracts/messaging.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { asUser, inboxOf, newConversation, recordRealtime, sendMessage, storedUnread, summaryIn } from './messaging-test-data.ts';

@@ -4,7 +4,7 @@ import type { Message } from '#shared/contracts/messaging.ts';
 import type { ConversationType } from '#shared/value-sets.ts';
 import { conversationNotFound } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 export type Executor = Pick<Database, 'execute'>;
 

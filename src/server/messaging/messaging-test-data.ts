@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const asUser = (user: TestUser | undefined) => (user ? { cookie: user.cookie } : {});
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { OutcomeShortLink } from '#shared/contracts/outcomes.ts';
 import type { Database } from '#server/db/client.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function createOutcomeShortLink(
   db: Database,

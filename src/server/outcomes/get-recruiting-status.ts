@@ -12,7 +12,7 @@ import type { RecruitingStatus } from '#shared/contracts/outcomes.ts';
 import type { SubmissionStatus } from '#shared/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadOutcome } from './load-outcomes.ts';
 import { outcomeNotFound } from './outcome-policies.ts';
 

@@ -13,7 +13,7 @@ import { AppError } from '#shared/app-error.ts';
 import { collegeApplyPath, OUTCOME_TEXTS, type Widget } from '#shared/contracts/outcomes.ts';
 import type { ProgramLevel, RolePriority } from '#shared/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadOutcomeRows, outcomePlayerOf } from './load-outcomes.ts';
 
 const notFound = () => new AppError('not_found', OUTCOME_TEXTS.widgetNotFound);

@@ -10,7 +10,7 @@ import { OUTCOME_TEXTS, type PlayerOutcomes } from '#shared/contracts/outcomes.t
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadOutcomeRows, toOutcome } from './load-outcomes.ts';
 
 export async function listPlayerOutcomes(db: Database, viewer: Viewer | null, slug: string): Promise<PlayerOutcomes> {

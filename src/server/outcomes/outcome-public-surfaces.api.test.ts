@@ -16,7 +16,7 @@ import { birthDateForAge, setProfile } from '#server/profiles/player-test-data.t
 import { insertUser } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { committedElsewhereSql } from './outcome-access-sql.ts';
 import { insertOutcome } from './outcome-test-data.ts';
 

@@ -1,7 +1,7 @@
 /** Test data for the recruiting outcome API tests (docs/decisions/041): outcome rows written straight to the table, an application. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface OutcomeRowInput {
   playerUserId: string;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertApplication, insertOutcome, type OutcomeRowInput } from './outcome-test-data.ts';
 import { OUTCOME_ACTORS, outcomesAccessMatrix, type OutcomeSignedIn, type OutcomeState, type OutcomesFixture } from './outcomes.matrix.ts';
 

@@ -12,7 +12,7 @@ import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type RecordOwnOutcomeInput } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function recordOwnOutcome(db: Database, viewer: Viewer, input: RecordOwnOutcomeInput): Promise<{ id: string }> {
   if (!canHaveCollegeMatch(viewer.grants)) throw new AppError('forbidden', OUTCOME_TEXTS.onlyPlayers);

@@ -14,7 +14,7 @@ import { OUTCOME_TEXTS, type RecordProgramOutcomeInput } from '#shared/contracts
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function recordProgramOutcome(db: Database, viewer: Viewer, input: RecordProgramOutcomeInput): Promise<{ id: string; created: boolean }> {
   const [program] = await rowsOf<{ id: string; collegeId: string; titleId: string | null }>(

@@ -7,7 +7,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';
 import { pipelineAudience, publishPipelineChange } from './publish-pipeline-event.ts';

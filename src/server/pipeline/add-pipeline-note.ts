@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PipelineNote } from '#shared/contracts/pipeline.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 import { loadPipelineNote } from './pipeline-note-sql.ts';
 

@@ -4,7 +4,7 @@ import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';
 

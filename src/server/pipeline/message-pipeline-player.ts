@@ -6,7 +6,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { requireConversationReachability, type PipelineAccess } from '#server/auth/policies.ts';
 import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
 import { sendMessage } from '#server/messaging/send-message.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 
 /**

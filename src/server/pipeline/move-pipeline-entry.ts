@@ -6,7 +6,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { PipelineAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { NO_EMAIL, notifyMovedToContacted } from '#server/player-recruiting/notify-moved-to-contacted.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { pipelineAudience, publishPipelineChange } from './publish-pipeline-event.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -13,7 +13,7 @@ import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type Recrui
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertEntry, recruitablePlayer } from './pipeline-test-data.ts';
 import { canWorkPipeline, pipelineAccessMatrix } from './pipeline.matrix.ts';
 

@@ -28,7 +28,7 @@ import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
 import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
 import { preparedRowsOf } from '#server/db/prepared-rows.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** The college roles that work a program's pipeline (spec 6 "can view a program", besides platform staff). */
 export const PIPELINE_STAFF_ROLES = ['programs_college_admin', 'programs_college_staff'] as const;

@@ -3,7 +3,7 @@ import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type PipelineNote } from '#shared/contracts/pipeline.ts';
 import type { Database } from '#server/db/client.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -4,7 +4,7 @@ import type { PipelineStage } from '#shared/recruiting-values.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { addGameProfile, publishProfile } from '#server/profiles/player-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
 

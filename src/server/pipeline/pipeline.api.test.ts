@@ -16,7 +16,7 @@ import { linkGuardian, makeMinor, recordRealtime } from '#server/messaging/messa
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { rankPlayersByMatchSql } from '#server/match/match-score-sql.ts';
 import { matchBand } from '#shared/match/match-score.ts';

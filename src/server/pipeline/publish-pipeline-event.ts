@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { publishEvent } from '#server/messaging/publish-event.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { collegeStaffSql } from './pipeline-board-sql.ts';
 
 export type PipelineChange = Extract<RealtimeEvent, { type: 'pipeline.changed' }>;

@@ -23,7 +23,7 @@ import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from '#server/match/load-match-player.ts';
 import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { suggestBoardBucket } from './board-suggestion-rule.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';
 

@@ -13,7 +13,7 @@ import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
 import type { OutcomeStatus, PlayerPipelineStage } from '#shared/recruiting-values.ts';
 import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { derivePlayerPipeline } from './derive-player-pipeline.ts';
 import { programLevelOrder } from '#server/colleges/search-colleges.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';

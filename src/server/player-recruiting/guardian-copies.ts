@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client.ts';
 import { guardianCopyOf } from '#server/email/recruiting-emails.ts';
 import type { EmailMessage } from '#server/email/send-email.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface RecruitingRecipient {
   to: string;

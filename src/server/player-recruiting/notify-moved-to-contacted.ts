@@ -23,7 +23,7 @@ import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { wantsToTalkMessage } from '#server/email/recruiting-emails.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { messagesFor, recipientsWithGuardianCopies } from './guardian-copies.ts';
 import { getRecruitingEmailSettings } from './recruiting-email-settings.ts';
 

@@ -17,7 +17,7 @@ import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { PLAYER_RECRUITING_ACTORS, PLAYER_RECRUITING_READERS, playerRecruitingAccessMatrix, type PlayerRecruitingActor } from './player-recruiting.matrix.ts';
 
 type SignedIn = Exclude<PlayerRecruitingActor, 'anonymous'>;

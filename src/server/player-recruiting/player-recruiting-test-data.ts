@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { OutcomeStatus } from '#shared/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** A published form of the program (one frozen version with an empty schema); returns the form and version ids. */
 export async function insertPublishedForm(

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RecruitingEmailSettings, recruitingEmailSettingsInputSchema } from '#shared/contracts/player-recruiting.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const ALL_ON: RecruitingEmailSettings = { responseDigest: true, contacted: true, guardianCopies: true, profileViews: true };
 

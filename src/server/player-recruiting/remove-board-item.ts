@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function removeBoardItem(db: Database, playerUserId: string, programId: string): Promise<void> {
   const removed = await rowsOf<{ programId: string }>(

@@ -10,7 +10,7 @@ import { AppError } from '#shared/app-error.ts';
 import type { z } from 'zod';
 import { COLLEGE_BOARD_MAX_ITEMS, PLAYER_RECRUITING_TEXTS, type boardItemInputSchema } from '#shared/contracts/player-recruiting.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export type BoardItemChanges = z.output<typeof boardItemInputSchema>;
 

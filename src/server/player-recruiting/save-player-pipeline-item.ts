@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { playerPipelineItemInputSchema } from '#shared/contracts/player-recruiting.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { programNotFound } from './save-board-item.ts';
 
 export type PlayerPipelineItemChanges = z.output<typeof playerPipelineItemInputSchema>;

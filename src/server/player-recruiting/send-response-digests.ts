@@ -23,7 +23,7 @@ import type { DigestRun } from '#shared/contracts/player-recruiting.ts';
 import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { responseDigestEmail, type DigestProgram } from '#server/email/recruiting-emails.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** Names listed per program. */
 export const DIGEST_LATEST_NAMES = 5;

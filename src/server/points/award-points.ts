@@ -13,7 +13,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { pointsAfterCap, pointsRule, type PointsRuleKey } from '#shared/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { POINTS_RULES } from '#shared/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function awardProfileMilestones(tx: Pick<Database, 'execute'>, userId: string): Promise<number> {
   const points = (rule: keyof typeof POINTS_RULES) => sql`${POINTS_RULES[rule].points}::int`;

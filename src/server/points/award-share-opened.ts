@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { awardPoints } from './award-points.ts';
 
 export async function awardShareOpened(db: Database, linkId: string, openerUserId: string): Promise<number> {

@@ -13,7 +13,7 @@ import type { GameSlug } from '#shared/game-catalog.ts';
 import { weekStart } from '#shared/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 interface RankedRow {
   rank: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { POINTS_HISTORY_PAGE_SIZE, type MyPointsResponse } from '#shared/contracts/points.ts';
 import { pointsLabel, weekStart } from '#shared/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 interface HistoryRow {
   id: string;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PointsSettings } from '#shared/contracts/points.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function getPointsSettings(db: Database, userId: string): Promise<PointsSettings> {
   const [row] = await rowsOf<PointsSettings>(db, sql`select leaderboard_opt_in as "leaderboardOptIn" from points_preferences where user_id = ${userId}`);

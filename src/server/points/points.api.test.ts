@@ -18,7 +18,7 @@ import { addGameProfile, birthDateForAge, setProfile } from '#server/profiles/pl
 import { insertLink } from '#server/short-links/recruiting-test-data.ts';
 import { insertPublishedForm, tokenOf, validAnswers } from '#server/submissions/submissions-test-data.ts';
 import { addPlayer, insertPractice, insertTeam, setTeamsFlag } from '#server/teams/schedule-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { awardPoints, onceSource, reversePoints } from './award-points.ts';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { defineAccessMatrix, type AccessMatrixEntry, type Outcome, type RouteKey } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, type RecruitingActor } from '#server/test/recruiting-cast.ts';
 

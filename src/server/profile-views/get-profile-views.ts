@@ -13,7 +13,7 @@ import { PLAYER_PLANS } from '#shared/plans.ts';
 import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { playerPlanOf } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** The Monday (UTC) of the week of `day` (a date expression), as a date. */
 export const weekStartSql = (day: ReturnType<typeof sql>) => sql`(date_trunc('week', ${day}::timestamp))::date`;

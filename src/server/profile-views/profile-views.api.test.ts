@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
 import { profileViewsAccessMatrix } from './profile-views.matrix.ts';
 

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { ProfileViewDigestRun } from '#shared/contracts/profile-views.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { messagesFor, recipientsWithGuardianCopies } from '#server/player-recruiting/guardian-copies.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { weekStartSql } from './get-profile-views.ts';
 import { profileViewDigestMessage, type DigestCollege } from './profile-view-digest-email.ts';
 

@@ -11,7 +11,7 @@ import { PROFILE_SETUP_TEXTS, type FinishSetupResponse } from '#shared/contracts
 import { setupKindFor } from '#shared/profile-setup-steps.ts';
 import type { Database } from '#server/db/client.ts';
 import { awardProfileMilestones } from '#server/points/award-profile-milestones.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { getProfileSetup, type ProfileOwner } from './get-profile-setup.ts';
 import { isLiveSql, isMinorSql } from './profile-visibility-sql.ts';
 

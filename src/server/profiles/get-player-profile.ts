@@ -11,7 +11,8 @@ import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
 import { playerNotFound, playerProfileAccessSql, type PlayerProfileViewing } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { recordProfileViewCte, type ProfileViewRecording } from '#server/profile-views/record-profile-view-sql.ts';
-import { isoTime, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
+import { liveRosterRow } from '#server/teams/team-sql.ts';
 
 /** The team record's attendance window. */
 export const ATTENDANCE_WINDOW_DAYS = 90;

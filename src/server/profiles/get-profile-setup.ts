@@ -10,7 +10,7 @@ import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.t
 import type { RoleGrant } from '#shared/roles.ts';
 import { AppError } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { isMinorSql } from './profile-visibility-sql.ts';
 
 export interface ProfileOwner {

@@ -10,7 +10,8 @@ import type { UsStateCode } from '#shared/us-states.ts';
 import { playerCardNotFound, type PlayerCardAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
+import { liveRosterRow } from '#server/teams/team-sql.ts';
 
 interface PlayerCardRow {
   slug: string;

@@ -23,7 +23,7 @@ import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { enginePreferences, getMatchPreferences, saveMatchPreferences } from '#server/match/match-preferences.ts';
 import { insertUser } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { addGameProfile, birthDateForAge, publishProfile, tierOf } from './player-test-data.ts';

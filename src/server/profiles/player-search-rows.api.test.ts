@@ -13,7 +13,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

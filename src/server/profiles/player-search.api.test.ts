@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSearchResponseSchema, profileSearchResponseSchema, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
-import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf } from '#server/db/sql.ts';
 import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';

@@ -4,7 +4,7 @@ import { GAME_CATALOG } from '#shared/game-catalog.ts';
 import { playerGameProfiles, rankLadders, rankTiers } from '#server/db/schema/players.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { signUpUser } from '#server/test/test-users.ts';
 import { tierOf } from './player-test-data.ts';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH } from '#shared/constants.ts';
 import type { ProfileSearchQuery, ProfileSearchResult } from '#shared/contracts/player-search.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsPattern, rowsOf } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf } from '#server/db/sql.ts';
 import { isMinorSql, publicProfileVisibleSql } from './profile-visibility-sql.ts';
 
 /**

@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { Database, ListenFn } from '#server/db/client.ts';
 import { messageSelectSql } from '#server/messaging/messaging-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import type { EndedSession, RealtimeBus } from './realtime-bus.ts';
 import { RECONNECT_CLOSE_CODE, type RealtimeHub } from './realtime-hub.ts';
 

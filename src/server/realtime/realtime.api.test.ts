@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { encodeNotice } from './notify-realtime-bus.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE, RECONNECT_CLOSE_CODE } from './realtime-hub.ts';
 import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
 

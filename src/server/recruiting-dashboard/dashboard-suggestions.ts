@@ -18,7 +18,7 @@ import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow 
 import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
 import { rankPlayersByMatchSql, recruiterAcademicsShownSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 interface InputRow {
   userId: string;

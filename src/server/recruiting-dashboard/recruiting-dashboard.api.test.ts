@@ -12,7 +12,7 @@ import { grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-t
 import { addGameProfile, publishProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { collegesWithPrograms, insertForm, insertPipelineEntry, insertSubmission, type TestProgram } from '#server/short-links/recruiting-test-data.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 

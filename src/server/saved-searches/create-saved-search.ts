@@ -16,7 +16,7 @@ import type { Database } from '#server/db/client.ts';
 import { savedSearches } from '#server/db/schema/saved-searches.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { checkSavedSearchFilters } from './check-saved-search-filters.ts';
 import { savedSearchCollegeId } from './saved-search-college.ts';
 import { assertSavedSearchNameFree, savedSearchNameTaken } from './saved-search-name.ts';

@@ -11,7 +11,7 @@ import type { SavedSearchesResponse, SavedSearchUsage } from '#shared/contracts/
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { COLLEGE_USAGE_SQL, subjectPlanSql } from '#server/subscriptions/plan-gates.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { savedSearchCollegeId } from './saved-search-college.ts';
 import { savedSearchRows } from './saved-search-sql.ts';
 

@@ -12,7 +12,7 @@ import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import { SAVED_SEARCH_TEXTS } from '#shared/contracts/saved-searches.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export async function requireSavedSearcher(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireUser(request);

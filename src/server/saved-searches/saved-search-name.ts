@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { SAVED_SEARCH_TEXTS } from '#shared/contracts/saved-searches.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export function savedSearchNameTaken(): AppError {
   return new AppError('validation', SAVED_SEARCH_TEXTS.nameTaken, { name: SAVED_SEARCH_TEXTS.nameTaken });

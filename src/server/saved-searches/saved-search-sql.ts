@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SavedSearch } from '#shared/contracts/saved-searches.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 export async function savedSearchRows(db: Pick<Database, 'execute'>, ownerUserId: string, where: SQL = sql`true`): Promise<SavedSearch[]> {
   return rowsOf<SavedSearch>(

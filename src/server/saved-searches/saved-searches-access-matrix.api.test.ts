@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';

@@ -15,7 +15,7 @@ import { claimedColleges, signUpScoped, type TestCollege } from '#server/college
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { tierOf } from '#server/profiles/player-test-data.ts';
 import { givePlan } from '#server/subscriptions/plan-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { asUser, filtersQuery, saveSearchAs } from './saved-searches-test-data.ts';

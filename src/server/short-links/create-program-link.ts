@@ -8,7 +8,7 @@ import { AppError } from '#shared/app-error.ts';
 import { SHORT_LINK_TEXTS, type createProgramLinkSchema, type ShortLink } from '#shared/contracts/short-links.ts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createShortLink } from './create-short-link.ts';
 import type { ProgramLinksAccess } from './short-link-policies.ts';
 import { loadShortLink } from './short-link-rows.ts';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { SHORT_LINK_LIST_LIMIT, SHORT_LINK_STATS_DAYS, type ProgramLinksResponse } from '#shared/contracts/short-links.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import type { ProgramLinksAccess } from './short-link-policies.ts';
 import { shortLinksJsonSql, toProgramLink, UTC_TODAY } from './short-link-rows.ts';
 

@@ -10,7 +10,7 @@ import type { PipelineStage, ShortLinkTarget } from '#shared/recruiting-values.t
 import type { Database } from '#server/db/client.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createShortLink } from './create-short-link.ts';
 
 export interface TestProgram {

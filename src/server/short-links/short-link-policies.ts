@@ -12,7 +12,7 @@ import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/acces
 import { SHORT_LINK_TEXTS } from '#shared/contracts/short-links.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SHORT_LINK_STATS_DAYS, shortLinkPath, type ProgramLink, type ShortLink, type ShortLinkStats } from '#shared/contracts/short-links.ts';
 import type { ShortLinkTarget } from '#shared/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** Today as UTC counts it: the day short_link_daily_stats counts in (countShortLinkDaily). */
 export const UTC_TODAY = sql`(now() at time zone 'UTC')::date`;

@@ -17,7 +17,7 @@ import { grantCollegeRole } from '#server/colleges/college-staff-test-data.ts';
 import { publishProfile, setProfile } from '#server/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { countLinkSubmission, shortLinkForSubmission } from './count-link-submission.ts';
 import { collegesWithPrograms, insertForm, insertLink, insertOutcome, setDailyStats, type TestProgram } from './recruiting-test-data.ts';
 

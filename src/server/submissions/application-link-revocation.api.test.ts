@@ -17,7 +17,7 @@ import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import { birthDateForAge } from '#server/profiles/player-test-data.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { applicationTokenFromOutbox, insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers } from './submissions-test-data.ts';

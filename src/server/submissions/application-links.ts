@@ -34,7 +34,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
 import { reversePoints } from '#server/points/award-points.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { submitterRefusal } from './submission-access.ts';
 
 export async function createApplicationLink(tx: Pick<Database, 'execute'>, submissionId: string, validMs: number) {

@@ -18,7 +18,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applicationAccount, openLink, revokeSubmissionLinks, viewApplication, type SubmissionOwner } from './application-links.ts';
 
 const REFUSALS = {

@@ -17,7 +17,7 @@ import { answeredQuestions, APPLICATION_LINK_DAYS, applicationPath, SUBMISSION_T
 import type { AppContext } from '#server/app-context.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import { submissionReceivedEmail } from '#server/email/submission-emails.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { loadLiveForm } from './get-public-form.ts';
 import { prepareGuardianCopies, sendGuardianCopies } from './send-guardian-copies.ts';

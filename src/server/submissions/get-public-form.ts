@@ -12,7 +12,7 @@ import { SUBMISSION_TEXTS, type PublicForm } from '#shared/contracts/submissions
 import type { ProgramLevel } from '#shared/program-levels.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
 import { submitterRefusal } from './submission-access.ts';
 

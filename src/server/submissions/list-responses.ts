@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import type { ResponsesProgram } from './submission-access.ts';
 
 type ResponsesQuery = z.output<typeof responsesQuerySchema>;

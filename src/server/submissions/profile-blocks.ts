@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { FormField, ProfileBlockAnswer } from '#shared/contracts/interest-form-fields.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface ProfileFacts {
   titleName: string;

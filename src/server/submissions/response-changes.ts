@@ -14,7 +14,7 @@ import {
 } from '#shared/contracts/submissions.ts';
 import type { Database } from '#server/db/client.ts';
 import { addPipelineEntries } from '#server/pipeline/add-pipeline-entries.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import type { ResponsesAccess } from './submission-access.ts';
 
 const responseNotFound = () => new AppError('not_found', SUBMISSION_TEXTS.responseNotFound);

@@ -16,7 +16,7 @@ import type { ProgramLevel } from '#shared/program-levels.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { textProblem } from '#server/http/text-input-guard.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_SHAPE.test(value);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser } from '#server/test/test-users.ts';
 import { insertPublishedForm, validAnswers, type TestForm } from './submissions-test-data.ts';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** One field of every kind: questions of each type, then each profile block. */
 export const TEST_FIELDS: FormField[] = [

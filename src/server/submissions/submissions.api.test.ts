@@ -13,7 +13,7 @@ import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
 import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { cachedValidatorCount } from '#server/interest-forms/form-answer-validator.ts';

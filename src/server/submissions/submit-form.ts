@@ -48,7 +48,7 @@ import { awardPoints } from '#server/points/award-points.ts';
 import { countShortLinkDaily } from '#server/short-links/create-short-link.ts';
 import { hitCounter } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import type { JsonSchema } from '#shared/interest-form-schema.ts';
 import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';

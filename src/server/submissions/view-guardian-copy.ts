@@ -12,7 +12,7 @@ import { AppError } from '#shared/app-error.ts';
 import { SUBMISSION_TEXTS, type GuardianCopyView } from '#shared/contracts/submissions.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 export async function viewGuardianCopy(db: Pick<Database, 'execute'>, token: string): Promise<GuardianCopyView> {
   const [row] = await rowsOf<GuardianCopyView & { revoked: boolean }>(

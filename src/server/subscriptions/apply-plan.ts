@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, type SubjectType } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

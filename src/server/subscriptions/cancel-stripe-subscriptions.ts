@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { SubjectType } from '#shared/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { endPlan } from './apply-plan.ts';
 
 export interface BillingSubject {

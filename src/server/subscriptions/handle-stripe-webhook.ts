@@ -24,7 +24,7 @@ import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscriptions.ts';
 import { isDowngrade, PLAN_TEXTS, SUBJECT_TYPES, type SubjectType } from '#shared/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { applyDueDowngrades, applyPlan, endPlan } from './apply-plan.ts';
 import { stripeWebhooks } from './billing.ts';
 

@@ -17,7 +17,7 @@ import { insertManyEntries, recruitablePlayer } from '#server/pipeline/pipeline-
 import { birthDateForAge, linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
 import { insertPublishedForm, tokenOf, validAnswers } from '#server/submissions/submissions-test-data.ts';
 import { insertMember, insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
 import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

@@ -16,7 +16,7 @@ import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
 import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/plans.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

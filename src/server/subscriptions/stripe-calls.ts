@@ -5,7 +5,7 @@ import { AppError } from '#shared/app-error.ts';
 import { PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** The Stripe client, or 503 "Billing is not configured" (no STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET). */
 export function requireStripe(ctx: AppContext, subjectType: SubjectType): Stripe {

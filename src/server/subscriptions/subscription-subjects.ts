@@ -23,7 +23,8 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
 import { canChangeTier } from '#server/teams/can-change-tier.ts';
-import { liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
+import { liveRosterRow } from '#server/teams/team-sql.ts';
 import { COLLEGE_USAGE_SQL } from './plan-gates.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -14,7 +14,7 @@ import { insertForm, insertPublishedForm } from '#server/interest-forms/interest
 import { birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
 import { insertManyEntries, recruitablePlayer } from '#server/pipeline/pipeline-test-data.ts';
 import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

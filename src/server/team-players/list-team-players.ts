@@ -10,7 +10,8 @@ import { TEAM_PLAYERS_PAGE_SIZE, type TeamPlayerRow, type TeamPlayersResponse } 
 import type { Database } from '#server/db/client.ts';
 import type { TeamPlayersAccess } from '#server/auth/policies.ts';
 import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { containsPattern, liveRosterRow, rowsOf } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf } from '#server/db/sql.ts';
+import { liveRosterRow } from '#server/teams/team-sql.ts';
 import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
 
 export async function listTeamPlayers(

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { EvaluationBody, Evaluation } from '#shared/contracts/team-players.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { evaluationTeamSql } from './team-player-access-sql.ts';
 
 const evaluationColumns = (alias: string) => sql.raw(`${alias}.id, ${alias}.author_user_id as "authorUserId",

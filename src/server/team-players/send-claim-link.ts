@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/team-players.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { issueClaimLink, sendClaimLinkEmail } from './claim-link.ts';
 
 const CLAIM_LINK_RESEND_LIMIT: ResendLimit = {

@@ -16,7 +16,8 @@ import { sql } from 'drizzle-orm';
 import { CONTRACT_REMINDER_DAYS, type ContractKind } from '#shared/contracts/team-contracts.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { contractReminderEmail, type ContractReminderLine } from '#server/email/team-emails.ts';
-import { liveRosterRow, rowsOf } from './team-sql.ts';
+import { rowsOf } from '../db/sql.ts';
+import { liveRosterRow } from './team-sql.ts';
 
 interface DueRow {
   kind: ContractKind;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { teamInvitations } from '#server/db/schema/teams.ts';
 import { guardianTeamInvitationEmail, teamInvitationEmail, type TeamInvitationNotice } from '#server/email/team-emails.ts';
-import { minorSql, rowsOf } from './team-sql.ts';
+import { minorSql, rowsOf } from '../db/sql.ts';
 
 /** Where invitees answer: the invitations section of Find Teams. */
 export const INVITATIONS_PATH = '/teams#team-invitations';

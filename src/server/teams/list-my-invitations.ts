@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
-import { isoTime, rowsOf } from './team-sql.ts';
+import { isoTime, rowsOf } from '../db/sql.ts';
 
 export const MY_INVITATIONS_LIMIT = 50;
 

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TEAM_PAGE_SIZE, type TeamCard, type TeamList, type teamListQuerySchema } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
-import { activePlayerCount, brandJson, containsPattern, rowsOf } from './team-sql.ts';
+import { containsPattern, rowsOf } from '../db/sql.ts';
+import { activePlayerCount, brandJson } from './team-sql.ts';
 
 type TeamListQuery = z.output<typeof teamListQuerySchema>;
 

@@ -12,7 +12,8 @@ import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '#server/auth/policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from './can-change-tier.ts';
-import { activePlayerCount, brandJson, isoTime, liveRosterRow, minorSql, rowsOf } from './team-sql.ts';
+import { isoTime, minorSql, rowsOf } from '../db/sql.ts';
+import { activePlayerCount, brandJson, liveRosterRow } from './team-sql.ts';
 
 type ManageRow = Omit<TeamManage, 'viewer'>;
 

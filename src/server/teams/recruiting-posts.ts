@@ -6,7 +6,7 @@ import { RECRUITING_POST_TEXTS, recruitingPostInputSchema } from '#shared/contra
 import type { AppContext } from '#server/app-context.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { partialInput } from './partial-input.ts';
-import { rowsOf } from './team-sql.ts';
+import { rowsOf } from '../db/sql.ts';
 import { deleteTeamRow, updateTeamRow, type TeamItemRef } from './team-owned-rows.ts';
 
 export const RECRUITING_POST_NOT_FOUND = 'Recruiting post not found';

@@ -9,7 +9,8 @@ import { checkImageField } from '#server/images/check-image-field.ts';
 import { setPlanByHand } from '#server/subscriptions/apply-plan.ts';
 import { canChangeTier } from './can-change-tier.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
-import { activePlayerCount, rowsOf } from './team-sql.ts';
+import { rowsOf } from '../db/sql.ts';
+import { activePlayerCount } from './team-sql.ts';
 
 /**
  * Team Settings. The tier is a platform admin's decision (a manager sending

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { SEARCH } from '#shared/constants.ts';
 import type { UserSearchResult, userSearchQuerySchema } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsPattern, rowsOf } from './team-sql.ts';
+import { containsPattern, rowsOf } from '../db/sql.ts';
 
 /**
  * The user search picker (spec 2.7, 7.2): published public profiles matching

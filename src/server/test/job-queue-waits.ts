@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { JOB_NAMES, type JobName } from '#server/jobs/job-definitions.ts';
 import type { JobQueueOptions } from '#server/jobs/job-queue.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 /** Poll every half second, maintain and check the schedules every second, retry after a second (no backoff). */
 export const FAST_JOBS: Partial<Omit<JobQueueOptions, 'db' | 'log'>> = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { migrationsHash } from '#server/test/api-global-setup.ts';
 import { createTestApp, openTestPglite, type TestApp } from '#server/test/create-test-app.ts';
 

@@ -10,7 +10,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const RETENTION_DELETE_CHUNK = 10_000;
 

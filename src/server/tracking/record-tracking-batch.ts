@@ -13,7 +13,7 @@ import { withoutEventSecrets } from '#shared/link-secrets.ts';
 import { SHARE_ENGAGEMENT_SCORE, SHARE_VIRAL_COEFFICIENT, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import type { Database } from '#server/db/client.ts';
 import type { userActivityLogs } from '#server/db/schema/tracking.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export interface TrackingSender {
   userId: string | null;

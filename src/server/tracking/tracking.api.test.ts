@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
 import { TRACKING_MAX_BATCH_BYTES, TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { readCollegeRows, type CollegeSeedRow } from './college-rows.ts';
 
 /** The facts a later file may correct (everything but the key, the slug and the timestamps). */

@@ -42,7 +42,8 @@ import {
   publicProfileVisibleSql,
   recruiterProfileVisibleSql,
 } from '#server/profiles/profile-visibility-sql.ts';
-import { activePlayerCount, rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
+import { activePlayerCount } from '#server/teams/team-sql.ts';
 import { filtersQuery } from '#server/saved-searches/saved-searches-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';

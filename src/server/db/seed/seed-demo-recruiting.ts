@@ -29,7 +29,7 @@ import { recruitingOutcomes } from '#server/db/schema/recruiting-outcomes.ts';
 import { shortLinkDailyStats } from '#server/db/schema/short-links.ts';
 import { birthDateForAge } from '#server/profiles/player-test-data.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { DEMO_ACCOUNT_PLAYER, DEMO_PLAYERS, type DemoPlayer } from './demo-players.ts';
 import {
   DEMO_ACCOUNT_KEY,

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { playerSearchQuerySchema, type PlayerSearchInput } from '#shared/contracts/player-search.ts';
 import type { Database } from '#server/db/client.ts';
 import { savedSearches } from '#server/db/schema/saved-searches.ts';
-import { rowsOf } from '#server/teams/team-sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 
 export const DEMO_SAVED_SEARCH_NAMES = ['Valorant Diamond+ initiators (demo)', 'Best matches for Valorant varsity (demo)'] as const;
 
