@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GAME_CATALOG } from '#shared/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { seedColleges } from '#server/db/seed/seed-colleges.ts';
+import { seedColleges } from '#server/seed/seed-colleges.ts';
 import { seedProfiles } from './profiles-seed.ts';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

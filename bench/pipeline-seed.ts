@@ -26,8 +26,8 @@ import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/inte
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
 import { PIPELINE_SOURCES } from '#shared/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { demoFormFields } from '#server/db/seed/demo-recruiting.ts';
-import { seedColleges } from '#server/db/seed/seed-colleges.ts';
+import { demoFormFields } from '#server/seed/demo-recruiting.ts';
+import { seedColleges } from '#server/seed/seed-colleges.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { seedProfiles } from './profiles-seed.ts';

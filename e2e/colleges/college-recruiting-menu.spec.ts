@@ -7,7 +7,7 @@
  * directory's axe checkpoint is in college-match.spec.ts, with match cards).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_COLLEGES } from '../../src/server/db/seed/demo-colleges.ts';
+import { DEMO_COLLEGES } from '../../src/server/seed/demo-colleges.ts';
 import { expectAccessibleInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 

@@ -6,7 +6,7 @@
  * Recruiting tab and as a message in the inbox. The screen passes axe in
  * both themes at 360 px.
  */
-import { DEMO_MATCHMAKING_POST, DEMO_MATCHMAKING_TEAM } from '../../src/server/db/seed/seed-demo-matchmaking.ts';
+import { DEMO_MATCHMAKING_POST, DEMO_MATCHMAKING_TEAM } from '../../src/server/seed/seed-demo-matchmaking.ts';
 import { expectAccessibleInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAsDemo } from '../support/sign-in.ts';

@@ -1,6 +1,6 @@
 /** Accounts for e2e journeys: the seeded demo accounts and fresh unique ones. */
 import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 

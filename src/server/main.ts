@@ -8,9 +8,9 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { seedColleges } from '#server/db/seed/seed-colleges.ts';
-import { seedDemoData } from '#server/db/seed/seed-demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
+import { seedColleges } from '#server/seed/seed-colleges.ts';
+import { seedDemoData } from '#server/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
 import { readEnv, recruitingRateLimitOptions } from '#server/env.ts';

@@ -19,7 +19,7 @@ import {
   type MyCollegeClaim,
   type MyCollegeClaimResponse,
 } from '#shared/contracts/college-claims.ts';
-import { seedDemoCollegeRows } from '#server/db/seed/seed-demo-colleges.ts';
+import { seedDemoCollegeRows } from '#server/seed/seed-demo-colleges.ts';
 import { makeMinor } from '#server/messaging/messaging-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

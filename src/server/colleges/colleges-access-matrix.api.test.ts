@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { seedDemoColleges } from '#server/db/seed/seed-demo-colleges.ts';
+import { seedDemoColleges } from '#server/seed/seed-demo-colleges.ts';
 import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';

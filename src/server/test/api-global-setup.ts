@@ -29,8 +29,8 @@ import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS, type Database } from '#server/db/client.ts';
-import { COLLEGES_CSV } from '#server/db/seed/college-rows.ts';
-import { seedColleges } from '#server/db/seed/seed-colleges.ts';
+import { COLLEGES_CSV } from '#server/seed/college-rows.ts';
+import { seedColleges } from '#server/seed/seed-colleges.ts';
 import { createJobQueue } from '#server/jobs/job-queue.ts';
 import { MIGRATIONS_DIR, PROJECT_ROOT } from '#server/project-root.ts';
 
@@ -64,9 +64,9 @@ function packageVersion(name: string): string {
  */
 const SEED_FILES = [
   COLLEGES_CSV,
-  'src/server/db/seed/college-rows.ts',
-  'src/server/db/seed/seed-colleges.ts',
-  'src/server/db/seed/parse-csv.ts',
+  'src/server/seed/college-rows.ts',
+  'src/server/seed/seed-colleges.ts',
+  'src/server/seed/parse-csv.ts',
   'src/server/jobs/job-definitions.ts',
   'src/server/jobs/job-queue.ts',
 ].map((file) => path.resolve(PROJECT_ROOT, file));

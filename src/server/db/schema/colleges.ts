@@ -1,6 +1,6 @@
 /**
  * Colleges (issue 12, docs/decisions/029): one row per real US institution,
- * seeded from the College Scorecard file in src/server/db/seed/colleges/
+ * seeded from the College Scorecard file in src/server/seed/colleges/
  * (public facts only; blanks are nulls). `unitid` is the IPEDS id the seed
  * upserts on; `slug` is the page address, made once from the name and never
  * changed by a later seed. Claims, programs and demo colleges come with

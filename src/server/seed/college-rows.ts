@@ -1,5 +1,5 @@
 /**
- * The College Scorecard file (src/server/db/seed/colleges/, 2,969 US
+ * The College Scorecard file (src/server/seed/colleges/, 2,969 US
  * institutions) as `colleges` rows (docs/decisions/029): numbers as
  * numbers, blanks as null, Scorecard's labels as our value sets, and a
  * unique page slug per institution.
@@ -16,7 +16,7 @@ import type { CollegeControl, CollegeDegree } from '#shared/value-sets.ts';
 import { PROJECT_ROOT } from '#server/project-root.ts';
 import { parseCsv } from './parse-csv.ts';
 
-export const COLLEGES_CSV = path.join(PROJECT_ROOT, 'src/server/db/seed/colleges/us-colleges-scorecard-2021-22.csv');
+export const COLLEGES_CSV = path.join(PROJECT_ROOT, 'src/server/seed/colleges/us-colleges-scorecard-2021-22.csv');
 
 export interface CollegeSeedRow {
   unitid: number;
