@@ -21,6 +21,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { testSupportPlugin } from './eslint/test-support.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES_DIR = 'src/web/features';
@@ -113,6 +114,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
     },
+  },
+  // Product code never imports test support (eslint/test-support.js, docs/decisions/059-test-support.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'test-support': testSupportPlugin(root) },
+    rules: { 'test-support/no-test-import': 'error' },
   },
   {
     files: ['src/shared/**'],

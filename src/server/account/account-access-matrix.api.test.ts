@@ -10,7 +10,7 @@ import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { outboxFor, signIn, signUpUser } from '#server/test/test-users.ts';
-import { accountAccessMatrix, ACCOUNT_MATRIX_PASSWORD, type AccountFixture } from './account.matrix.ts';
+import { accountAccessMatrix, ACCOUNT_MATRIX_PASSWORD, type AccountFixture } from '../test/account/account.matrix.ts';
 import { inviteUser } from './invite-user.ts';
 
 let cast: MatrixCast;

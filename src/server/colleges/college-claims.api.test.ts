@@ -20,7 +20,7 @@ import {
   type MyCollegeClaimResponse,
 } from '#shared/contracts/college-claims.ts';
 import { seedDemoCollegeRows } from '#server/seed/seed-demo-colleges.ts';
-import { makeMinor } from '#server/messaging/messaging-test-data.ts';
+import { makeMinor } from '#server/test/messaging/messaging-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';

@@ -17,8 +17,9 @@ import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges
 import { DEMO_COLLEGE_ID } from '#server/seed/demo-accounts.ts';
 import { DEMO_COLLEGES } from '#server/seed/demo-colleges.ts';
 import { seedDemoColleges } from '#server/seed/seed-demo-colleges.ts';
-import { birthDateForAge, linkActiveGuardian, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { insertGameProfile, insertMember, insertTeam, insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { linkActiveGuardian, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
+import { insertGameProfile, insertMember, insertTeam, insertUser, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';

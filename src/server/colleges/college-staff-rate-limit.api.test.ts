@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { claimedColleges, signUpScoped } from './college-staff-test-data.ts';
+import { claimedColleges, signUpScoped } from '../test/colleges/college-staff-test-data.ts';
 
 let t: TestApp;
 

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeStaffResponse } from '#shared/contracts/college-staff.ts';
 import type { College } from '#shared/contracts/colleges.ts';
 import { hashLinkToken } from '#server/auth/link-token.ts';
-import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
+import { linkGuardian, makeMinor } from '#server/test/messaging/messaging-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { claimedColleges, grantCollegeRole, insertInvitation, invitationTokenFromOutbox, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
+import { claimedColleges, grantCollegeRole, insertInvitation, invitationTokenFromOutbox, signUpScoped, type TestCollege } from '../test/colleges/college-staff-test-data.ts';
 
 let t: TestApp;
 let colleges: TestCollege[];

@@ -11,9 +11,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoColleges } from '#server/seed/seed-demo-colleges.ts';
-import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { insertGameProfile, insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
@@ -21,12 +22,12 @@ import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server
 import { COLLEGE_CLAIM_PENDING_MAX } from '#shared/contracts/college-claims.ts';
 import { GAME_SLUGS } from '#shared/game-catalog.ts';
 import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
-import { collegeClaimsAccessMatrix, CLAIMS_CALLERS, type ClaimsCaller, type ClaimsFixture } from './college-claims.matrix.ts';
-import { insertProgram } from './college-edit-test-data.ts';
-import { collegeEditAccessMatrix, EDIT_CALLERS, type EditFixture } from './college-edit.matrix.ts';
-import { claimedColleges, grantCollegeRole, insertInvitation, signUpScoped, type TestCollege } from './college-staff-test-data.ts';
-import { collegeStaffAccessMatrix, STAFF_CALLERS, type InvitationLinkRoute, type StaffFixture } from './college-staff.matrix.ts';
-import { collegesPublicAccessMatrix, PUBLIC_COLLEGES_CALLERS } from './colleges-public.matrix.ts';
+import { collegeClaimsAccessMatrix, CLAIMS_CALLERS, type ClaimsCaller, type ClaimsFixture } from '../test/colleges/college-claims.matrix.ts';
+import { insertProgram } from '../test/colleges/college-edit-test-data.ts';
+import { collegeEditAccessMatrix, EDIT_CALLERS, type EditFixture } from '../test/colleges/college-edit.matrix.ts';
+import { claimedColleges, grantCollegeRole, insertInvitation, signUpScoped, type TestCollege } from '../test/colleges/college-staff-test-data.ts';
+import { collegeStaffAccessMatrix, STAFF_CALLERS, type InvitationLinkRoute, type StaffFixture } from '../test/colleges/college-staff.matrix.ts';
+import { collegesPublicAccessMatrix, PUBLIC_COLLEGES_CALLERS } from '../test/colleges/colleges-public.matrix.ts';
 
 type ExtraCaller = 'college_admissions' | 'high_school_admin' | 'coach' | 'other_college_admin';
 type Caller = keyof MatrixCast['users'] | ExtraCaller | 'anonymous';

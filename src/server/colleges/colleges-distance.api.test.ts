@@ -12,7 +12,7 @@ import { NEAR_TEXTS, type CollegeSearchResponse } from '#shared/contracts/colleg
 import { distanceMiles } from '#shared/match/match-distance.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { statementCountingApp } from '#server/teams/team-test-data.ts';
+import { statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

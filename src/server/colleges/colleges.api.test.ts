@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_TEXTS, type College, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { NUL_MESSAGE } from '#server/http/text-input-guard.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { statementCountingApp } from '#server/teams/team-test-data.ts';
+import { statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';

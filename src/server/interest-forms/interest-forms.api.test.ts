@@ -13,13 +13,13 @@ import { INTEREST_FORM_TEXTS, type InterestFormDetail, type InterestFormList, ty
 import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/interest-forms.ts';
 import { compileInterestForm } from '#shared/interest-form-schema.ts';
 import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertForm, insertSubmission, sampleFields } from './interest-form-test-data.ts';
+import { insertForm, insertSubmission, sampleFields } from '../test/interest-forms/interest-form-test-data.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -13,13 +13,13 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { lists } from '#server/db/schema/lists.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
-import { insertMember, insertStaff, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertMember, insertStaff, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addCollegeAs, addPlayerAs, asUser, createListAs, seededColleges } from './lists-test-data.ts';
-import { listsAccessMatrix } from './lists.matrix.ts';
+import { addCollegeAs, addPlayerAs, asUser, createListAs, seededColleges } from '../test/lists/lists-test-data.ts';
+import { listsAccessMatrix } from '../test/lists/lists.matrix.ts';
 
 const ACTORS = [
   'anonymous',

@@ -7,12 +7,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TEXTS, LIST_NOTE_MAX, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '#shared/contracts/lists.ts';
 import { listItems, lists } from '#server/db/schema/lists.ts';
-import { addGameProfile, birthDateForAge, linkActiveGuardian, publishProfile, setProfile } from '#server/profiles/player-test-data.ts';
-import { insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import {
+  addGameProfile,
+  linkActiveGuardian,
+  publishProfile,
+  setProfile,
+} from '#server/test/profiles/player-test-data.ts';
+import { insertUser, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { addCollegeAs, addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from './lists-test-data.ts';
+import { addCollegeAs, addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from '../test/lists/lists-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

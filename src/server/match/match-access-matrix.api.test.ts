@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/roles.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { addGameProfile } from '#server/profiles/player-test-data.ts';
+import { addGameProfile } from '#server/test/profiles/player-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { MATCH_ACTORS, MATCH_COLLEGE_SLUG, matchAccessMatrix, type MatchActor } from './match.matrix.ts';
+import { MATCH_ACTORS, MATCH_COLLEGE_SLUG, matchAccessMatrix, type MatchActor } from '../test/match/match.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<MatchActor, 'anonymous'>, TestUser>;

@@ -19,14 +19,14 @@ import type { Role } from '#shared/roles.ts';
 import { scrimProposals } from '#server/db/schema/matchmaking.ts';
 import { userProfiles, userRoles } from '#server/db/schema/profiles.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
-import { addGameProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { insertGameProfile, insertTeam, insertUser, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { addGameProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
+import { insertGameProfile, insertTeam, insertUser, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { eq } from 'drizzle-orm';
-import { matchmakingAccessMatrix } from './matchmaking.matrix.ts';
+import { matchmakingAccessMatrix } from '../test/matchmaking/matchmaking.matrix.ts';
 
 const ACTORS = [
   'anonymous',

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS, conversationDetailSchema, createConversationResponseSchema } from '#shared/contracts/messaging.ts';
-import { insertUser } from '#server/teams/team-test-data.ts';
+import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
@@ -18,7 +18,7 @@ import {
   newConversation,
   recordRealtime,
   sendMessage,
-} from './messaging-test-data.ts';
+} from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let alice: TestUser;

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardianConversationsResponseSchema, type ConversationSummary } from '#shared/contracts/messaging.ts';
-import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { asUser, inboxOf, linkGuardian, makeMinor, newConversation, sendMessage } from './messaging-test-data.ts';
+import { asUser, inboxOf, linkGuardian, makeMinor, newConversation, sendMessage } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let coach: TestUser;

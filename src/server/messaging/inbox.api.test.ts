@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxResponseSchema } from '#shared/contracts/messaging.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { insertUser, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { insertUser, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { asUser, inboxOf, newConversation, sendMessage } from './messaging-test-data.ts';
+import { asUser, inboxOf, newConversation, sendMessage } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let viewer: TestUser;

@@ -9,7 +9,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS, messagePageSchema, type Message } 
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { asUser, inboxOf, newConversation, recordRealtime, sendMessage, storedUnread, summaryIn } from './messaging-test-data.ts';
+import { asUser, inboxOf, newConversation, recordRealtime, sendMessage, storedUnread, summaryIn } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let alice: TestUser;

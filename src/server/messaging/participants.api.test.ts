@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS, conversationResponseSchema } from '#shared/contracts/messaging.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertUser } from '#server/teams/team-test-data.ts';
+import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { asUser, makeMinor, newConversation, recordRealtime, sendMessage, summaryIn } from './messaging-test-data.ts';
+import { asUser, makeMinor, newConversation, recordRealtime, sendMessage, summaryIn } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let realtime: ReturnType<typeof recordRealtime>;

@@ -18,7 +18,7 @@ import {
   storedUnread,
   summaryIn,
   unreadMismatches,
-} from './messaging-test-data.ts';
+} from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let realtime: ReturnType<typeof recordRealtime>;

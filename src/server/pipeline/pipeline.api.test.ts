@@ -10,9 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_COLUMN_PAGE, type PipelineBoardResponse, type PipelineEntry, type PipelineListResponse, type PipelinePanel } from '#shared/contracts/pipeline.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { linkGuardian, makeMinor, recordRealtime } from '#server/messaging/messaging-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { linkGuardian, makeMinor, recordRealtime } from '#server/test/messaging/messaging-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
@@ -21,7 +21,7 @@ import { loadMatchProgram } from '#server/match/load-match-program.ts';
 import { rankPlayersByMatchSql } from '#server/match/match-score-sql.ts';
 import { matchBand } from '#shared/match/match-score.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
-import { historyOf, insertEntry, insertManyEntries, insertSubmission, recruitablePlayer } from './pipeline-test-data.ts';
+import { historyOf, insertEntry, insertManyEntries, insertSubmission, recruitablePlayer } from '../test/pipeline/pipeline-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;

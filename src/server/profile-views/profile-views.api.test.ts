@@ -13,18 +13,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { PROFILE_VIEW_WEEKS_SHOWN } from '#shared/contracts/profile-views.ts';
-import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { GUARDIAN_COPY_SUBJECT_PREFIX } from '#server/email/recruiting-emails.ts';
-import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { linkGuardian, makeMinor } from '#server/test/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
-import { profileViewsAccessMatrix } from './profile-views.matrix.ts';
+import { profileViewsAccessMatrix } from '../test/profile-views/profile-views.matrix.ts';
 
 const ACTORS = [
   'anonymous',

@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { insertUser } from '#server/teams/team-test-data.ts';
+import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { signUpWithRoles } from '#server/test/test-users.ts';
-import { addGameProfile, birthDateForAge, linkActiveGuardian, publishProfile } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import { addGameProfile, linkActiveGuardian, publishProfile } from '../test/profiles/player-test-data.ts';
 
 // A stand-in for dist/web/index.html: the tests must not depend on a build.
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';

@@ -8,9 +8,16 @@ import { PLAYER_CARD_TEXTS, type PlayerCard } from '#shared/contracts/player-car
 import { shareImageAccess } from '#server/auth/policies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { loadPlayerCard } from './load-player-card.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, setProfile } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import {
+  addGameProfile,
+  addHighlight,
+  linkActiveGuardian,
+  publishProfile,
+  setProfile,
+} from '../test/profiles/player-test-data.ts';
 
 type ProfileKind = 'adultPublic' | 'adultRecruiters' | 'adultUnpublished' | 'minorPublic' | 'minorUnapproved';
 type Viewer = 'anonymous' | 'stranger' | 'player' | 'guardian' | 'otherGuardian' | 'recruiter' | 'teamManager' | 'otherTeamManager' | 'admin';

@@ -7,12 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_PROFILE_TEXTS, playerProfileSchema } from '#shared/contracts/player-profile.ts';
 import type { Database } from '#server/db/client.ts';
-import { insertMember, insertTeam } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam } from '#server/test/teams/team-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile } from './player-test-data.ts';
-import { PLAYER_PROFILE_VIEWERS, PROFILE_STATES, playerProfileAccessMatrix, profileStateOf, type PlayerProfileViewer, type ProfileState } from './player-profile.matrix.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import { addGameProfile, addHighlight, linkActiveGuardian, publishProfile } from '../test/profiles/player-test-data.ts';
+import { PLAYER_PROFILE_VIEWERS, PROFILE_STATES, playerProfileAccessMatrix, profileStateOf, type PlayerProfileViewer, type ProfileState } from '../test/profiles/player-profile.matrix.ts';
 
 let t: TestApp;
 const players = {} as Record<ProfileState, TestUser & { slug: string }>;

@@ -15,10 +15,11 @@ import {
   insertTeam,
   insertTitle,
   statementCountingApp,
-} from '#server/teams/team-test-data.ts';
+} from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addGameProfile, addHighlight, birthDateForAge, publishProfile, tierOf } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import { addGameProfile, addHighlight, publishProfile, tierOf } from '../test/profiles/player-test-data.ts';
 
 let t: TestApp;
 let player: TestUser;

@@ -14,11 +14,12 @@ import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { confirmFromOutbox, me, outboxFor, signUpUser, TEST_PASSWORD, type TestUser } from '#server/test/test-users.ts';
-import { birthDateForAge, tierOf } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import { tierOf } from '../test/profiles/player-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,10 +8,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerSearchResponseSchema, profileSearchResponseSchema, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { containsPattern, rowsOf } from '#server/db/sql.ts';
-import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import {
+  addGameProfile,
+  addHighlight,
+  linkActiveGuardian,
+  publishProfile,
+  tierOf,
+} from '../test/profiles/player-test-data.ts';
 import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
 import { searchPlayers } from './search-players.ts';
 

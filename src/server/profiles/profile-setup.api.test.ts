@@ -4,10 +4,11 @@ import { PROFILE_SETUP_TEXTS, type ProfileSetupDraft, type RankLaddersResponse }
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { statementCountingApp } from '#server/teams/team-test-data.ts';
+import { statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { me, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { birthDateForAge, setProfile, tierOf } from './player-test-data.ts';
+import { birthDateForAge } from '../seed/birth-date-for-age.ts';
+import { setProfile, tierOf } from '../test/profiles/player-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { esportsTitles } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { signUpUser } from '#server/test/test-users.ts';
-import { tierOf } from './player-test-data.ts';
+import { tierOf } from '../test/profiles/player-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
+import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from '../test/realtime/realtime-test-client.ts';
 
 let t: TestApp;
 let second: Awaited<ReturnType<TestApp['openSecondInstance']>>;

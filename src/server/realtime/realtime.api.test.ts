@@ -15,7 +15,7 @@ import { signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { encodeNotice } from './notify-realtime-bus.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE, RECONNECT_CLOSE_CODE } from './realtime-hub.ts';
-import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
+import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from '../test/realtime/realtime-test-client.ts';
 
 let t: TestApp;
 let second: Awaited<ReturnType<TestApp['openSecondInstance']>>;

@@ -44,7 +44,7 @@ import {
 } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { activePlayerCount } from '#server/teams/team-sql.ts';
-import { filtersQuery } from '#server/saved-searches/saved-searches-test-data.ts';
+import { filtersQuery } from '#server/test/saved-searches/saved-searches-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';

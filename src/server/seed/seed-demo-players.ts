@@ -30,7 +30,7 @@ import {
   teams,
 } from '#server/db/schema/teams.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { DEMO_ACCOUNT_PLAYER, DEMO_ACCOUNT_PREFERENCES, DEMO_BIO_PREFIX, DEMO_PLAYERS, type DemoPlayer, type DemoTeamKey } from './demo-players.ts';
 import {
   DEMO_ACHIEVEMENTS,

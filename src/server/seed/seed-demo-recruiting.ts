@@ -27,7 +27,7 @@ import { pipelineEntries, pipelineNotes, pipelineStageHistory } from '#server/db
 import { collegeBoardItems } from '#server/db/schema/player-recruiting.ts';
 import { recruitingOutcomes } from '#server/db/schema/recruiting-outcomes.ts';
 import { shortLinkDailyStats } from '#server/db/schema/short-links.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { DEMO_ACCOUNT_PLAYER, DEMO_PLAYERS, type DemoPlayer } from './demo-players.ts';

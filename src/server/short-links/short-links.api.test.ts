@@ -13,13 +13,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
 import { SHORT_LINK_TEXTS, type ProgramLinksResponse, type ShortLink } from '#shared/contracts/short-links.ts';
-import { grantCollegeRole } from '#server/colleges/college-staff-test-data.ts';
-import { publishProfile, setProfile } from '#server/profiles/player-test-data.ts';
+import { grantCollegeRole } from '#server/test/colleges/college-staff-test-data.ts';
+import { publishProfile, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { countLinkSubmission, shortLinkForSubmission } from './count-link-submission.ts';
-import { collegesWithPrograms, insertForm, insertLink, insertOutcome, setDailyStats, type TestProgram } from './recruiting-test-data.ts';
+import { collegesWithPrograms, insertForm, insertLink, insertOutcome, setDailyStats, type TestProgram } from '../test/short-links/recruiting-test-data.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

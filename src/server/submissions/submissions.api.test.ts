@@ -9,15 +9,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_13_MESSAGE, GUARDIAN_REQUIRED_MESSAGE, GUARDIAN_OWN_EMAIL_MESSAGE } from '#shared/contracts/account.ts';
 import { SUBMISSION_TEXTS, type PublicForm, type ResponsesPage, type SubmissionResult } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import {
+  addGameProfile,
+  addHighlight,
+  linkActiveGuardian,
+  setProfile,
+} from '#server/test/profiles/player-test-data.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { cachedValidatorCount } from '#server/interest-forms/form-answer-validator.ts';
-import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, updateTokenFromOutbox, validAnswers } from './submissions-test-data.ts';
+import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, updateTokenFromOutbox, validAnswers } from '../test/submissions/submissions-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;

@@ -15,7 +15,7 @@ import {
   insertTeam,
   insertTournament,
   setTeamsFlag,
-} from './schedule-test-data.ts';
+} from '../test/teams/schedule-test-data.ts';
 
 const DAY = 24;
 

@@ -15,7 +15,7 @@ import {
   insertPractice,
   insertTeam,
   setTeamsFlag,
-} from './schedule-test-data.ts';
+} from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

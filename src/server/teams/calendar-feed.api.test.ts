@@ -6,7 +6,7 @@ import { teamCalendarFeeds, teamMembers, teams } from '#server/db/schema/teams.t
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, insertPractice, insertTeam, insertTournament, setTeamsFlag } from './schedule-test-data.ts';
+import { addPlayer, insertPractice, insertTeam, insertTournament, setTeamsFlag } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -2,12 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TEXTS, type TeamContracts } from '#shared/contracts/team-contracts.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { sendContractReminders } from './contract-reminders.ts';
-import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag } from './schedule-test-data.ts';
+import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};

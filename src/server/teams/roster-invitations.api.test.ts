@@ -14,8 +14,8 @@ import { teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { confirmFromOutbox, outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
-import { hoursFromNow, insertPractice } from './schedule-test-data.ts';
-import { insertGameProfile, insertMember, insertTeam, insertTitle, insertUser, setTeamsFlag } from './team-test-data.ts';
+import { hoursFromNow, insertPractice } from '../test/teams/schedule-test-data.ts';
+import { insertGameProfile, insertMember, insertTeam, insertTitle, insertUser, setTeamsFlag } from '../test/teams/team-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

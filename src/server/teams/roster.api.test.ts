@@ -12,7 +12,7 @@ import { GAME_ALREADY_ON_TEAM } from './game-profiles.ts';
 import { USER_NOT_FOUND } from './invite-to-roster.ts';
 import { addMember, MEMBER_NOT_FOUND, ROLES_ON_GAME_ROSTERS } from './members.ts';
 import { CONTRACT_END_BEFORE_START, STAFF_NOT_FOUND } from './staff.ts';
-import { insertGameProfile, insertMember, insertStaff, insertTeam, insertTitle, insertUser, setTeamsFlag } from './team-test-data.ts';
+import { insertGameProfile, insertMember, insertStaff, insertTeam, insertTitle, insertUser, setTeamsFlag } from '../test/teams/team-test-data.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -10,10 +10,10 @@ import { teamAchievements, teamCalendarFeeds, teamRecruitingPosts } from '#serve
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, hoursFromNow, insertPractice, insertTeam, insertTournament } from './schedule-test-data.ts';
-import { scheduleAccessMatrix, type ScheduleFixture } from './schedule.matrix.ts';
-import { TEAM_CALLERS } from './teams.matrix.ts';
-import { setTeamsFlag } from './team-test-data.ts';
+import { addPlayer, hoursFromNow, insertPractice, insertTeam, insertTournament } from '../test/teams/schedule-test-data.ts';
+import { scheduleAccessMatrix, type ScheduleFixture } from '../test/teams/schedule.matrix.ts';
+import { TEAM_CALLERS } from '../test/teams/teams.matrix.ts';
+import { setTeamsFlag } from '../test/teams/team-test-data.ts';
 
 let cast: MatrixCast;
 const teamIds = { bronze: '', silver: '' };

@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { addPlayer, insertAnswer, insertPractice, insertTeam, insertTournament, setTeamsFlag } from './schedule-test-data.ts';
+import { addPlayer, insertAnswer, insertPractice, insertTeam, insertTournament, setTeamsFlag } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import type { TeamList, TeamManage } from '#shared/contracts/teams.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
-import { uploadTestImage } from '#server/images/image-test-data.ts';
+import { uploadTestImage } from '#server/test/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addPlayer, addStaff, insertTeam, setTeamsFlag } from './schedule-test-data.ts';
+import { addPlayer, addStaff, insertTeam, setTeamsFlag } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};

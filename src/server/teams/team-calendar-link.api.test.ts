@@ -2,12 +2,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag } from './schedule-test-data.ts';
+import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};

@@ -6,7 +6,7 @@ import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActiv
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
+import { claimedColleges } from '#server/test/colleges/college-staff-test-data.ts';
 import { deleteExpiredTrackingEvents, PROFILE_VIEWS_MIN_RETENTION_DAYS } from './delete-tracking-events.ts';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/pl
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import type { Role } from '#shared/roles.ts';
 import { paths } from '#web/config/paths.ts';
-import { json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

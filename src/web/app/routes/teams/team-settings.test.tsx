@@ -6,7 +6,7 @@ import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import type { Role } from '#shared/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { TeamSettingsRoute } from './team-settings.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from './teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATCH_TEXTS, type StoredMatchPreferences } from '#shared/contracts/match.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/app/routes/teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegePreferencesSection } from './college-preferences-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { apiError, json, stubFetch, type ApiCall } from '#web/test/stub-fetch.ts';

@@ -6,7 +6,7 @@ import { apiPaths } from '#web/config/paths.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ContractsTab } from './contracts-tab.tsx';
-import { json, manageData, stubFetch, TEAM_ID } from './schedule-test-data.ts';
+import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

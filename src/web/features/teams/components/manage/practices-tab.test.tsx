@@ -7,7 +7,7 @@ import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PracticesTab } from './practices-tab.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { attendanceData, json, manageData, practice, stubFetch, TEAM_ID } from './schedule-test-data.ts';
+import { attendanceData, json, manageData, practice, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -10,7 +10,7 @@ import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { RECRUITING_POST_TEXTS, type RecruitingPost, type TeamManage } from '#shared/contracts/teams.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import type { RankLadderSource } from './recruiting-post-form-dialog.tsx';
-import { json, manageData, stubFetch, TEAM_ID, type ApiCall } from './schedule-test-data.ts';
+import { json, manageData, stubFetch, TEAM_ID, type ApiCall } from '#web/test/teams/schedule-test-data.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -5,7 +5,7 @@ import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { json, manageData, stubFetch, TEAM_ID } from './schedule-test-data.ts';
+import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 import { TournamentsTab } from './tournaments-tab.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
