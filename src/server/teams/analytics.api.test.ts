@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS, type TeamAnalytics } from '#shared/contracts/teams.ts';
 import { buildApp } from '#server/app.ts';
 import { teamPracticeAttendance, teamPractices } from '#server/db/schema/teams.ts';
-import { createTestApp, openTestPglite, type TestApp } from '#server/test/create-test-app.ts';
+import { openTestPglite, type TestApp } from '#server/test/create-test-app.ts';
+import { openTeamsApp } from '#server/test/teams/teams-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import {
   addPlayer,
@@ -37,14 +38,10 @@ let bronzeId: string;
 const held: { at: Date; attended: number; slots: number }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  let users: TestUser[];
+  ({ t, users } = await openTeamsApp(['Owner Olive', 'Ann Early', 'Ben Late', 'Gone Gary', 'Coach Casey']));
+  [owner, ann, ben, gone, coach] = users as [TestUser, TestUser, TestUser, TestUser, TestUser];
   const { db } = t.database;
-  await setTeamsFlag(db, true);
-  owner = await signUpUser(t.app, { displayName: 'Owner Olive' });
-  ann = await signUpUser(t.app, { displayName: 'Ann Early' });
-  ben = await signUpUser(t.app, { displayName: 'Ben Late' });
-  gone = await signUpUser(t.app, { displayName: 'Gone Gary' });
-  coach = await signUpUser(t.app, { displayName: 'Coach Casey' });
   admin = await signUpWithRoles(t.app, ['yes_admin']);
   silverId = (await insertTeam(db, owner.id, { tier: 'silver' })).id;
   bronzeId = (await insertTeam(db, owner.id, { tier: 'bronze' })).id;

@@ -3,19 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { teamPracticeAttendance } from '#server/db/schema/teams.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { outboxFor, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openTeamsApp } from '#server/test/teams/teams-app.ts';
+import { outboxFor, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { REMINDERS_ONLY_UPCOMING } from './attendance-reminders.ts';
-import {
-  addPlayer,
-  addStaff,
-  hoursFromNow,
-  insertAnswer,
-  insertGame,
-  insertPractice,
-  insertTeam,
-  setTeamsFlag,
-} from '../test/teams/schedule-test-data.ts';
+import { addPlayer, addStaff, hoursFromNow, insertAnswer, insertGame, insertPractice, insertTeam } from '../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -30,16 +22,10 @@ let teamId: string;
 let otherTeamId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  let users: TestUser[];
+  ({ t, users } = await openTeamsApp(['Owner Olive', 'Alice Archer', 'Bob Builder', 'Carol Cole', 'Dave Dunn', 'Coach Casey', 'Stranger Sam']));
+  [owner, alice, bob, carol, dave, coach, stranger] = users as [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
   const { db } = t.database;
-  await setTeamsFlag(db, true);
-  owner = await signUpUser(t.app, { displayName: 'Owner Olive' });
-  alice = await signUpUser(t.app, { displayName: 'Alice Archer' });
-  bob = await signUpUser(t.app, { displayName: 'Bob Builder' });
-  carol = await signUpUser(t.app, { displayName: 'Carol Cole' });
-  dave = await signUpUser(t.app, { displayName: 'Dave Dunn' });
-  coach = await signUpUser(t.app, { displayName: 'Coach Casey' });
-  stranger = await signUpUser(t.app, { displayName: 'Stranger Sam' });
   admin = await signUpWithRoles(t.app, ['yes_admin']);
   const team = await insertTeam(db, owner.id, { name: 'Night Owls' });
   teamId = team.id;

@@ -4,6 +4,7 @@
  * the landing page: a fictional player and a fictional program (no real
  * institution gets invented esports facts).
  */
+import type { StoredMatchPreferences } from '../../contracts/match.ts';
 import type { MatchPlayer, MatchPreferences, MatchProgram } from '../../match/match-types.ts';
 
 export const SAMPLE_PREFERENCES: MatchPreferences = {
@@ -58,4 +59,22 @@ export const SAMPLE_PROGRAM: MatchProgram = {
     tuitionInState: 11_200,
     tuitionOutOfState: 29_000,
   },
+};
+
+/**
+ * Riley's college preferences as the API stores and returns them (the match
+ * preferences API test saves them, the web section test is served them): the
+ * sliders never moved read as neutral (3). Without the time they were saved.
+ */
+export const RILEY_STORED_PREFERENCES: Omit<StoredMatchPreferences, 'updatedAt'> = {
+  states: ['OK', 'TX'],
+  homeZip: '73102',
+  maxDistanceMiles: 250,
+  sizes: ['medium', 'large'],
+  control: null,
+  budgetPerYear: 10_000,
+  needsScholarship: true,
+  levelsSought: ['varsity'],
+  importance: { academics: 3, location: 3, esportsLevel: 3, scholarship: 5 },
+  hard: ['level'],
 };
