@@ -15,7 +15,8 @@ import {
 } from '#server/test/profiles/player-test-data.ts';
 import { insertUser, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openListsWorld, publicPlayerNamed as publicPlayerRow } from '#server/test/lists/lists-world.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addCollegeAs, addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from '../test/lists/lists-test-data.ts';
 
@@ -23,23 +24,12 @@ let t: TestApp;
 let owner: TestUser;
 let publicPlayer: { id: string; slug: string };
 
-async function publicPlayerNamed(name: string, slug: string) {
-  const user = await insertUser(t.app.ctx.db, name);
-  await publishProfile(t.app.ctx.db, user.id, { slug, displayName: name, gradYear: 2027, state: 'TX', avatarUrl: 'https://example.com/a.png' });
-  return { id: user.id, slug };
-}
+const publicPlayerNamed = (name: string, slug: string) => publicPlayerRow(t.app.ctx.db, name, slug);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
-  publicPlayer = await publicPlayerNamed('Ace Public', 'ace-public');
-  await addGameProfile(t.app.ctx.db, publicPlayer.id, 'valorant', 'Diamond 2', { position: 0 });
+  ({ t, owner, publicPlayer } = await openListsWorld());
 });
-
-afterAll(async () => {
-  await t.close();
-});
-
+afterAll(async () => t.close());
 
 describe('which players a list shows', () => {
   it('adds only players the viewer may see; a hidden one answers exactly like a missing one', async () => {

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TEXTS, LIST_NOTE_MAX, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_USER } from '#shared/contracts/lists.ts';
 import { listItems, lists } from '#server/db/schema/lists.ts';
-import { addGameProfile, publishProfile } from '#server/test/profiles/player-test-data.ts';
-import { insertUser, statementCountingApp } from '#server/test/teams/team-test-data.ts';
+import { addGameProfile } from '#server/test/profiles/player-test-data.ts';
+import { statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openListsWorld, publicPlayerNamed as publicPlayerRow } from '#server/test/lists/lists-world.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { addPlayerAs, asUser, createListAs, listDetailAs, seededColleges } from '../test/lists/lists-test-data.ts';
 
@@ -18,26 +19,16 @@ let t: TestApp;
 let owner: TestUser;
 let publicPlayer: { id: string; slug: string };
 
-async function publicPlayerNamed(name: string, slug: string) {
-  const user = await insertUser(t.app.ctx.db, name);
-  await publishProfile(t.app.ctx.db, user.id, { slug, displayName: name, gradYear: 2027, state: 'TX', avatarUrl: 'https://example.com/a.png' });
-  return { id: user.id, slug };
-}
+const publicPlayerNamed = (name: string, slug: string) => publicPlayerRow(t.app.ctx.db, name, slug);
 
 async function positionsOf(listId: string) {
   return rowsOf<{ id: string; position: number }>(t.app.ctx.db, sql`select id, position from list_items where list_id = ${listId} order by position, id`);
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
-  publicPlayer = await publicPlayerNamed('Ace Public', 'ace-public');
-  await addGameProfile(t.app.ctx.db, publicPlayer.id, 'valorant', 'Diamond 2', { position: 0 });
+  ({ t, owner, publicPlayer } = await openListsWorld());
 });
-
-afterAll(async () => {
-  await t.close();
-});
+afterAll(async () => t.close());
 
 describe('lists', () => {
   it('creates, lists with item counts oldest first, renames and deletes a list', async () => {

@@ -7,12 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindPlayersResponse, FindScrimsResponse, ScrimProposalsResponse } from '#shared/contracts/matchmaking.ts';
-import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
-import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
-import { addGameProfile, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
-import { insertGameProfile, insertTeam, insertTitle, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
+import { setProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertGameProfile, insertTeam } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { headers, openMatchmakingWorld } from '#server/test/matchmaking/matchmaking-world.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 let t: TestApp;
@@ -24,60 +23,8 @@ let lolTeamId: string;
 let bestPostId: string;
 let valorantId: string;
 
-const headers = (user: TestUser) => ({ origin: 'http://localhost:3000', cookie: user.cookie });
-
-async function insertPost(values: Partial<typeof teamRecruitingPosts.$inferInsert> & { teamId: string }) {
-  const [row] = await t.database.db
-    .insert(teamRecruitingPosts)
-    .values({ title: 'Tryouts', positionsNeeded: [], ...values })
-    .returning({ id: teamRecruitingPosts.id });
-  return row!.id;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  await setTeamsFlag(db, true);
-  owner = await signUpUser(t.app, { displayName: 'Team Owner' });
-  player = await signUpUser(t.app, { displayName: 'Riley' });
-  minor = await signUpUser(t.app, { displayName: 'Young Player' });
-  await setProfile(db, minor.id, { birthDate: birthDateForAge(15) });
-  const diamond = await tierOf(db, 'valorant', 'Diamond 2');
-  valorantId = diamond.titleId;
-  const lol = await insertTitle(db, 'League of Legends');
-  const team = await insertTeam(db, owner.id, { name: 'Red River Rising' });
-  teamId = team.id;
-  await insertGameProfile(db, team.id, valorantId, 'competitive');
-  const lolTeam = await insertTeam(db, owner.id, { name: 'Lane Control' });
-  lolTeamId = lolTeam.id;
-  await insertGameProfile(db, lolTeam.id, lol.id, 'casual');
-  const archived = await insertTeam(db, owner.id, { name: 'Gone Team', archivedAt: new Date() });
-  await insertGameProfile(db, archived.id, valorantId, 'competitive');
-
-  await setProfile(db, player.id, { timeZone: 'America/Chicago' });
-  await addGameProfile(db, player.id, 'valorant', 'Diamond 2', {
-    primaryRole: 'Controller',
-    secondaryRole: 'Sentinel',
-    hoursPerWeek: 10,
-    availability: ['tue:evening', 'thu:evening'],
-  });
-  await addGameProfile(db, minor.id, 'valorant', 'Gold 1', { primaryRole: 'Duelist' });
-
-  const [gold1, ascendant3] = [await tierOf(db, 'valorant', 'Gold 1'), await tierOf(db, 'valorant', 'Ascendant 3')];
-  bestPostId = await insertPost({
-    teamId,
-    title: 'Controller for our Valorant roster',
-    commitmentLevel: 'competitive',
-    positionsNeeded: ['Controller', 'Initiator'],
-    esportsTitleId: valorantId,
-    minTierOrdinal: gold1.ordinal,
-    maxTierOrdinal: ascendant3.ordinal,
-    availability: ['tue:evening', 'thu:evening'],
-    timeZone: 'America/Chicago',
-  });
-  await insertPost({ teamId, title: 'Old post', isActive: false });
-  await insertPost({ teamId: archived.id, title: 'Archived team post' });
-  await insertPost({ teamId: lolTeam.id, title: 'Support main wanted', positionsNeeded: ['Support'], commitmentLevel: 'casual' });
+  ({ t, owner, player, minor, teamId, lolTeamId, bestPostId, valorantId } = await openMatchmakingWorld());
 });
 afterAll(async () => t.close());
 

@@ -8,17 +8,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineBoardResponse, type PipelinePanel } from '#shared/contracts/pipeline.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { linkGuardian, makeMinor, recordRealtime } from '#server/test/messaging/messaging-test-data.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { addEntry, as, openPipelineWorld } from '#server/test/pipeline/pipeline-world.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { historyOf, insertEntry, insertSubmission, recruitablePlayer } from '../test/pipeline/pipeline-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;
-let otherCollege: TestCollege;
 let programId: string;
 let otherProgramId: string;
 let admin: TestUser;
@@ -26,7 +26,6 @@ let staff: TestUser;
 let otherAdmin: TestUser;
 let platform: TestUser;
 
-const as = (user: TestUser) => ({ cookie: user.cookie });
 const entryUrl = (entryId: string, program = programId) => `/api/programs/${program}/pipeline/entries/${entryId}`;
 const move = (entryId: string, payload: object, user: TestUser = admin, program = programId) =>
   t.app.inject({ method: 'POST', url: `${entryUrl(entryId, program)}/move`, headers: as(user), payload });
@@ -35,22 +34,13 @@ const panel = async (entryId: string, user: TestUser = admin) => {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   return response.json() as PipelinePanel;
 };
-const add = (payload: object, user: TestUser = admin, program = programId) =>
-  t.app.inject({ method: 'POST', url: `/api/programs/${program}/pipeline/entries`, headers: as(user), payload });
+const add = (payload: object, user: TestUser = admin, program = programId) => addEntry(t, program, payload, user);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.app.ctx.db;
-  [college, otherCollege] = (await claimedColleges(db, 2, 40)) as [TestCollege, TestCollege];
-  programId = await insertProgram(db, college.id, 'valorant', 'varsity', { classYears: [2027] });
-  otherProgramId = await insertProgram(db, otherCollege.id, 'valorant', 'varsity');
-  admin = await signUpScoped(t.app, ['programs_college_admin'], college.id, { displayName: 'Coach Admin' });
-  staff = await signUpScoped(t.app, ['programs_college_staff'], college.id, { displayName: 'Coach Staff' });
-  otherAdmin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege.id);
+  ({ t, college, programId, otherProgramId, admin, staff, otherAdmin } = await openPipelineWorld());
   platform = await signUpScoped(t.app, ['yes_staff'], null);
 });
 afterAll(async () => t.close());
-
 
 describe('moving', () => {
   it('moves to Contacted with a history row from the locked stage, a new version and the last contact', async () => {

@@ -10,10 +10,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_COLUMN_PAGE, type PipelineBoardResponse, type PipelineEntry, type PipelineListResponse } from '#shared/contracts/pipeline.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { makeMinor } from '#server/test/messaging/messaging-test-data.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { addEntry, as, openPipelineWorld } from '#server/test/pipeline/pipeline-world.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
@@ -32,21 +33,12 @@ let admin: TestUser;
 let staff: TestUser;
 let otherAdmin: TestUser;
 
-const as = (user: TestUser) => ({ cookie: user.cookie });
 const board = (query = '', user: TestUser = admin, program = programId) =>
   t.app.inject({ method: 'GET', url: `/api/programs/${program}/pipeline${query}`, headers: as(user) });
-const add = (payload: object, user: TestUser = admin, program = programId) =>
-  t.app.inject({ method: 'POST', url: `/api/programs/${program}/pipeline/entries`, headers: as(user), payload });
+const add = (payload: object, user: TestUser = admin, program = programId) => addEntry(t, program, payload, user);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.app.ctx.db;
-  [college, otherCollege] = (await claimedColleges(db, 2, 40)) as [TestCollege, TestCollege];
-  programId = await insertProgram(db, college.id, 'valorant', 'varsity', { classYears: [2027] });
-  otherProgramId = await insertProgram(db, otherCollege.id, 'valorant', 'varsity');
-  admin = await signUpScoped(t.app, ['programs_college_admin'], college.id, { displayName: 'Coach Admin' });
-  staff = await signUpScoped(t.app, ['programs_college_staff'], college.id, { displayName: 'Coach Staff' });
-  otherAdmin = await signUpScoped(t.app, ['programs_college_admin'], otherCollege.id);
+  ({ t, college, otherCollege, programId, otherProgramId, admin, staff, otherAdmin } = await openPipelineWorld());
 });
 afterAll(async () => t.close());
 

@@ -10,18 +10,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_13_MESSAGE, GUARDIAN_REQUIRED_MESSAGE, GUARDIAN_OWN_EMAIL_MESSAGE } from '#shared/contracts/account.ts';
 import { SUBMISSION_TEXTS, type PublicForm, type SubmissionResult } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
-import {
-  addGameProfile,
-  addHighlight,
-  linkActiveGuardian,
-  setProfile,
-} from '#server/test/profiles/player-test-data.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openSubmissionsWorld, submissionRowsOf, submitForm, visitor } from '#server/test/submissions/submissions-world.ts';
 import { outboxFor, signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { cachedValidatorCount } from '#server/interest-forms/form-answer-validator.ts';
 import { applicationTokenFromOutbox, insertPublishedForm, publishVersion, TEST_FIELDS, TEST_SCHEMA, tokenOf, updateTokenFromOutbox, validAnswers } from '../test/submissions/submissions-test-data.ts';
@@ -34,34 +29,15 @@ let player: TestUser;
 let staff: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const colleges = await claimedColleges(t.app.ctx.db, 2);
-  college = colleges[0]!;
-  otherCollege = colleges[1]!;
-  programId = await insertProgram(t.app.ctx.db, college.id, 'valorant', 'varsity');
-  player = await signUpUser(t.app, { displayName: 'Pat Player' });
-  await setProfile(t.app.ctx.db, player.id, { gradYear: 2027, gpa: '3.60', gpaScale: '4.0', academicsVisibility: 'private' });
-  await addGameProfile(t.app.ctx.db, player.id, 'valorant', 'Diamond 2', { primaryRole: 'Duelist' });
-  await addHighlight(t.app.ctx.db, player.id, 'Ace clutch', 'https://example.com/clip');
-  staff = await signUpScoped(t.app, ['programs_college_staff'], college.id);
+  let colleges: TestCollege[];
+  ({ t, colleges, programId, player, staff } = await openSubmissionsWorld(2));
+  [college, otherCollege] = colleges as [TestCollege, TestCollege];
 });
 afterAll(async () => t.close());
 
 const formUrl = (formId: string, slug = college.slug) => `/api/colleges/${slug}/apply/${formId}`;
-
-function submit(formId: string, payload: object, user?: TestUser, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url: formUrl(formId), payload, headers: user ? { cookie: user.cookie } : {}, ...(remoteAddress ? { remoteAddress } : {}) });
-}
-
-const visitor = (overrides: Record<string, unknown> = {}) => ({ name: 'Vi Sitor', email: `visitor-${Math.random().toString(36).slice(2)}@example.com`, birthDate: birthDateForAge(20), ...overrides });
-
-async function submissionRows(formId: string) {
-  return rowsOf<{ id: string; status: string; resubmissions: number; answers: Record<string, unknown>; versionId: string; profileSnapshot: Record<string, unknown>; shortLinkId: string | null; pipelineEntryId: string | null }>(
-    t.app.ctx.db,
-    sql`select id, status, resubmissions, answers, version_id as "versionId", profile_snapshot as "profileSnapshot", short_link_id as "shortLinkId",
-      pipeline_entry_id as "pipelineEntryId" from interest_form_submissions where form_id = ${formId} order by created_at, id`,
-  );
-}
+const submit = (formId: string, payload: object, user?: TestUser, remoteAddress?: string) => submitForm(t.app, formUrl(formId), payload, user, remoteAddress);
+const submissionRows = (formId: string) => submissionRowsOf(t.app.ctx.db, formId);
 
 async function heldRepeats(formId: string) {
   return rowsOf<{ submissionId: string }>(
