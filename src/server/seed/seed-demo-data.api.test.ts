@@ -95,6 +95,14 @@ async function counts() {
   return result;
 }
 
+/** Signs in as a demo account with the demo password (which must succeed) and returns its /api/me. */
+async function demoMe(email: string) {
+  const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: DEMO_PASSWORD } });
+  expect(signIn.statusCode).toBe(200);
+  const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) } });
+  return me.json();
+}
+
 describe('seedDemoData', () => {
   let first: Record<string, number>;
 
@@ -303,18 +311,7 @@ describe('seedDemoData', () => {
   });
 
   it('lets a demo account sign in with the demo password, with its roles and flags in /api/me', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieHeader(signIn.headers['set-cookie']) },
-    });
-    const body = me.json();
+    const body = await demoMe('admin@demo.test');
     expect(body.user.email).toBe('admin@demo.test');
     expect(body.roles).toEqual([{ role: 'yes_admin', collegeId: null }]);
     expect(body.flags.testing_dashboard.enabled).toBe(true);
@@ -329,21 +326,11 @@ describe('seedDemoData', () => {
   });
 
   it('a player sees teams_management but not the staff-only testing dashboard', async () => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'player@demo.test', password: DEMO_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieHeader(signIn.headers['set-cookie']) },
-    });
-    const flags = me.json().flags;
+    const me = await demoMe('player@demo.test');
+    const { flags } = me;
     expect(flags.teams_management.enabled).toBe(true);
     expect(flags.testing_dashboard?.enabled ?? false).toBe(false);
-    expect(me.json().profile.isPublished).toBe(true);
+    expect(me.profile.isPublished).toBe(true);
     const [profile] = await t.database.db
       .select({ visibility: userProfiles.visibility })
       .from(userProfiles)
