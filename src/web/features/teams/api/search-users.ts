@@ -2,7 +2,7 @@
  * GET /api/teams/:teamId/user-search (managers): public published profiles
  * matching the text, minus people already on the chosen roster (spec 2.7, 7.2).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserSearchResult } from '#shared/contracts/teams.ts';
 import { SEARCH } from '#shared/constants.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -27,6 +27,7 @@ export async function searchUsers(teamId: string, params: UserSearchParams, sign
   return response.users;
 }
 
+/** For the people picker (#web/components/people-picker), which runs it from SEARCH.minChars characters; a failed search reads as no results (spec 8). */
 export function searchUsersQueryOptions(teamId: string, params: UserSearchParams) {
   return queryOptions({
     queryKey: teamKeys.userSearch(teamId, userSearchQueryString(params)),
@@ -34,10 +35,4 @@ export function searchUsersQueryOptions(teamId: string, params: UserSearchParams
     staleTime: SEARCH.cacheMs,
     retry: false,
   });
-}
-
-/** Runs once the text has SEARCH.minChars characters; a failed search reads as no results (spec 8). */
-export function useSearchUsers(teamId: string, params: UserSearchParams) {
-  const enabled = params.q.trim().length >= SEARCH.minChars;
-  return useQuery({ ...searchUsersQueryOptions(teamId, params), enabled });
 }

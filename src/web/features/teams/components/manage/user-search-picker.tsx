@@ -4,16 +4,14 @@
  * left out by the server), or switch to "Add new user by email" to invite
  * someone who is not on the platform yet.
  */
-import { Check, Mail, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { UserSearchResult } from '#shared/contracts/teams.ts';
-import { SEARCH } from '#shared/constants.ts';
+import { PeoplePicker } from '#web/components/people-picker/people-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { cn } from '#web/lib/cn.ts';
-import { useSearchUsers } from '../../api/search-users.ts';
-import { PersonAvatar } from './person-avatar.tsx';
+import { searchUsersQueryOptions } from '../../api/search-users.ts';
 
 export type PickedPerson = { kind: 'user'; user: UserSearchResult } | { kind: 'email'; email: string };
 
@@ -21,17 +19,6 @@ export type PickedPerson = { kind: 'user'; user: UserSearchResult } | { kind: 'e
 export function isPersonPicked(value: PickedPerson | null): boolean {
   if (!value) return false;
   return value.kind === 'user' || value.email.trim().length > 0;
-}
-
-export const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebouncedValue(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 export interface UserSearchPickerProps {
@@ -46,9 +33,8 @@ export interface UserSearchPickerProps {
 export function UserSearchPicker({ teamId, kind, gameProfileId, value, onChange, disabled = false }: UserSearchPickerProps) {
   const id = useId();
   const [mode, setMode] = useState<'search' | 'email'>(value?.kind === 'email' ? 'email' : 'search');
+  // Kept here so that going to the email form and back shows the same search.
   const [text, setText] = useState('');
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useSearchUsers(teamId, { q: debounced, kind, gameProfileId });
 
   if (mode === 'email') {
     const email = value?.kind === 'email' ? value.email : '';
@@ -85,67 +71,20 @@ export function UserSearchPicker({ teamId, kind, gameProfileId, value, onChange,
     );
   }
 
-  const typed = text.trim();
-  const isWaiting = typed.length >= SEARCH.minChars && (typed !== debounced || search.isFetching);
-  const users = search.isError ? [] : (search.data ?? []);
   const picked = value?.kind === 'user' ? value.user : null;
-
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${id}-search`}>Search users</Label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          autoComplete="off"
-          className="pl-9"
-          placeholder="Name or profile link"
-          aria-describedby={`${id}-search-status`}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <div id={`${id}-search-status`} role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {typed.length === 0 ? null : typed.length < SEARCH.minChars ? (
-          `Type at least ${SEARCH.minChars} characters to search.`
-        ) : isWaiting ? (
-          'Searching...'
-        ) : users.length === 0 ? (
-          `No users found for "${typed}"`
-        ) : null}
-      </div>
-      {!isWaiting && typed.length >= SEARCH.minChars && users.length > 0 ? (
-        <ul aria-label="Search results" className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1">
-          {users.map((user) => {
-            const isPicked = picked?.userId === user.userId;
-            return (
-              <li key={user.userId}>
-                <button
-                  type="button"
-                  aria-pressed={isPicked}
-                  disabled={disabled}
-                  onClick={() => onChange(isPicked ? null : { kind: 'user', user })}
-                  className={cn(
-                    'flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-                    isPicked && 'bg-primary/15',
-                  )}
-                >
-                  <PersonAvatar name={user.displayName} avatarUrl={user.avatarUrl} className="size-8 text-xs" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{user.displayName}</span>
-                  {isPicked ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {picked ? (
-        <p className="text-sm">
-          Selected: <strong>{picked.displayName}</strong>
-        </p>
-      ) : null}
+      <PeoplePicker
+        label="Search users"
+        placeholder="Name or profile link"
+        searchQuery={(q) => searchUsersQueryOptions(teamId, { q, kind, gameProfileId })}
+        isPicked={(user) => picked?.userId === user.userId}
+        onToggle={(user, wasPicked) => onChange(wasPicked ? null : { kind: 'user', user })}
+        selectedName={picked?.displayName}
+        text={text}
+        onTextChange={setText}
+        disabled={disabled}
+      />
       <Button
         variant="outline"
         size="sm"
