@@ -11,8 +11,7 @@ import { AddGameDialog } from './add-game-dialog.tsx';
 import { RemoveGameButton } from './remove-game-button.tsx';
 import { gameProfileLabel } from './role-labels.ts';
 import { RosterInvitationsList } from './roster-invitations-list.tsx';
-import { RosterPlayersList } from './roster-players-list.tsx';
-import { RosterStaffList } from './roster-staff-list.tsx';
+import { RosterPlayersList, RosterStaffList } from './roster-list.tsx';
 import { RosterSummary } from './roster-summary.tsx';
 import { filterStaff, StaffGameFilter } from './staff-game-filter.tsx';
 
