@@ -4,8 +4,7 @@
  * managers who has not answered with a reminder email. It loads when it
  * opens and reloads after a submit (spec 4).
  */
-import { parseISO } from 'date-fns';
-import { BellRing, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import type { Practice, PracticeAttendance } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,7 +17,7 @@ import { useSendAttendanceReminders } from '../../api/send-attendance-reminders.
 import { useSubmitAttendance } from '../../api/submit-attendance.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { AttendanceList } from './attendance-list.tsx';
-import { formatDay, formatTime } from './format-team-dates.ts';
+import { PracticeWhenWhere } from './practice-when-where.tsx';
 import { personName } from './role-labels.ts';
 
 export function AttendanceDialog({
@@ -90,20 +89,7 @@ function AttendanceDialogBody({
         <DialogTitle>{practice.title}</DialogTitle>
         <DialogDescription asChild>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {formatDay(parseISO(practice.scheduledAt))}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {formatTime(practice.scheduledAt)} · {practice.durationMinutes} minutes
-            </span>
-            {practice.location ? (
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4" />
-                {practice.location}
-              </span>
-            ) : null}
+            <PracticeWhenWhere practice={practice} />
           </div>
         </DialogDescription>
       </DialogHeader>

@@ -1,10 +1,10 @@
-import { parseISO } from 'date-fns';
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { Practice } from '#shared/contracts/teams.ts';
 import { cn } from '#web/lib/cn.ts';
 import { DeleteTeamItemButton } from './delete-team-item-button.tsx';
-import { formatDay, formatTime, isPracticePast } from './format-team-dates.ts';
+import { isPracticePast } from './format-team-dates.ts';
 import { PracticeFormDialog } from './practice-form-dialog.tsx';
+import { PracticeWhenWhere } from './practice-when-where.tsx';
 import { Pill, StatusBadge } from './status-badge.tsx';
 
 /**
@@ -50,20 +50,7 @@ export function PracticeCard({
           {practice.isMandatory ? <Pill tone="destructive">Mandatory</Pill> : <Pill tone="muted">Optional</Pill>}
         </span>
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {formatDay(parseISO(practice.scheduledAt))}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {formatTime(practice.scheduledAt)} · {practice.durationMinutes} minutes
-          </span>
-          {practice.location ? (
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
-              {practice.location}
-            </span>
-          ) : null}
+          <PracticeWhenWhere practice={practice} />
         </span>
         {practice.description ? <span className="text-sm whitespace-pre-line">{practice.description}</span> : null}
         <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -1,25 +1,23 @@
 /** Schedule or edit a practice (spec 5: title, date and time, and duration required; mandatory on by default). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValid } from 'date-fns';
-import { CalendarPlus, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarPlus } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { practiceInputSchema, type Practice } from '#shared/contracts/teams.ts';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
 import { PRACTICE_STATUSES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useCreatePractice, useUpdatePractice } from '../../api/practices.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from './format-team-dates.ts';
+import { saveTeamItem, TeamItemFormDialog } from './team-item-form-dialog.tsx';
 
 /** The shared rules, with the date and time as a datetime-local value in the viewer's zone. */
 const practiceFormSchema = practiceInputSchema.extend({
@@ -46,28 +44,20 @@ function defaultsFor(practice?: Practice): PracticeFormValues {
 }
 
 export function PracticeFormDialog({ teamId, practice }: { teamId: string; practice?: Practice }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {practice ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${practice.title}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-        ) : (
-          <Button>
-            <CalendarPlus aria-hidden="true" /> Schedule Practice
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{practice ? 'Edit Practice' : 'Schedule Practice'}</DialogTitle>
-          <DialogDescription>Times are in your time zone ({viewerTimeZone()}).</DialogDescription>
-        </DialogHeader>
-        {open ? <PracticeForm teamId={teamId} practice={practice} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TeamItemFormDialog
+      editing={practice?.title}
+      addTrigger={
+        <Button>
+          <CalendarPlus aria-hidden="true" /> Schedule Practice
+        </Button>
+      }
+      title={practice ? 'Edit Practice' : 'Schedule Practice'}
+      description={`Times are in your time zone (${viewerTimeZone()}).`}
+      className="max-w-xl"
+    >
+      {(onDone) => <PracticeForm teamId={teamId} practice={practice} onDone={onDone} />}
+    </TeamItemFormDialog>
   );
 }
 
@@ -80,24 +70,19 @@ function PracticeForm({ teamId, practice, onDone }: { teamId: string; practice?:
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = { ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) };
-    try {
-      if (practice) {
-        await updatePractice.mutateAsync({ id: practice.id, data: input });
-        toast.success('Practice Updated');
-      } else {
-        await createPractice.mutateAsync(input);
-        toast.success('Practice Scheduled');
-      }
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELD_NAMES);
-      toast.error(practice ? 'Failed to update practice.' : 'Failed to schedule practice.', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveTeamItem({
+      id: practice?.id,
+      data: { ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) },
+      create: createPractice,
+      update: updatePractice,
+      texts: practice
+        ? { saved: 'Practice Updated', failed: 'Failed to update practice.' }
+        : { saved: 'Practice Scheduled', failed: 'Failed to schedule practice.' },
+      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
+      onDone,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -8,8 +8,7 @@
  * message), the weekly availability grid and its time zone.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
@@ -24,18 +23,17 @@ import {
 import type { AvailabilitySlot } from '#shared/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useCreateRecruitingPost, useUpdateRecruitingPost } from '../../api/recruiting-posts.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { valueLabel } from './role-labels.ts';
 import { WeeklyScheduleFields } from '../weekly-schedule-fields.tsx';
+import { saveTeamItem, TeamItemFormDialog } from './team-item-form-dialog.tsx';
 
 const postFields = recruitingPostInputSchema.in.shape;
 
@@ -131,28 +129,20 @@ function gameOptions(games: readonly GameProfile[]) {
 }
 
 export function RecruitingPostFormDialog({ teamId, post, choices }: { teamId: string; post?: RecruitingPost; choices: RecruitingPostChoices }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {post ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${post.title}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-        ) : (
-          <Button>
-            <Plus aria-hidden="true" /> Create Post
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{post ? 'Edit Recruiting Post' : 'Create Recruiting Post'}</DialogTitle>
-          <DialogDescription>Active posts show on Find Teams as open positions.</DialogDescription>
-        </DialogHeader>
-        {open ? <RecruitingPostForm teamId={teamId} post={post} choices={choices} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TeamItemFormDialog
+      editing={post?.title}
+      addTrigger={
+        <Button>
+          <Plus aria-hidden="true" /> Create Post
+        </Button>
+      }
+      title={post ? 'Edit Recruiting Post' : 'Create Recruiting Post'}
+      description="Active posts show on Find Teams as open positions."
+      className="max-w-xl"
+    >
+      {(onDone) => <RecruitingPostForm teamId={teamId} post={post} choices={choices} onDone={onDone} />}
+    </TeamItemFormDialog>
   );
 }
 
@@ -199,24 +189,19 @@ export function RecruitingPostForm({
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = toRecruitingPostInput(values);
-    try {
-      if (post) {
-        await updatePost.mutateAsync({ id: post.id, data: input });
-        toast.success('Recruiting Post Updated');
-      } else {
-        await createPost.mutateAsync(input);
-        toast.success('Recruiting Post Created');
-      }
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELD_NAMES);
-      toast.error(post ? 'Failed to update recruiting post.' : 'Failed to create recruiting post.', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveTeamItem({
+      id: post?.id,
+      data: toRecruitingPostInput(values),
+      create: createPost,
+      update: updatePost,
+      texts: post
+        ? { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' }
+        : { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
+      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
+      onDone,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

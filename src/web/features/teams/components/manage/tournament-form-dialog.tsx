@@ -1,23 +1,21 @@
 /** Add or edit a tournament (spec 5: name and start date required, type online by default, prize pool optional with step 0.01). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams.ts';
 import { TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { toast } from '#web/lib/toast.ts';
 import { useCreateTournament, useUpdateTournament } from '../../api/tournaments.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { valueLabel } from './role-labels.ts';
 import { TOURNAMENT_TYPE_LABELS } from './tournament-labels.ts';
+import { saveTeamItem, TeamItemFormDialog } from './team-item-form-dialog.tsx';
 
 /** The shared rules; an empty prize pool is "none" (not 0) and an empty start date says it is required. */
 const tournamentFormSchema = tournamentInputSchema.extend({
@@ -45,28 +43,20 @@ function defaultsFor(tournament?: Tournament): TournamentFormValues {
 }
 
 export function TournamentFormDialog({ teamId, tournament }: { teamId: string; tournament?: Tournament }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {tournament ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${tournament.name}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-        ) : (
-          <Button>
-            <Plus aria-hidden="true" /> Add Tournament
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{tournament ? 'Edit Tournament' : 'Add Tournament'}</DialogTitle>
-          <DialogDescription>Name and start date are required.</DialogDescription>
-        </DialogHeader>
-        {open ? <TournamentForm teamId={teamId} tournament={tournament} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TeamItemFormDialog
+      editing={tournament?.name}
+      addTrigger={
+        <Button>
+          <Plus aria-hidden="true" /> Add Tournament
+        </Button>
+      }
+      title={tournament ? 'Edit Tournament' : 'Add Tournament'}
+      description="Name and start date are required."
+      className="max-w-xl"
+    >
+      {(onDone) => <TournamentForm teamId={teamId} tournament={tournament} onDone={onDone} />}
+    </TeamItemFormDialog>
   );
 }
 
@@ -79,23 +69,19 @@ function TournamentForm({ teamId, tournament, onDone }: { teamId: string; tourna
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (tournament) {
-        await updateTournament.mutateAsync({ id: tournament.id, data: values });
-        toast.success('Tournament updated');
-      } else {
-        await createTournament.mutateAsync(values);
-        toast.success('Tournament Added');
-      }
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELD_NAMES);
-      toast.error(tournament ? 'Failed to update tournament.' : 'Failed to add tournament.', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveTeamItem({
+      id: tournament?.id,
+      data: values,
+      create: createTournament,
+      update: updateTournament,
+      texts: tournament
+        ? { saved: 'Tournament updated', failed: 'Failed to update tournament.' }
+        : { saved: 'Tournament Added', failed: 'Failed to add tournament.' },
+      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
+      onDone,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
