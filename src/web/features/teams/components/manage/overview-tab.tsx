@@ -10,11 +10,11 @@ import type { Practice, TeamManage, Tournament } from '#shared/contracts/teams.t
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { AchievementsSection } from './achievements-section.tsx';
+import { AchievementsSection } from './showcase/achievements-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { personName } from './role-labels.ts';
 import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.ts';
-import { distinctStaffCount } from './roster-summary.tsx';
+import { distinctStaffCount } from './roster/roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
   const practices = data.practices.slice(0, OVERVIEW_LIMITS.practices);
