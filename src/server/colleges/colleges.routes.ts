@@ -1,6 +1,6 @@
 /**
  * Colleges (issue 12, docs/decisions/029): the directory and the college
- * page's facts. Public: anyone may read them (collegeReader in policies.ts).
+ * page's facts. Public: anyone may read them (collegeReader in colleges-policies.ts).
  * The signed-in player's match is added to the directory's cards; on the
  * college page it is a separate request (src/server/match/match.routes.ts).
  */
@@ -12,7 +12,7 @@ import {
   collegeSearchResponseSchema,
   collegeSlugParamsSchema,
 } from '#shared/contracts/colleges.ts';
-import { collegeReader } from '#server/auth/policies.ts';
+import { collegeReader } from './colleges-policies.ts';
 import { resolveDistanceOrigin } from './college-distance.ts';
 import { searchCollegesForViewer } from '#server/match/college-cards-match.ts';
 import { getCollege } from './get-college.ts';

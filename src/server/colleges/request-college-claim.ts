@@ -7,7 +7,7 @@ import {
   type CollegeClaimRequest,
   type MyCollegeClaim,
 } from '#shared/contracts/college-claims.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ListDetail, ListItem } from '#shared/contracts/lists.ts';
-import type { ListAccess } from '#server/auth/policies.ts';
+import type { ListAccess } from './lists-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   isMinorSql,

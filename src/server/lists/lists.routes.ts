@@ -17,7 +17,8 @@ import {
   reorderListSchema,
   updateListItemSchema,
 } from '#shared/contracts/lists.ts';
-import { requireListableCollege, requireListablePlayer, requireListOwner, requireUser } from '#server/auth/policies.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import { requireListableCollege, requireListablePlayer, requireListOwner } from './lists-policies.ts';
 import { profileViewerOf } from '#server/profiles/profile-visibility-sql.ts';
 import { addListItem, checkItemKind, type ListItemTarget } from './add-list-item.ts';
 import { createList } from './create-list.ts';

@@ -1,6 +1,6 @@
 /**
  * Who may message whom (docs/decisions/011), as SQL conditions. The access
- * decision itself is made in src/server/auth/policies.ts, which calls these;
+ * decision itself is made in messaging-policies.ts and profiles-policies.ts, which call these;
  * the people search uses the same pieces so both agree.
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import { matchBand } from '#shared/match/match-score.ts';
 import { PIPELINE_TEXTS, type PipelineEntry } from '#shared/contracts/pipeline.ts';
 import type { PipelineSource } from '#shared/recruiting-values.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineFormAnswers, PipelinePanel } from '#shared/contracts/pipeline.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
 import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';

@@ -12,7 +12,7 @@ import {
   profileSearchQuerySchema,
   profileSearchResponseSchema,
 } from '#shared/contracts/player-search.ts';
-import { requireMatchProgram, requirePlayerSearcher } from '#server/auth/policies.ts';
+import { requireMatchProgram, requirePlayerSearcher } from './profiles-policies.ts';
 import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchPublicProfiles } from './search-public-profiles.ts';

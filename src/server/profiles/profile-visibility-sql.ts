@@ -4,7 +4,7 @@
  * Every screen that shows a profile (profile page, card, share image, header
  * search, recruiter search, lists, messaging's reachability of minors) uses
  * these, so none can show more than another. The access decisions
- * themselves are made in src/server/auth/policies.ts.
+ * themselves are made in the domains' *-policies.ts files.
  *
  * - A minor is 13-17 today (birth date known and less than 18 years ago).
  * - Published: `is_published`, no deletion requested, and for a minor an

@@ -12,7 +12,7 @@ import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
 import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
-import { playerProfileAccessSql } from '#server/auth/policies.ts';
+import { playerProfileAccessSql } from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from './can-change-tier.ts';
 import { isoTime, minorSql, rowsOf } from '../db/sql.ts';

@@ -33,7 +33,7 @@ import {
   requireTeamManager,
   requireTeamsFeature,
   requireTeamsUser,
-} from '#server/auth/policies.ts';
+} from './teams-policies.ts';
 import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
