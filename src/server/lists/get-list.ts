@@ -18,7 +18,7 @@ import {
   profileInsiderSql,
   profileVisibleSql,
   type ProfileViewer,
-} from '#server/profiles/profile-visibility-sql.ts';
+} from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** True when the viewer sees the row's minor only through the public audience. */

@@ -8,7 +8,7 @@ import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import type { ListItemType } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { lists } from '#server/db/schema/lists.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';

@@ -31,7 +31,7 @@ import type { Database } from '#server/db/client.ts';
 import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { searchRowMatchPlayer, type SearchRowFacts } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
-import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { resolveGameFilter } from '#server/profiles/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

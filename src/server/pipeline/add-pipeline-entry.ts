@@ -6,7 +6,7 @@ import type { PipelineSource } from '#shared/recruiting-values.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { PipelineAccess } from './pipeline-policies.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';

@@ -1,7 +1,7 @@
 /**
  * Player search, player profiles, the player card and onboarding: who may
  * search, see a profile or card, and edit their own setup. The visibility
- * rules are the SQL of profile-visibility-sql.ts.
+ * rules are the SQL of visibility/profile-visibility-sql.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ import {
   profileViewerOf,
   profileVisibleSql,
   type ProfileViewer,
-} from './profile-visibility-sql.ts';
+} from '#server/visibility/profile-visibility-sql.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
 import { requireRule, requireUser } from '#server/auth/policies.ts';
 
@@ -55,7 +55,7 @@ export async function requireMatchProgram(request: FastifyRequest, programId: st
 
 // ---------------------------------------------------------------- player profiles (issue 11; docs/decisions/019)
 // Viewing a profile, editing one's own: the visibility rules are the SQL of
-// src/server/profiles/profile-visibility-sql.ts.
+// src/server/visibility/profile-visibility-sql.ts.
 
 // ---------------------------------------------------------------- player card and share image (issue 11.4; docs/decisions/022)
 // The card follows the profile's visibility rule (profile-visibility-sql.ts);

@@ -20,7 +20,7 @@ import { rankedMatchSummary, searchRowMatchPlayer } from '#server/match/ranked-m
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { liveRosterRow } from '#server/teams/team-sql.ts';
-import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from '#server/visibility/profile-visibility-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

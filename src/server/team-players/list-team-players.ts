@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { TEAM_PLAYERS_PAGE_SIZE, type TeamPlayerRow, type TeamPlayersResponse } from '#shared/contracts/team-players.ts';
 import type { Database } from '#server/db/client.ts';
 import type { TeamPlayersAccess } from './team-players-policies.ts';
-import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { containsPattern, rowsOf } from '#server/db/sql.ts';
 import { liveRosterRow } from '#server/teams/team-sql.ts';
 import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import { isAdminOrDeveloper } from '#shared/access-rules.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
-import { profileInsiderSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileInsiderSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

@@ -5,6 +5,9 @@
  * search, recruiter search, lists, messaging's reachability of minors) uses
  * these, so none can show more than another. The access decisions
  * themselves are made in the domains' *-policies.ts files.
+ * A neutral home (not profiles/): a dozen domains build on these rules,
+ * among them messaging and points, which profiles itself uses
+ * (docs/decisions/058).
  *
  * - A minor is 13-17 today (birth date known and less than 18 years ago).
  * - Published: `is_published`, no deletion requested, and for a minor an
