@@ -11,9 +11,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { claimAccountEmail } from '#server/email/account-emails.ts';
 import { createUserProfile } from '#server/profiles/create-user-profile.ts';
-
-/** better-auth's identifier for password-reset tokens; the claim reuses that flow. */
-export const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
+import { resetTokenIdentifier } from '#server/auth/reset-token.ts';
 
 export async function inviteUser(
   ctx: AppContext,
