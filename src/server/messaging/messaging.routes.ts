@@ -36,7 +36,8 @@ import {
   requireConversationReader,
   requireMessagingUser,
 } from './messaging-policies.ts';
-import { emailSearchRateLimit, MESSAGE_RATE_LIMIT_MESSAGE, perAccountRateLimit } from '#server/http/rate-limits.ts';
+import { emailSearchRateLimit, perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addParticipant } from './add-participant.ts';
 import { createConversation } from './create-conversation.ts';
 import { deleteMessage } from './delete-message.ts';

@@ -21,7 +21,8 @@ import {
 import { requireUser } from '#server/auth/policies.ts';
 import { processPointsFor } from '#server/functions/process-points.ts';
 import { sendAppError } from '#server/http/error-handler.ts';
-import { perAccountRateLimit, POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { userAgentOf } from '#server/tracking/log-activity.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getMyPoints } from './get-my-points.ts';

@@ -13,7 +13,8 @@ import {
   profileSearchResponseSchema,
 } from '#shared/contracts/player-search.ts';
 import { requireMatchProgram, requirePlayerSearcher } from './profiles-policies.ts';
-import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { type RateLimitSettings } from '#server/http/rate-limits.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchPublicProfiles } from './search-public-profiles.ts';
 

@@ -34,7 +34,7 @@ import {
   requireTeamsFeature,
   requireTeamsUser,
 } from './teams-policies.ts';
-import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
+import { emailSearchRateLimit } from '#server/auth/account-rate-limits.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
 import { addGameProfile, removeGameProfile } from './game-profiles.ts';
