@@ -22,7 +22,7 @@ import {
   type CreateTeamPlayerResponse,
 } from '#shared/contracts/team-players.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { inviteGuardian } from '#server/account/minor-guardian.ts';
+import { inviteGuardian } from '#server/guardian-consent/minor-guardian.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
