@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
 import { isMinorSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** The teams (not archived) the viewer owns or is active on, as player or staff. */
 function viewerTeamIdsSql(viewerId: string | SQL): SQL {

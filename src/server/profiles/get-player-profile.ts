@@ -15,8 +15,7 @@ import {
 } from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { recordProfileViewCte, type ProfileViewRecording } from '#server/profile-views/record-profile-view-sql.ts';
-import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 /** The team record's attendance window. */
 export const ATTENDANCE_WINDOW_DAYS = 90;

@@ -10,8 +10,7 @@ import type { UsStateCode } from '#shared/us-states.ts';
 import { playerCardNotFound, type PlayerCardAccess } from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 interface PlayerCardRow {
   slug: string;

@@ -18,8 +18,7 @@ import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary, searchRowMatchPlayer } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
-import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from '#server/visibility/profile-visibility-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -10,8 +10,7 @@ import { TEAM_PLAYERS_PAGE_SIZE, type TeamPlayerRow, type TeamPlayersResponse } 
 import type { Database } from '#server/db/client.ts';
 import type { TeamPlayersAccess } from './team-players-policies.ts';
 import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { containsPattern, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { containsPattern, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
 
 export async function listTeamPlayers(

@@ -4,7 +4,7 @@
  * decide with the same conditions.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
 

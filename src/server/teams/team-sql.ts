@@ -1,16 +1,6 @@
-/** SQL pieces the team services share (live roster rows, player counts, the brand kit). */
+/** SQL pieces the team services share (player counts, the brand kit); live roster rows are in db/sql.ts. */
 import { sql, type SQL } from 'drizzle-orm';
-
-/**
- * An active team_members or team_staff row (alias `alias`) whose game roster,
- * if it has one, is still active. Removing a game deactivates its rows in the
- * same transaction; this keeps older data honest too.
- */
-export function liveRosterRow(alias: 'm' | 's'): SQL {
-  return sql.raw(
-    `(${alias}.is_active and (${alias}.game_profile_id is null or exists (select 1 from team_game_profiles live_gp where live_gp.id = ${alias}.game_profile_id and live_gp.is_active)))`,
-  );
-}
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** Distinct users holding a live player row on the team: the number the roster size is measured against. */
 export function activePlayerCount(teamId: SQL | string): SQL<number> {

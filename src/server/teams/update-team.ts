@@ -7,9 +7,9 @@ import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { checkImageField } from '#server/images/check-image-field.ts';
 import { setPlanByHand } from '#server/subscriptions/apply-plan.ts';
-import { canChangeTier } from './can-change-tier.ts';
+import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
-import { rowsOf } from '../db/sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { activePlayerCount } from './team-sql.ts';
 
 /**

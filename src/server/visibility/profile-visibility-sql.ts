@@ -23,7 +23,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isPrivileged, isRecruiter } from '#shared/access-rules.ts';
 import type { RoleGrant } from '#shared/roles.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** What the visibility rules need to know about the viewer (null: signed out). */
 export interface ProfileViewer {
