@@ -12,7 +12,7 @@ import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramFields } from '#sha
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -18,9 +18,9 @@ import {
 import { GAME_CATALOG, type GameSlug } from '#shared/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from './colleges-policies.ts';
-import { MANAGED_TEAMS_LIMIT } from '#server/team-players/team-players-policies.ts';
+import { MANAGED_TEAMS_LIMIT } from '#server/teams/team-sql.ts';
 import type { Database } from '#server/db/client.ts';
-import { managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { programLevelOrder } from './search-colleges.ts';
 

@@ -29,7 +29,7 @@ import { profiles } from '#server/db/schema/auth.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { esportsTitles, teamGameProfiles, teamInvitations } from '#server/db/schema/teams.ts';
-import { insertUserProfile } from '#server/profiles/create-user-profile.ts';
+import { insertUserProfile } from '#server/account/create-user-profile.ts';
 import { sendInvitationNotices } from '#server/teams/invitation-notices.ts';
 import { maskEmail } from '#server/teams/invite-to-roster.ts';
 import { issueClaimLink, sendClaimLinkEmail } from './claim-link.ts';

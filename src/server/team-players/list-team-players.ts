@@ -11,7 +11,8 @@ import type { Database } from '#server/db/client.ts';
 import type { TeamPlayersAccess } from './team-players-policies.ts';
 import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { containsPattern, rowsOf, liveRosterRow } from '#server/db/sql.ts';
-import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
+import { claimLinkSenderSql, evaluatorSql } from './team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 
 export async function listTeamPlayers(
   db: Database,

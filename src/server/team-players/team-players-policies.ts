@@ -7,7 +7,8 @@ import { AppError } from '#shared/app-error.ts';
 import { isAdminOrDeveloper } from '#shared/access-rules.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
 import { profileInsiderSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
+import { claimLinkSenderSql, evaluatorSql } from './team-player-access-sql.ts';
+import { MANAGED_TEAMS_LIMIT, managedTeamsSql } from '#server/teams/team-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
@@ -24,7 +25,6 @@ export interface TeamPlayersAccess {
   teams: { id: string; name: string }[];
 }
 
-export const MANAGED_TEAMS_LIMIT = 200;
 export const NOT_TEAM_PLAYERS_MANAGER = "Only team managers can see their teams' players.";
 
 /** The players list and the create form: a manager of at least one live team (teams flag as every team screen). */
