@@ -10,7 +10,7 @@ import { guardedPlayersResponseSchema } from '#shared/contracts/guardians.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { asUser, makeMinor, newConversation, sendMessage } from '#server/messaging/messaging-test-data.ts';
 import { addGameProfile, addHighlight, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

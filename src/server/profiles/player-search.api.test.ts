@@ -12,7 +12,7 @@ import { insertMember, insertStaff, insertTeam, statementCountingApp } from '#se
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { addGameProfile, addHighlight, birthDateForAge, linkActiveGuardian, publishProfile, tierOf } from './player-test-data.ts';
-import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from './search-players.ts';
 
 let t: TestApp;

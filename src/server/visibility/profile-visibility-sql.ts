@@ -4,7 +4,10 @@
  * Every screen that shows a profile (profile page, card, share image, header
  * search, recruiter search, lists, messaging's reachability of minors) uses
  * these, so none can show more than another. The access decisions
- * themselves are made in src/server/auth/policies.ts.
+ * themselves are made in the domains' *-policies.ts files.
+ * A neutral home (not profiles/): a dozen domains build on these rules,
+ * among them messaging and points, which profiles itself uses
+ * (docs/decisions/058).
  *
  * - A minor is 13-17 today (birth date known and less than 18 years ago).
  * - Published: `is_published`, no deletion requested, and for a minor an
@@ -20,7 +23,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isPrivileged, isRecruiter } from '#shared/access-rules.ts';
 import type { RoleGrant } from '#shared/roles.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** What the visibility rules need to know about the viewer (null: signed out). */
 export interface ProfileViewer {

@@ -3,6 +3,8 @@
  * (docs/decisions/004, 021): keep the guardian email, start an `invited`
  * guardian link with a single-use invitation token (only its hash stored),
  * log `guardian_invited`, and email the guardian the invitation link.
+ * guardian-consent/ holds the consent pieces account, team-players and
+ * guardians all use, so none of them imports another for it (decision 058).
  */
 import { sql } from 'drizzle-orm';
 import { ageBracket, ageOn } from '#shared/age-verification.ts';
@@ -10,8 +12,8 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { guardianInvitationEmail } from '#server/email/guardian-emails.ts';
-import { appendConsentEvent } from '#server/guardians/append-consent-event.ts';
-import { guardianAcceptUrl, newGuardianToken } from '#server/guardians/guardian-invitation-token.ts';
+import { appendConsentEvent } from './append-consent-event.ts';
+import { guardianAcceptUrl, newGuardianToken } from './guardian-invitation-token.ts';
 
 /** The guardian email to keep: the one given for a minor, none for an adult. */
 export function guardianEmailFor(input: { birthDate: string; guardianEmail?: string | undefined }): string | null {

@@ -1,3 +1,8 @@
+/**
+ * The user_profiles row every new account gets (sign-up, invitation,
+ * coach-created players, the seed). It lives with account/, which creates
+ * accounts, so account imports nothing from profiles/ (docs/decisions/058).
+ */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PIPELINE_STAFF_ROLES } from './pipeline-board-sql.ts';
+
+/** The college roles that work a program's pipeline (spec 6 "can view a program", besides platform staff). */
+export const PIPELINE_STAFF_ROLES = ['programs_college_admin', 'programs_college_staff'] as const;
 
 /**
  * Contact for the pipeline (docs/decisions/036): a message between a
@@ -8,7 +10,8 @@ import { PIPELINE_STAFF_ROLES } from './pipeline-board-sql.ts';
  * transaction, for the sender and the conversation's participants: the
  * entries of the sender as player where a participant is staff of the
  * entry's college, and the entries of each participant as player where the
- * sender is. One statement on pipeline_entries_player_idx.
+ * sender is. One statement on pipeline_entries_player_idx. It lives in
+ * messaging/ (pipeline builds on messaging, not the reverse: decision 058).
  */
 export function pipelineContactSql(senderId: string, participantIds: readonly string[]): SQL {
   const roles = sql.join(
