@@ -21,6 +21,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverDependencies } from './eslint/server-dependencies.js';
 import { testSupportPlugin } from './eslint/test-support.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -153,4 +154,6 @@ export default tseslint.config(
     files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Server folders import only lower layers (docs/decisions/058).
+  serverDependencies(root),
 );

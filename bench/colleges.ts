@@ -38,7 +38,7 @@ import { searchColleges } from '#server/colleges/search-colleges.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';

@@ -43,7 +43,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { playerProfileSchema } from '#shared/contracts/player-profile.ts';
 import type { PlayerSearchQuery } from '#shared/contracts/player-search.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
-import { isMinorSql, publicProfileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql, publicProfileVisibleSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search-players.ts';
 import { searchPublicProfiles } from '#server/profiles/search-public-profiles.ts';
 import { rowsOf } from '#server/db/sql.ts';

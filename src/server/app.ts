@@ -28,6 +28,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
 import { collegeRoutes } from '#server/colleges/colleges.routes.ts';
+import { searchCollegesForViewer } from '#server/match/college-cards-match.ts';
 import { myCollegeProgramRoutes } from '#server/colleges/my-college-programs.routes.ts';
 import { collegeClaimRoutes } from '#server/colleges/college-claims.routes.ts';
 import { collegeStaffRoutes } from '#server/colleges/college-staff.routes.ts';
@@ -315,7 +316,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(guardianRoutes);
   await app.register(playerSearchRoutes);
   await app.register(savedSearchRoutes);
-  await app.register(collegeRoutes);
+  await app.register(collegeRoutes, { searchCollegesForViewer });
   await app.register(myCollegeProgramRoutes);
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);

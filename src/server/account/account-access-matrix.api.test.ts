@@ -4,7 +4,7 @@
  * sessions the cases use up are made per cell.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { newGuardianToken } from '#server/guardians/guardian-invitation-token.ts';
+import { newGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';

@@ -18,7 +18,7 @@ import {
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { becomePrimaryContactIfNone, lockCollege, staffRoleKeySql } from './college-staff-sql.ts';
 

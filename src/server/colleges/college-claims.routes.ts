@@ -14,7 +14,7 @@ import {
   myCollegeClaimSchema,
 } from '#shared/contracts/college-claims.ts';
 import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
-import { requireCollegeClaimant, requireCollegeClaimReviewer } from '#server/auth/policies.ts';
+import { requireCollegeClaimant, requireCollegeClaimReviewer } from './colleges-policies.ts';
 import { approveCollegeClaim } from './approve-college-claim.ts';
 import { getMyCollegeClaim } from './get-my-college-claim.ts';
 import { listCollegeClaims } from './list-college-claims.ts';

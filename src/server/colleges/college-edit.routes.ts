@@ -17,7 +17,12 @@ import {
   programPatchSchema,
 } from '#shared/contracts/college-edit.ts';
 import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
-import { collegeOf, requireCollegeEditor, requireCollegeEditPage, requireCollegeProgramManager } from '#server/auth/policies.ts';
+import {
+  collegeOf,
+  requireCollegeEditor,
+  requireCollegeEditPage,
+  requireCollegeProgramManager,
+} from './colleges-policies.ts';
 import { createCollegeProgram } from './create-college-program.ts';
 import { deleteCollegeProgram } from './delete-college-program.ts';
 import { getCollegeEdit } from './get-college-edit.ts';

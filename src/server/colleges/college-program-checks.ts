@@ -10,9 +10,9 @@ import { AppError, type FieldErrors } from '#shared/app-error.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramFields } from '#shared/contracts/college-edit.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/college-staff.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { newLinkToken } from '#server/auth/link-token.ts';
-import type { CollegeStaffAccess } from '#server/auth/policies.ts';
+import type { CollegeStaffAccess } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeStaffAcceptUrl, collegeStaffInvitationEmail } from '#server/email/college-staff-emails.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';

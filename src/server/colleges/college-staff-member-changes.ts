@@ -15,7 +15,7 @@ import {
   type CollegeStaffUpdate,
 } from '#shared/contracts/college-staff.ts';
 import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import type { CollegeStaffAccess } from '#server/auth/policies.ts';
+import type { CollegeStaffAccess } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { adminCountSql, lockCollege } from './college-staff-sql.ts';

@@ -17,9 +17,10 @@ import {
 } from '#shared/contracts/college-edit.ts';
 import { GAME_CATALOG, type GameSlug } from '#shared/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
-import { collegeNotFound, MANAGED_TEAMS_LIMIT } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
+import { MANAGED_TEAMS_LIMIT } from '#server/teams/team-sql.ts';
 import type { Database } from '#server/db/client.ts';
-import { managedTeamsSql } from '#server/team-players/team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { programLevelOrder } from './search-colleges.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { College } from '#shared/contracts/colleges.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql, publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql, publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { isCollegeStaffSql, primaryContactIdSql } from './college-staff-sql.ts';
 import { socialsOf } from './get-college-edit.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COLLEGE_CLAIM_PENDING_MAX, type MyCollegeClaimResponse } from '#shared/contracts/college-claims.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { claimantIsMinorSql, pendingClaimCountSql } from './request-college-claim.ts';

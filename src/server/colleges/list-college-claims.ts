@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COLLEGE_CLAIM_QUEUE_LIMIT, type CollegeClaimQueueResponse, type CollegeClaimReview } from '#shared/contracts/college-claims.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /**

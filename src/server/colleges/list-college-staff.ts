@@ -6,7 +6,7 @@ import {
   type CollegeStaffMember,
   type CollegeStaffResponse,
 } from '#shared/contracts/college-staff.ts';
-import type { CollegeStaffAccess } from '#server/auth/policies.ts';
+import type { CollegeStaffAccess } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { collegeStaffRanksSql, staffRoleKeySql } from './college-staff-sql.ts';

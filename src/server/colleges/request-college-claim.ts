@@ -7,9 +7,9 @@ import {
   type CollegeClaimRequest,
   type MyCollegeClaim,
 } from '#shared/contracts/college-claims.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** Whether the user is 13-17 today (the rule staff invitations apply; no birth date on record counts as adult, decision 004). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_STAFF_TEXTS, type CollegeStaffConversation } from '#shared/contracts/college-staff.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { primaryContactIdSql } from './college-staff-sql.ts';

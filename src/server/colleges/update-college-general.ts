@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CollegeGeneral, CollegeGeneralUpdate } from '#shared/contracts/college-edit.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from './colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { colleges } from '#server/db/schema/colleges.ts';
 import { checkImageField } from '#server/images/check-image-field.ts';

@@ -14,7 +14,7 @@ import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-te
 import { describeAccessMatrix, type AccessMatrixEntry } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { newGuardianToken } from './guardian-invitation-token.ts';
+import { newGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 import { FRESH_FIXTURE_PER_CALLER, GUARDIAN_ACTORS, guardiansAccessMatrix, type GuardianActor, type GuardianFixture } from '../test/guardians/guardians.matrix.ts';
 
 let t: TestApp;

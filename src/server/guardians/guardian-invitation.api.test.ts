@@ -13,7 +13,7 @@ import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { confirmFromOutbox, me, outboxFor, signUpUser, tableCounts, TEST_PASSWORD, type TestUser } from '#server/test/test-users.ts';
-import { hashGuardianToken } from './guardian-invitation-token.ts';
+import { hashGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 
 let t: TestApp;
 

@@ -15,7 +15,7 @@ import {
   linkActiveGuardian,
   setProfile,
 } from '#server/test/profiles/player-test-data.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { insertMember, insertTeam, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

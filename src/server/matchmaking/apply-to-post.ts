@@ -15,7 +15,7 @@ import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { teamFitScore } from '#shared/matchmaking/matchmaking-score.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireConversationReachability } from '#server/auth/policies.ts';
+import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { recruitingPostApplications } from '#server/db/schema/matchmaking.ts';
 import { teams } from '#server/db/schema/teams.ts';

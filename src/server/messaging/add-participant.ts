@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { groupSizeLimitText, maxParticipantsFor, MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireConversationReachability, type ConversationAccess } from '#server/auth/policies.ts';
+import { requireConversationReachability, type ConversationAccess } from './messaging-policies.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { lockConversation, unreadRecountSql } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';

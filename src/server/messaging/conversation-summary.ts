@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationDetail, ConversationSummary } from '#shared/contracts/messaging.ts';
-import { conversationNotFound } from '#server/auth/policies.ts';
+import { conversationNotFound } from './messaging-policies.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { avatarUrlSql, displayNameSql, type Executor } from './messaging-sql.ts';
 import { guardianConversationIdsSql } from './reachability-sql.ts';

@@ -10,7 +10,7 @@ import {
   type createConversationResponseSchema,
 } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireConversationReachability } from '#server/auth/policies.ts';
+import { requireConversationReachability } from './messaging-policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadConversationSummary } from './conversation-summary.ts';

@@ -1,5 +1,5 @@
 import type { ConversationDetail } from '#shared/contracts/messaging.ts';
-import type { ConversationReadAccess } from '#server/auth/policies.ts';
+import type { ConversationReadAccess } from './messaging-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadConversationDetail } from './conversation-summary.ts';
 

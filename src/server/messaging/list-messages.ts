@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message, MessagePage, messagePageQuerySchema } from '#shared/contracts/messaging.ts';
-import type { ConversationAccess } from '#server/auth/policies.ts';
+import type { ConversationAccess } from './messaging-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { messageSelectSql } from './messaging-sql.ts';

@@ -31,8 +31,13 @@ import {
   unreadCountResponseSchema,
   updateConversationBodySchema,
 } from '#shared/contracts/messaging.ts';
-import { requireConversationParticipant, requireConversationReader, requireMessagingUser } from '#server/auth/policies.ts';
-import { emailSearchRateLimit, MESSAGE_RATE_LIMIT_MESSAGE, perAccountRateLimit } from '#server/http/rate-limits.ts';
+import {
+  requireConversationParticipant,
+  requireConversationReader,
+  requireMessagingUser,
+} from './messaging-policies.ts';
+import { emailSearchRateLimit, perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addParticipant } from './add-participant.ts';
 import { createConversation } from './create-conversation.ts';
 import { deleteMessage } from './delete-message.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { ConversationAccess } from '#server/auth/policies.ts';
+import type { ConversationAccess } from './messaging-policies.ts';
 import { lockConversation } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';
 

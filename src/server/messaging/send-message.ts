@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Message } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { ConversationAccess } from '#server/auth/policies.ts';
-import { pipelineContactSql } from '#server/pipeline/pipeline-contact-sql.ts';
+import type { ConversationAccess } from './messaging-policies.ts';
+import { pipelineContactSql } from './pipeline-contact-sql.ts';
 import { lockConversation, messageSelectSql, oneMessage } from './messaging-sql.ts';
 import { publishEvent } from './publish-event.ts';
 

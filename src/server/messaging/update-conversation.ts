@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import { MESSAGING_TEXTS, type ConversationSummary, type updateConversationBodySchema } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { ConversationAccess } from '#server/auth/policies.ts';
+import type { ConversationAccess } from './messaging-policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { lockConversation } from './messaging-sql.ts';

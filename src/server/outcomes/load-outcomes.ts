@@ -10,7 +10,7 @@ import type { Outcome } from '#shared/contracts/outcomes.ts';
 import type { ProgramLevel } from '#shared/program-levels.ts';
 import type { OutcomeStatus } from '#shared/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import {
   awaitingApprovalSql,

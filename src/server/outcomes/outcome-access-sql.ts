@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isPrivileged, programViewScope } from '#shared/access-rules.ts';
 import type { RoleGrant } from '#shared/roles.ts';
-import { activeGuardianIdsSql, isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { activeGuardianIdsSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 
 export interface OutcomeViewer {
   userId: string;

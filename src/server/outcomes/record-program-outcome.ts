@@ -13,7 +13,7 @@ import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type RecordProgramOutcomeInput } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export async function recordProgramOutcome(db: Database, viewer: Viewer, input: RecordProgramOutcomeInput): Promise<{ id: string; created: boolean }> {

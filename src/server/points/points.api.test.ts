@@ -11,7 +11,7 @@ import type { LeaderboardResponse, MyPointsResponse } from '#shared/contracts/po
 import { pointsToastText } from '#shared/points-rules.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
-import { processPointsFor, PROCESS_POINTS_FAILED, PROCESS_POINTS_NO_CONSENT } from '#server/functions/process-points.ts';
+import { processPointsFor, PROCESS_POINTS_FAILED, PROCESS_POINTS_NO_CONSENT } from './process-points-event.ts';
 import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { rateLimitedBody } from '#server/test/rate-limited-answer.ts';
 import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client.ts';
 import { awardProfileMilestones } from '#server/points/award-profile-milestones.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { getProfileSetup, type ProfileOwner } from './get-profile-setup.ts';
-import { isLiveSql, isMinorSql } from './profile-visibility-sql.ts';
+import { isLiveSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 
 interface FinishedRow {
   started: boolean;

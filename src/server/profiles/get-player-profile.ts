@@ -2,17 +2,20 @@
  * GET /api/players/:slug (issue 11.3, docs/decisions/027): the profile as
  * this viewer may see it, built as JSON in ONE statement (profile, games with
  * their tiers, highlights, academics, team record, evaluations, viewer
- * flags). Who sees what is decided by `playerProfileAccessSql` (policies.ts);
+ * flags). Who sees what is decided by `playerProfileAccessSql` (profiles-policies.ts);
  * a row the viewer may not see is not selected, so it answers like an
  * unknown slug.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
-import { playerNotFound, playerProfileAccessSql, type PlayerProfileViewing } from '#server/auth/policies.ts';
+import {
+  playerNotFound,
+  playerProfileAccessSql,
+  type PlayerProfileViewing,
+} from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { recordProfileViewCte, type ProfileViewRecording } from '#server/profile-views/record-profile-view-sql.ts';
-import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { isoTime, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 /** The team record's attendance window. */
 export const ATTENDANCE_WINDOW_DAYS = 90;

@@ -11,7 +11,7 @@ import type { RoleGrant } from '#shared/roles.ts';
 import { AppError } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { isMinorSql } from './profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 
 export interface ProfileOwner {
   userId: string;

@@ -7,11 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { playerCardImagePath, type PlayerCard } from '#shared/contracts/player-card.ts';
 import type { UsStateCode } from '#shared/us-states.ts';
-import { playerCardNotFound, type PlayerCardAccess } from '#server/auth/policies.ts';
+import { playerCardNotFound, type PlayerCardAccess } from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 interface PlayerCardRow {
   slug: string;

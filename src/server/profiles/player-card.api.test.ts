@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_CARD_TEXTS, type PlayerCard } from '#shared/contracts/player-card.ts';
-import { shareImageAccess } from '#server/auth/policies.ts';
+import { shareImageAccess } from './profiles-policies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 import { insertMember, insertTeam, statementCountingApp } from '#server/test/teams/team-test-data.ts';

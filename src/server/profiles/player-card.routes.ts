@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { playerCardSchema, playerProfilePath, playerSlugParamsSchema, type PlayerCard } from '#shared/contracts/player-card.ts';
-import { playerCardAccess, shareImageAccess } from '#server/auth/policies.ts';
+import { playerCardAccess, shareImageAccess } from './profiles-policies.ts';
 import { loadPlayerCard } from './load-player-card.ts';
 import { playerCardMetaTags, withHeadTags } from './player-card-meta.ts';
 import { renderPlayerCardImage } from './render-player-card-image.ts';

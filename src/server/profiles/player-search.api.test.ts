@@ -19,7 +19,7 @@ import {
   publishProfile,
   tierOf,
 } from '../test/profiles/player-test-data.ts';
-import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { isMinorSql, profileVisibleSql, publicProfileVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from './search-players.ts';
 
 let t: TestApp;

@@ -12,8 +12,9 @@ import {
   profileSearchQuerySchema,
   profileSearchResponseSchema,
 } from '#shared/contracts/player-search.ts';
-import { requireMatchProgram, requirePlayerSearcher } from '#server/auth/policies.ts';
-import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
+import { requireMatchProgram, requirePlayerSearcher } from './profiles-policies.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { type RateLimitSettings } from '#server/http/rate-limits.ts';
 import { searchPlayers } from './search-players.ts';
 import { searchPublicProfiles } from './search-public-profiles.ts';
 

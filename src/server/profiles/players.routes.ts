@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { playerProfileQuerySchema, playerProfileSchema, playerSlugParamsSchema } from '#shared/contracts/player-profile.ts';
 import { getViewer } from '#server/auth/current-user.ts';
-import { playerProfileViewing } from '#server/auth/policies.ts';
+import { playerProfileViewing } from './profiles-policies.ts';
 import { profileViewRecordingFor } from '#server/profile-views/record-profile-view-sql.ts';
 import { getPlayerProfile } from './get-player-profile.ts';
 

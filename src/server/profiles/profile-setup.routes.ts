@@ -15,7 +15,7 @@ import {
   visibilityStepSchema,
 } from '#shared/contracts/profile-setup.ts';
 import type { OnboardingStep } from '#shared/value-sets.ts';
-import { requireProfileOwner, requireSetupStep } from '#server/auth/policies.ts';
+import { requireProfileOwner, requireSetupStep } from './profiles-policies.ts';
 import { checkSlugAvailable } from './check-slug-available.ts';
 import { finishProfileSetup } from './finish-profile-setup.ts';
 import { getProfileSetup } from './get-profile-setup.ts';

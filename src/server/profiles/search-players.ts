@@ -12,15 +12,14 @@ import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { GameSlug } from '#shared/game-catalog.ts';
 import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
-import { playerProfileAccessSql } from '#server/auth/policies.ts';
+import { playerProfileAccessSql } from './profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary, searchRowMatchPlayer } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
-import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
-import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from './profile-visibility-sql.ts';
+import { isoTime, rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { academicsVisibleSql, recruiterProfileVisibleSql, type ProfileViewer } from '#server/visibility/profile-visibility-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

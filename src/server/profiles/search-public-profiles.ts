@@ -3,7 +3,7 @@ import { SEARCH } from '#shared/constants.ts';
 import type { ProfileSearchQuery, ProfileSearchResult } from '#shared/contracts/player-search.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/db/sql.ts';
-import { isMinorSql, publicProfileVisibleSql } from './profile-visibility-sql.ts';
+import { isMinorSql, publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 
 /**
  * How a candidate (alias c: a profile_search_rows row with `minor`) matches

@@ -22,7 +22,7 @@ import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.t
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { programLevelOrder } from '#server/colleges/search-colleges.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { dashboardScope } from './dashboard-scope.ts';
 import { dashboardSuggestions } from './dashboard-suggestions.ts';

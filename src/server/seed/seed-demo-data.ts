@@ -32,7 +32,7 @@ import {
   teamStaff,
   teams,
 } from '#server/db/schema/teams.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
+import { createUserProfile } from '#server/account/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';

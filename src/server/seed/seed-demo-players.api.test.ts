@@ -14,7 +14,7 @@ import {
   isMinorSql,
   publicProfileVisibleSql,
   recruiterProfileVisibleSql,
-} from '#server/profiles/profile-visibility-sql.ts';
+} from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { activePlayerCount } from '#server/teams/team-sql.ts';
 import { filtersQuery } from '#server/test/saved-searches/saved-searches-test-data.ts';

@@ -1,6 +1,6 @@
 /**
  * The server's plan gates in one place (docs/decisions/046), from the one
- * table in #shared/plans.ts. Team features: requireTeamTier (auth/policies.ts)
+ * table in #shared/plans.ts. Team features: requireTeamTier (teams/teams-policies.ts)
  * and the staff slot check (teams/roster-checks.ts) read teams.subscription_tier
  * through the same table. College limits: requireCollegeRoom below, called
  * where a form is published or reopened, a staff member adds pipeline

@@ -13,7 +13,7 @@ import type { ManualPlanBody, SubscriptionSubject } from '#shared/contracts/subs
 import { isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { canChangeTier } from '#server/teams/can-change-tier.ts';
+import { canChangeTier } from './can-change-tier.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { setPlanByHand } from './apply-plan.ts';
 import { playerAccountSql, requireSubject, subjectNotFound } from './subscription-subjects.ts';

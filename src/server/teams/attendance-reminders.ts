@@ -4,7 +4,7 @@
  */
 import { AppError } from '#shared/app-error.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import { practiceReminderEmail } from '#server/email/team-emails.ts';
 import { loadNonResponders, loadPractice } from './practice-attendance.ts';
 

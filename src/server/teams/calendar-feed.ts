@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import { teamCalendarFeeds } from '#server/db/schema/teams.ts';
 
 export const CALENDAR_SUFFIX = '.ics';

@@ -16,8 +16,7 @@ import { sql } from 'drizzle-orm';
 import { CONTRACT_REMINDER_DAYS, type ContractKind } from '#shared/contracts/team-contracts.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { contractReminderEmail, type ContractReminderLine } from '#server/email/team-emails.ts';
-import { rowsOf } from '../db/sql.ts';
-import { liveRosterRow } from './team-sql.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 interface DueRow {
   kind: ContractKind;

@@ -8,7 +8,7 @@ import {
   teamContractsSchema,
   updateContractSchema,
 } from '#shared/contracts/team-contracts.ts';
-import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { listContracts, updateContract } from './contracts.ts';
 
 export async function teamContractRoutes(app: FastifyInstance) {

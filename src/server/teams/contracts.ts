@@ -13,8 +13,7 @@ import {
 } from '#shared/contracts/team-contracts.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamMembers, teamStaff } from '#server/db/schema/teams.ts';
-import { rowsOf } from '../db/sql.ts';
-import { liveRosterRow } from './team-sql.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
 
 /** Today in UTC, the day contracts are measured against. */
 const today = sql`(now() at time zone 'UTC')::date`;

@@ -18,7 +18,7 @@ import { PENDING_INVITATION_LIMIT, TEAM_TEXTS, type AddPersonResponse, type addS
 import type { TeamInvitationKind } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { inviteUser } from '#server/account/invite-user.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { teamInvitations, teams } from '#server/db/schema/teams.ts';
 import { sendInvitationNotices } from './invitation-notices.ts';

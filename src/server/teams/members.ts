@@ -11,7 +11,7 @@ import {
 } from '#shared/contracts/teams.ts';
 import type { MemberRole } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamMembers } from '#server/db/schema/teams.ts';
 import { inviteToRoster, type InviteOptions } from './invite-to-roster.ts';

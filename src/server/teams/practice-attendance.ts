@@ -17,7 +17,7 @@ import {
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import type { AttendanceStatus, PracticeStatus } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { teamPracticeAttendance, teamPractices } from '#server/db/schema/teams.ts';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { InvitationAccess } from '#server/auth/policies.ts';
+import type { InvitationAccess } from './teams-policies.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';

@@ -12,8 +12,8 @@ import { tierAllows } from '#shared/access-rules.ts';
 import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
-import { rowsOf } from '../db/sql.ts';
-import { activePlayerCount, liveRosterRow } from './team-sql.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { activePlayerCount } from './team-sql.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/app-error.ts';
 import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { teamGameProfiles, teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

@@ -18,7 +18,7 @@ import {
   teamItemParamsSchema,
   tournamentInputSchema,
 } from '#shared/contracts/teams.ts';
-import { requireTeamInsider, requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { requireTeamInsider, requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './achievements.ts';
 import { sendAttendanceReminders } from './attendance-reminders.ts';

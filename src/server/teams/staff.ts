@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import type { AddPersonResponse, addStaffSchema, updateStaffSchema } from '#shared/contracts/teams.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teamStaff } from '#server/db/schema/teams.ts';
 import { inviteToRoster, type InviteOptions } from './invite-to-roster.ts';

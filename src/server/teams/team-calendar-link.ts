@@ -17,7 +17,7 @@ import { flagEnabled } from '#shared/flags.ts';
 import { isRole } from '#shared/roles.ts';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';

@@ -33,8 +33,8 @@ import {
   requireTeamManager,
   requireTeamsFeature,
   requireTeamsUser,
-} from '#server/auth/policies.ts';
-import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
+} from './teams-policies.ts';
+import { emailSearchRateLimit } from '#server/auth/account-rate-limits.ts';
 import { archiveTeam } from './archive-team.ts';
 import { createTeam } from './create-team.ts';
 import { addGameProfile, removeGameProfile } from './game-profiles.ts';

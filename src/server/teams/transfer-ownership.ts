@@ -4,7 +4,7 @@ import { TEAM_TEXTS, type TeamSummary } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
-import { liveRosterRow } from './team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /**
  * Hands the team to an active player or staff member. One conditional

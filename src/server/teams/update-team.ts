@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS, type TeamSummary, type updateTeamSchema } from '#shared/contracts/teams.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { checkImageField } from '#server/images/check-image-field.ts';
 import { setPlanByHand } from '#server/subscriptions/apply-plan.ts';
-import { canChangeTier } from './can-change-tier.ts';
+import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
 import { summaryOrNotFound, teamSummaryColumns } from './team-summary.ts';
-import { rowsOf } from '../db/sql.ts';
+import { rowsOf } from '#server/db/sql.ts';
 import { activePlayerCount } from './team-sql.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
+import { createUserProfile } from '#server/account/create-user-profile.ts';
 import { esportsTitles, teamGameProfiles, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import type { TestApp } from '#server/test/create-test-app.ts';
 import { signIn, TEST_PASSWORD } from '#server/test/test-users.ts';
