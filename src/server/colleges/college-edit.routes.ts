@@ -23,11 +23,11 @@ import {
   requireCollegeEditPage,
   requireCollegeProgramManager,
 } from './colleges-policies.ts';
-import { createCollegeProgram } from './create-college-program.ts';
-import { deleteCollegeProgram } from './delete-college-program.ts';
-import { getCollegeEdit } from './get-college-edit.ts';
-import { updateCollegeGeneral } from './update-college-general.ts';
-import { updateCollegeProgram } from './update-college-program.ts';
+import { createCollegeProgram } from './edit/create-college-program.ts';
+import { deleteCollegeProgram } from './edit/delete-college-program.ts';
+import { getCollegeEdit } from './edit/get-college-edit.ts';
+import { updateCollegeGeneral } from './edit/update-college-general.ts';
+import { updateCollegeProgram } from './edit/update-college-program.ts';
 import { noContent } from '#server/http/openapi-document.ts';
 
 export async function collegeEditRoutes(app: FastifyInstance) {

@@ -25,12 +25,12 @@ import { requireCollegeStaffManager, requireCollegeStaffViewer } from './college
 import { requireMessagingUser } from '#server/messaging/messaging-policies.ts';
 import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
-import { acceptCollegeInvitation, declineCollegeInvitation, lookUpCollegeInvitation } from './answer-college-invitation.ts';
-import { removeCollegeStaffMember, updateCollegeStaffMember } from './college-staff-member-changes.ts';
-import { resendCollegeStaffInvitation, revokeCollegeStaffInvitation } from './college-staff-invitation-changes.ts';
-import { inviteCollegeStaff } from './invite-college-staff.ts';
-import { listCollegeStaff } from './list-college-staff.ts';
-import { startCollegeStaffConversation } from './start-college-staff-conversation.ts';
+import { acceptCollegeInvitation, declineCollegeInvitation, lookUpCollegeInvitation } from './staff/answer-college-invitation.ts';
+import { removeCollegeStaffMember, updateCollegeStaffMember } from './staff/college-staff-member-changes.ts';
+import { resendCollegeStaffInvitation, revokeCollegeStaffInvitation } from './staff/college-staff-invitation-changes.ts';
+import { inviteCollegeStaff } from './staff/invite-college-staff.ts';
+import { listCollegeStaff } from './staff/list-college-staff.ts';
+import { startCollegeStaffConversation } from './staff/start-college-staff-conversation.ts';
 
 const INVITE_LIMIT_MESSAGE = 'You have sent many invitations in a short time. Wait a few minutes and try again.';
 

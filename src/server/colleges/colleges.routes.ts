@@ -20,8 +20,8 @@ import {
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeReader } from './colleges-policies.ts';
-import { resolveDistanceOrigin, type DistanceOrigin } from './college-distance.ts';
-import { getCollege } from './get-college.ts';
+import { resolveDistanceOrigin, type DistanceOrigin } from './directory/college-distance.ts';
+import { getCollege } from './directory/get-college.ts';
 
 export interface CollegeRoutesOptions {
   /** The directory's search with the signed-in player's match on each card: match/college-cards-match.ts. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myCollegeProgramsResponseSchema } from '#shared/contracts/my-college-programs.ts';
 import { requireCollegeProgramLister } from './colleges-policies.ts';
-import { listMyCollegePrograms } from './list-my-college-programs.ts';
+import { listMyCollegePrograms } from './edit/list-my-college-programs.ts';
 
 export async function myCollegeProgramRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

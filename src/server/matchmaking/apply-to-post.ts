@@ -19,8 +19,8 @@ import { requireConversationReachability } from '#server/messaging/messaging-pol
 import type { Viewer } from '#server/auth/current-user.ts';
 import { recruitingPostApplications } from '#server/db/schema/matchmaking.ts';
 import { teams } from '#server/db/schema/teams.ts';
-import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
-import { sendMessage } from '#server/messaging/send-message.ts';
+import { findOrCreateConversation } from '#server/messaging/conversations/create-conversation.ts';
+import { sendMessage } from '#server/messaging/messages/send-message.ts';
 import { loadCandidatePosts, playerInput, postInput } from './find-team-posts.ts';
 import { loadMatchmakingPlayer } from './load-matchmaking-player.ts';
 

@@ -22,7 +22,7 @@ import { overlapHours, teamFitScore, type MmPlayerGame, type MmPost, type MmTeam
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadCandidatePosts, matchView, postInput } from './find-team-posts.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';

@@ -32,7 +32,7 @@ import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { searchRowMatchPlayer, type SearchRowFacts } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
 import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -14,7 +14,7 @@ import { MATCHMAKING_TEXTS, type TryoutInvitationBody } from '#shared/contracts/
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '#server/teams/teams-policies.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { inviteToRoster } from '#server/teams/invite-to-roster.ts';
+import { inviteToRoster } from '#server/teams/roster/invite-to-roster.ts';
 import { sql } from 'drizzle-orm';
 import { loadFindPlayersScope, loadPlayerCandidates } from './find-players.ts';
 

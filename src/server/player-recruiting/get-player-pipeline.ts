@@ -15,7 +15,7 @@ import type { PlayerRecruitingAccess } from './player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { derivePlayerPipeline } from './derive-player-pipeline.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';
 
 interface SignalsRow {

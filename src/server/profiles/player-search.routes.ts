@@ -15,8 +15,8 @@ import {
 import { requireMatchProgram, requirePlayerSearcher } from './profiles-policies.ts';
 import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
 import { type RateLimitSettings } from '#server/http/rate-limits.ts';
-import { searchPlayers } from './search-players.ts';
-import { searchPublicProfiles } from './search-public-profiles.ts';
+import { searchPlayers } from './search/search-players.ts';
+import { searchPublicProfiles } from './search/search-public-profiles.ts';
 
 /**
  * The header search is open to signed-out visitors: counted per account or

@@ -5,7 +5,7 @@ import { playerProfileQuerySchema, playerProfileSchema, playerSlugParamsSchema }
 import { getViewer } from '#server/auth/current-user.ts';
 import { playerProfileViewing } from './profiles-policies.ts';
 import { profileViewRecordingFor } from '#server/profile-views/record-profile-view-sql.ts';
-import { getPlayerProfile } from './get-player-profile.ts';
+import { getPlayerProfile } from './page/get-player-profile.ts';
 
 export async function playerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

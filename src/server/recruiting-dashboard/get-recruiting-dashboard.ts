@@ -21,7 +21,7 @@ import {
 import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
 import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { dashboardScope } from './dashboard-scope.ts';

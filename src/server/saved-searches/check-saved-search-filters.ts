@@ -13,7 +13,7 @@ import type { GameSlug } from '#shared/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 
 export interface CheckedFilters {
   filters: Record<string, unknown>;

@@ -30,8 +30,8 @@ import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { esportsTitles, teamGameProfiles, teamInvitations } from '#server/db/schema/teams.ts';
 import { insertUserProfile } from '#server/account/create-user-profile.ts';
-import { sendInvitationNotices } from '#server/teams/invitation-notices.ts';
-import { maskEmail } from '#server/teams/invite-to-roster.ts';
+import { sendInvitationNotices } from '#server/teams/roster/invitation-notices.ts';
+import { maskEmail } from '#server/teams/roster/invite-to-roster.ts';
 import { issueClaimLink, sendClaimLinkEmail } from './claim-link.ts';
 
 interface Creator {
