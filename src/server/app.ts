@@ -17,7 +17,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
-import { loadCommonPasswords } from '#shared/password-policy.ts';
+import { loadCommonPasswords } from '#shared/account/password-policy.ts';
 import { isClientRoute } from '#shared/client-routes.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { sessionRoutes } from '#server/account/sessions.routes.ts';

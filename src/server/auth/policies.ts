@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canEditMrData, canManageRoles, canReadOutbox, canWriteContent, isPrivileged } from '#shared/access-rules.ts';
+import { canEditMrData, canManageRoles, canReadOutbox, canWriteContent, isPrivileged } from '#shared/access/access-rules.ts';
 import { MR_TEXTS } from '#shared/contracts/mr-cooldowns.ts';
 import { getViewer, type Viewer } from './current-user.ts';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canEditCollege, canManageProgram, canReviewCollegeClaims, canViewProgram } from '#shared/access-rules.ts';
+import { canEditCollege, canManageProgram, canReviewCollegeClaims, canViewProgram } from '#shared/access/access-rules.ts';
 import { COLLEGE_STAFF_TEXTS } from '#shared/contracts/college-staff.ts';
 import { COLLEGE_EDIT_TEXTS, type CollegeEditPermissions } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';

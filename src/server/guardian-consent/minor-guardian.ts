@@ -7,7 +7,7 @@
  * guardians all use, so none of them imports another for it (decision 058).
  */
 import { sql } from 'drizzle-orm';
-import { ageBracket, ageOn } from '#shared/age-verification.ts';
+import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { guardianLinks } from '#server/db/schema/guardians.ts';

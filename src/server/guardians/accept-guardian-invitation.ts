@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { GUARDIAN_ADULT_MESSAGE, GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
-import { FAMILY_ROLES } from '#shared/roles.ts';
+import { FAMILY_ROLES } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { stringFields } from '#shared/contracts/test/string-fields.ts';
-import { FORM_ANSWER_PLAIN_TEXT_MESSAGE } from '#shared/interest-form-schema.ts';
+import { FORM_ANSWER_PLAIN_TEXT_MESSAGE } from '#shared/recruiting/interest-form-schema.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { insertForm, sampleFields } from '#server/test/interest-forms/interest-form-test-data.ts';

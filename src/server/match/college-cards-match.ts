@@ -16,7 +16,7 @@
  * programs are explained.
  */
 import { sql } from 'drizzle-orm';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { matchSummaryOf, type CollegeCardMatch } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';

@@ -13,7 +13,7 @@ import type { CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import type { CollegeMatchResponse, MatchPreferencesBodyInput } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
 import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { addGameProfile, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';

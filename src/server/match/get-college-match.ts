@@ -7,7 +7,7 @@
  * everyone. Unknown slug: 404 "College not found", as for the page.
  */
 import { eq, sql } from 'drizzle-orm';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
 import { collegeNotFound } from '#server/colleges/colleges-policies.ts';

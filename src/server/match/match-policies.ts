@@ -3,7 +3,7 @@
  * the match on a college page.
  */
 import type { FastifyRequest } from 'fastify';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireRule, requireUser } from '#server/auth/policies.ts';

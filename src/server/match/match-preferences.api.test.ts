@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXTS, type MatchPreferencesBodyInput, type MatchPreferencesResponse } from '#shared/contracts/match.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { RILEY_STORED_PREFERENCES } from '#shared/test/match/match-test-data.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';

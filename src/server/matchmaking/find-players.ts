@@ -17,7 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindPlayersQuery, type FindPlayersResponse, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { overlapHours, teamFitScore, type MmPlayerGame, type MmPost, type MmTeamGame } from '#shared/matchmaking/matchmaking-score.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';

@@ -23,7 +23,7 @@ import {
   type ProgramPlayersResponse,
 } from '#shared/contracts/matchmaking-college.ts';
 import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
 import { MATCH_FACTOR_LABELS, type MatchProgram } from '#shared/match/match-types.ts';
 import type { PipelineAccess } from '#server/pipeline/pipeline-policies.ts';

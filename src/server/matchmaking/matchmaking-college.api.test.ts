@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLEGE_FIND_PLAYERS_TEXTS, type ProgramPlayersResponse } from '#shared/contracts/matchmaking-college.ts';
 import type { PlayerSearchResponse } from '#shared/contracts/player-search.ts';
-import { COLLEGE_PLANS } from '#shared/plans.ts';
+import { COLLEGE_PLANS } from '#shared/access/plans.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { linkGuardian, recordRealtime } from '#server/test/messaging/messaging-test-data.ts';

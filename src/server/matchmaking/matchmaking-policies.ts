@@ -3,7 +3,7 @@
  * and the team's applications.
  */
 import type { FastifyRequest } from 'fastify';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireRule } from '#server/auth/policies.ts';

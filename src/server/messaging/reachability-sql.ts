@@ -4,7 +4,7 @@
  * the people search uses the same pieces so both agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
+import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
 import { isMinorSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { liveRosterRow } from '#server/db/sql.ts';
 

@@ -8,7 +8,7 @@
  * and guardian's public consents are theirs and stay as they were.
  */
 import { sql } from 'drizzle-orm';
-import { canViewProgram } from '#shared/access-rules.ts';
+import { canViewProgram } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type RecordProgramOutcomeInput } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { matchBand } from '#shared/match/match-score.ts';
 import { PIPELINE_TEXTS, type PipelineEntry } from '#shared/contracts/pipeline.ts';
-import type { PipelineSource } from '#shared/recruiting-values.ts';
+import type { PipelineSource } from '#shared/recruiting/recruiting-values.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { PipelineAccess } from './pipeline-policies.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';

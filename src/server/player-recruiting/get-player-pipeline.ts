@@ -9,8 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PlayerPipeline, PlayerPipelineRow, ProgramRef } from '#shared/contracts/player-recruiting.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import type { OutcomeStatus, PlayerPipelineStage } from '#shared/recruiting-values.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
+import type { OutcomeStatus, PlayerPipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import type { PlayerRecruitingAccess } from './player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';

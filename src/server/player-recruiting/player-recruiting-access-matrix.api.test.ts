@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_SLUGS } from '#shared/game-catalog.ts';
-import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
+import { GAME_SLUGS } from '#shared/recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS } from '#shared/recruiting/program-levels.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { linkGuardian } from '#server/test/messaging/messaging-test-data.ts';

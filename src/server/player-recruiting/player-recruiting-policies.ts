@@ -11,7 +11,7 @@ import {
   playerRecruitingRelation,
   type PlayerRecruitingRelation,
   isPrivileged,
-} from '#shared/access-rules.ts';
+} from '#shared/access/access-rules.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';

@@ -9,8 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_RECRUITING_TEXTS, type CollegeBoard, type PlayerPipeline, type PlayerPipelineRow } from '#shared/contracts/player-recruiting.ts';
-import { GAME_SLUGS, type GameSlug } from '#shared/game-catalog.ts';
-import { PROGRAM_LEVELS, type ProgramLevel } from '#shared/program-levels.ts';
+import { GAME_SLUGS, type GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { addGameProfile, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';

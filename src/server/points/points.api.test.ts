@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProcessPointsResult } from '#shared/contracts/functions.ts';
 import type { LeaderboardResponse, MyPointsResponse } from '#shared/contracts/points.ts';
-import { pointsToastText } from '#shared/points-rules.ts';
+import { pointsToastText } from '#shared/recruiting/points-rules.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { processPointsFor, PROCESS_POINTS_FAILED, PROCESS_POINTS_NO_CONSENT } from './process-points-event.ts';

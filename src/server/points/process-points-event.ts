@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { processPointsBodySchema, ProcessPointsResult } from '#shared/contracts/functions.ts';
-import { clientEventSource, utcDay } from '#shared/points-rules.ts';
+import { clientEventSource, utcDay } from '#shared/recruiting/points-rules.ts';
 import { TRACKING_TEXTS } from '#shared/tracking-constants.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';

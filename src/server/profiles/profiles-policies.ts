@@ -6,12 +6,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canViewProgram, isPrivileged, isRecruiter } from '#shared/access-rules.ts';
+import { canViewProgram, isPrivileged, isRecruiter } from '#shared/access/access-rules.ts';
 import { PLAYER_CARD_TEXTS } from '#shared/contracts/player-card.ts';
 import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import type { OnboardingStep } from '#shared/value-sets.ts';
 import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
-import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
+import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/account/profile-setup-steps.ts';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { reachableSql } from '#server/messaging/reachability-sql.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import { SAVED_SEARCH_TEXTS } from '#shared/contracts/saved-searches.ts';
-import { PLAN_TEXTS } from '#shared/plans.ts';
+import { PLAN_TEXTS } from '#shared/access/plans.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { tierOf } from '#server/test/profiles/player-test-data.ts';

@@ -13,9 +13,9 @@
  * the app's argon2id hasher before the transaction, so it stays short.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { FlagDefinition, KnownFlag } from '#shared/flags.ts';
+import type { FlagDefinition, KnownFlag } from '#shared/access/flags.ts';
 import type { FeatureType } from '#shared/value-sets.ts';
-import { COLLEGE_SCOPED_ROLES } from '#shared/roles.ts';
+import { COLLEGE_SCOPED_ROLES } from '#shared/access/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
 import type { FindTeamsResponse } from '#shared/contracts/matchmaking.ts';
 import type { SavedSearchesResponse } from '#shared/contracts/saved-searches.ts';
-import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { ACADEMICS_VISIBILITIES, GPA_SCALES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';

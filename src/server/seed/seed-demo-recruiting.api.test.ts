@@ -3,8 +3,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
-import { compileInterestForm, type JsonSchema } from '#shared/interest-form-schema.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { compileInterestForm, type JsonSchema } from '#shared/recruiting/interest-form-schema.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -16,9 +16,9 @@
 import { sql } from 'drizzle-orm';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/interest-forms.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
-import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
+import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { consentEvents } from '#server/db/schema/guardians.ts';
 import { interestFormSubmissions, interestFormVersions, interestForms } from '#server/db/schema/interest-forms.ts';

@@ -6,7 +6,7 @@
  * statement reads it; a counted click is one more (countShortLinkDaily).
  */
 import { sql } from 'drizzle-orm';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';

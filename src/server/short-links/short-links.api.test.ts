@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import { SHORT_LINK_TEXTS, type ProgramLinksResponse, type ShortLink } from '#shared/contracts/short-links.ts';
 import { grantCollegeRole } from '#server/test/colleges/college-staff-test-data.ts';
 import { publishProfile, setProfile } from '#server/test/profiles/player-test-data.ts';

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubjectType } from '#shared/plans.ts';
+import type { SubjectType } from '#shared/access/plans.ts';
 import { insertTeam, insertUser, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

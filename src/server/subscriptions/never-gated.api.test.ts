@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COLLEGE_PLANS, PLAN_TEXTS } from '#shared/plans.ts';
+import { COLLEGE_PLANS, PLAN_TEXTS } from '#shared/access/plans.ts';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';

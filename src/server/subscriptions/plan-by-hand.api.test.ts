@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
+import { PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -13,8 +13,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/plans.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
+import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/access/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

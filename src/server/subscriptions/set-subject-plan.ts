@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { ManualPlanBody, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
+import { isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from './can-change-tier.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_TEXTS, COLLEGE_PLANS } from '#shared/plans.ts';
+import { PLAN_TEXTS, COLLEGE_PLANS } from '#shared/access/plans.ts';
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscriptions.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { claimedColleges, insertInvitation, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { TEAM_PLAYER_TEXTS } from '#shared/contracts/team-players.ts';
 import { profileInsiderSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { claimLinkSenderSql, evaluatorSql } from './team-player-access-sql.ts';

@@ -5,9 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canCreateTeam, isAdminOrDeveloper, isTeamManager, tierAllows, type TierFeature } from '#shared/access-rules.ts';
+import { canCreateTeam, isAdminOrDeveloper, isTeamManager, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
-import { flagEnabled } from '#shared/flags.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
 import type { SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';

@@ -7,7 +7,7 @@
  * a player.
  */
 import { sql } from 'drizzle-orm';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { rowsOf } from '#server/db/sql.ts';

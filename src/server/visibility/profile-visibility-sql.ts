@@ -21,8 +21,8 @@
  *   claimed) or the managers of the team it was created for.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { isPrivileged, isRecruiter } from '#shared/access-rules.ts';
-import type { RoleGrant } from '#shared/roles.ts';
+import { isPrivileged, isRecruiter } from '#shared/access/access-rules.ts';
+import type { RoleGrant } from '#shared/access/roles.ts';
 import { liveRosterRow } from '#server/db/sql.ts';
 
 /** What the visibility rules need to know about the viewer (null: signed out). */

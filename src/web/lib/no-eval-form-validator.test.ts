@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { q, SCHEMA_CASES } from '#shared/test/interest-form-schema-cases.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
 import { checkFormSchema, noEvalValidator } from './no-eval-form-validator.ts';
 
 const fieldsOf = (errors: ReturnType<typeof checkFormSchema>) =>

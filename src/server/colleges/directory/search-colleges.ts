@@ -6,7 +6,7 @@ import {
   type CollegeSearchResponse,
   type CollegeSort,
 } from '#shared/contracts/colleges.ts';
-import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVELS } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/db/sql.ts';
 import { collegeDistanceSql, type DistanceOrigin } from './college-distance.ts';

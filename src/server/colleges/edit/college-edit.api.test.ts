@@ -12,7 +12,7 @@ import { COLLEGE_EDIT_TEXTS, type CollegeEdit, type CollegeGeneral, type Program
 import type { College } from '#shared/contracts/colleges.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import { classYearRange } from '#shared/contracts/profile-setup.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { AppError } from '#shared/app-error.ts';
 import { collegePrograms } from '#server/db/schema/colleges.ts';
 import { DEMO_COLLEGE_ID } from '#server/seed/demo-accounts.ts';

@@ -5,7 +5,7 @@
  * the same program, a team deleted meanwhile) is a 400, never a 500.
  */
 import { sql } from 'drizzle-orm';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { AppError, type FieldErrors } from '#shared/app-error.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramFields } from '#shared/contracts/college-edit.ts';

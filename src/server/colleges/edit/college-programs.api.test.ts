@@ -11,7 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { GAME_CATALOG } from '#shared/recruiting/game-catalog.ts';
 import { GAMES_FILTER_MESSAGE, type College, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
 import { DEMO_COLLEGE_ID } from '#server/seed/demo-accounts.ts';

@@ -6,7 +6,7 @@
  * (only for a viewer who may manage programs).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import {
   COLLEGE_SOCIALS,
   type CollegeEdit,
@@ -15,7 +15,7 @@ import {
   type CollegeSocials,
   type ProgramEdit,
 } from '#shared/contracts/college-edit.ts';
-import { GAME_CATALOG, type GameSlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from '../colleges-policies.ts';
 import { MANAGED_TEAMS_LIMIT } from '#server/teams/team-sql.ts';

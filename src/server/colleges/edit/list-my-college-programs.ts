@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { programViewScope } from '#shared/access-rules.ts';
+import { programViewScope } from '#shared/access/access-rules.ts';
 import type { MyCollegeProgramsResponse } from '#shared/contracts/my-college-programs.ts';
-import type { RoleGrant } from '#shared/roles.ts';
+import type { RoleGrant } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { programLevelOrder } from '../directory/search-colleges.ts';

@@ -14,7 +14,7 @@ import {
   type CollegeStaffResponse,
   type CollegeStaffUpdate,
 } from '#shared/contracts/college-staff.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
 import type { CollegeStaffAccess } from '../colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';

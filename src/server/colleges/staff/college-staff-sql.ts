@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COLLEGE_STAFF_ROLE_GRANTS } from '#shared/contracts/college-staff.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { playerCardImagePath, type PlayerCard } from '#shared/contracts/player-card.ts';
-import type { UsStateCode } from '#shared/us-states.ts';
+import type { UsStateCode } from '#shared/recruiting/us-states.ts';
 import { playerCardNotFound, type PlayerCardAccess } from '../profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';

@@ -17,7 +17,7 @@ import { PLAYER_SEARCH_TEXTS, playerSearchResponseSchema, type PlayerSearchRespo
 import { SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
 import type { MatchPlayer } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';

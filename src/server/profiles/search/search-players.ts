@@ -9,7 +9,7 @@ import {
   type PlayerSearchSort,
 } from '#shared/contracts/player-search.ts';
 import type { MatchSummary } from '#shared/contracts/match.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '../profiles-policies.ts';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { PROFILE_SETUP_TEXTS, type FinishSetupResponse } from '#shared/contracts/profile-setup.ts';
-import { setupKindFor } from '#shared/profile-setup-steps.ts';
+import { setupKindFor } from '#shared/account/profile-setup-steps.ts';
 import type { Database } from '#server/db/client.ts';
 import { awardProfileMilestones } from '#server/points/award-profile-milestones.ts';
 import { rowsOf } from '#server/db/sql.ts';

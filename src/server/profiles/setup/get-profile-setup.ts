@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
-import { profileCompletion } from '#shared/profile-completion.ts';
-import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/profile-setup-steps.ts';
-import type { RoleGrant } from '#shared/roles.ts';
+import { profileCompletion } from '#shared/account/profile-completion.ts';
+import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/account/profile-setup-steps.ts';
+import type { RoleGrant } from '#shared/access/roles.ts';
 import { AppError } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { GAME_CATALOG } from '#shared/recruiting/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

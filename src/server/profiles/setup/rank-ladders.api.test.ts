@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { GAME_CATALOG } from '#shared/recruiting/game-catalog.ts';
 import { playerGameProfiles, rankLadders, rankTiers } from '#server/db/schema/players.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

@@ -9,9 +9,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { AppError } from '#shared/app-error.ts';
-import { isAdminOrDeveloper, isTeamManager } from '#shared/access-rules.ts';
-import { flagEnabled } from '#shared/flags.ts';
-import { isRole } from '#shared/roles.ts';
+import { isAdminOrDeveloper, isTeamManager } from '#shared/access/access-rules.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
+import { isRole } from '#shared/access/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { teamCalendarFeeds, teamMembers, teamPractices, teamStaff, teamTournaments, teams } from '#server/db/schema/teams.ts';

@@ -11,10 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { isAdminOrDeveloper, tierAllows } from '#shared/access-rules.ts';
+import { isAdminOrDeveloper, tierAllows } from '#shared/access/access-rules.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
-import { flagEnabled } from '#shared/flags.ts';
-import { isRole } from '#shared/roles.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
+import { isRole } from '#shared/access/roles.ts';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '../teams-policies.ts';

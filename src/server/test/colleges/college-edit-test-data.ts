@@ -1,8 +1,8 @@
 /** Helpers for the edit page's API tests: programs written straight to the tables, a valid program body. */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ProgramInput } from '#shared/contracts/college-edit.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegePrograms } from '#server/db/schema/colleges.ts';
 import { esportsTitles } from '#server/db/schema/teams.ts';

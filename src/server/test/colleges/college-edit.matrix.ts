@@ -18,8 +18,8 @@
  */
 import { expect } from 'vitest';
 import type { CollegeEdit, CollegeEditPermissions } from '#shared/contracts/college-edit.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import { defineAccessMatrix, type AccessMatrixEntry, type MatrixRequest, type Outcome, type RouteKey } from '#server/test/access-matrix.ts';
 import { programBody } from './college-edit-test-data.ts';
 

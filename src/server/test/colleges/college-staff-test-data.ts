@@ -1,6 +1,6 @@
 /** Test data for the college staff API tests (docs/decisions/034): claimed colleges, college roles, invitations with known tokens. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { newLinkToken } from '#server/auth/link-token.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';

@@ -1,6 +1,6 @@
 /** Test data for the pipeline API tests (docs/decisions/036): recruitable players, entries and form submissions straight in the database. */
 import { sql } from 'drizzle-orm';
-import type { PipelineStage } from '#shared/recruiting-values.ts';
+import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { addGameProfile, publishProfile } from '#server/test/profiles/player-test-data.ts';

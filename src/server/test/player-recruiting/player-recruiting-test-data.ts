@@ -5,7 +5,7 @@
  * belong to other parts of issue 13 and are tested there.
  */
 import { sql } from 'drizzle-orm';
-import type { OutcomeStatus } from '#shared/recruiting-values.ts';
+import type { OutcomeStatus } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

@@ -5,8 +5,8 @@
  * tables (the routes that make them are tested on their own).
  */
 import { sql } from 'drizzle-orm';
-import type { GameSlug } from '#shared/game-catalog.ts';
-import type { PipelineStage, ShortLinkTarget } from '#shared/recruiting-values.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { PipelineStage, ShortLinkTarget } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { claimedColleges } from '#server/test/colleges/college-staff-test-data.ts';

@@ -1,6 +1,6 @@
 /** Puts a subject on a plan straight in the database (API tests whose subject would otherwise meet the default plan's limits). */
 import { sql } from 'drizzle-orm';
-import type { SubjectType } from '#shared/plans.ts';
+import type { SubjectType } from '#shared/access/plans.ts';
 import type { Database } from '#server/db/client.ts';
 
 export async function givePlan(db: Database, subjectType: SubjectType, subjectId: string, plan: string): Promise<void> {

@@ -10,7 +10,7 @@
  * webhook takes no session: only Stripe's signature, whoever sends it.
  */
 import { expect } from 'vitest';
-import { PLAN_TEXTS } from '#shared/plans.ts';
+import { PLAN_TEXTS } from '#shared/access/plans.ts';
 import type { App } from '#server/app.ts';
 import { defineAccessMatrix, type AccessMatrixEntry, type MatrixRequest, type Outcome, type RouteKey } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';

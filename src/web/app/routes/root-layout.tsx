@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
-import { flagEnabled } from '#shared/flags.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
 import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
 import { SiteBanner } from '#web/components/layout/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';

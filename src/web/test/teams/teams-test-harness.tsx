@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { paths } from '#web/config/paths.ts';
 import { json, stubFetch, type ApiCall, type ApiHandler } from '#web/test/stub-fetch.ts';

@@ -2,7 +2,7 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canWriteContent } from '#shared/access-rules.ts';
+import { canWriteContent } from '#shared/access/access-rules.ts';
 import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import { MarkdownView } from '#web/components/markdown/markdown-view.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';

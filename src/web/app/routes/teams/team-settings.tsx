@@ -7,7 +7,7 @@
  */
 import { ArrowLeft, Archive, ShieldX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isTeamManager } from '#shared/access-rules.ts';
+import { isTeamManager } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';

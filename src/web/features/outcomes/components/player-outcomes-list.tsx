@@ -4,7 +4,7 @@
  * public, linking to its status page (where the consent controls are).
  */
 import { Link } from 'react-router';
-import { OUTCOME_STATUS_LABELS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -4,7 +4,7 @@
  * or signed, with the day when known.
  */
 import { useState } from 'react';
-import { OUTCOME_STATUSES, type OutcomeStatus } from '#shared/recruiting-values.ts';
+import { OUTCOME_STATUSES, type OutcomeStatus } from '#shared/recruiting/recruiting-values.ts';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -3,7 +3,7 @@ import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';

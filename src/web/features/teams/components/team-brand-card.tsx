@@ -5,7 +5,7 @@
  * uploaded here (docs/decisions/057), with a preview. Other tiers see the Gold prompt and keep the default look.
  */
 import { useState, type FormEvent } from 'react';
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { BRAND_MIN_CONTRAST, BRAND_TEXTS, brandContrast, teamBrandInputSchema, type TeamBrand } from '#shared/contracts/team-brand.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';

@@ -5,7 +5,7 @@
  * shared club calendar, parents). Shown once when made; regenerating or
  * turning it off stops the old link. Other tiers see the Gold prompt.
  */
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -5,7 +5,7 @@
  * library with them.
  */
 import { lazy, Suspense } from 'react';
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { TEAM_TEXTS, type TeamAnalytics, type TeamManage } from '#shared/contracts/teams.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

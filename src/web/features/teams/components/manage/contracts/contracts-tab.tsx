@@ -5,7 +5,7 @@
  * of Gold teams; other tiers see the Gold upgrade prompt.
  */
 import { useState, type FormEvent } from 'react';
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { CONTRACT_TEXTS, type TeamContract } from '#shared/contracts/team-contracts.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';

@@ -20,7 +20,7 @@ import {
   type RecruitingPost,
   type RecruitingPostInput,
 } from '#shared/contracts/teams.ts';
-import type { AvailabilitySlot } from '#shared/game-catalog.ts';
+import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

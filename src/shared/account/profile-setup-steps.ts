@@ -4,9 +4,9 @@
  * (college program and coaching roles) only say who they are, then get a
  * "what next" page. Kept free of zod so the app shell can use it.
  */
-import { isRecruiter } from './access-rules.ts';
-import { FAMILY_ROLES, type RoleGrant } from './roles.ts';
-import type { OnboardingStep } from './value-sets.ts';
+import { isRecruiter } from '../access/access-rules.ts';
+import { FAMILY_ROLES, type RoleGrant } from '../access/roles.ts';
+import type { OnboardingStep } from '../value-sets.ts';
 
 export const SETUP_KINDS = ['player', 'family', 'recruiter'] as const;
 export type SetupKind = (typeof SETUP_KINDS)[number];

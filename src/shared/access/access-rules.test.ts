@@ -25,7 +25,7 @@ import {
   type TierFeature,
 } from './access-rules.ts';
 import { ROLES, type Role, type RoleGrant } from './roles.ts';
-import { SUBSCRIPTION_TIERS, type SubscriptionTier } from './value-sets.ts';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '../value-sets.ts';
 
 const COLLEGE = '11111111-1111-4111-8111-111111111111';
 const OTHER_COLLEGE = '22222222-2222-4222-8222-222222222222';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_VERIFICATION_VALIDITY_MS } from './constants.ts';
+import { AGE_VERIFICATION_VALIDITY_MS } from '../constants.ts';
 import { ADULT_AGE, MINIMUM_AGE, ageBracket, ageOn, isAgeVerificationValid } from './age-verification.ts';
 
 const HOUR = 60 * 60 * 1000;

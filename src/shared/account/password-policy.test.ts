@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { PASSWORD_MESSAGES, loadCommonPasswords, passwordProblem } from './password-policy.ts';
 
 beforeAll(async () => {

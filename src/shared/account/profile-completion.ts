@@ -5,7 +5,7 @@
  * the client shows the same numbers from the same draft.
  */
 import type { SetupKind } from './profile-setup-steps.ts';
-import type { OnboardingStep } from './value-sets.ts';
+import type { OnboardingStep } from '../value-sets.ts';
 
 /** The parts of a draft the score reads (ProfileSetupDraft has them all). */
 export interface CompletionInput {

@@ -21,8 +21,8 @@ import {
   type FormField,
   type FormQuestionType,
   type ProfileBlock,
-} from './contracts/interest-form-fields.ts';
-import { isPlainText, plainTextMessage } from './contracts/plain-text.ts';
+} from '../contracts/interest-form-fields.ts';
+import { isPlainText, plainTextMessage } from '../contracts/plain-text.ts';
 
 /**
  * The plain-text rule (docs/decisions/053) for answers: every free-text

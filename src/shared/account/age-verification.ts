@@ -1,4 +1,4 @@
-import { AGE_VERIFICATION_VALIDITY_MS } from './constants.ts';
+import { AGE_VERIFICATION_VALIDITY_MS } from '../constants.ts';
 
 export const AGE_VERIFICATION_STORAGE_KEY = 'age_verification';
 

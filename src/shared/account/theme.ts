@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from './value-sets.ts';
+import { THEMES, type Theme } from '../value-sets.ts';
 
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -10,7 +10,7 @@
  * when they open, so it never weighs on the first page load. Until it is
  * loaded the other checks still apply; the server is the authority.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,

@@ -12,7 +12,7 @@ import {
   type RoleGrant,
 } from './roles.ts';
 import { TEAM_FEATURES, TEAM_PLAN_KEYS, teamPlanAllows, type TeamFeature } from './plans.ts';
-import type { SubscriptionTier } from './value-sets.ts';
+import type { SubscriptionTier } from '../value-sets.ts';
 
 const has = (grants: readonly RoleGrant[], roles: readonly Role[]) =>
   grants.some((grant) => roles.includes(grant.role));

@@ -3,7 +3,7 @@
  * contracts: the header search is on every page, and importing the texts
  * from contracts/player-search.ts put zod in the entry chunk (decision 009).
  */
-import { SEARCH } from './constants.ts';
+import { SEARCH } from '../constants.ts';
 
 export const PLAYER_SEARCH_TEXTS = {
   minChars: `Type at least ${SEARCH.minChars} characters`,
