@@ -4,7 +4,7 @@
  * names the newest invitation, so dismissing it hides it until another
  * invitation arrives.
  */
-import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { BANNER_DEFAULT_COLORS } from '#shared/constants.ts';
 import type { Banner } from '#web/components/layout/banner-choice.ts';
 import { paths } from '#web/config/paths.ts';
