@@ -21,6 +21,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webLayers } from './eslint/web-layers.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES_DIR = 'src/web/features';
@@ -141,6 +142,12 @@ export default tseslint.config(
         { patterns: [{ regex: '^#server/', message: 'src/web never imports server code; use #shared/* contracts.' }] },
       ],
     },
+  },
+  // The layers inside src/web (app > features > components > lib > config): eslint/web-layers.js.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/no-upward-import': 'error' },
   },
   {
     files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],
