@@ -147,7 +147,7 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'web-layers': webLayers },
-    rules: { 'web-layers/no-upward-import': 'error' },
+    rules: { 'web-layers/no-upward-import': 'error', 'web-layers/api-paths-only': 'error' },
   },
   {
     files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],

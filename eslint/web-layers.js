@@ -12,6 +12,10 @@
 // component slot) or moves down. Aliased (#web/...) and relative imports are
 // both resolved. Test files and test harnesses are exempt: a test may compose
 // the whole app (AppProvider, the router) around the piece it checks.
+//
+// A second rule keeps every '/api/...' string of src/web in apiPaths
+// (src/web/config/api-paths.ts), which an api test checks against the
+// server's OpenAPI document.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,5 +72,27 @@ const noUpwardImport = {
   },
 };
 
-/** The plugin: `'web-layers/no-upward-import': 'error'`. */
-export const webLayers = { rules: { 'no-upward-import': noUpwardImport } };
+/** Every endpoint the client calls is an entry of apiPaths (src/web/config/api-paths.ts), never a string of its own. */
+const API_PATHS_FILE = 'src/web/config/api-paths.ts';
+const apiPathsOnly = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'An /api/ path in src/web is written only in apiPaths' },
+    schema: [],
+    messages: { ownPath: 'Endpoint "{{text}}" written outside apiPaths: add an entry to src/web/config/api-paths.ts and use it.' },
+  },
+  create(context) {
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    if (file === API_PATHS_FILE || isTestSupport(file)) return {};
+    const check = (node, text) => {
+      if (typeof text === 'string' && text.startsWith('/api/')) context.report({ node, messageId: 'ownPath', data: { text: text.slice(0, 60) } });
+    };
+    return {
+      Literal: (node) => check(node, node.value),
+      TemplateLiteral: (node) => check(node, node.quasis[0]?.value.cooked),
+    };
+  },
+};
+
+/** The plugin: `'web-layers/no-upward-import'` and `'web-layers/api-paths-only'`. */
+export const webLayers = { rules: { 'no-upward-import': noUpwardImport, 'api-paths-only': apiPathsOnly } };
