@@ -12,7 +12,7 @@ import { useHeaderNav } from '#web/components/layout/nav/use-header-nav.ts';
 import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
-import { useMyInvitations } from '#web/features/teams/api/get-my-invitations.ts';
+import { useMyInvitations } from '#web/features/teams/api/roster/get-my-invitations.ts';
 import { PrivacyBanner } from '#web/features/privacy/components/privacy-banner.tsx';
 import { PrivacySettingsHost } from '#web/features/privacy/components/privacy-settings-host.tsx';
 import { invitationsBanner } from '#web/features/teams/components/invitations-banner.ts';

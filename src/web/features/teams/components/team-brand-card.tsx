@@ -16,8 +16,8 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useUpdateTeamBrand } from '../api/update-team-brand.ts';
-import { UpgradePrompt } from './manage/upgrade-prompt.tsx';
+import { useUpdateTeamBrand } from '../api/settings/update-team-brand.ts';
+import { UpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
 import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 import { TeamBrandBand } from './team-brand-band.tsx';
 
