@@ -6,7 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 import { ContentPageEditor } from '#web/features/content/components/content-page-editor.tsx';
 import { ContentWriterOnly } from './content-writer-only.tsx';
-import { LoadErrorPanel, MissingDocumentPanel } from './load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { isNotFound } from './is-not-found.ts';
 import { useErrorToast } from './use-error-toast.ts';
 

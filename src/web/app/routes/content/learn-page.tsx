@@ -11,7 +11,7 @@ import { forgetDeletedContentPage } from '#web/features/content/api/delete-conte
 import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 import { DeleteContentPageButton } from '#web/features/content/components/delete-content-page-button.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from './load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { isNotFound } from './is-not-found.ts';
 import { useErrorToast } from './use-error-toast.ts';
 

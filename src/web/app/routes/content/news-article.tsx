@@ -14,7 +14,7 @@ import { DeleteNewsArticleButton } from '#web/features/news/components/delete-ne
 import { newsDate } from '#web/features/news/components/news-article-card.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { isNotFound } from './is-not-found.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from './load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useErrorToast } from './use-error-toast.ts';
 
 export function NewsArticleRoute() {

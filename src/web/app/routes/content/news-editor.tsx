@@ -7,7 +7,7 @@ import { useNewsArticle } from '#web/features/news/api/get-news-article.ts';
 import { NewsArticleEditor } from '#web/features/news/components/news-article-editor.tsx';
 import { ContentWriterOnly } from './content-writer-only.tsx';
 import { isNotFound } from './is-not-found.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from './load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useErrorToast } from './use-error-toast.ts';
 
 function EditorShell({ title, children }: { title: string; children: React.ReactNode }) {

@@ -23,7 +23,7 @@ import { RosterTab } from '#web/features/teams/components/manage/roster/roster-t
 import { TournamentsTab } from '#web/features/teams/components/manage/schedule/tournaments-tab.tsx';
 import { getRankLaddersQueryOptions } from '#web/features/profiles/api/get-rank-ladders.ts';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
 export const MANAGE_TABS = [

@@ -28,9 +28,9 @@ import { TeamLogo } from '#web/features/teams/components/team-logo.tsx';
 import { TeamScheduleForm } from '#web/features/teams/components/team-schedule-form.tsx';
 import { TransferOwnershipCard } from '#web/features/teams/components/transfer-ownership-card.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from '../content/load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined);

@@ -6,7 +6,7 @@
  */
 import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { BANNER_DEFAULT_COLORS } from '#shared/constants.ts';
-import type { Banner } from '#web/components/layout/banner-choice.ts';
+import type { Banner } from '#web/components/layout/banner/banner-choice.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** The invitations section on Find Teams, which the banner and the invitation email link to. */

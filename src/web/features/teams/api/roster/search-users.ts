@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserSearchResult } from '#shared/contracts/teams-roster.ts';
 import { SEARCH } from '#shared/constants.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 
