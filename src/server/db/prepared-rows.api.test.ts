@@ -1,5 +1,5 @@
 /**
- * preparedRowsOf (docs/decisions/036, "Session 25"): the rows of a statement
+ * preparedRowsOf (docs/decisions/062): the rows of a statement
  * prepared by name, its values bound as parameters. On PostgreSQL a
  * connection prepares each text once, under a name made from the text, and
  * runs it again by that name; PGlite runs it as db.execute does.

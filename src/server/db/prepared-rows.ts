@@ -1,5 +1,5 @@
 /**
- * Rows of a statement prepared by name (docs/decisions/036, "Session 25"):
+ * Rows of a statement prepared by name (docs/decisions/062):
  * on PostgreSQL each pooled connection parses and plans the statement once
  * and then only binds and executes it, where an unnamed statement is parsed,
  * analysed and planned on every call (for the board's cards that was half of

@@ -1,6 +1,6 @@
 /**
  * A player's match for one program, in application code, from their search
- * row (docs/decisions/036, "Session 25"): the facts the SQL form reads in the
+ * row (docs/decisions/062): the facts the SQL form reads in the
  * program's view (programViewMatchColumns: rank, roles, class, the academics
  * recruiters may see on the 4.0 scale, home state, the row's copy of the
  * preferences) as one JSON value, and the engine's player made of them.

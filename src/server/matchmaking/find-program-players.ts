@@ -1,6 +1,6 @@
 /**
- * "Find players" for college staff (issue 14.6, docs/decisions/047 "Session
- * 23: college staff"): a program the viewer can view (the pipeline's access
+ * "Find players" for college staff (issue 14.6, docs/decisions/047, "Find players
+ * for college staff"): a program the viewer can view (the pipeline's access
  * rule) against the players open to college recruiting (`open_to` contains
  * `college_recruiting`) who have a game profile of the program's title,
  * among the profiles shown to recruiters (the recruiter search's audience)

@@ -1,6 +1,6 @@
 /**
  * "Invite to tryout" for a college program (issue 14.6, docs/decisions/047
- * "Session 23: college staff"): the player joins the program's pipeline at
+ * "Find players for college staff"): the player joins the program's pipeline at
  * Interested with source `matchmaking`, through the pipeline's own add
  * (addPipelineEntry -> addPipelineEntries: the plan's limit on active
  * entries, the first history row, the match snapshot, the realtime event,

@@ -1,6 +1,6 @@
 /**
- * "Find players" for college staff (docs/decisions/047 "Session 23: college
- * staff"): the program's players open to college recruiting, scored with
+ * "Find players" for college staff (docs/decisions/047, "Find players for
+ * college staff"): the program's players open to college recruiting, scored with
  * the program's match (the recruiter search's number), explained, ordered,
  * filtered, paged, minors only where the rules show them, "already in this
  * program's pipeline" marked; and "Invite to tryout" (a pipeline entry with

@@ -1,6 +1,6 @@
 /**
- * "Find players" for college staff (issue 14.6, docs/decisions/047 "Session
- * 23: college staff"): a program's players and "Invite to tryout". Every
+ * "Find players" for college staff (issue 14.6, docs/decisions/047, "Find players
+ * for college staff"): a program's players and "Invite to tryout". Every
  * route names a program; the pipeline's rule decides (pipelineAccess: "can
  * view a program" of its college; anyone else and an unknown program 404,
  * signed out 401, before the input is read).

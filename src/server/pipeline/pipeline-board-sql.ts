@@ -176,7 +176,7 @@ export async function loadBoardEntries(
   options: BoardEntriesOptions,
 ): Promise<{ entries: (PipelineEntry & Record<string, unknown>)[]; totals: PipelineTotals; collegeSlug: string }> {
   const { selection, filters } = options;
-  // Prepared by name only without filters (decision 036, "Session 25"): the board as it opens, the list's six orders,
+  // Prepared by name only without filters (decision 062): the board as it opens, the list's six orders,
   // the panel's and one card's reads stay prepared on a connection (at most nine texts, about 0.7 MB each on
   // PostgreSQL 15); a filtered read, rarer and of many combinations, is planned each time.
   const read = filterSql(filters).length === 0 ? preparedRowsOf : rowsOf;

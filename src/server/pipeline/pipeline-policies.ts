@@ -40,7 +40,7 @@ export function pipelineAccess(request: FastifyRequest): Promise<PipelineAccess 
     pending = (async () => {
       const programId = (request.params as { programId?: unknown }).programId;
       const wellFormed = typeof programId === 'string' && UUID_SHAPE.test(programId);
-      // The program is read beside the session's statements, not after them (decision 036, "Session 25"): nothing of
+      // The program is read beside the session's statements, not after them (decision 062): nothing of
       // it leaves this function before the viewer is known and allowed.
       const [viewer, program] = await Promise.all([requireUser(request), wellFormed ? loadMatchProgram(request.server.ctx.db, programId) : null]);
       if (!wellFormed) return null;

@@ -8,7 +8,7 @@
  * and the status in the submitter's words: never the pipeline stage or the
  * staff's notes.
  *
- * Session 26 (issue 24): a link shows only the answers it was issued for,
+ * Decision 065: a link shows only the answers it was issued for,
  * and an application that joins an account is its owner's alone. When the
  * answers are replaced (a confirmed visitor's repeat, a player's repeat)
  * every earlier link stops (`replaced`), and so does every link when the

@@ -1,4 +1,4 @@
-/** The account's stored analytics choice (docs/decisions/044, Session 24): what /account shows and syncs with. */
+/** The account's stored analytics choice (docs/decisions/044): what /account shows and syncs with. */
 import { eq } from 'drizzle-orm';
 import type { AccountConsent } from '#shared/contracts/tracking.ts';
 import type { Database } from '#server/db/client.ts';

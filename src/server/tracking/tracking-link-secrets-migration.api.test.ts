@@ -1,5 +1,5 @@
 /**
- * Migration 0037 (docs/decisions/044, "Session 25"): the link secrets of
+ * Migration 0037 (docs/decisions/063): the link secrets of
  * tracking rows stored before the tracker and the server stripped them go,
  * as withoutLinkSecrets strips them; other rows stay as they are. The test
  * runs the migration's statements again over rows written after it.

@@ -1,6 +1,6 @@
 /**
- * "Find players" for college staff (issue 14.6, docs/decisions/047 "Session
- * 23: college staff"): one of the viewer's programs against the players open
+ * "Find players" for college staff (issue 14.6, docs/decisions/047, "Find players
+ * for college staff"): one of the viewer's programs against the players open
  * to college recruiting, scored with the program's match (decision 030: the
  * number the recruiter search and the pipeline show), explained factor by
  * factor, and "Invite to tryout" (a pipeline entry at Interested with source

@@ -40,7 +40,7 @@ export const SUBMISSION_TEXTS = {
   invalidUpdateLink: 'This link is not valid or has expired. Send the form again to get a new one.',
   updateClaimed: 'This application is now in an account: sign in and send the form again to change your answers.',
   updateConfirmed: 'Your answers were updated',
-  // Session 26 (issue 24): a link that worked once and was replaced, or whose application joined an account.
+  // Decision 065: a link that worked once and was replaced, or whose application joined an account.
   linkReplaced:
     'This application link is no longer valid: the answers were replaced, and a newer link went to the email address the form was sent with.',
   linkClaimed: 'This application link is no longer valid: the application now belongs to an account. Sign in to that account to see it.',

@@ -44,7 +44,7 @@ export const trackingEventSchema = z.discriminatedUnion('type', [
     timeOnPage: count(86_400_000),
     scrollDepth: count(100),
     interactions: count(100_000),
-    /** Only on the visit's first page, once: whether it was a bounce (docs/decisions/044, Session 24). */
+    /** Only on the visit's first page, once: whether it was a bounce (docs/decisions/044). */
     bounced: z.boolean('Bounced is true or false').optional(),
   }),
   z.strictObject({ type: z.literal('share'), ...base, contentType: slugLike('Content type'), contentId: text(200, 'Content id'), platform: z.enum(SHARE_PLATFORMS) }),

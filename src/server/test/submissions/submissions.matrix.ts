@@ -101,7 +101,7 @@ export const submissionsAccessMatrix = defineAccessMatrix<RecruitingActor, Fixtu
     submissionsRoute('POST /api/applications/claim', async (f, actor) => ({ payload: { token: await f.claimToken(actor) } }), 200, onlyPlayer, accountRefusal),
     // The link in an unverified guardian's email (session 26): whoever holds it.
     submissionsRoute('POST /api/applications/guardian-view', async (f) => ({ payload: { token: await f.guardianViewToken() } }), 200, anyone, () => 0),
-    // Session 26 (issue 24.1): links that no longer open their application, and withdrawing an account's application.
+    // Decision 065: links that no longer open their application, and withdrawing an account's application.
     ...(['view', 'withdraw'] as const).flatMap((action) => [
       submissionsRoute(
         `POST /api/applications/${action}`,

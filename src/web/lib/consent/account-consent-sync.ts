@@ -1,6 +1,6 @@
 /**
  * This browser's privacy choice against the signed-in account's stored one
- * (docs/decisions/044, Session 24): the newest choice wins. A choice this
+ * (docs/decisions/044): the newest choice wins. A choice this
  * browser made later than the account's (or one the account does not have)
  * is sent to the account; an account's choice made later (on another
  * device) is adopted here. The same values need nothing; a browser choice

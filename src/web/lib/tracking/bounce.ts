@@ -1,6 +1,6 @@
 /**
  * Bounce (spec section 3's page_performance_metrics.bounce_rate;
- * docs/decisions/044, Session 24): the visit's first page (the first page
+ * docs/decisions/044): the visit's first page (the first page
  * the tracker measures in a tracking session, i.e. in this tab) left
  * without another page view and without an interaction (a click or a key).
  * It is decided once, the first time that page is hidden or replaced:

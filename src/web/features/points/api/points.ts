@@ -2,7 +2,7 @@
  * Points (docs/decisions/048): my points, the weekly leaderboard and the
  * opt-in. The client's events earn through the tracker's batches (the
  * tracking endpoint pays them), not through a call of its own to
- * process-points (decision 048, Session 24).
+ * process-points (decision 048).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';

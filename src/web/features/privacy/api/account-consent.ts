@@ -1,4 +1,4 @@
-/** GET /api/tracking/consent: the signed-in account's stored analytics choice (docs/decisions/044, Session 24). */
+/** GET /api/tracking/consent: the signed-in account's stored analytics choice (docs/decisions/044). */
 import { useQuery } from '@tanstack/react-query';
 import type { AccountConsent } from '#shared/contracts/tracking.ts';
 import { apiPaths } from '#web/config/api-paths.ts';
