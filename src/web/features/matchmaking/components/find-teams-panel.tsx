@@ -9,11 +9,10 @@ import { KNOWN_ROLES, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, OVERLAP_HOURS_CH
 import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
 import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { findTeamsSearch, useFindTeams } from '../api/matchmaking-api.ts';
@@ -86,21 +85,9 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
 
   let body;
   if (result.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner /> {FIND_TEAMS_TEXTS.loading}
-      </p>
-    );
+    body = <LoadingState>{FIND_TEAMS_TEXTS.loading}</LoadingState>;
   } else if (result.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
-        <h3 className="text-lg font-semibold">{FIND_TEAMS_TEXTS.error}</h3>
-        <p className="text-sm text-muted-foreground">{result.error.message}</p>
-        <Button variant="outline" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ErrorState title={FIND_TEAMS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
   } else if (result.data.eligibility === 'no_player_profile') {
     body = (
       <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">

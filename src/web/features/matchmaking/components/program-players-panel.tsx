@@ -22,7 +22,7 @@ import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { programPlayersSearch, useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const PROGRAM_PLAYERS_TEXTS = {
