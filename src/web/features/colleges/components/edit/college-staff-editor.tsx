@@ -17,6 +17,7 @@ import {
   type CollegeStaffMember,
   type CollegeStaffResponse,
 } from '#shared/contracts/college-staff.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -73,6 +74,16 @@ export function CollegeStaffEditor({ slug }: { slug: string }) {
   return <StaffLists slug={slug} staff={query.data} />;
 }
 
+/** The rows of one card, or what to say when there are none. */
+function RowList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {
+  if (children.length === 0) return <EmptyState layout="inline">{empty}</EmptyState>;
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
 function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse }) {
   const canManage = staff.permissions.manage;
   return (
@@ -90,15 +101,11 @@ function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse
           {canManage ? <InviteStaffDialog slug={slug} collegeName={staff.college.name} /> : null}
         </CardHeader>
         <CardContent>
-          {staff.members.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No staff yet.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Staff members">
-              {staff.members.map((member) => (
-                <StaffMemberRow key={member.userId} slug={slug} member={member} canManage={canManage} />
-              ))}
-            </ul>
-          )}
+          <RowList label="Staff members" empty="No staff yet.">
+            {staff.members.map((member) => (
+              <StaffMemberRow key={member.userId} slug={slug} member={member} canManage={canManage} />
+            ))}
+          </RowList>
         </CardContent>
       </Card>
       <Card>
@@ -107,15 +114,11 @@ function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse
           <CardDescription>Invitations not answered yet. An expired one can be sent again.</CardDescription>
         </CardHeader>
         <CardContent>
-          {staff.invitations.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending invitations.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Pending invitations">
-              {staff.invitations.map((invitation) => (
-                <InvitationRow key={invitation.id} slug={slug} invitation={invitation} canManage={canManage} />
-              ))}
-            </ul>
-          )}
+          <RowList label="Pending invitations" empty="No pending invitations.">
+            {staff.invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} slug={slug} invitation={invitation} canManage={canManage} />
+            ))}
+          </RowList>
         </CardContent>
       </Card>
     </div>
