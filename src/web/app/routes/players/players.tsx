@@ -27,7 +27,7 @@ import { TeamPlayersSection } from '#web/features/team-players/components/team-p
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { LoadErrorPanel } from '../content/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
 import { MessagePlayerButton } from '../profiles/message-player-button.tsx';
 
 const DEFAULT_QUERY: PlayerSearchQuery = { sort: 'updated', page: 1 };

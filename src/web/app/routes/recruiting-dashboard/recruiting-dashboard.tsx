@@ -11,7 +11,7 @@ import { useRecruitingDashboard } from '#web/features/recruiting-dashboard/api/r
 import { RecruitingDashboardView } from '#web/features/recruiting-dashboard/components/recruiting-dashboard-view.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
-import { LoadErrorPanel } from '../content/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
 import { NotFoundRoute } from '../not-found.tsx';
 
 function DashboardPage() {

@@ -29,7 +29,7 @@ import { TransferOwnershipCard } from '#web/features/teams/components/transfer-o
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from '../content/load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/load-error-panel.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : undefined);
