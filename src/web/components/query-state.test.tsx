@@ -50,6 +50,11 @@ describe('QueryState', () => {
 });
 
 describe('the pieces', () => {
+  it('give a page-wide error panel a level-2 heading', () => {
+    render(<ErrorState headingLevel={2} title="Could not load the board." error={{ message: 'Oops' }} onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Could not load the board.' })).toBeInTheDocument();
+  });
+
   it('keep the caller’s retry label and content', async () => {
     const onRetry = vi.fn();
     render(

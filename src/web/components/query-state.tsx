@@ -30,9 +30,12 @@ export interface ErrorStateProps {
   /** The places that say "Try Again" keep saying it. */
   retryLabel?: 'Try again' | 'Try Again';
   layout?: QueryStateLayout;
+  /** The panel title's heading level: 2 where the panel stands for a whole page's content. */
+  headingLevel?: 2 | 3;
 }
 
-export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', layout = 'panel' }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', layout = 'panel', headingLevel = 3 }: ErrorStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (layout === 'inline') {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
@@ -45,7 +48,7 @@ export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', la
   }
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
-      {title ? <h3 className="text-lg font-semibold">{title}</h3> : null}
+      {title ? <Heading className="text-lg font-semibold">{title}</Heading> : null}
       <p className="text-sm text-muted-foreground">{error.message}</p>
       <Button variant="outline" onClick={onRetry}>
         {retryLabel}

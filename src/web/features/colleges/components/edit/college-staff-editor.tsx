@@ -17,7 +17,7 @@ import {
   type CollegeStaffMember,
   type CollegeStaffResponse,
 } from '#shared/contracts/college-staff.ts';
-import { EmptyState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -48,28 +48,13 @@ function Badge({ children }: { children: ReactNode }) {
 
 export function CollegeStaffEditor({ slug }: { slug: string }) {
   const query = useCollegeStaff(slug);
-  if (query.isPending) {
-    return (
-      <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner /> Loading staff...
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="inline">Loading staff...</LoadingState>;
   if (query.isError) {
     const error = query.error;
     if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'unauthorized')) {
       return <FormAlert>{error.code === 'forbidden' ? error.message : 'Sign in to see this college’s staff.'}</FormAlert>;
     }
-    return (
-      <div className="grid gap-3" role="alert">
-        <p className="text-sm">{errorMessage(error, 'Could not load the staff.')}</p>
-        <div>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      </div>
-    );
+    return <ErrorState layout="inline" error={{ message: errorMessage(error, 'Could not load the staff.') }} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
   }
   return <StaffLists slug={slug} staff={query.data} />;
 }
