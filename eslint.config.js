@@ -21,6 +21,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverDependencies } from './eslint/server-dependencies.js';
+import { testSupportPlugin } from './eslint/test-support.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES_DIR = 'src/web/features';
@@ -114,6 +116,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Product code never imports test support (eslint/test-support.js, docs/decisions/059-test-support.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'test-support': testSupportPlugin(root) },
+    rules: { 'test-support/no-test-import': 'error' },
+  },
   {
     files: ['src/shared/**'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
@@ -146,4 +154,6 @@ export default tseslint.config(
     files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Server folders import only lower layers (docs/decisions/058).
+  serverDependencies(root),
 );

@@ -6,7 +6,7 @@
  * demo data seeded. No retries: a flaky test is a failing test.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_PRICES, TEST_WEBHOOK_SECRET } from './src/server/subscriptions/stripe-test-events.ts';
+import { TEST_PRICES, TEST_WEBHOOK_SECRET } from './src/server/test/subscriptions/stripe-test-events.ts';
 
 // E2E_PORT: only to run two suites side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -13,7 +13,7 @@
  * half, one or two roles needed from the title's catalog roles.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { GAME_CATALOG } from '#shared/game-catalog.ts';
+import { GAME_CATALOG } from '#shared/recruiting/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { seedColleges } from '#server/seed/seed-colleges.ts';
 import { seedProfiles } from './profiles-seed.ts';

@@ -34,12 +34,12 @@ import { collegeSearchQuerySchema, type CollegeSearchQuery } from '#shared/contr
 import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
-import { searchColleges } from '#server/colleges/search-colleges.ts';
+import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { searchPlayers } from '#server/profiles/search-players.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { searchPlayers } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';
 import { benchOnEngines, postmasterPid, stopPostgres, type Statement } from './postgres-server.ts';

@@ -23,8 +23,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/interest-forms.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
-import { PIPELINE_SOURCES } from '#shared/recruiting-values.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
+import { PIPELINE_SOURCES } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { demoFormFields } from '#server/seed/demo-recruiting.ts';
 import { seedColleges } from '#server/seed/seed-colleges.ts';

@@ -47,7 +47,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, pipelineBoardResponseSchema, pipelineListResponseSchema, type PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';

@@ -27,7 +27,7 @@
  * college preferences for 60% of the players.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/game-catalog.ts';
+import { AVAILABILITY_SLOTS, GAME_CATALOG } from '#shared/recruiting/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

@@ -1,5 +1,5 @@
 /** Forgotten password: request a link, read it from the outbox, set a new password, sign in with it. */
-import { PASSWORD_MESSAGES } from '../../src/shared/password-policy.ts';
+import { PASSWORD_MESSAGES } from '../../src/shared/account/password-policy.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { findLink } from '../support/outbox.ts';

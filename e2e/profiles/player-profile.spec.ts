@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { THEME_STORAGE_KEY } from '../../src/shared/theme.ts';
+import { THEME_STORAGE_KEY } from '../../src/shared/account/theme.ts';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

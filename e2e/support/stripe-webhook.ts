@@ -10,7 +10,7 @@
  *     priceId: TEST_PRICES.STRIPE_PRICE_TEAM_SILVER }));
  */
 import { expect, request } from '@playwright/test';
-import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES } from '../../src/server/subscriptions/stripe-test-events.ts';
+import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES } from '../../src/server/test/subscriptions/stripe-test-events.ts';
 
 export { checkoutCompletedEvent, subscriptionEvent, TEST_PRICES };
 

@@ -17,7 +17,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
-import { loadCommonPasswords } from '#shared/password-policy.ts';
+import { loadCommonPasswords } from '#shared/account/password-policy.ts';
 import { isClientRoute } from '#shared/client-routes.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { sessionRoutes } from '#server/account/sessions.routes.ts';
@@ -28,6 +28,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { appendRefreshedSessionCookie } from '#server/auth/current-user.ts';
 import { collegeRoutes } from '#server/colleges/colleges.routes.ts';
+import { searchCollegesForViewer } from '#server/match/college-cards-match.ts';
 import { myCollegeProgramRoutes } from '#server/colleges/my-college-programs.routes.ts';
 import { collegeClaimRoutes } from '#server/colleges/college-claims.routes.ts';
 import { collegeStaffRoutes } from '#server/colleges/college-staff.routes.ts';
@@ -315,7 +316,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(guardianRoutes);
   await app.register(playerSearchRoutes);
   await app.register(savedSearchRoutes);
-  await app.register(collegeRoutes);
+  await app.register(collegeRoutes, { searchCollegesForViewer });
   await app.register(myCollegeProgramRoutes);
   await app.register(collegeClaimRoutes);
   await app.register(collegeStaffRoutes);

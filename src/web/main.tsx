@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { chooseTheme, resolveTheme } from '#shared/theme.ts';
+import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { createAppRouter } from '#web/app/router.tsx';
 import { applyThemeClass, readStoredTheme, systemPrefersDark } from '#web/lib/theme/theme-dom.ts';

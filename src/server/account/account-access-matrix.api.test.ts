@@ -4,13 +4,13 @@
  * sessions the cases use up are made per cell.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { newGuardianToken } from '#server/guardians/guardian-invitation-token.ts';
+import { newGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { outboxFor, signIn, signUpUser } from '#server/test/test-users.ts';
-import { accountAccessMatrix, ACCOUNT_MATRIX_PASSWORD, type AccountFixture } from './account.matrix.ts';
+import { accountAccessMatrix, ACCOUNT_MATRIX_PASSWORD, type AccountFixture } from '../test/account/account.matrix.ts';
 import { inviteUser } from './invite-user.ts';
 
 let cast: MatrixCast;

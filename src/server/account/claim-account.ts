@@ -6,8 +6,8 @@ import type { AppContext } from '#server/app-context.ts';
 import { assertPasswordFitsEmail } from '#server/auth/password-rule.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from './minor-guardian.ts';
-import { resetTokenIdentifier } from './invite-user.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from '#server/guardian-consent/minor-guardian.ts';
+import { resetTokenIdentifier } from '#server/auth/reset-token.ts';
 
 export const INVALID_CLAIM_LINK = 'This invitation link is invalid or has expired. Ask the person who invited you to send a new one.';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import { ageBracket, ageOn } from '#shared/age-verification.ts';
-import { isTheme } from '#shared/theme.ts';
+import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
+import { isTheme } from '#shared/account/theme.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { profiles } from '#server/db/schema/auth.ts';

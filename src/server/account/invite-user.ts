@@ -10,10 +10,8 @@ import { CLAIM_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { claimAccountEmail } from '#server/email/account-emails.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
-
-/** better-auth's identifier for password-reset tokens; the claim reuses that flow. */
-export const resetTokenIdentifier = (token: string) => `reset-password:${token}`;
+import { createUserProfile } from './create-user-profile.ts';
+import { resetTokenIdentifier } from '#server/auth/reset-token.ts';
 
 export async function inviteUser(
   ctx: AppContext,

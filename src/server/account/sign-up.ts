@@ -17,8 +17,8 @@ import { answerFloor, noSoonerThan, type AnswerFloor } from '#server/http/answer
 import { accounts, profiles } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { confirmEmailEmail, signUpAttemptEmail } from '#server/email/sign-up-emails.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
-import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from './minor-guardian.ts';
+import { createUserProfile } from './create-user-profile.ts';
+import { guardianEmailFor, inviteGuardian, sendGuardianInvitation } from '#server/guardian-consent/minor-guardian.ts';
 
 type SignUpBody = z.output<typeof signUpBodySchema>;
 

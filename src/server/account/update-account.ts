@@ -5,7 +5,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
+import { createUserProfile } from './create-user-profile.ts';
 
 /** Display name (kept in both the account and the profile) and theme preference, in one transaction. */
 export async function updateAccount(ctx: AppContext, viewer: Viewer, body: z.output<typeof updateAccountBodySchema>) {

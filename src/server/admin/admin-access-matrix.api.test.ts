@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
 import { signUpUser } from '#server/test/test-users.ts';
-import { adminAccessMatrix, type AdminFixture } from './admin.matrix.ts';
+import { adminAccessMatrix, type AdminFixture } from '../test/admin/admin.matrix.ts';
 
 let cast: MatrixCast;
 let fixture: AdminFixture;

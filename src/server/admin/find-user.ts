@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { FoundUser } from '#shared/contracts/admin-users.ts';
-import { isRole } from '#shared/roles.ts';
+import { isRole } from '#shared/access/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { colleges } from '#server/db/schema/colleges.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { COLLEGE_PROGRAM_ROLES, isRole, type RoleGrant } from '#shared/roles.ts';
+import { COLLEGE_PROGRAM_ROLES, isRole, type RoleGrant } from '#shared/access/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { colleges } from '#server/db/schema/colleges.ts';

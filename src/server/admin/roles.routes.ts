@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleGrantBodySchema, userIdParamsSchema, userRolesResponseSchema } from '#shared/contracts/roles.ts';
-import { ROLES } from '#shared/roles.ts';
+import { ROLES } from '#shared/access/roles.ts';
 import { requireRoleManager } from '#server/auth/policies.ts';
 import { grantRole, listUserRoles, revokeRole } from './manage-roles.ts';
 

@@ -4,14 +4,14 @@
  * rollup cache an allowed read fills left out, decision 050).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { analyticsAccessMatrix } from './analytics.matrix.ts';
+import { analyticsAccessMatrix } from '../test/analytics/analytics.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<RecruitingSignedIn, TestUser>;

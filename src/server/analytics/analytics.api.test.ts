@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS, ANALYTICS_TOP_ROUTES, addDays, defaultAnalyticsRange } from '#shared/contracts/analytics.ts';
-import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { insertPublishedForm, insertSubmission } from '#server/player-recruiting/player-recruiting-test-data.ts';
-import { publishProfile } from '#server/profiles/player-test-data.ts';
+import { claimedColleges } from '#server/test/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { insertPublishedForm, insertSubmission } from '#server/test/player-recruiting/player-recruiting-test-data.ts';
+import { publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/contracts/analytics.ts';
-import { insertUser } from '#server/teams/team-test-data.ts';
+import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { POINTS_METRIC } from './get-daily-points.ts';

@@ -19,7 +19,8 @@ import {
   resetPasswordBodySchema,
   signInBodySchema,
 } from '#shared/contracts/account.ts';
-import { authRateLimit, perAccountRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { perAccountRateLimit } from './account-rate-limits.ts';
+import { authRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { forwardToAuth } from './auth-bridge.ts';
 import { changePassword } from './change-password.ts';
 import { assertPasswordFitsEmail, findResetTokenUser } from './password-rule.ts';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRole, type RoleGrant } from '#shared/roles.ts';
+import { isRole, type RoleGrant } from '#shared/access/roles.ts';
 import { sessions } from '#server/db/schema/auth.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { isPastAbsoluteLifetime } from './session-lifetime.ts';

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { passwordEmailProblem } from '#shared/password-policy.ts';
-import { resetTokenIdentifier } from '#server/account/invite-user.ts';
+import { passwordEmailProblem } from '#shared/account/password-policy.ts';
+import { resetTokenIdentifier } from './reset-token.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/auth.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE } from '#server/realtime/realtime-hub.ts';
-import { openSignedInSocket, realtimeUrlOf } from '#server/realtime/realtime-test-client.ts';
+import { openSignedInSocket, realtimeUrlOf } from '#server/test/realtime/realtime-test-client.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader, storedSessionToken } from '#server/test/session-cookies.ts';
 import { TEST_PASSWORD, me, signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';

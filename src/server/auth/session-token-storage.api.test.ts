@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/auth.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE } from '#server/realtime/realtime-hub.ts';
-import { openSignedInSocket, openSocket, realtimeUrlOf } from '#server/realtime/realtime-test-client.ts';
+import { openSignedInSocket, openSocket, realtimeUrlOf } from '#server/test/realtime/realtime-test-client.ts';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader, signedSessionCookie, sessionTokenOf, storedSessionToken } from '#server/test/session-cookies.ts';
 import { me, signIn, signUpUser } from '#server/test/test-users.ts';

@@ -14,12 +14,12 @@ import {
   myCollegeClaimSchema,
 } from '#shared/contracts/college-claims.ts';
 import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
-import { requireCollegeClaimant, requireCollegeClaimReviewer } from '#server/auth/policies.ts';
-import { approveCollegeClaim } from './approve-college-claim.ts';
-import { getMyCollegeClaim } from './get-my-college-claim.ts';
-import { listCollegeClaims } from './list-college-claims.ts';
-import { rejectCollegeClaim } from './reject-college-claim.ts';
-import { requestCollegeClaim } from './request-college-claim.ts';
+import { requireCollegeClaimant, requireCollegeClaimReviewer } from './colleges-policies.ts';
+import { approveCollegeClaim } from './claims/approve-college-claim.ts';
+import { getMyCollegeClaim } from './claims/get-my-college-claim.ts';
+import { listCollegeClaims } from './claims/list-college-claims.ts';
+import { rejectCollegeClaim } from './claims/reject-college-claim.ts';
+import { requestCollegeClaim } from './claims/request-college-claim.ts';
 
 export async function collegeClaimRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -17,12 +17,17 @@ import {
   programPatchSchema,
 } from '#shared/contracts/college-edit.ts';
 import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
-import { collegeOf, requireCollegeEditor, requireCollegeEditPage, requireCollegeProgramManager } from '#server/auth/policies.ts';
-import { createCollegeProgram } from './create-college-program.ts';
-import { deleteCollegeProgram } from './delete-college-program.ts';
-import { getCollegeEdit } from './get-college-edit.ts';
-import { updateCollegeGeneral } from './update-college-general.ts';
-import { updateCollegeProgram } from './update-college-program.ts';
+import {
+  collegeOf,
+  requireCollegeEditor,
+  requireCollegeEditPage,
+  requireCollegeProgramManager,
+} from './colleges-policies.ts';
+import { createCollegeProgram } from './edit/create-college-program.ts';
+import { deleteCollegeProgram } from './edit/delete-college-program.ts';
+import { getCollegeEdit } from './edit/get-college-edit.ts';
+import { updateCollegeGeneral } from './edit/update-college-general.ts';
+import { updateCollegeProgram } from './edit/update-college-program.ts';
 import { noContent } from '#server/http/openapi-document.ts';
 
 export async function collegeEditRoutes(app: FastifyInstance) {

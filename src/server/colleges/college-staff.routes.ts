@@ -3,7 +3,7 @@
  * ("Can view a program" reads, "Can manage a program" changes), the emailed
  * invitation link (the invited account looks it up, accepts or declines),
  * and "Message staff" on the college page (any signed-in user). Access is
- * checked before the body is read (route config), in policies.ts.
+ * checked before the body is read (route config), in colleges-policies.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,14 +20,17 @@ import {
   collegeStaffUpdateSchema,
 } from '#shared/contracts/college-staff.ts';
 import { collegeSlugParamsSchema } from '#shared/contracts/colleges.ts';
-import { requireCollegeStaffManager, requireCollegeStaffViewer, requireMessagingUser, requireUser } from '#server/auth/policies.ts';
-import { authRateLimit, perAccountRateLimit } from '#server/http/rate-limits.ts';
-import { acceptCollegeInvitation, declineCollegeInvitation, lookUpCollegeInvitation } from './answer-college-invitation.ts';
-import { removeCollegeStaffMember, updateCollegeStaffMember } from './college-staff-member-changes.ts';
-import { resendCollegeStaffInvitation, revokeCollegeStaffInvitation } from './college-staff-invitation-changes.ts';
-import { inviteCollegeStaff } from './invite-college-staff.ts';
-import { listCollegeStaff } from './list-college-staff.ts';
-import { startCollegeStaffConversation } from './start-college-staff-conversation.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import { requireCollegeStaffManager, requireCollegeStaffViewer } from './colleges-policies.ts';
+import { requireMessagingUser } from '#server/messaging/messaging-policies.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { authRateLimit } from '#server/http/rate-limits.ts';
+import { acceptCollegeInvitation, declineCollegeInvitation, lookUpCollegeInvitation } from './staff/answer-college-invitation.ts';
+import { removeCollegeStaffMember, updateCollegeStaffMember } from './staff/college-staff-member-changes.ts';
+import { resendCollegeStaffInvitation, revokeCollegeStaffInvitation } from './staff/college-staff-invitation-changes.ts';
+import { inviteCollegeStaff } from './staff/invite-college-staff.ts';
+import { listCollegeStaff } from './staff/list-college-staff.ts';
+import { startCollegeStaffConversation } from './staff/start-college-staff-conversation.ts';
 
 const INVITE_LIMIT_MESSAGE = 'You have sent many invitations in a short time. Wait a few minutes and try again.';
 

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myCollegeProgramsResponseSchema } from '#shared/contracts/my-college-programs.ts';
-import { requireCollegeProgramLister } from '#server/auth/policies.ts';
-import { listMyCollegePrograms } from './list-my-college-programs.ts';
+import { requireCollegeProgramLister } from './colleges-policies.ts';
+import { listMyCollegePrograms } from './edit/list-my-college-programs.ts';
 
 export async function myCollegeProgramRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#server/db/schema/contact.ts';
 import { RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { rateLimitedBody } from '#server/test/rate-limited-answer.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, tableCounts } from '#server/test/test-users.ts';
 

@@ -8,7 +8,7 @@
  * one business day instead of two.
  */
 import { CONTACT_TOPIC_LABELS, type ContactMessage, type ContactMessageReceipt } from '#shared/contracts/contact.ts';
-import { playerPlanAllows } from '#shared/plans.ts';
+import { playerPlanAllows } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { contactMessages } from '#server/db/schema/contact.ts';

@@ -2,27 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '#server/db/schema/content.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { PRIVILEGED, signUpPlatformCast, UNPRIVILEGED, type PlatformCast, type PlatformCaller } from '#server/test/platform-cast.ts';
+import { tableCounts } from '#server/test/test-users.ts';
 import { SLUG_TAKEN_MESSAGE } from './slug-conflict.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let developer: TestUser;
-let staff: TestUser;
-let player: TestUser;
+let cast: PlatformCast;
 
-type Who = 'anonymous' | 'player' | 'yes_staff' | 'yes_developer' | 'yes_admin';
-const cookieOf = (who: Who) =>
-  ({ anonymous: undefined, player: player.cookie, yes_staff: staff.cookie, yes_developer: developer.cookie, yes_admin: admin.cookie })[who];
-const headersOf = (who: Who): Record<string, string> => {
-  const cookie = cookieOf(who);
-  return cookie ? { cookie } : {};
-};
-const PRIVILEGED: Who[] = ['yes_staff', 'yes_developer', 'yes_admin'];
-const UNPRIVILEGED: [Who, number, string][] = [
-  ['anonymous', 401, 'unauthorized'],
-  ['player', 403, 'forbidden'],
-];
+type Who = PlatformCaller;
+const headersOf = (who: Who) => cast.headersOf(who);
 
 const pageInput = (slug: string, overrides: Record<string, unknown> = {}) => ({
   title: `Title of ${slug}`,
@@ -47,10 +35,7 @@ const pageRow = async (id: string) => (await t.database.db.select().from(content
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpWithRoles(t.app, ['yes_admin']);
-  developer = await signUpWithRoles(t.app, ['yes_developer']);
-  staff = await signUpWithRoles(t.app, ['yes_staff']);
-  player = await signUpUser(t.app);
+  cast = await signUpPlatformCast(t.app);
   // Fixed times so "newest first" is deterministic.
   await insertPage('order-third', { displayOrder: 30, createdAt: new Date('2026-01-03T00:00:00Z') });
   await insertPage('order-first', { displayOrder: 1, createdAt: new Date('2026-01-01T00:00:00Z') });

@@ -1,4 +1,4 @@
-/** Small SQL pieces every domain's services share (raw rows, times, patterns, the minor test). */
+/** Small SQL pieces every domain's services share (raw rows, times, patterns, the minor test, live roster rows). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
@@ -30,4 +30,15 @@ export function minorSql(alias: string): SQL<boolean> {
   return sql.raw(
     `coalesce(${alias}.birth_date > (now() at time zone 'UTC')::date - interval '18 years', false)`,
   ) as SQL<boolean>;
+}
+
+/**
+ * An active team_members or team_staff row (alias `alias`) whose game roster,
+ * if it has one, is still active. Removing a game deactivates its rows in the
+ * same transaction; this keeps older data honest too.
+ */
+export function liveRosterRow(alias: 'm' | 's'): SQL {
+  return sql.raw(
+    `(${alias}.is_active and (${alias}.game_profile_id is null or exists (select 1 from team_game_profiles live_gp where live_gp.id = ${alias}.game_profile_id and live_gp.is_active)))`,
+  );
 }

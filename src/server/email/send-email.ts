@@ -21,8 +21,6 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '#server/db/client.ts';
 import { emailDeliveries, emailOutbox } from '#server/db/schema/email.ts';
-import type { JobQueue } from '#server/jobs/job-queue.ts';
-import type { Executor } from '#server/jobs/queue-sql.ts';
 import type { EmailDelivery } from './email-delivery.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -43,6 +41,19 @@ export interface SentEmail {
 
 /** outbox: kept whole, readable (development, tests); smtp: queued for delivery, copy redacted; none: not delivered, copy redacted. */
 export type EmailTransport = 'outbox' | 'smtp' | 'none';
+
+/** A drizzle transaction or the database: what the mailer writes the outbox through. */
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * The part of the job queue the mailer uses; jobs/job-queue.ts's JobQueue is
+ * one. Declared here so that email imports nothing from jobs/ (jobs' list of
+ * job definitions imports email: docs/decisions/058).
+ */
+export interface EmailDeliveryJobs {
+  send(name: 'email-delivery', data: { outboxId: string }, options?: { db?: Executor }): Promise<string>;
+  wake(name: 'email-delivery'): void;
+}
 
 export interface SendEmailOptions {
   /** A drizzle transaction: the email is stored (and queued) only if it commits. */
@@ -83,7 +94,7 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
-export function createMailer(db: Database, options: { delivery: EmailDelivery; from: string; jobs: JobQueue }): Mailer {
+export function createMailer(db: Database, options: { delivery: EmailDelivery; from: string; jobs: EmailDeliveryJobs }): Mailer {
   const { delivery, jobs } = options;
   let transporter: Transporter | null = null;
   const smtp = () => (transporter ??= delivery.kind === 'smtp' ? nodemailer.createTransport(withTimeouts(delivery.smtpUrl)) : null);

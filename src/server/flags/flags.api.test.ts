@@ -2,20 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '#server/db/schema/flags.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { me, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { PLATFORM_CALLERS, signUpPlatformCast, type PlatformCast, type PlatformCaller } from '#server/test/platform-cast.ts';
+import { me, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 let t: TestApp;
 let admin: TestUser;
-let developer: TestUser;
 let staff: TestUser;
 let player: TestUser;
+let cast: PlatformCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpWithRoles(t.app, ['yes_admin']);
-  developer = await signUpWithRoles(t.app, ['yes_developer']);
-  staff = await signUpWithRoles(t.app, ['yes_staff']);
-  player = await signUpUser(t.app);
+  cast = await signUpPlatformCast(t.app);
+  ({ admin, staff, player } = cast);
   await t.database.db.insert(experiments).values([
     { key: 'testing_dashboard', enabled: true, requiredRoles: ['yes_admin', 'yes_developer', 'yes_staff'], notes: 'Staff only' },
     { key: 'dev_tools', enabled: false, requiredRoles: ['yes_admin', 'yes_developer'] },
@@ -24,14 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = 'anonymous' | 'player' | 'yes_staff' | 'yes_developer' | 'yes_admin';
-const WHO: Who[] = ['anonymous', 'player', 'yes_staff', 'yes_developer', 'yes_admin'];
-const cookieOf = (who: Who) =>
-  ({ anonymous: undefined, player: player.cookie, yes_staff: staff.cookie, yes_developer: developer.cookie, yes_admin: admin.cookie })[who];
-const headersOf = (who: Who): Record<string, string> => {
-  const cookie = cookieOf(who);
-  return cookie ? { cookie } : {};
-};
+type Who = PlatformCaller;
+const WHO = PLATFORM_CALLERS;
+const headersOf = (who: Who) => cast.headersOf(who);
 const expectedStatus = (who: Who, ok: number) => (who === 'anonymous' ? 401 : who === 'player' ? 403 : ok);
 
 const flagRow = async (key: string) => {

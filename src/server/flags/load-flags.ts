@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { evaluateFlags, type EvaluatedFlags, type FlagDefinition } from '#shared/flags.ts';
-import type { Role } from '#shared/roles.ts';
+import { evaluateFlags, type EvaluatedFlags, type FlagDefinition } from '#shared/access/flags.ts';
+import type { Role } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 

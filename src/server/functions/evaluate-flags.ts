@@ -1,5 +1,5 @@
 import { evaluateFlagsBodySchema } from '#shared/contracts/functions.ts';
-import { evaluateFlags } from '#shared/flags.ts';
+import { evaluateFlags } from '#shared/access/flags.ts';
 import { listFlags } from '#server/flags/list-flags.ts';
 import { defineFunction } from './server-function.ts';
 

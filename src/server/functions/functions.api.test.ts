@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userActivityLogs } from '#server/db/schema/tracking.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { outboxFor, signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
+import { outboxFor, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 let t: TestApp;
 let admin: TestUser;
 let developer: TestUser;
 let staff: TestUser;
 let player: TestUser;
+let cast: PlatformCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpWithRoles(t.app, ['yes_admin']);
-  developer = await signUpWithRoles(t.app, ['yes_developer']);
-  staff = await signUpWithRoles(t.app, ['yes_staff']);
-  player = await signUpUser(t.app);
+  cast = await signUpPlatformCast(t.app);
+  ({ admin, developer, staff, player } = cast);
   await t.database.db.insert(experiments).values([
     { key: 'testing_dashboard', enabled: true, requiredRoles: ['yes_admin', 'yes_developer', 'yes_staff'] },
     { key: 'teams_management', enabled: true, variant: 'v2' },

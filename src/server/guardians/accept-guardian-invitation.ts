@@ -9,12 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { GUARDIAN_ADULT_MESSAGE, GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
-import { FAMILY_ROLES } from '#shared/roles.ts';
+import { FAMILY_ROLES } from '#shared/access/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { appendConsentEvent } from './append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 import { findUsableInvitation } from './find-guardian-invitation.ts';
 
 /** What an active link lets its guardian do. */

@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { appendConsentEvent } from './append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 import { consentLogJsonSql } from './consent-log-sql.ts';
 
 export async function exportPlayerData(db: Database, input: { playerUserId: string; actorUserId: string; guardianLinkId: string | null }) {

@@ -8,7 +8,7 @@ import { AppError } from '#shared/app-error.ts';
 import { GUARDIAN_TEXTS, type GuardianInvitationInfo } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { hashGuardianToken } from './guardian-invitation-token.ts';
+import { hashGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 
 export interface UsableInvitation extends GuardianInvitationInfo {
   id: string;

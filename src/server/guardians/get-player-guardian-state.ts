@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlayerGuardianState } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 export async function getPlayerGuardianState(db: Database, playerUserId: string): Promise<PlayerGuardianState> {

@@ -8,14 +8,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
-import { makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
-import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { makeMinor } from '#server/test/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { describeAccessMatrix, type AccessMatrixEntry } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { newGuardianToken } from './guardian-invitation-token.ts';
-import { FRESH_FIXTURE_PER_CALLER, GUARDIAN_ACTORS, guardiansAccessMatrix, type GuardianActor, type GuardianFixture } from './guardians.matrix.ts';
+import { newGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
+import { FRESH_FIXTURE_PER_CALLER, GUARDIAN_ACTORS, guardiansAccessMatrix, type GuardianActor, type GuardianFixture } from '../test/guardians/guardians.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<GuardianActor, 'anonymous' | 'minor'>, TestUser>;

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDIAN_ADULT_MESSAGE, GUARDIAN_TEXTS } from '#shared/contracts/guardians.ts';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { confirmFromOutbox, me, outboxFor, signUpUser, tableCounts, TEST_PASSWORD, type TestUser } from '#server/test/test-users.ts';
-import { hashGuardianToken } from './guardian-invitation-token.ts';
+import { hashGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 
 let t: TestApp;
 

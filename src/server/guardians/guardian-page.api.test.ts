@@ -8,14 +8,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedPlayersResponseSchema } from '#shared/contracts/guardians.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
-import { asUser, makeMinor, newConversation, sendMessage } from '#server/messaging/messaging-test-data.ts';
-import { addGameProfile, addHighlight, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { asUser, makeMinor, newConversation, sendMessage } from '#server/test/messaging/messaging-test-data.ts';
+import {
+  addGameProfile,
+  addHighlight,
+  linkActiveGuardian,
+  setProfile,
+} from '#server/test/profiles/player-test-data.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertMember, insertTeam, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { collegesWithPrograms, insertOutcome, insertPipelineEntry } from '#server/short-links/recruiting-test-data.ts';
+import { collegesWithPrograms, insertOutcome, insertPipelineEntry } from '#server/test/short-links/recruiting-test-data.ts';
 
 let t: TestApp;
 let minor: TestUser;

@@ -3,7 +3,7 @@
  * link, accepting it (signed in, or with a new family account), the
  * guardian page, approving and revoking publishing, the player's guardian
  * panel and resend, data export and deletion requests. Access decisions
- * are the guardians section of policies.ts.
+ * are in guardians-policies.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +22,12 @@ import {
   playerIdParamsSchema,
 } from '#shared/contracts/guardians.ts';
 import { forwardedHeaders } from '#server/account/account.routes.ts';
-import { requireActiveGuardianOf, requirePlayerOrGuardian, requirePlayerSelf, requireUser } from '#server/auth/policies.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import {
+  requireActiveGuardianOf,
+  requirePlayerOrGuardian,
+  requirePlayerSelf,
+} from './guardians-policies.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { cancelStripeSubscriptions } from '#server/subscriptions/cancel-stripe-subscriptions.ts';
 import { acceptGuardianInvitation } from './accept-guardian-invitation.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { consentLogJsonSql } from './consent-log-sql.ts';
 

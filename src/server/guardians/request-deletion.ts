@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { deleteUserTrackingEvents } from '#server/tracking/delete-tracking-events.ts';
-import { appendConsentEvent } from './append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 
 export async function requestDeletion(db: Database, input: { playerUserId: string; actorUserId: string; guardianLinkId: string | null }) {
   return db.transaction(async (tx) => {

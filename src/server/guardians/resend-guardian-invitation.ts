@@ -16,8 +16,8 @@ import type { AppContext } from '#server/app-context.ts';
 import { guardianInvitationEmail } from '#server/email/guardian-emails.ts';
 import { nextSendCount, type ResendLimit } from '#server/email/resend-limit.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { appendConsentEvent } from './append-consent-event.ts';
-import { guardianAcceptUrl, newGuardianToken } from './guardian-invitation-token.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
+import { guardianAcceptUrl, newGuardianToken } from '#server/guardian-consent/guardian-invitation-token.ts';
 
 const GUARDIAN_RESEND_LIMIT: ResendLimit = {
   minIntervalMinutes: GUARDIAN_RESEND_MIN_INTERVAL_MINUTES,

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApprovableVisibility } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
-import { appendConsentEvent } from './append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 
 export async function setPublishingApproval(
   db: Database,

@@ -1,5 +1,5 @@
 /** The bad-input sweep (bad-input-sweep.ts) over the admin and teams routes (SWEEP_PARTS.adminAndTeams). */
-import { SWEEP_PARTS, sweepBadInput } from './bad-input-sweep.ts';
+import { SWEEP_PARTS, sweepBadInput } from '../test/http/bad-input-sweep.ts';
 
 const groups = new Set<string>(SWEEP_PARTS.adminAndTeams);
 

@@ -4,7 +4,7 @@
  * bad-input-colleges-lists and bad-input-recruiting), and the check that every route was collected
  * and can be exercised.
  */
-import { SWEEP_PARTS, sweepBadInput } from './bad-input-sweep.ts';
+import { SWEEP_PARTS, sweepBadInput } from '../test/http/bad-input-sweep.ts';
 
 const elsewhere = new Set<string>(Object.values(SWEEP_PARTS).flat());
 

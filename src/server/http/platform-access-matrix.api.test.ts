@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { platformAccessMatrix } from './platform.matrix.ts';
+import { platformAccessMatrix } from '../test/http/platform.matrix.ts';
 
 let cast: MatrixCast;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * The API's rate limits (docs/decisions/002, 017), all counted in the one
  * database store (rate-limit-store.ts). Requests that guess secrets count
- * per client address; what a signed-in person does counts per account;
+ * per client address; what a signed-in person does counts per account
+ * (auth/account-rate-limits.ts, which needs the session);
  * sign-in counts only failures, per account and address, so a school lab
  * behind one address never locks itself out. The client address is the
  * socket's, or the proxy's X-Forwarded-For client when TRUST_PROXY says so.
@@ -9,7 +10,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import { tooManyAttemptsMessage, tooManyEmailSearchesMessage, tooManyPointsEventsMessage } from '#shared/rate-limit-messages.ts';
-import { getViewer } from '#server/auth/current-user.ts';
 
 /** A 429 message: fixed, or built from the seconds the Retry-After header gives (#shared/rate-limit-messages.ts). */
 export type RateLimitMessage = string | ((retryAfterSeconds: number) => string);
@@ -92,36 +92,13 @@ declare module 'fastify' {
  * @fastify/rate-limit's errorResponseBuilder: its Retry-After header is the
  * window's remaining ttl in whole seconds, rounded up; the message says the same wait.
  */
-const refusal = (message: RateLimitMessage) => (_request: FastifyRequest, context: { ttl: number }) =>
+export const refusal = (message: RateLimitMessage) => (_request: FastifyRequest, context: { ttl: number }) =>
   new AppError('rate_limited', typeof message === 'string' ? message : message(Math.ceil(context.ttl / 1000)));
 
 /** Per-route limit for sign-up, reset and claim requests, counted per client address. */
 export function authRateLimit(app: FastifyInstance) {
   const { max, windowSeconds } = app.rateLimits.auth;
   return { max, timeWindow: windowSeconds * 1000, errorResponseBuilder: refusal(RATE_LIMIT_MESSAGE) };
-}
-
-/** Counted per signed-in account (a visitor without one: per address; the route then refuses them anyway). */
-async function accountKey(request: FastifyRequest) {
-  const viewer = await getViewer(request);
-  return viewer ? `user:${viewer.userId}` : `address:${request.ip}`;
-}
-
-export function perAccountRateLimit(settings: RateLimitSettings, message: RateLimitMessage) {
-  return {
-    max: settings.max,
-    timeWindow: settings.windowSeconds * 1000,
-    keyGenerator: accountKey,
-    errorResponseBuilder: refusal(message),
-  };
-}
-
-/** People search: only queries by email address count (finding an account by its address is what must stay slow). */
-export function emailSearchRateLimit(app: FastifyInstance) {
-  return {
-    ...perAccountRateLimit(app.rateLimits.emailSearches, EMAIL_SEARCH_RATE_LIMIT_MESSAGE),
-    allowList: (request: FastifyRequest) => !String((request.query as { q?: unknown } | undefined)?.q ?? '').includes('@'),
-  };
 }
 
 /** A limit counted per client address (the default key of @fastify/rate-limit), refused with `message`. */

@@ -3,7 +3,7 @@
  * onRequest, before the body is parsed and anything validated: a caller
  * who may not use the route learns 401 or 403, never the route's input
  * rules from a 400 (docs/decisions/014). The policy is one of
- * auth/policies.ts; handlers still call it for the viewer (cached per
+ * auth/policies.ts or a domain's *-policies.ts; handlers still call it for the viewer (cached per
  * request, so the check costs nothing twice).
  *
  *   api.get('/api/admin/x', { config: { access: requirePrivileged }, schema }, handler)

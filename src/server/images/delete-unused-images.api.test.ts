@@ -8,13 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/schedule-test-data.ts';
+import { plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/schedule-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { deleteUnusedImages, IMAGE_CLEANUP_GRACE_HOURS } from './delete-unused-images.ts';
-import { uploadTestImage } from './image-test-data.ts';
+import { uploadTestImage } from '../test/images/image-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -14,13 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeEdit } from '#shared/contracts/college-edit.ts';
 import { IMAGE_TEXTS, IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';
-import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/schedule-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/schedule-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { uploadTestImage } from './image-test-data.ts';
+import { uploadTestImage } from '../test/images/image-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

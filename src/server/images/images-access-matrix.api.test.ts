@@ -2,8 +2,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { uploadTestImage } from './image-test-data.ts';
-import { imagesAccessMatrix, type ImagesFixture } from './images.matrix.ts';
+import { uploadTestImage } from '../test/images/image-test-data.ts';
+import { imagesAccessMatrix, type ImagesFixture } from '../test/images/images.matrix.ts';
 
 let cast: MatrixCast;
 let fixture: ImagesFixture;

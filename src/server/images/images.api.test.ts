@@ -9,7 +9,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { images } from '#server/db/schema/images.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { GIF_BYTES, JPEG_START, PNG_BYTES, postImage, SVG_BYTES, WEBP_START } from './image-test-data.ts';
+import { GIF_BYTES, JPEG_START, PNG_BYTES, postImage, SVG_BYTES, WEBP_START } from '../test/images/image-test-data.ts';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_SECURITY_POLICY } from './images.routes.ts';
 
 let t: TestApp;

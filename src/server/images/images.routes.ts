@@ -16,7 +16,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TEXTS, imageIdParamsSchema, uploadedImageSchema 
 import { requireUser } from '#server/auth/policies.ts';
 import { sendAppError } from '#server/http/error-handler.ts';
 import { fileResponse, noContent } from '#server/http/openapi-document.ts';
-import { perAccountRateLimit } from '#server/http/rate-limits.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
 import { getImage } from './get-image.ts';
 import { uploadImage } from './upload-image.ts';
 

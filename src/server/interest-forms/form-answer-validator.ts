@@ -8,7 +8,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldErrors } from '#shared/app-error.ts';
-import { answersNotPlainText, FORM_ANSWER_PLAIN_TEXT_MESSAGE, type JsonSchema } from '#shared/interest-form-schema.ts';
+import { answersNotPlainText, FORM_ANSWER_PLAIN_TEXT_MESSAGE, type JsonSchema } from '#shared/recruiting/interest-form-schema.ts';
 
 // ajv-formats 2 is CommonJS: its default export arrives wrapped once more under Node's ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;

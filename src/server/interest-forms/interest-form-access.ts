@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canPublishInterestForms, canWorkInterestForms, programViewScope } from '#shared/access-rules.ts';
+import { canPublishInterestForms, canWorkInterestForms, programViewScope } from '#shared/access/access-rules.ts';
 import { INTEREST_FORM_TEXTS } from '#shared/contracts/interest-forms.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';

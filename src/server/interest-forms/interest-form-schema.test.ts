@@ -4,8 +4,8 @@
  * naming its field (docs/decisions/037).
  */
 import { describe, expect, it } from 'vitest';
-import { block, field, q, SCHEMA_CASES as CASES } from '#shared/interest-form-schema-cases.ts';
-import { compileInterestForm, FORM_JSON_SCHEMA_DRAFT } from '#shared/interest-form-schema.ts';
+import { block, field, q, SCHEMA_CASES as CASES } from '#shared/test/interest-form-schema-cases.ts';
+import { compileInterestForm, FORM_JSON_SCHEMA_DRAFT } from '#shared/recruiting/interest-form-schema.ts';
 import { checkFormAnswers } from './form-answer-validator.ts';
 
 describe('compileInterestForm', () => {

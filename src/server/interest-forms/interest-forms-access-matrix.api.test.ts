@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
-import { insertForm, insertPublishedForm, sampleFields } from './interest-form-test-data.ts';
-import { interestFormsAccessMatrix } from './interest-forms.matrix.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
+import { insertForm, insertPublishedForm, sampleFields } from '../test/interest-forms/interest-form-test-data.ts';
+import { interestFormsAccessMatrix } from '../test/interest-forms/interest-forms.matrix.ts';
 
 type SignedIn = RecruitingSignedIn;
 

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { formFieldListSchema, INTEREST_FORM_TEXTS, type PublishInterestFormResult } from '#shared/contracts/interest-forms.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';

@@ -20,7 +20,7 @@ import { deleteUnusedImages } from '#server/images/delete-unused-images.ts';
 import { sendResponseDigests } from '#server/player-recruiting/send-response-digests.ts';
 import { sendProfileViewDigests } from '#server/profile-views/send-profile-view-digests.ts';
 import { applyDueDowngrades } from '#server/subscriptions/apply-plan.ts';
-import { sendContractReminders } from '#server/teams/contract-reminders.ts';
+import { sendContractReminders } from '#server/teams/contracts/contract-reminders.ts';
 import { deleteExpiredTrackingEvents } from '#server/tracking/delete-tracking-events.ts';
 
 export interface RetryPolicy {

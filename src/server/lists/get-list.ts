@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ListDetail, ListItem } from '#shared/contracts/lists.ts';
-import type { ListAccess } from '#server/auth/policies.ts';
+import type { ListAccess } from './lists-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   isMinorSql,
@@ -18,7 +18,7 @@ import {
   profileInsiderSql,
   profileVisibleSql,
   type ProfileViewer,
-} from '#server/profiles/profile-visibility-sql.ts';
+} from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 /** True when the viewer sees the row's minor only through the public audience. */

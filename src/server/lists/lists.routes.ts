@@ -17,8 +17,9 @@ import {
   reorderListSchema,
   updateListItemSchema,
 } from '#shared/contracts/lists.ts';
-import { requireListableCollege, requireListablePlayer, requireListOwner, requireUser } from '#server/auth/policies.ts';
-import { profileViewerOf } from '#server/profiles/profile-visibility-sql.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import { requireListableCollege, requireListablePlayer, requireListOwner } from './lists-policies.ts';
+import { profileViewerOf } from '#server/visibility/profile-visibility-sql.ts';
 import { addListItem, checkItemKind, type ListItemTarget } from './add-list-item.ts';
 import { createList } from './create-list.ts';
 import { deleteList } from './delete-list.ts';

@@ -16,14 +16,14 @@
  * programs are explained.
  */
 import { sql } from 'drizzle-orm';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { matchSummaryOf, type CollegeCardMatch } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchResult } from '#shared/match/match-types.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
-import type { DistanceOrigin } from '#server/colleges/college-distance.ts';
-import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/search-colleges.ts';
+import type { DistanceOrigin } from '#server/colleges/directory/college-distance.ts';
+import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from './load-match-player.ts';
 import { loadMatchPrograms, type LoadedMatchProgram } from './load-match-programs.ts';

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import type { CollegeMatchResponse, MatchPreferencesBodyInput } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '#shared/match/match-test-data.ts';
-import type { Role } from '#shared/roles.ts';
+import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
-import { addGameProfile, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
+import { addGameProfile, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { statementCountingApp } from '#server/teams/team-test-data.ts';
+import { statementCountingApp } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 

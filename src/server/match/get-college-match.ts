@@ -7,10 +7,10 @@
  * everyone. Unknown slug: 404 "College not found", as for the page.
  */
 import { eq, sql } from 'drizzle-orm';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import type { CollegeMatchResponse } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
-import { collegeNotFound } from '#server/auth/policies.ts';
+import { collegeNotFound } from '#server/colleges/colleges-policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { colleges } from '#server/db/schema/colleges.ts';

@@ -6,7 +6,7 @@
  * search's "Match for", bench:colleges).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -9,9 +9,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatchProgram } from '#shared/match/match-types.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export interface LoadedMatchProgram {

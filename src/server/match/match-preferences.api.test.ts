@@ -8,7 +8,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TEXTS, type MatchPreferencesBodyInput, type MatchPreferencesResponse } from '#shared/contracts/match.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
+import { RILEY_STORED_PREFERENCES } from '#shared/test/match/match-test-data.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
@@ -54,19 +55,8 @@ describe('GET, PUT and DELETE /api/profile/match-preferences', () => {
     const saved = await put(player, RILEY);
     expect(saved.statusCode, saved.body).toBe(200);
     const { preferences } = saved.json() as MatchPreferencesResponse;
-    expect(preferences).toMatchObject({
-      states: ['OK', 'TX'],
-      homeZip: '73102',
-      maxDistanceMiles: 250,
-      sizes: ['medium', 'large'],
-      control: null,
-      budgetPerYear: 10_000,
-      needsScholarship: true,
-      levelsSought: ['varsity'],
-      // Sliders never moved read as neutral (3).
-      importance: { academics: 3, location: 3, esportsLevel: 3, scholarship: 5 },
-      hard: ['level'],
-    });
+    // Sliders never moved read as neutral (3).
+    expect(preferences).toMatchObject(RILEY_STORED_PREFERENCES);
     expect(preferences!.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await get(player)).json()).toEqual({ preferences });
 

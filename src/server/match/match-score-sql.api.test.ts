@@ -9,14 +9,14 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PROGRAM } from '#shared/match/match-test-data.ts';
+import { SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
 import { matchPreferencesBodySchema, type MatchPreferencesBodyInput } from '#shared/contracts/match.ts';
 import { matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchProgram } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
-import { addGameProfile, publishProfile } from '#server/profiles/player-test-data.ts';
+import { addGameProfile, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser } from '#server/test/test-users.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';

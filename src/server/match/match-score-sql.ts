@@ -18,7 +18,7 @@ import { EARTH_RADIUS_MILES } from '#shared/match/match-distance.ts';
 import { collegeSize, ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
 import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
 import type { HardPreference, MatchProgram } from '#shared/match/match-types.ts';
-import { PROGRAM_LEVELS, programLevelDistance } from '#shared/program-levels.ts';
+import { PROGRAM_LEVELS, programLevelDistance } from '#shared/recruiting/program-levels.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 /** The player's columns the score reads (any SQL expressions of the row). */

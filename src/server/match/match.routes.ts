@@ -15,7 +15,7 @@ import {
   matchPreferencesBodySchema,
   matchPreferencesResponseSchema,
 } from '#shared/contracts/match.ts';
-import { requireCollegeMatchViewer, requireMatchPreferencesOwner } from '#server/auth/policies.ts';
+import { requireCollegeMatchViewer, requireMatchPreferencesOwner } from './match-policies.ts';
 import { getCollegeMatch } from './get-college-match.ts';
 import { clearMatchPreferences, getMatchPreferences, saveMatchPreferences } from './match-preferences.ts';
 import { noContent } from '#server/http/openapi-document.ts';

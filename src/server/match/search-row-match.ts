@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { matchScore } from '#shared/match/match-score.ts';
 import type { CollegeSize, ControlPreference, HardPreference, MatchPlayer, MatchProgram } from '#shared/match/match-types.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 
 /**
  * What searchRowMatchFactsSql answers: arrays rather than objects, as a

@@ -15,12 +15,12 @@ import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { teamFitScore } from '#shared/matchmaking/matchmaking-score.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireConversationReachability } from '#server/auth/policies.ts';
+import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { recruitingPostApplications } from '#server/db/schema/matchmaking.ts';
 import { teams } from '#server/db/schema/teams.ts';
-import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
-import { sendMessage } from '#server/messaging/send-message.ts';
+import { findOrCreateConversation } from '#server/messaging/conversations/create-conversation.ts';
+import { sendMessage } from '#server/messaging/messages/send-message.ts';
 import { loadCandidatePosts, playerInput, postInput } from './find-team-posts.ts';
 import { loadMatchmakingPlayer } from './load-matchmaking-player.ts';
 

@@ -17,12 +17,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindPlayersQuery, type FindPlayersResponse, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { overlapHours, teamFitScore, type MmPlayerGame, type MmPost, type MmTeamGame } from '#shared/matchmaking/matchmaking-score.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadCandidatePosts, matchView, postInput } from './find-team-posts.ts';
 import { utcOffsetMinutes } from './time-zone-offset.ts';

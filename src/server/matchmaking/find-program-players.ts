@@ -23,16 +23,16 @@ import {
   type ProgramPlayersResponse,
 } from '#shared/contracts/matchmaking-college.ts';
 import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { confidenceLevel, matchBand, matchScore } from '#shared/match/match-score.ts';
 import { MATCH_FACTOR_LABELS, type MatchProgram } from '#shared/match/match-types.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from '#server/pipeline/pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { searchRowMatchPlayer, type SearchRowFacts } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
-import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { profileViewerOf, profileVisibleSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -16,7 +16,7 @@
 import { AppError } from '#shared/app-error.ts';
 import { COLLEGE_FIND_PLAYERS_TEXTS, type ProgramTryoutBody, type ProgramTryoutResponse } from '#shared/contracts/matchmaking-college.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from '#server/pipeline/pipeline-policies.ts';
 import { addPipelineEntry } from '#server/pipeline/add-pipeline-entry.ts';
 import { loadProgramCandidates } from './find-program-players.ts';
 

@@ -12,9 +12,9 @@
 import { AppError } from '#shared/app-error.ts';
 import { MATCHMAKING_TEXTS, type TryoutInvitationBody } from '#shared/contracts/matchmaking.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from '#server/teams/teams-policies.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { inviteToRoster } from '#server/teams/invite-to-roster.ts';
+import { inviteToRoster } from '#server/teams/roster/invite-to-roster.ts';
 import { sql } from 'drizzle-orm';
 import { loadFindPlayersScope, loadPlayerCandidates } from './find-players.ts';
 

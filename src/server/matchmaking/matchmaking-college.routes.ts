@@ -14,7 +14,7 @@ import {
   programTryoutBodySchema,
   programTryoutResponseSchema,
 } from '#shared/contracts/matchmaking-college.ts';
-import { pipelineAccess, requirePipelineProgram } from '#server/auth/policies.ts';
+import { pipelineAccess, requirePipelineProgram } from '#server/pipeline/pipeline-policies.ts';
 import { findProgramPlayers } from './find-program-players.ts';
 import { inviteProgramTryout } from './invite-program-tryout.ts';
 

@@ -25,7 +25,9 @@ import {
   recruitingApplicationsResponseSchema,
 } from '#shared/contracts/matchmaking.ts';
 import { addPersonResponseSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
-import { requireMatchmakingPlayer, requireTeamApplicationsReader, requireTeamManager, requireUser } from '#server/auth/policies.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import { requireMatchmakingPlayer, requireTeamApplicationsReader } from './matchmaking-policies.ts';
+import { requireTeamManager } from '#server/teams/teams-policies.ts';
 import { findPlayers } from './find-players.ts';
 import { inviteToTryout } from './invite-to-tryout.ts';
 import { listMyManagedTeams } from './list-my-managed-teams.ts';

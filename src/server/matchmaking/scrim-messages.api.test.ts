@@ -8,8 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthDateForAge, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { insertGameProfile, insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
+import { insertGameProfile, insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

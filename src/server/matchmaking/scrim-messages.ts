@@ -12,9 +12,9 @@ import { SCRIM_TEXTS } from '#shared/contracts/matchmaking.ts';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
-import { requireConversationReachability } from '#server/auth/policies.ts';
-import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
-import { sendMessage } from '#server/messaging/send-message.ts';
+import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
+import { findOrCreateConversation } from '#server/messaging/conversations/create-conversation.ts';
+import { sendMessage } from '#server/messaging/messages/send-message.ts';
 
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 

@@ -25,7 +25,7 @@ import {
 import { overlapHours, scrimScore, type MmScrimTeam } from '#shared/matchmaking/matchmaking-score.ts';
 import { PLAY_LEVELS, type PlayLevel } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from '#server/teams/teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { scrimProposals } from '#server/db/schema/matchmaking.ts';
 import { teamPractices, teams } from '#server/db/schema/teams.ts';

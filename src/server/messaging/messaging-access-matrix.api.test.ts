@@ -9,13 +9,13 @@
  * (decision 028, session 21).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { describeAccessMatrix, type AccessMatrixEntry } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { linkGuardian, makeMinor, newConversation, recordRealtime, sendMessage } from './messaging-test-data.ts';
-import { MESSAGING_CALLERS, messagingAccessMatrix, OTHER_PERSONS_MESSAGE, type ConversationRows, type MessagingCaller, type MessagingFixture } from './messaging.matrix.ts';
+import { linkGuardian, makeMinor, newConversation, recordRealtime, sendMessage } from '../test/messaging/messaging-test-data.ts';
+import { MESSAGING_CALLERS, messagingAccessMatrix, OTHER_PERSONS_MESSAGE, type ConversationRows, type MessagingCaller, type MessagingFixture } from '../test/messaging/messaging.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<MessagingCaller, 'anonymous'>, TestUser>;

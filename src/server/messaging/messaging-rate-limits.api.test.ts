@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SEARCH_RATE_LIMIT_MESSAGE, MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { rateLimitedBody } from '#server/test/rate-limited-answer.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { asUser, newConversation, sendMessage } from './messaging-test-data.ts';
+import { asUser, newConversation, sendMessage } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let alice: TestUser;

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Message } from '#shared/contracts/messaging.ts';
 import type { ConversationType } from '#shared/value-sets.ts';
-import { conversationNotFound } from '#server/auth/policies.ts';
+import { conversationNotFound } from './messaging-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 

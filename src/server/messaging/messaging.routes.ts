@@ -31,21 +31,26 @@ import {
   unreadCountResponseSchema,
   updateConversationBodySchema,
 } from '#shared/contracts/messaging.ts';
-import { requireConversationParticipant, requireConversationReader, requireMessagingUser } from '#server/auth/policies.ts';
-import { emailSearchRateLimit, MESSAGE_RATE_LIMIT_MESSAGE, perAccountRateLimit } from '#server/http/rate-limits.ts';
-import { addParticipant } from './add-participant.ts';
-import { createConversation } from './create-conversation.ts';
-import { deleteMessage } from './delete-message.ts';
-import { getConversation } from './get-conversation.ts';
-import { getUnreadTotal } from './get-unread-total.ts';
-import { listGuardianConversations } from './list-guardian-conversations.ts';
-import { listInbox } from './list-inbox.ts';
-import { listMessages } from './list-messages.ts';
-import { markRead } from './mark-read.ts';
-import { removeParticipant } from './remove-participant.ts';
+import {
+  requireConversationParticipant,
+  requireConversationReader,
+  requireMessagingUser,
+} from './messaging-policies.ts';
+import { emailSearchRateLimit, perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { addParticipant } from './conversations/add-participant.ts';
+import { createConversation } from './conversations/create-conversation.ts';
+import { deleteMessage } from './messages/delete-message.ts';
+import { getConversation } from './conversations/get-conversation.ts';
+import { getUnreadTotal } from './messages/get-unread-total.ts';
+import { listGuardianConversations } from './conversations/list-guardian-conversations.ts';
+import { listInbox } from './conversations/list-inbox.ts';
+import { listMessages } from './messages/list-messages.ts';
+import { markRead } from './messages/mark-read.ts';
+import { removeParticipant } from './conversations/remove-participant.ts';
 import { searchMessagingUsers } from './search-messaging-users.ts';
-import { sendMessage } from './send-message.ts';
-import { updateConversation } from './update-conversation.ts';
+import { sendMessage } from './messages/send-message.ts';
+import { updateConversation } from './conversations/update-conversation.ts';
 import { noContent } from '#server/http/openapi-document.ts';
 
 export async function messagingRoutes(app: FastifyInstance) {

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS, messagingUserSearchResponseSchema } from '#shared/contracts/messaging.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { asUser, createConversation, makeMinor, sendMessage } from './messaging-test-data.ts';
+import { asUser, createConversation, makeMinor, sendMessage } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let minor: TestUser;

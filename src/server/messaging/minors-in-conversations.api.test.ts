@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGING_TEXTS, messagingUserSearchResponseSchema } from '#shared/contracts/messaging.ts';
-import { insertMember, insertTeam, insertUser } from '#server/teams/team-test-data.ts';
+import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { asUser, createConversation, makeMinor, newConversation, recordRealtime } from './messaging-test-data.ts';
+import { asUser, createConversation, makeMinor, newConversation, recordRealtime } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 /** An adult on a team with the minor. */

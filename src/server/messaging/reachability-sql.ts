@@ -1,12 +1,12 @@
 /**
  * Who may message whom (docs/decisions/011), as SQL conditions. The access
- * decision itself is made in src/server/auth/policies.ts, which calls these;
+ * decision itself is made in messaging-policies.ts and profiles-policies.ts, which call these;
  * the people search uses the same pieces so both agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import { isMinorSql, recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
+import { isMinorSql, recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** The teams (not archived) the viewer owns or is active on, as player or staff. */
 function viewerTeamIdsSql(viewerId: string | SQL): SQL {

@@ -4,7 +4,7 @@ import { SEARCH } from '#shared/constants.ts';
 import type { MessagingUser, messagingUserSearchQuerySchema } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '#server/db/sql.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isRecruiterUserSql, mutuallyReachableSql, publicProfileSql, teammateIdsSql } from './reachability-sql.ts';
 import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
 

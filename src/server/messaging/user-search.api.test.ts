@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingUserSearchResponseSchema } from '#shared/contracts/messaging.ts';
-import { insertMember, insertStaff, insertTeam, insertUser, publishProfile } from '#server/teams/team-test-data.ts';
+import { insertMember, insertStaff, insertTeam, insertUser, publishProfile } from '#server/test/teams/team-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { setProfile } from '#server/profiles/player-test-data.ts';
+import { setProfile } from '#server/test/profiles/player-test-data.ts';
 import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { asUser, createConversation, makeMinor } from './messaging-test-data.ts';
+import { asUser, createConversation, makeMinor } from '../test/messaging/messaging-test-data.ts';
 
 let t: TestApp;
 let viewer: TestUser;

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MR_LIMITS, MR_TEXTS, type MrHeroList } from '#shared/contracts/mr-cooldowns.ts';
-import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { mrAbilities, mrHeroes } from '#server/db/schema/mr-cooldowns.ts';
 import { DEMO_MR_HEROES, DEMO_MR_PATCH } from '#server/seed/demo-mr-cooldowns.ts';
 import { seedDemoMrCooldowns } from '#server/seed/seed-demo-mr-cooldowns.ts';
@@ -15,7 +15,7 @@ import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { MR_ACTORS, MR_PRIVILEGED, mrCooldownsAccessMatrix, type MrActor } from './mr-cooldowns.matrix.ts';
+import { MR_ACTORS, MR_PRIVILEGED, mrCooldownsAccessMatrix, type MrActor } from '../test/mr-cooldowns/mr-cooldowns.matrix.ts';
 
 type SignedIn = Exclude<MrActor, 'anonymous'>;
 

@@ -4,24 +4,15 @@ import { NEWS_PAGE_SIZE } from '#shared/contracts/news.ts';
 import { SLUG_TAKEN_MESSAGE } from '#server/content/slug-conflict.ts';
 import { newsArticles } from '#server/db/schema/news.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { PRIVILEGED, signUpPlatformCast, UNPRIVILEGED, type PlatformCast, type PlatformCaller } from '#server/test/platform-cast.ts';
+import { tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 let t: TestApp;
 let admin: TestUser;
-let developer: TestUser;
-let staff: TestUser;
-let player: TestUser;
+let cast: PlatformCast;
 
-type Who = 'anonymous' | 'player' | 'yes_staff' | 'yes_developer' | 'yes_admin';
-const headersOf = (who: Who): Record<string, string> => {
-  const cookie = { anonymous: undefined, player: player.cookie, yes_staff: staff.cookie, yes_developer: developer.cookie, yes_admin: admin.cookie }[who];
-  return cookie ? { cookie } : {};
-};
-const PRIVILEGED: Who[] = ['yes_staff', 'yes_developer', 'yes_admin'];
-const UNPRIVILEGED: [Who, number, string][] = [
-  ['anonymous', 401, 'unauthorized'],
-  ['player', 403, 'forbidden'],
-];
+type Who = PlatformCaller;
+const headersOf = (who: Who) => cast.headersOf(who);
 
 const articleInput = (slug: string, overrides: Record<string, unknown> = {}) => ({
   title: `News ${slug}`,
@@ -45,10 +36,8 @@ const articleRow = async (id: string) => (await t.database.db.select().from(news
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpWithRoles(t.app, ['yes_admin']);
-  developer = await signUpWithRoles(t.app, ['yes_developer']);
-  staff = await signUpWithRoles(t.app, ['yes_staff']);
-  player = await signUpUser(t.app, { displayName: 'Plain Player' });
+  cast = await signUpPlatformCast(t.app, { displayName: 'Plain Player' });
+  ({ admin } = cast);
   await insertArticle('older-news', { publishedAt: new Date('2026-02-01T00:00:00Z') });
   await insertArticle('newest-news', { publishedAt: new Date('2026-03-01T00:00:00Z') });
   await insertArticle('middle-news', { publishedAt: new Date('2026-02-15T00:00:00Z') });

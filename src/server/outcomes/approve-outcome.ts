@@ -1,7 +1,7 @@
 /** An active guardian approves a minor's own outcome record (docs/decisions/041): others may see it from now on; logged in the consent log. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { appendConsentEvent } from '#server/guardians/append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 
 export async function approveOutcome(db: Database, input: { id: string; playerUserId: string; guardianUserId: string }): Promise<void> {
   await db.transaction(async (tx) => {

@@ -7,9 +7,9 @@
  * answers: the submitter reads those through /application/view/{token}.
  */
 import { sql } from 'drizzle-orm';
-import { programViewScope } from '#shared/access-rules.ts';
+import { programViewScope } from '#shared/access/access-rules.ts';
 import type { RecruitingStatus } from '#shared/contracts/outcomes.ts';
-import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import type { SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { collegeApplyPath, OUTCOME_TEXTS, type Widget } from '#shared/contracts/outcomes.ts';
-import type { ProgramLevel, RolePriority } from '#shared/program-levels.ts';
+import type { ProgramLevel, RolePriority } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadOutcomeRows, outcomePlayerOf } from './load-outcomes.ts';

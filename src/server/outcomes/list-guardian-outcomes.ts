@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { GuardianOutcomes } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { loadOutcomeRows, toOutcome } from './load-outcomes.ts';
 
 export async function listGuardianOutcomes(db: Database, viewer: Viewer): Promise<GuardianOutcomes> {

@@ -9,7 +9,7 @@ import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type PlayerOutcomes } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadOutcomeRows, toOutcome } from './load-outcomes.ts';
 

@@ -5,12 +5,12 @@
  * what they may do (outcomeActions of access-rules.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { isPrivileged, outcomeActions, type OutcomeViewerRelation } from '#shared/access-rules.ts';
+import { isPrivileged, outcomeActions, type OutcomeViewerRelation } from '#shared/access/access-rules.ts';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
-import type { OutcomeStatus } from '#shared/recruiting-values.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
+import type { OutcomeStatus } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import {
   awaitingApprovalSql,

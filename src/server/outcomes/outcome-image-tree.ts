@@ -5,7 +5,7 @@
  * never more.
  */
 import { OUTCOME_STATUS_LABELS, outcomePlayerFacts, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
-import { box, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, COLORS, line, type ImageNode } from '#server/profiles/player-card-image-tree.ts';
+import { box, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, COLORS, line, type ImageNode } from '#server/profiles/card/player-card-image-tree.ts';
 
 export function outcomeImageTree(success: OutcomeSuccess, pageUrl: string): ImageNode {
   const facts = outcomePlayerFacts(success.player);

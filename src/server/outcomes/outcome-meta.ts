@@ -4,7 +4,7 @@
  * public success data only. Every value is HTML-escaped.
  */
 import { OUTCOME_STATUS_LABELS, outcomePlayerFacts, recruitingSuccessPath, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
-import { escapeHtml } from '#server/profiles/player-card-meta.ts';
+import { escapeHtml } from '#server/profiles/card/player-card-meta.ts';
 
 export function outcomeTitle(success: OutcomeSuccess): string {
   return `${success.player.displayName} · ${OUTCOME_STATUS_LABELS[success.status]} · ${success.college.name}`;

@@ -5,7 +5,7 @@
  * do the action gets 403 with the reason. One statement (load-outcomes.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { OutcomeActions } from '#shared/access-rules.ts';
+import type { OutcomeActions } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type Outcome } from '#shared/contracts/outcomes.ts';
 import { requireUser } from '#server/auth/policies.ts';

@@ -7,16 +7,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertApplication, insertOutcome, type OutcomeRowInput } from './outcome-test-data.ts';
-import { OUTCOME_ACTORS, outcomesAccessMatrix, type OutcomeSignedIn, type OutcomeState, type OutcomesFixture } from './outcomes.matrix.ts';
+import { insertApplication, insertOutcome, type OutcomeRowInput } from '../test/outcomes/outcome-test-data.ts';
+import { OUTCOME_ACTORS, outcomesAccessMatrix, type OutcomeSignedIn, type OutcomeState, type OutcomesFixture } from '../test/outcomes/outcomes.matrix.ts';
 
 /** The cast's signed-in callers (outcomes.matrix.ts): the recruiting cast, a minor and an unrelated player. */
 type SignedIn = OutcomeSignedIn;

@@ -30,8 +30,8 @@ import {
 import { playerSlugParamsSchema } from '#shared/contracts/player-card.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
-import { withHeadTags } from '#server/profiles/player-card-meta.ts';
-import { renderShareImage } from '#server/profiles/render-player-card-image.ts';
+import { withHeadTags } from '#server/profiles/card/player-card-meta.ts';
+import { renderShareImage } from '#server/profiles/card/render-player-card-image.ts';
 import { approveOutcome } from './approve-outcome.ts';
 import { createOutcomeShortLink } from './create-outcome-short-link.ts';
 import { findOutcomeSuccess } from './get-outcome-success.ts';

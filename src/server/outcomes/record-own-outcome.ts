@@ -7,7 +7,7 @@
  * unique index decides, not a read before the insert).
  */
 import { sql } from 'drizzle-orm';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type RecordOwnOutcomeInput } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

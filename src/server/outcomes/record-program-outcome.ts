@@ -8,12 +8,12 @@
  * and guardian's public consents are theirs and stay as they were.
  */
 import { sql } from 'drizzle-orm';
-import { canViewProgram } from '#shared/access-rules.ts';
+import { canViewProgram } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { OUTCOME_TEXTS, type RecordProgramOutcomeInput } from '#shared/contracts/outcomes.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export async function recordProgramOutcome(db: Database, viewer: Viewer, input: RecordProgramOutcomeInput): Promise<{ id: string; created: boolean }> {

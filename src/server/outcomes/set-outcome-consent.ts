@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { guardianLinkIdOf } from './approve-outcome.ts';
-import { appendConsentEvent } from '#server/guardians/append-consent-event.ts';
+import { appendConsentEvent } from '#server/guardian-consent/append-consent-event.ts';
 
 export async function setOutcomeConsent(
   db: Database,

@@ -15,7 +15,7 @@
 import { and, count, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pipelineEntries, pipelineStageHistory } from '#server/db/schema/pipeline.ts';
-import type { PipelineSource } from '#shared/recruiting-values.ts';
+import type { PipelineSource } from '#shared/recruiting/recruiting-values.ts';
 import { collegeIdOfProgram, requireCollegeRoom } from '#server/subscriptions/plan-gates.ts';
 
 export type AddPipelineEntriesInput = {

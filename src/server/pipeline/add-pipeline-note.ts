@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineNote } from '#shared/contracts/pipeline.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';

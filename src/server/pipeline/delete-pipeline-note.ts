@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { lockOwnNote } from './pipeline-note-sql.ts';
 

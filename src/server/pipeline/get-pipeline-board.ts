@@ -1,5 +1,5 @@
 import type { PipelineBoardQuery, PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadBoardEntries, loadPipelineStaff, loadPipelineTags } from './pipeline-board-sql.ts';
 

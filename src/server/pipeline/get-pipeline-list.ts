@@ -1,6 +1,6 @@
 import type { PipelineListQuery, PipelineListResponse } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineFormAnswers, PipelinePanel } from '#shared/contracts/pipeline.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 import { loadBoardEntries } from './pipeline-board-sql.ts';

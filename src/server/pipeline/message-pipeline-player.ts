@@ -3,9 +3,10 @@ import { AppError } from '#shared/app-error.ts';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { PIPELINE_TEXTS } from '#shared/contracts/pipeline.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireConversationReachability, type PipelineAccess } from '#server/auth/policies.ts';
-import { findOrCreateConversation } from '#server/messaging/create-conversation.ts';
-import { sendMessage } from '#server/messaging/send-message.ts';
+import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
+import { type PipelineAccess } from './pipeline-policies.ts';
+import { findOrCreateConversation } from '#server/messaging/conversations/create-conversation.ts';
+import { sendMessage } from '#server/messaging/messages/send-message.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { pipelineEntryNotFound } from './move-pipeline-entry.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody } from '#shared/contracts/pipeline.ts';
-import type { PipelineStage } from '#shared/recruiting-values.ts';
+import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { NO_EMAIL, notifyMovedToContacted } from '#server/player-recruiting/notify-moved-to-contacted.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';

@@ -5,17 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { insertEntry, recruitablePlayer } from './pipeline-test-data.ts';
-import { canWorkPipeline, pipelineAccessMatrix } from './pipeline.matrix.ts';
+import { insertEntry, recruitablePlayer } from '../test/pipeline/pipeline-test-data.ts';
+import { canWorkPipeline, pipelineAccessMatrix } from '../test/pipeline/pipeline.matrix.ts';
 
 type SignedIn = RecruitingSignedIn;
 

@@ -21,17 +21,15 @@ import {
   type PipelineListSort,
   type PipelineTotals,
 } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
 import type { Database } from '#server/db/client.ts';
 import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from '#server/match/search-row-match.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
+import { PIPELINE_STAFF_ROLES } from '#server/messaging/pipeline-contact-sql.ts';
 import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
 import { preparedRowsOf } from '#server/db/prepared-rows.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
-
-/** The college roles that work a program's pipeline (spec 6 "can view a program", besides platform staff). */
-export const PIPELINE_STAFF_ROLES = ['programs_college_admin', 'programs_college_staff'] as const;
 
 export const stageOrderSql = (column: SQL) =>
   sql`array_position(array[${sql.join(

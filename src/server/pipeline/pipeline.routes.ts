@@ -28,8 +28,9 @@ import {
   pipelineRemovedSchema,
   updatePipelineEntryBodySchema,
 } from '#shared/contracts/pipeline.ts';
-import { pipelineAccess, requirePipelineProgram } from '#server/auth/policies.ts';
-import { MESSAGE_RATE_LIMIT_MESSAGE, perAccountRateLimit } from '#server/http/rate-limits.ts';
+import { pipelineAccess, requirePipelineProgram } from './pipeline-policies.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { MESSAGE_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { addPipelineEntry } from './add-pipeline-entry.ts';
 import { addPipelineNote } from './add-pipeline-note.ts';
 import { deletePipelineNote } from './delete-pipeline-note.ts';

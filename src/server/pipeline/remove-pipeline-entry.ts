@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import { sql } from 'drizzle-orm';
 import { lockPipelineEntry } from './move-pipeline-entry.ts';
 import { pipelineAudience, publishPipelineChange } from './publish-pipeline-event.ts';

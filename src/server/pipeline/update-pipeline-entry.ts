@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type PipelineEntry, type updatePipelineEntryBodySchema } from '#shared/contracts/pipeline.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { lockPipelineEntry } from './move-pipeline-entry.ts';
 import { collegeStaffSql, loadBoardEntries } from './pipeline-board-sql.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineNote } from '#shared/contracts/pipeline.ts';
-import type { PipelineAccess } from '#server/auth/policies.ts';
+import type { PipelineAccess } from './pipeline-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadPipelineNote, lockOwnNote } from './pipeline-note-sql.ts';
 

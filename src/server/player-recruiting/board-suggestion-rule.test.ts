@@ -1,7 +1,7 @@
 /** The suggestion rule of docs/decisions/042, step by step, on the engine's real results and on hand-made ones. */
 import { describe, expect, it } from 'vitest';
 import { matchScore } from '#shared/match/match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from '#shared/match/match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
 import type { MatchFactor, MatchResult } from '#shared/match/match-types.ts';
 import { suggestBoardBucket } from './board-suggestion-rule.ts';
 

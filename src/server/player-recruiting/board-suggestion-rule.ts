@@ -16,7 +16,7 @@
  * A pure function of the engine's result; the player can move the program
  * to any group when adding it, and later by drag or "Move to".
  */
-import type { CollegeBoardBucket } from '#shared/recruiting-values.ts';
+import type { CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
 import { MATCH_BAND_LABELS, type MatchCapKind, type MatchResult } from '#shared/match/match-types.ts';
 
 /** A known factor under this reads as Low or Medium for that factor (the band scale over 0..1). */

@@ -19,7 +19,7 @@
  * order). Evaluating is never derived: only the player sets it. The
  * player's own stage, when set, replaces the derived one (marked "own").
  */
-import { PLAYER_PIPELINE_STAGES, type OutcomeStatus, type PlayerPipelineStage } from '#shared/recruiting-values.ts';
+import { PLAYER_PIPELINE_STAGES, type OutcomeStatus, type PlayerPipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import type { PipelineSignal, PlayerPipelineRow, ProgramRef } from '#shared/contracts/player-recruiting.ts';
 
 export interface SubmissionSignal {

@@ -18,8 +18,8 @@ import {
   type ProgramRef,
 } from '#shared/contracts/player-recruiting.ts';
 import { matchScore } from '#shared/match/match-score.ts';
-import type { CollegeBoardBucket } from '#shared/recruiting-values.ts';
-import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
+import type { CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
+import type { PlayerRecruitingAccess } from './player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from '#server/match/load-match-player.ts';
 import { loadMatchPrograms } from '#server/match/load-match-programs.ts';

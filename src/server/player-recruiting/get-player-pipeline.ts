@@ -9,13 +9,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PlayerPipeline, PlayerPipelineRow, ProgramRef } from '#shared/contracts/player-recruiting.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import type { OutcomeStatus, PlayerPipelineStage } from '#shared/recruiting-values.ts';
-import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
+import type { OutcomeStatus, PlayerPipelineStage } from '#shared/recruiting/recruiting-values.ts';
+import type { PlayerRecruitingAccess } from './player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { derivePlayerPipeline } from './derive-player-pipeline.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';
 
 interface SignalsRow {

@@ -12,7 +12,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { guardianCopyOf } from '#server/email/recruiting-emails.ts';
 import type { EmailMessage } from '#server/email/send-email.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 export interface RecruitingRecipient {

@@ -19,7 +19,7 @@
  * thrown: the move has already happened.
  */
 import { sql } from 'drizzle-orm';
-import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { wantsToTalkMessage } from '#server/email/recruiting-emails.ts';

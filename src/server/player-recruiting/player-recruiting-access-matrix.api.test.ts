@@ -6,19 +6,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_SLUGS } from '#shared/game-catalog.ts';
-import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
+import { GAME_SLUGS } from '#shared/recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS } from '#shared/recruiting/program-levels.ts';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { linkGuardian } from '#server/messaging/messaging-test-data.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { linkGuardian } from '#server/test/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { PLAYER_RECRUITING_ACTORS, PLAYER_RECRUITING_READERS, playerRecruitingAccessMatrix, type PlayerRecruitingActor } from './player-recruiting.matrix.ts';
+import { PLAYER_RECRUITING_ACTORS, PLAYER_RECRUITING_READERS, playerRecruitingAccessMatrix, type PlayerRecruitingActor } from '../test/player-recruiting/player-recruiting.matrix.ts';
 
 type SignedIn = Exclude<PlayerRecruitingActor, 'anonymous'>;
 const READERS = PLAYER_RECRUITING_READERS as readonly SignedIn[];

@@ -9,15 +9,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYER_RECRUITING_TEXTS, type CollegeBoard, type PlayerPipeline, type PlayerPipelineRow } from '#shared/contracts/player-recruiting.ts';
-import { GAME_SLUGS, type GameSlug } from '#shared/game-catalog.ts';
-import { PROGRAM_LEVELS, type ProgramLevel } from '#shared/program-levels.ts';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { addGameProfile, setProfile, tierOf } from '#server/profiles/player-test-data.ts';
+import { GAME_SLUGS, type GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { addGameProfile, setProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { insertConversationMessage, insertOutcome, insertPublishedForm, insertSubmission } from './player-recruiting-test-data.ts';
+import { insertConversationMessage, insertOutcome, insertPublishedForm, insertSubmission } from '../test/player-recruiting/player-recruiting-test-data.ts';
 
 let t: TestApp;
 let player: TestUser;

@@ -18,13 +18,13 @@ import {
   programSearchQuerySchema,
   programSearchResponseSchema,
 } from '#shared/contracts/player-recruiting.ts';
+import { requireUser } from '#server/auth/policies.ts';
 import {
   requirePlayerRecruitingEditor,
   requirePlayerRecruitingEditorBeforeParsing,
   requirePlayerRecruitingReader,
   requirePlayerRecruitingReaderBeforeParsing,
-  requireUser,
-} from '#server/auth/policies.ts';
+} from './player-recruiting-policies.ts';
 import { getCollegeBoard } from './get-college-board.ts';
 import { getPlayerPipeline } from './get-player-pipeline.ts';
 import { removeBoardItem } from './remove-board-item.ts';

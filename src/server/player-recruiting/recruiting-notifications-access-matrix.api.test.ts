@@ -5,16 +5,16 @@
  * among them; every refusal changes nothing.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { insertPublishedForm, insertSubmission } from './player-recruiting-test-data.ts';
-import { recruitingNotificationsAccessMatrix } from './recruiting-notifications.matrix.ts';
+import { insertPublishedForm, insertSubmission } from '../test/player-recruiting/player-recruiting-test-data.ts';
+import { recruitingNotificationsAccessMatrix } from '../test/player-recruiting/recruiting-notifications.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<RecruitingSignedIn, TestUser>;

@@ -8,11 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProgram, plainColleges } from '#server/colleges/college-edit-test-data.ts';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { insertProgram, plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { GUARDIAN_COPY_LINK_REMOVED, GUARDIAN_COPY_SUBJECT_PREFIX } from '#server/email/recruiting-emails.ts';
-import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
+import { linkGuardian, makeMinor } from '#server/test/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { FAST_JOBS, waitUntil } from '#server/test/job-queue-waits.ts';
 import { startSmtpSink } from '#server/test/smtp-sink.ts';
@@ -20,7 +20,7 @@ import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { messagesFor, recipientsWithGuardianCopies } from './guardian-copies.ts';
 import { notifyMovedToContacted } from './notify-moved-to-contacted.ts';
-import { insertPublishedForm, insertSubmission } from './player-recruiting-test-data.ts';
+import { insertPublishedForm, insertSubmission } from '../test/player-recruiting/player-recruiting-test-data.ts';
 import { sendResponseDigests } from './send-response-digests.ts';
 
 let t: TestApp;

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { digestRunBodySchema, digestRunSchema, recruitingEmailSettingsInputSchema, recruitingEmailSettingsSchema } from '#shared/contracts/player-recruiting.ts';
-import { requireDigestRunner, requireUser } from '#server/auth/policies.ts';
+import { requireUser } from '#server/auth/policies.ts';
+import { requireDigestRunner } from './player-recruiting-policies.ts';
 import { getRecruitingEmailSettings, updateRecruitingEmailSettings } from './recruiting-email-settings.ts';
 import { sendResponseDigests } from './send-response-digests.ts';
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { PROGRAM_SEARCH_MAX, type ProgramRef } from '#shared/contracts/player-recruiting.ts';
 import type { Database } from '#server/db/client.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';
 

@@ -20,7 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DigestRun } from '#shared/contracts/player-recruiting.ts';
-import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { responseDigestEmail, type DigestProgram } from '#server/email/recruiting-emails.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -11,7 +11,7 @@
  * one after the other.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { pointsAfterCap, pointsRule, type PointsRuleKey } from '#shared/points-rules.ts';
+import { pointsAfterCap, pointsRule, type PointsRuleKey } from '#shared/recruiting/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

@@ -6,7 +6,7 @@
  * milestone was reached. Once-only rules have no daily cap.
  */
 import { sql } from 'drizzle-orm';
-import { POINTS_RULES } from '#shared/points-rules.ts';
+import { POINTS_RULES } from '#shared/recruiting/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

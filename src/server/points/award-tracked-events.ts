@@ -6,7 +6,7 @@
  * rule whatever the batch's size. Only called for a batch the tracking
  * endpoint stored, so never without analytics consent.
  */
-import { clientEventSource, utcDay, type PointsRuleKey } from '#shared/points-rules.ts';
+import { clientEventSource, utcDay, type PointsRuleKey } from '#shared/recruiting/points-rules.ts';
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
 import type { Database } from '#server/db/client.ts';
 import { awardPointsForSources } from './award-points.ts';

@@ -9,10 +9,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardResponse } from '#shared/contracts/points.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
-import { weekStart } from '#shared/points-rules.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { weekStart } from '#shared/recruiting/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 interface RankedRow {

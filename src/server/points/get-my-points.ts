@@ -1,7 +1,7 @@
 /** GET /api/points/me: total, this week (Monday 00:00 UTC on), and the history newest first (id breaks ties), paged. */
 import { sql } from 'drizzle-orm';
 import { POINTS_HISTORY_PAGE_SIZE, type MyPointsResponse } from '#shared/contracts/points.ts';
-import { pointsLabel, weekStart } from '#shared/points-rules.ts';
+import { pointsLabel, weekStart } from '#shared/recruiting/points-rules.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 

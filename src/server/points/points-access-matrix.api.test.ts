@@ -4,12 +4,12 @@
  * messages, nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { pointsAccessMatrix } from './points.matrix.ts';
+import { pointsAccessMatrix } from '../test/points/points.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<RecruitingSignedIn, TestUser>;

@@ -19,9 +19,10 @@ import {
   pointsSettingsSchema,
 } from '#shared/contracts/points.ts';
 import { requireUser } from '#server/auth/policies.ts';
-import { processPointsFor } from '#server/functions/process-points.ts';
+import { processPointsFor } from './process-points-event.ts';
 import { sendAppError } from '#server/http/error-handler.ts';
-import { perAccountRateLimit, POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { POINTS_EVENTS_RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { userAgentOf } from '#server/tracking/log-activity.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getMyPoints } from './get-my-points.ts';

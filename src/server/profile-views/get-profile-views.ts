@@ -9,8 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ProfileViews, ProfileViewWeek } from '#shared/contracts/profile-views.ts';
-import { PLAYER_PLANS } from '#shared/plans.ts';
-import type { PlayerRecruitingAccess } from '#server/auth/policies.ts';
+import { PLAYER_PLANS } from '#shared/access/plans.ts';
+import type { PlayerRecruitingAccess } from '#server/player-recruiting/player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { playerPlanOf } from '#server/subscriptions/plan-gates.ts';
 import { rowsOf } from '#server/db/sql.ts';

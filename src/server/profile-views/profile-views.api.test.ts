@@ -1,50 +1,35 @@
 /**
  * Profile views for players (issue 14.4, docs/decisions/049), one cast for
- * the whole file: the access matrix of every route (GET
- * /api/players/:slug/profile-views, the admin's digest run, and which
- * callers' reads of GET /api/players/:slug record a view), then the rules:
+ * the whole file: the access matrix of its routes (profile-views.matrix.ts:
+ * GET /api/players/:slug/profile-views and the admin's digest run, on the
+ * shared runner), which callers' reads of GET /api/players/:slug record a
+ * view, then the rules:
  * a college counts once a day, a player's own and a guardian's views never
  * count, staff of unclaimed colleges are not recorded nor shown, the weeks'
  * order, and the weekly digest (once a week, the off switch, a minor's
  * guardian copy, colleges named and never staff).
  */
-import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { PROFILE_VIEW_WEEKS_SHOWN } from '#shared/contracts/profile-views.ts';
-import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { plainColleges } from '#server/colleges/college-edit-test-data.ts';
+import { claimedColleges, grantCollegeRole, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { GUARDIAN_COPY_SUBJECT_PREFIX } from '#server/email/recruiting-emails.ts';
-import { linkGuardian, makeMinor } from '#server/messaging/messaging-test-data.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { linkGuardian, makeMinor } from '#server/test/messaging/messaging-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
-import { profileViewsAccessMatrix } from './profile-views.matrix.ts';
+import { PROFILE_VIEW_ACTORS, profileViewsAccessMatrix, type ProfileViewActor } from '../test/profile-views/profile-views.matrix.ts';
+import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 
-const ACTORS = [
-  'anonymous',
-  'player',
-  'other_player',
-  'guardian',
-  'invited_guardian',
-  'this_college_admin',
-  'this_college_staff',
-  'this_college_admissions',
-  'other_college_admin',
-  'unclaimed_college_admin',
-  'yes_staff',
-  'yes_developer',
-  'yes_admin',
-] as const;
-type Actor = (typeof ACTORS)[number];
+const ACTORS = PROFILE_VIEW_ACTORS;
+type Actor = ProfileViewActor;
 type SignedIn = Exclude<Actor, 'anonymous'>;
 
-const READERS: readonly SignedIn[] = ['player', 'guardian', 'yes_staff', 'yes_developer', 'yes_admin'];
 /** Whose read of the player's profile records a view, and for which college. */
 const RECORDERS: Partial<Record<SignedIn, 'this' | 'other'>> = {
   this_college_admin: 'this',
@@ -54,7 +39,6 @@ const RECORDERS: Partial<Record<SignedIn, 'this' | 'other'>> = {
 };
 
 let t: TestApp;
-const registered: string[] = [];
 const users = {} as Record<SignedIn | 'minor', TestUser>;
 let playerSlug: string;
 let minorSlug: string;
@@ -82,14 +66,8 @@ async function insertView(playerUserId: string, collegeId: string, day: string) 
   await t.app.ctx.db.execute(sql`insert into profile_views (player_user_id, college_id, day, first_viewed_at) values (${playerUserId}, ${collegeId}, ${day}, ${`${day}T10:00:00Z`}::timestamptz)`);
 }
 
-
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD' && profileViewsAccessMatrix.legacy!.covers(method, route.url)) registered.push(`${method} ${route.url}`);
-    },
-  });
+  t = await createTestApp();
   const db = t.app.ctx.db;
   [thisCollege, otherCollege] = (await claimedColleges(db, 2)) as [typeof thisCollege, typeof otherCollege];
   [unclaimedCollege] = (await plainColleges(db, 1, sql`c.claimed_at is null`)) as [typeof unclaimedCollege];
@@ -116,36 +94,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('GET /api/players/:slug/profile-views', () => {
-  for (const actor of ACTORS) {
-    const expected = actor === 'anonymous' ? 401 : READERS.includes(actor) ? 200 : 404;
-    it(`as ${actor}: ${expected}`, async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/players/${playerSlug}/profile-views`, headers: headers(actor) });
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-      if (expected === 404) expect(response.json().error.message).toBe(PLAYER_RECRUITING_TEXTS.notFound);
-      if (expected === 200) expect(response.json().viewer).toBe(actor === 'player' ? 'player' : actor === 'guardian' ? 'guardian' : 'staff');
-    });
-  }
+describeAccessMatrix(profileViewsAccessMatrix, {
+  app: () => t.app,
+  cookie: (actor) => (actor === 'anonymous' ? undefined : users[actor].cookie),
+  fixture: async (entry) => {
+    if (entry.route === 'POST /api/admin/profile-view-digests/run') await clearViews();
+    return { playerSlug };
+  },
+  callers: ACTORS,
+  // A refused digest run changes nothing (every table, the sessions too).
+  unchanged: { snapshot: () => tableDigests(t.app.ctx.db), when: (status, entry) => status >= 400 && entry.route === 'POST /api/admin/profile-view-digests/run' },
+});
 
+describe('GET /api/players/:slug/profile-views: unknown and bad slugs', () => {
   it('an unknown player: 404 for platform staff too; a bad slug: 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/players/no-such-player-here/profile-views', headers: headers('yes_staff') })).statusCode).toBe(404);
     const response = await t.app.inject({ method: 'GET', url: `/api/players/${'x'.repeat(201)}/profile-views`, headers: headers('yes_staff') });
     expect(response.statusCode).toBe(400);
   });
-});
-
-describe('POST /api/admin/profile-view-digests/run', () => {
-  for (const actor of ACTORS) {
-    const expected = actor === 'anonymous' ? 401 : actor === 'yes_admin' ? 200 : 403;
-    it(`as ${actor}: ${expected}${expected >= 400 ? ', nothing changed' : ''}`, async () => {
-      await clearViews();
-      const before = await tableDigests(t.app.ctx.db);
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/profile-view-digests/run', headers: headers(actor) });
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
-      if (expected === 200) expect(response.json()).toEqual({ players: 0, emails: 0 });
-      else expect(await tableDigests(t.app.ctx.db)).toEqual(before);
-    });
-  }
 });
 
 describe('GET /api/players/:slug records a view only for staff of a claimed college', () => {
@@ -307,11 +273,5 @@ describe('the weekly digest', () => {
     const [copy] = (await outboxFor(t.app.ctx.db, users.guardian.email)).filter((row) => row.createdAt >= start);
     expect(copy!.subject).toBe(`${GUARDIAN_COPY_SUBJECT_PREFIX}1 college viewed your profile this past week`);
     expect(copy!.textBody).toContain(`${otherCollege.name}: 1 day`);
-  });
-});
-
-describe('the matrix is complete', () => {
-  it('every profile view route has rows above', () => {
-    expect([...registered].sort()).toEqual(['GET /api/players/:slug/profile-views', 'POST /api/admin/profile-view-digests/run']);
   });
 });

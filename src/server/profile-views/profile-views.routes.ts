@@ -9,7 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { digestRunBodySchema, playerRecruitingParamsSchema } from '#shared/contracts/player-recruiting.ts';
 import { profileViewDigestRunSchema, profileViewsSchema } from '#shared/contracts/profile-views.ts';
-import { requireDigestRunner, requirePlayerRecruitingReader, requirePlayerRecruitingReaderBeforeParsing } from '#server/auth/policies.ts';
+import {
+  requireDigestRunner,
+  requirePlayerRecruitingReader,
+  requirePlayerRecruitingReaderBeforeParsing,
+} from '#server/player-recruiting/player-recruiting-policies.ts';
 import { getProfileViews } from './get-profile-views.ts';
 import { sendProfileViewDigests } from './send-profile-view-digests.ts';
 

@@ -6,8 +6,8 @@
  * (on conflict do nothing), so reloading cannot farm views.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { profileViewCollegeIds } from '#shared/access-rules.ts';
-import type { RoleGrant } from '#shared/roles.ts';
+import { profileViewCollegeIds } from '#shared/access/access-rules.ts';
+import type { RoleGrant } from '#shared/access/roles.ts';
 
 export interface ProfileViewRecording {
   viewerUserId: string;

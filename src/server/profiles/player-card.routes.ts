@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { playerCardSchema, playerProfilePath, playerSlugParamsSchema, type PlayerCard } from '#shared/contracts/player-card.ts';
-import { playerCardAccess, shareImageAccess } from '#server/auth/policies.ts';
-import { loadPlayerCard } from './load-player-card.ts';
-import { playerCardMetaTags, withHeadTags } from './player-card-meta.ts';
-import { renderPlayerCardImage } from './render-player-card-image.ts';
+import { playerCardAccess, shareImageAccess } from './profiles-policies.ts';
+import { loadPlayerCard } from './card/load-player-card.ts';
+import { playerCardMetaTags, withHeadTags } from './card/player-card-meta.ts';
+import { renderPlayerCardImage } from './card/render-player-card-image.ts';
 import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 export interface PlayerCardRoutesOptions {

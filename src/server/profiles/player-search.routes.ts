@@ -12,10 +12,11 @@ import {
   profileSearchQuerySchema,
   profileSearchResponseSchema,
 } from '#shared/contracts/player-search.ts';
-import { requireMatchProgram, requirePlayerSearcher } from '#server/auth/policies.ts';
-import { perAccountRateLimit, type RateLimitSettings } from '#server/http/rate-limits.ts';
-import { searchPlayers } from './search-players.ts';
-import { searchPublicProfiles } from './search-public-profiles.ts';
+import { requireMatchProgram, requirePlayerSearcher } from './profiles-policies.ts';
+import { perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
+import { type RateLimitSettings } from '#server/http/rate-limits.ts';
+import { searchPlayers } from './search/search-players.ts';
+import { searchPublicProfiles } from './search/search-public-profiles.ts';
 
 /**
  * The header search is open to signed-out visitors: counted per account or

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { playerProfileQuerySchema, playerProfileSchema, playerSlugParamsSchema } from '#shared/contracts/player-profile.ts';
 import { getViewer } from '#server/auth/current-user.ts';
-import { playerProfileViewing } from '#server/auth/policies.ts';
+import { playerProfileViewing } from './profiles-policies.ts';
 import { profileViewRecordingFor } from '#server/profile-views/record-profile-view-sql.ts';
-import { getPlayerProfile } from './get-player-profile.ts';
+import { getPlayerProfile } from './page/get-player-profile.ts';
 
 export async function playerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

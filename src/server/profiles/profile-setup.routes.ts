@@ -15,16 +15,16 @@ import {
   visibilityStepSchema,
 } from '#shared/contracts/profile-setup.ts';
 import type { OnboardingStep } from '#shared/value-sets.ts';
-import { requireProfileOwner, requireSetupStep } from '#server/auth/policies.ts';
-import { checkSlugAvailable } from './check-slug-available.ts';
-import { finishProfileSetup } from './finish-profile-setup.ts';
-import { getProfileSetup } from './get-profile-setup.ts';
-import { listRankLadders } from './list-rank-ladders.ts';
-import { saveAcademicsStep } from './save-academics-step.ts';
-import { saveGamesStep } from './save-games-step.ts';
-import { saveHighlightsStep } from './save-highlights-step.ts';
-import { saveIdentityStep } from './save-identity-step.ts';
-import { saveVisibilityStep } from './save-visibility-step.ts';
+import { requireProfileOwner, requireSetupStep } from './profiles-policies.ts';
+import { checkSlugAvailable } from './setup/check-slug-available.ts';
+import { finishProfileSetup } from './setup/finish-profile-setup.ts';
+import { getProfileSetup } from './setup/get-profile-setup.ts';
+import { listRankLadders } from './setup/list-rank-ladders.ts';
+import { saveAcademicsStep } from './setup/save-academics-step.ts';
+import { saveGamesStep } from './setup/save-games-step.ts';
+import { saveHighlightsStep } from './setup/save-highlights-step.ts';
+import { saveIdentityStep } from './setup/save-identity-step.ts';
+import { saveVisibilityStep } from './setup/save-visibility-step.ts';
 
 /** Ladders change with a season, not per request: browsers and proxies may keep them an hour. */
 const LADDER_CACHE = 'public, max-age=3600';

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { profilesAccessMatrix, type ProfilesFixture } from './profiles.matrix.ts';
-import { publishProfile, setProfile } from './player-test-data.ts';
+import { profilesAccessMatrix, type ProfilesFixture } from '../test/profiles/profiles.matrix.ts';
+import { publishProfile, setProfile } from '../test/profiles/player-test-data.ts';
 
 let cast: MatrixCast;
 let fixture: ProfilesFixture;

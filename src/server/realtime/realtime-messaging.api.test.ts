@@ -7,42 +7,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openRealtimePair, type RealtimePair } from '#server/test/realtime/realtime-pair.ts';
+import { type TestUser } from '#server/test/test-users.ts';
+import { settle, withoutMarkers } from '../test/realtime/realtime-test-client.ts';
 
+let pair: RealtimePair;
 let t: TestApp;
-let second: Awaited<ReturnType<TestApp['openSecondInstance']>>;
+let second: RealtimePair['second'];
 let url1: string;
 let url2: string;
 let xan: TestUser;
 let yuki: TestUser;
 let zed: TestUser;
-const sockets: TestSocket[] = [];
-
-async function signedIn(url: string, user: TestUser): Promise<TestSocket> {
-  const socket = await openSignedInSocket(url, user.cookie);
-  sockets.push(socket);
-  return socket;
-}
+const signedIn = (url: string, user: TestUser) => pair.signedIn(url, user);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url1 = realtimeUrlOf(t.app);
-  second = await t.openSecondInstance();
-  await second.app.listen({ port: 0, host: '127.0.0.1' });
-  url2 = realtimeUrlOf(second.app);
-  xan = await signUpUser(t.app, { displayName: 'Xan Sender' });
-  yuki = await signUpUser(t.app, { displayName: 'Yuki Reader' });
-  zed = await signUpUser(t.app, { displayName: 'Zed Outsider' });
+  pair = await openRealtimePair(['Xan Sender', 'Yuki Reader', 'Zed Outsider']);
+  ({ t, second, url1, url2 } = pair);
+  [xan, yuki, zed] = pair.users as [TestUser, TestUser, TestUser];
 });
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await second?.close();
-  await t?.close();
-});
+afterAll(async () => pair?.close());
 
 describe('messages through the API reach participants live', () => {
   it('a message sent on one instance reaches the other participant on the other instance; an outsider gets nothing', async () => {

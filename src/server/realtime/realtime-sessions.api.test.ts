@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { cookieHeader, storedSessionToken } from '#server/test/session-cookies.ts';
 import { TEST_PASSWORD, outboxFor, signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { MAX_SOCKETS_PER_USER, NOT_SIGNED_IN_CLOSE_CODE, TOO_MANY_SOCKETS_CLOSE_CODE } from './realtime-hub.ts';
-import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
+import { openSignedInSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from '../test/realtime/realtime-test-client.ts';
 
 const ORIGIN = 'http://localhost:3000';
 /** Only the session-ended event can close a socket here, never the keepalive's session check. */

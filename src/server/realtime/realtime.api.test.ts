@@ -9,47 +9,33 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { conversationParticipants, conversations, messages } from '#server/db/schema/messaging.ts';
-import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import type { TestApp } from '#server/test/create-test-app.ts';
+import { openRealtimePair, type RealtimePair } from '#server/test/realtime/realtime-pair.ts';
 import { cookieHeader } from '#server/test/session-cookies.ts';
-import { signIn, signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { signIn, type TestUser } from '#server/test/test-users.ts';
 import { encodeNotice } from './notify-realtime-bus.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { NOT_SIGNED_IN_CLOSE_CODE, RECONNECT_CLOSE_CODE } from './realtime-hub.ts';
-import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers, type TestSocket } from './realtime-test-client.ts';
+import { openSignedInSocket, openSocket, realtimeUrlOf, settle, withoutMarkers } from '../test/realtime/realtime-test-client.ts';
 
+let pair: RealtimePair;
 let t: TestApp;
-let second: Awaited<ReturnType<TestApp['openSecondInstance']>>;
+let second: RealtimePair['second'];
 let url1: string;
 let url2: string;
 let alex: TestUser;
 let blair: TestUser;
 let casey: TestUser;
-const sockets: TestSocket[] = [];
 
 const CONVERSATION_ID = '11111111-1111-4111-8111-111111111111';
-async function signedIn(url: string, user: TestUser): Promise<TestSocket> {
-  const socket = await openSignedInSocket(url, user.cookie);
-  sockets.push(socket);
-  return socket;
-}
+const signedIn = (url: string, user: TestUser) => pair.signedIn(url, user);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url1 = realtimeUrlOf(t.app);
-  second = await t.openSecondInstance();
-  await second.app.listen({ port: 0, host: '127.0.0.1' });
-  url2 = realtimeUrlOf(second.app);
-  alex = await signUpUser(t.app, { displayName: 'Alex Sender' });
-  blair = await signUpUser(t.app, { displayName: 'Blair Reader' });
-  casey = await signUpUser(t.app, { displayName: 'Casey Stranger' });
+  pair = await openRealtimePair(['Alex Sender', 'Blair Reader', 'Casey Stranger']);
+  ({ t, second, url1, url2 } = pair);
+  [alex, blair, casey] = pair.users as [TestUser, TestUser, TestUser];
 });
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await second?.close();
-  await t?.close();
-});
+afterAll(async () => pair?.close());
 
 describe('GET /api/realtime: who may connect', () => {
   it('closes a socket without a valid session with 4401 and sends it nothing', async () => {
@@ -67,7 +53,7 @@ describe('GET /api/realtime: who may connect', () => {
     }
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const socket = await openSocket(url1, { cookie: alex.cookie, origin });
-      sockets.push(socket);
+      pair.adopt(socket);
       await socket.waitFor((event) => event.type === 'ready');
     }
   });

@@ -7,8 +7,8 @@
  * (no pipeline access by spec 6) and recruiters without a college get
  * guidance instead.
  */
-import { isPrivileged } from '#shared/access-rules.ts';
-import type { RoleGrant } from '#shared/roles.ts';
+import { isPrivileged } from '#shared/access/access-rules.ts';
+import type { RoleGrant } from '#shared/access/roles.ts';
 
 export type DashboardScope =
   | { kind: 'own'; collegeIds: string[] }

@@ -17,7 +17,7 @@ import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
 import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
 import { rankPlayersByMatchSql, recruiterAcademicsShownSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
-import { recruiterProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
 interface InputRow {

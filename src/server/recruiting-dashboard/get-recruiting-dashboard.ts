@@ -6,7 +6,7 @@
  * (dashboard-suggestions.ts). Every list is ordered with a unique tie-break.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { canManageProgram } from '#shared/access-rules.ts';
+import { canManageProgram } from '#shared/access/access-rules.ts';
 import {
   DASHBOARD_ACTIVITY_LIMIT,
   DASHBOARD_ATTENTION_LIMIT,
@@ -18,11 +18,11 @@ import {
   type ReadyDashboard,
   type RecruitingDashboard,
 } from '#shared/contracts/recruiting-dashboard.ts';
-import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { programLevelOrder } from '#server/colleges/search-colleges.ts';
-import { profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { programLevelOrder } from '#server/colleges/directory/search-colleges.ts';
+import { profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { dashboardScope } from './dashboard-scope.ts';
 import { dashboardSuggestions } from './dashboard-suggestions.ts';

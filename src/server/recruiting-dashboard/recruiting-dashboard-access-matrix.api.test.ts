@@ -4,13 +4,13 @@
  * college, one response waiting at this college's program.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { collegesWithPrograms, insertForm, insertSubmission, type TestProgram } from '#server/short-links/recruiting-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { collegesWithPrograms, insertForm, insertSubmission, type TestProgram } from '#server/test/short-links/recruiting-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { recruitingDashboardAccessMatrix, type DashboardActor, type DashboardFixture } from './recruiting-dashboard.matrix.ts';
+import { recruitingDashboardAccessMatrix, type DashboardActor, type DashboardFixture } from '../test/recruiting-dashboard/recruiting-dashboard.matrix.ts';
 
 let t: TestApp;
 let fixture: DashboardFixture;

@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadyDashboard, RecruitingDashboard } from '#shared/contracts/recruiting-dashboard.ts';
-import { grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { addGameProfile, publishProfile, tierOf } from '#server/profiles/player-test-data.ts';
-import { collegesWithPrograms, insertForm, insertPipelineEntry, insertSubmission, type TestProgram } from '#server/short-links/recruiting-test-data.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
+import { grantCollegeRole, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { addGameProfile, publishProfile, tierOf } from '#server/test/profiles/player-test-data.ts';
+import { collegesWithPrograms, insertForm, insertPipelineEntry, insertSubmission, type TestProgram } from '#server/test/short-links/recruiting-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
-import { canSeeDashboard } from '#shared/access-rules.ts';
+import { canSeeDashboard } from '#shared/access/access-rules.ts';
 import { RECRUITING_DASHBOARD_TEXTS, recruitingDashboardSchema } from '#shared/contracts/recruiting-dashboard.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

@@ -7,13 +7,13 @@
  */
 import type { PlayerSearchQuery } from '#shared/contracts/player-search.ts';
 import { AppError } from '#shared/app-error.ts';
-import { canViewProgram } from '#shared/access-rules.ts';
+import { canViewProgram } from '#shared/access/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchProgram } from '#server/match/load-match-program.ts';
-import { resolveGameFilter } from '#server/profiles/search-players.ts';
+import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 
 export interface CheckedFilters {
   filters: Record<string, unknown>;

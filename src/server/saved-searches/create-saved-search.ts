@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import { collegeLimit } from '#shared/plans.ts';
+import { collegeLimit } from '#shared/access/plans.ts';
 import { MAX_SAVED_SEARCHES_PER_USER, SAVED_SEARCH_TEXTS, type createSavedSearchSchema, type SavedSearch } from '#shared/contracts/saved-searches.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';

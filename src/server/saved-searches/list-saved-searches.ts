@@ -5,8 +5,8 @@
  * college, the free limit and the viewer's own. Two statements.
  */
 import { sql } from 'drizzle-orm';
-import { canManageProgram } from '#shared/access-rules.ts';
-import { collegeLimit, isPlanOf, type CollegePlanKey } from '#shared/plans.ts';
+import { canManageProgram } from '#shared/access/access-rules.ts';
+import { collegeLimit, isPlanOf, type CollegePlanKey } from '#shared/access/plans.ts';
 import type { SavedSearchesResponse, SavedSearchUsage } from '#shared/contracts/saved-searches.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { isPrivileged, isRecruiter } from '#shared/access-rules.ts';
+import { isPrivileged, isRecruiter } from '#shared/access/access-rules.ts';
 import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import { SAVED_SEARCH_TEXTS } from '#shared/contracts/saved-searches.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

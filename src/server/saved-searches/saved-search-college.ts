@@ -6,7 +6,7 @@
  * coach, platform staff): null, and the free college plan's limit applies to
  * their own searches.
  */
-import { COLLEGE_PROGRAM_ROLES, type RoleGrant } from '#shared/roles.ts';
+import { COLLEGE_PROGRAM_ROLES, type RoleGrant } from '#shared/access/roles.ts';
 
 export function staffCollegeIds(grants: readonly RoleGrant[]): string[] {
   const ids = grants

@@ -5,17 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
-import { givePlan } from '#server/subscriptions/plan-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
+import { givePlan } from '#server/test/subscriptions/plan-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpCollegeCast } from '#server/test/recruiting-cast.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { asUser } from './saved-searches-test-data.ts';
-import { SAVED_SEARCH_ACTORS, SAVED_SEARCH_OWNER, savedSearchesAccessMatrix, type SavedSearchActor } from './saved-searches.matrix.ts';
+import { asUser } from '../test/saved-searches/saved-searches-test-data.ts';
+import { SAVED_SEARCH_ACTORS, SAVED_SEARCH_OWNER, savedSearchesAccessMatrix, type SavedSearchActor } from '../test/saved-searches/saved-searches.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<SavedSearchActor, 'anonymous'>, TestUser>;

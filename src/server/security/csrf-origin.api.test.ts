@@ -13,7 +13,7 @@ import { teamCalendarFeeds } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { outboxFor, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addPlayer, hoursFromNow, insertPractice, insertTeam, setTeamsFlag } from '#server/teams/schedule-test-data.ts';
+import { addPlayer, hoursFromNow, insertPractice, insertTeam, setTeamsFlag } from '#server/test/teams/schedule-test-data.ts';
 
 const APP_ORIGIN = 'http://localhost:3000';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DATE_MESSAGE } from '#shared/contracts/date-bounds.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
-import { uploadTestImage } from '#server/images/image-test-data.ts';
-import { insertTeam } from '#server/teams/schedule-test-data.ts';
+import { uploadTestImage } from '#server/test/images/image-test-data.ts';
+import { insertTeam } from '#server/test/teams/schedule-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '#shared/password-policy.ts';
+import { PASSWORD_MESSAGES } from '#shared/account/password-policy.ts';
 import { inviteUser } from '#server/account/invite-user.ts';
 import { accounts } from '#server/db/schema/auth.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 
 /** Shown by `npm start`; local demo data only, never a production credential. */
 export const DEMO_PASSWORD = 'demo-password-2026';

@@ -8,8 +8,8 @@
  * (DEMO_COLLEGE_ID) is Demo University, whose programs run the demo college
  * team of seedDemoData.
  */
-import type { GameSlug } from '#shared/game-catalog.ts';
-import type { ProgramLevel, RolePriority } from '#shared/program-levels.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { ProgramLevel, RolePriority } from '#shared/recruiting/program-levels.ts';
 import type { CollegeControl, CollegeDegree } from '#shared/value-sets.ts';
 import { DEMO_COLLEGE_ID } from './demo-accounts.ts';
 

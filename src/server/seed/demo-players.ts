@@ -6,8 +6,8 @@
  * and screenshots see the same content. Ranks are tier names of the ladders
  * seeded by migration 0009 (the seed refuses a name it does not find).
  */
-import type { GameSlug } from '#shared/game-catalog.ts';
-import type { UsStateCode } from '#shared/us-states.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { UsStateCode } from '#shared/recruiting/us-states.ts';
 import type {
   AcademicsVisibility,
   GpaScale,

@@ -7,9 +7,9 @@
  * addresses. Days are counted back from the day of seeding, so the board
  * looks the same whenever the demo starts. seed-demo-recruiting.ts writes it.
  */
-import type { GameSlug } from '#shared/game-catalog.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { FormFieldInput } from '#shared/contracts/interest-form-fields.ts';
-import type { CollegeBoardBucket, PipelineSource, PipelineStage, SubmissionStatus } from '#shared/recruiting-values.ts';
+import type { CollegeBoardBucket, PipelineSource, PipelineStage, SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 
 /** Every demo text a person reads starts with this (as the sample colleges' tryout notes do). */
 export const DEMO_NOTE = 'Demo data: ';

@@ -5,7 +5,7 @@
  * with placements, achievements. Dates are days before (or after) the day of
  * seeding; names are invented and say they are samples.
  */
-import type { GameSlug } from '#shared/game-catalog.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { TournamentStatus, TournamentType } from '#shared/value-sets.ts';
 import type { DemoTeamKey } from './demo-players.ts';
 

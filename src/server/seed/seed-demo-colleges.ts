@@ -5,7 +5,7 @@
  * with the rest of the demo data.
  */
 import { eq } from 'drizzle-orm';
-import type { GameSlug } from '#shared/game-catalog.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeProgramRoles, collegePrograms, colleges } from '#server/db/schema/colleges.ts';
 import { rankTiers } from '#server/db/schema/players.ts';

@@ -13,9 +13,9 @@
  * the app's argon2id hasher before the transaction, so it stays short.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { FlagDefinition, KnownFlag } from '#shared/flags.ts';
+import type { FlagDefinition, KnownFlag } from '#shared/access/flags.ts';
 import type { FeatureType } from '#shared/value-sets.ts';
-import { COLLEGE_SCOPED_ROLES } from '#shared/roles.ts';
+import { COLLEGE_SCOPED_ROLES } from '#shared/access/roles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { hashPassword } from '#server/auth/password-hashing.ts';
 import { accounts, profiles } from '#server/db/schema/auth.ts';
@@ -32,7 +32,7 @@ import {
   teamStaff,
   teams,
 } from '#server/db/schema/teams.ts';
-import { createUserProfile } from '#server/profiles/create-user-profile.ts';
+import { createUserProfile } from '#server/account/create-user-profile.ts';
 import { DEMO_ACCOUNTS, DEMO_COLLEGE_ID, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoCollegeRows, seedDemoPrograms } from './seed-demo-colleges.ts';

@@ -8,7 +8,7 @@
  * scrims". Every value is sample data.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AvailabilitySlot } from '#shared/game-catalog.ts';
+import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { rankTiers } from '#server/db/schema/players.ts';
 import { teamGameProfiles, teamRecruitingPosts, teams } from '#server/db/schema/teams.ts';

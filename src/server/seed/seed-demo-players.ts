@@ -11,8 +11,8 @@
  * their sample guardians have no password: nobody signs in as them.
  */
 import { and, eq } from 'drizzle-orm';
-import { gameBySlug, AVAILABILITY_SLOTS, type AvailabilitySlot, type GameSlug } from '#shared/game-catalog.ts';
-import type { UsStateCode } from '#shared/us-states.ts';
+import { gameBySlug, AVAILABILITY_SLOTS, type AvailabilitySlot, type GameSlug } from '#shared/recruiting/game-catalog.ts';
+import type { UsStateCode } from '#shared/recruiting/us-states.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
@@ -30,7 +30,7 @@ import {
   teams,
 } from '#server/db/schema/teams.ts';
 import { playerMatchPreferences } from '#server/db/schema/match.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { DEMO_ACCOUNT_PLAYER, DEMO_ACCOUNT_PREFERENCES, DEMO_BIO_PREFIX, DEMO_PLAYERS, type DemoPlayer, type DemoTeamKey } from './demo-players.ts';
 import {
   DEMO_ACHIEVEMENTS,

@@ -16,9 +16,9 @@
 import { sql } from 'drizzle-orm';
 import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { formFieldListSchema, normalizeFormFields } from '#shared/contracts/interest-forms.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
-import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/program-levels.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
+import { PROGRAM_LEVEL_LABELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { Database } from '#server/db/client.ts';
 import { consentEvents } from '#server/db/schema/guardians.ts';
 import { interestFormSubmissions, interestFormVersions, interestForms } from '#server/db/schema/interest-forms.ts';
@@ -27,7 +27,7 @@ import { pipelineEntries, pipelineNotes, pipelineStageHistory } from '#server/db
 import { collegeBoardItems } from '#server/db/schema/player-recruiting.ts';
 import { recruitingOutcomes } from '#server/db/schema/recruiting-outcomes.ts';
 import { shortLinkDailyStats } from '#server/db/schema/short-links.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
 import { createShortLink } from '#server/short-links/create-short-link.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { DEMO_ACCOUNT_PLAYER, DEMO_PLAYERS, type DemoPlayer } from './demo-players.ts';

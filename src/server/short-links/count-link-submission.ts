@@ -7,7 +7,7 @@
  * never fails for its `via`). Call it in the submission's transaction.
  */
 import { sql } from 'drizzle-orm';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { countShortLinkDaily } from './create-short-link.ts';

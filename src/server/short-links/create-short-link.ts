@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { shortLinks } from '#server/db/schema/short-links.ts';
-import type { ShortLinkTarget } from '#shared/recruiting-values.ts';
+import type { ShortLinkTarget } from '#shared/recruiting/recruiting-values.ts';
 import { newShortLinkCode } from './short-link-code.ts';
 
 export type NewShortLink = {

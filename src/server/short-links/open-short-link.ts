@@ -6,9 +6,9 @@
  * statement reads it; a counted click is one more (countShortLinkDaily).
  */
 import { sql } from 'drizzle-orm';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
-import { publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { countShortLinkDaily } from './create-short-link.ts';
 import { SHORT_LINK_STATE_SQL, SHORT_LINK_TARGET_JOINS, shortLinkTargetPath, type ShortLinkTargetParts } from './short-link-rows.ts';

@@ -9,7 +9,7 @@ import { AppError } from '#shared/app-error.ts';
 import { SHORT_LINK_TEXTS, type CardLinkResponse } from '#shared/contracts/short-links.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { publicProfileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
+import { publicProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createShortLink } from './create-short-link.ts';
 import { loadShortLink } from './short-link-rows.ts';

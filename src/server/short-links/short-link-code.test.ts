@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import { newShortLinkCode } from './short-link-code.ts';
 
 describe('newShortLinkCode', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SHORT_LINK_ALPHABET, SHORT_LINK_CODE_LENGTH } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_ALPHABET, SHORT_LINK_CODE_LENGTH } from '#shared/recruiting/recruiting-values.ts';
 
 /** A random short-link code: 7 characters of the look-alike-free alphabet, from the system's CSPRNG. */
 export function newShortLinkCode(): string {

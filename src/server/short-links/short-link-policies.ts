@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access/access-rules.ts';
 import { SHORT_LINK_TEXTS } from '#shared/contracts/short-links.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SHORT_LINK_STATS_DAYS, shortLinkPath, type ProgramLink, type ShortLink, type ShortLinkStats } from '#shared/contracts/short-links.ts';
-import type { ShortLinkTarget } from '#shared/recruiting-values.ts';
+import type { ShortLinkTarget } from '#shared/recruiting/recruiting-values.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 

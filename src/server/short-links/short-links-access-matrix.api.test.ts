@@ -3,15 +3,15 @@
  * over the recruiting cast; every refusal changes nothing.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { grantCollegeRole, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { publishProfile } from '#server/profiles/player-test-data.ts';
+import { grantCollegeRole, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import type { TestUser } from '#server/test/test-users.ts';
-import { collegesWithPrograms, insertForm, insertLink, type TestProgram } from './recruiting-test-data.ts';
-import { shortLinksAccessMatrix } from './short-links.matrix.ts';
+import { collegesWithPrograms, insertForm, insertLink, type TestProgram } from '../test/short-links/recruiting-test-data.ts';
+import { shortLinksAccessMatrix } from '../test/short-links/short-links.matrix.ts';
 
 type SignedIn = RecruitingSignedIn;
 

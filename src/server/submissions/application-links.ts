@@ -29,7 +29,7 @@ import {
   type LinkRevokedReason,
   type MySubmission,
 } from '#shared/contracts/submissions.ts';
-import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import type { SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';

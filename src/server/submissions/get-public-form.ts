@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
 import { SUBMISSION_TEXTS, type PublicForm } from '#shared/contracts/submissions.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';

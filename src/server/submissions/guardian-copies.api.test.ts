@@ -9,12 +9,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_TEXTS, type GuardianCopyView, type SubmissionResult } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers } from './submissions-test-data.ts';
+import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers } from '../test/submissions/submissions-test-data.ts';
 
 let t: TestApp;
 let college: TestCollege;

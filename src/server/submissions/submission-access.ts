@@ -9,10 +9,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canViewProgram, isPrivileged } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
-import type { ProgramLevel } from '#shared/program-levels.ts';
+import type { ProgramLevel } from '#shared/recruiting/program-levels.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { textProblem } from '#server/http/text-input-guard.ts';

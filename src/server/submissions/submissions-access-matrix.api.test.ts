@@ -7,16 +7,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { RECRUITING_ACTORS, signUpCollegeCast, type RecruitingActor, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, type TestUser } from '#server/test/test-users.ts';
-import { birthDateForAge } from '#server/profiles/player-test-data.ts';
-import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers, type TestForm } from './submissions-test-data.ts';
-import { submissionsAccessMatrix, type SubmissionsFixture } from './submissions.matrix.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { insertPublishedForm, tokenOf, updateTokenFromOutbox, validAnswers, type TestForm } from '../test/submissions/submissions-test-data.ts';
+import { submissionsAccessMatrix, type SubmissionsFixture } from '../test/submissions/submissions.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<RecruitingSignedIn, TestUser>;

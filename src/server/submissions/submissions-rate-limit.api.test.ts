@@ -12,12 +12,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser } from '#server/test/test-users.ts';
-import { insertPublishedForm, validAnswers, type TestForm } from './submissions-test-data.ts';
+import { insertPublishedForm, validAnswers, type TestForm } from '../test/submissions/submissions-test-data.ts';
 
 const VISITOR_CAP = 4;
 let t: TestApp;

@@ -31,7 +31,7 @@ import {
   SUBMISSION_TEXTS,
   updateConfirmedSchema,
 } from '#shared/contracts/submissions.ts';
-import { SUBMISSION_STATUSES } from '#shared/recruiting-values.ts';
+import { SUBMISSION_STATUSES } from '#shared/recruiting/recruiting-values.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { perAddressRateLimit } from '#server/http/rate-limits.ts';

@@ -35,7 +35,7 @@ import {
   UPDATE_CONFIRM_RESEND_MINUTES,
   updateConfirmPath,
 } from '#shared/contracts/submissions.ts';
-import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
@@ -50,7 +50,7 @@ import { hitCounter } from '#server/http/rate-limit-store.ts';
 import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
-import type { JsonSchema } from '#shared/interest-form-schema.ts';
+import type { JsonSchema } from '#shared/recruiting/interest-form-schema.ts';
 import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';

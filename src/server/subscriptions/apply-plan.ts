@@ -9,7 +9,7 @@
  * the plan as set by hand until Stripe sets it again (session 24).
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PLAN, type SubjectType } from '#shared/plans.ts';
+import { DEFAULT_PLAN, type SubjectType } from '#shared/access/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

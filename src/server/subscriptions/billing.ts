@@ -5,7 +5,7 @@
  * fake API (`api`: the library's host, port and protocol options).
  */
 import Stripe from 'stripe';
-import { paidPlans, type PlanKey, type SubjectType } from '#shared/plans.ts';
+import { paidPlans, type PlanKey, type SubjectType } from '#shared/access/plans.ts';
 
 export interface BillingOptions {
   secretKey?: string;

@@ -8,15 +8,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubjectType } from '#shared/plans.ts';
-import { insertTeam, insertUser, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import type { SubjectType } from '#shared/access/plans.ts';
+import { insertTeam, insertUser, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { applyPlan } from './apply-plan.ts';
 import { cancelStripeSubscriptions } from './cancel-stripe-subscriptions.ts';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
-import { TEST_PRICES, TEST_WEBHOOK_SECRET } from './stripe-test-events.ts';
+import { startFakeStripeApi, type FakeStripeApi } from '../test/subscriptions/fake-stripe-api.ts';
+import { TEST_PRICES, TEST_WEBHOOK_SECRET } from '../test/subscriptions/stripe-test-events.ts';
 
 let t: TestApp;
 let fake: FakeStripeApi;

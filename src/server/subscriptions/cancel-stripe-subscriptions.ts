@@ -11,7 +11,7 @@
  * cancel by hand in the dashboard) and the row is left as it was.
  */
 import { sql } from 'drizzle-orm';
-import type { SubjectType } from '#shared/plans.ts';
+import type { SubjectType } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { endPlan } from './apply-plan.ts';

@@ -8,7 +8,7 @@
  */
 import { AppError } from '#shared/app-error.ts';
 import { SUBSCRIPTION_TEXTS, type BillingRedirect, type CheckoutBody } from '#shared/contracts/subscriptions.ts';
-import { DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
+import { DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { billingAccountOf, requireStripe, stripeFailure } from './stripe-calls.ts';

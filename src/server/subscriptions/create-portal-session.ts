@@ -5,7 +5,7 @@
  */
 import { AppError } from '#shared/app-error.ts';
 import type { BillingRedirect, PortalBody } from '#shared/contracts/subscriptions.ts';
-import { PLAN_TEXTS } from '#shared/plans.ts';
+import { PLAN_TEXTS } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { subjectQuery } from './create-checkout-session.ts';

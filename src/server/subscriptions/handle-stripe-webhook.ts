@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { AppError } from '#shared/app-error.ts';
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscriptions.ts';
-import { isDowngrade, PLAN_TEXTS, SUBJECT_TYPES, type SubjectType } from '#shared/plans.ts';
+import { isDowngrade, PLAN_TEXTS, SUBJECT_TYPES, type SubjectType } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';

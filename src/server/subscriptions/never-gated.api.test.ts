@@ -8,15 +8,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COLLEGE_PLANS, PLAN_TEXTS } from '#shared/plans.ts';
+import { COLLEGE_PLANS, PLAN_TEXTS } from '#shared/access/plans.ts';
 import type { SubmissionResult } from '#shared/contracts/submissions.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { asUser, createConversation, makeMinor, sendMessage } from '#server/messaging/messaging-test-data.ts';
-import { insertManyEntries, recruitablePlayer } from '#server/pipeline/pipeline-test-data.ts';
-import { birthDateForAge, linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
-import { insertPublishedForm, tokenOf, validAnswers } from '#server/submissions/submissions-test-data.ts';
-import { insertMember, insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { asUser, createConversation, makeMinor, sendMessage } from '#server/test/messaging/messaging-test-data.ts';
+import { insertManyEntries, recruitablePlayer } from '#server/test/pipeline/pipeline-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertPublishedForm, tokenOf, validAnswers } from '#server/test/submissions/submissions-test-data.ts';
+import { insertMember, insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';

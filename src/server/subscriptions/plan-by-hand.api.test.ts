@@ -9,15 +9,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
-import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
+import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { applyDueDowngrades } from './apply-plan.ts';
-import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES, TEST_WEBHOOK_SECRET } from './stripe-test-events.ts';
+import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES, TEST_WEBHOOK_SECRET } from '../test/subscriptions/stripe-test-events.ts';
 
 let t: TestApp;
 let admin: TestUser;

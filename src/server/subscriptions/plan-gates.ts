@@ -1,6 +1,6 @@
 /**
  * The server's plan gates in one place (docs/decisions/046), from the one
- * table in #shared/plans.ts. Team features: requireTeamTier (auth/policies.ts)
+ * table in #shared/plans.ts. Team features: requireTeamTier (teams/teams-policies.ts)
  * and the staff slot check (teams/roster-checks.ts) read teams.subscription_tier
  * through the same table. College limits: requireCollegeRoom below, called
  * where a form is published or reopened, a staff member adds pipeline
@@ -13,8 +13,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { COLLEGE_PROGRAM_ROLES } from '#shared/roles.ts';
-import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/plans.ts';
+import { COLLEGE_PROGRAM_ROLES } from '#shared/access/roles.ts';
+import { collegeLimit, DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type CollegeLimit, type CollegePlanKey, type PlayerPlanKey } from '#shared/access/plans.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

@@ -10,10 +10,10 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { ManualPlanBody, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
+import { isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { canChangeTier } from '#server/teams/can-change-tier.ts';
+import { canChangeTier } from './can-change-tier.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { setPlanByHand } from './apply-plan.ts';
 import { playerAccountSql, requireSubject, subjectNotFound } from './subscription-subjects.ts';

@@ -15,16 +15,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { canHaveCollegeMatch, canManageProgram, isAdminOrDeveloper, isPrivileged } from '#shared/access-rules.ts';
-import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES, FAMILY_ROLES, PRIVILEGED_ROLES } from '#shared/roles.ts';
+import { canHaveCollegeMatch, canManageProgram, isAdminOrDeveloper, isPrivileged } from '#shared/access/access-rules.ts';
+import { COACHING_ROLES, COLLEGE_PROGRAM_ROLES, FAMILY_ROLES, PRIVILEGED_ROLES } from '#shared/access/roles.ts';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { DEFAULT_PLAN, PLAN_TEXTS, type SubjectType } from '#shared/plans.ts';
+import { DEFAULT_PLAN, PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/profiles/profile-visibility-sql.ts';
-import { canChangeTier } from '#server/teams/can-change-tier.ts';
-import { rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
+import { canChangeTier } from './can-change-tier.ts';
+import { rowsOf, liveRosterRow } from '#server/db/sql.ts';
 import { COLLEGE_USAGE_SQL } from './plan-gates.ts';
 
 type Executor = Pick<Database, 'execute'>;

@@ -6,17 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { linkActiveGuardian } from '#server/profiles/player-test-data.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
-import { TEST_PRICES, TEST_WEBHOOK_SECRET } from './stripe-test-events.ts';
-import { SUBSCRIPTION_ACTORS, subscriptionsAccessMatrix } from './subscriptions.matrix.ts';
+import { startFakeStripeApi, type FakeStripeApi } from '../test/subscriptions/fake-stripe-api.ts';
+import { TEST_PRICES, TEST_WEBHOOK_SECRET } from '../test/subscriptions/stripe-test-events.ts';
+import { SUBSCRIPTION_ACTORS, subscriptionsAccessMatrix } from '../test/subscriptions/subscriptions.matrix.ts';
 
 type SignedIn = RecruitingSignedIn | 'team_owner';
 

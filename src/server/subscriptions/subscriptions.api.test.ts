@@ -5,21 +5,22 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_TEXTS, COLLEGE_PLANS } from '#shared/plans.ts';
+import { PLAN_TEXTS, COLLEGE_PLANS } from '#shared/access/plans.ts';
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscriptions.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
-import { claimedColleges, insertInvitation, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { insertProgram } from '#server/colleges/college-edit-test-data.ts';
-import { insertForm, insertPublishedForm } from '#server/interest-forms/interest-form-test-data.ts';
-import { birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
-import { insertManyEntries, recruitablePlayer } from '#server/pipeline/pipeline-test-data.ts';
-import { insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { claimedColleges, insertInvitation, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
+import { insertForm, insertPublishedForm } from '#server/test/interest-forms/interest-form-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { setProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertManyEntries, recruitablePlayer } from '#server/test/pipeline/pipeline-test-data.ts';
+import { insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { tableDigests } from '#server/test/table-digests.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api.ts';
-import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES, TEST_WEBHOOK_SECRET } from './stripe-test-events.ts';
+import { startFakeStripeApi, type FakeStripeApi } from '../test/subscriptions/fake-stripe-api.ts';
+import { checkoutCompletedEvent, signedWebhook, subscriptionEvent, TEST_PRICES, TEST_WEBHOOK_SECRET } from '../test/subscriptions/stripe-test-events.ts';
 
 let t: TestApp;
 let fake: FakeStripeApi;

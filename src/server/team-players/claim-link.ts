@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { CLAIM_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { resetTokenIdentifier } from '#server/account/invite-user.ts';
+import { resetTokenIdentifier } from '#server/auth/reset-token.ts';
 import type { Database } from '#server/db/client.ts';
 import { verifications } from '#server/db/schema/auth.ts';
 import { escapeHtml } from '#server/email/escape-html.ts';

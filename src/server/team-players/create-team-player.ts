@@ -22,16 +22,16 @@ import {
   type CreateTeamPlayerResponse,
 } from '#shared/contracts/team-players.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { inviteGuardian } from '#server/account/minor-guardian.ts';
+import { inviteGuardian } from '#server/guardian-consent/minor-guardian.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { playerGameProfiles } from '#server/db/schema/players.ts';
 import { userRoles } from '#server/db/schema/profiles.ts';
 import { esportsTitles, teamGameProfiles, teamInvitations } from '#server/db/schema/teams.ts';
-import { insertUserProfile } from '#server/profiles/create-user-profile.ts';
-import { sendInvitationNotices } from '#server/teams/invitation-notices.ts';
-import { maskEmail } from '#server/teams/invite-to-roster.ts';
+import { insertUserProfile } from '#server/account/create-user-profile.ts';
+import { sendInvitationNotices } from '#server/teams/roster/invitation-notices.ts';
+import { maskEmail } from '#server/teams/roster/invite-to-roster.ts';
 import { issueClaimLink, sendClaimLinkEmail } from './claim-link.ts';
 
 interface Creator {

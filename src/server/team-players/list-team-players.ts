@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { TEAM_PLAYERS_PAGE_SIZE, type TeamPlayerRow, type TeamPlayersResponse } from '#shared/contracts/team-players.ts';
 import type { Database } from '#server/db/client.ts';
-import type { TeamPlayersAccess } from '#server/auth/policies.ts';
-import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/profiles/profile-visibility-sql.ts';
-import { containsPattern, rowsOf } from '#server/db/sql.ts';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
-import { claimLinkSenderSql, evaluatorSql, managedTeamsSql } from './team-player-access-sql.ts';
+import type { TeamPlayersAccess } from './team-players-policies.ts';
+import { isLiveSql, isMinorSql, profileViewerOf, profileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
+import { containsPattern, rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { claimLinkSenderSql, evaluatorSql } from './team-player-access-sql.ts';
+import { managedTeamsSql } from '#server/teams/team-sql.ts';
 
 export async function listTeamPlayers(
   db: Database,

@@ -4,16 +4,9 @@
  * decide with the same conditions.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { liveRosterRow } from '#server/teams/team-sql.ts';
+import { liveRosterRow } from '#server/db/sql.ts';
 
 const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
-
-/** Live teams the viewer manages: owned ones, or every live team for a platform admin or developer (decision 010). */
-export function managedTeamsSql(viewerId: string, managesAll: boolean): SQL {
-  return managesAll
-    ? sql`select t.id, t.name from teams t where t.archived_at is null`
-    : sql`select t.id, t.name from teams t where t.archived_at is null and t.owner_user_id = ${viewerId}`;
-}
 
 /**
  * The viewer may (re)send the claim link of this coach-created profile: it is

@@ -11,10 +11,10 @@ import { guardianLinks } from '#server/db/schema/guardians.ts';
 import { playerEvaluations, playerGameProfiles } from '#server/db/schema/players.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { teamInvitations } from '#server/db/schema/teams.ts';
-import { linkActiveGuardian, publishProfile } from '#server/profiles/player-test-data.ts';
+import { linkActiveGuardian, publishProfile } from '#server/test/profiles/player-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { insertGameProfile, insertMember, insertTeam, insertTitle, setTeamsFlag, statementCountingApp } from '#server/teams/team-test-data.ts';
+import { insertGameProfile, insertMember, insertTeam, insertTitle, setTeamsFlag, statementCountingApp } from '#server/test/teams/team-test-data.ts';
 
 const ACTORS = ['anonymous', 'stranger', 'player', 'guardian', 'otherGuardian', 'recruiter', 'manager', 'otherManager', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];

@@ -18,7 +18,7 @@ import {
   requireEvaluator,
   requireManagedTeam,
   requireTeamPlayersManager,
-} from '#server/auth/policies.ts';
+} from './team-players-policies.ts';
 import { createTeamPlayer } from './create-team-player.ts';
 import { listTeamPlayers } from './list-team-players.ts';
 import { listPlayerEvaluations, upsertEvaluation } from './player-evaluations.ts';

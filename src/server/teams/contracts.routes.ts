@@ -8,8 +8,8 @@ import {
   teamContractsSchema,
   updateContractSchema,
 } from '#shared/contracts/team-contracts.ts';
-import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
-import { listContracts, updateContract } from './contracts.ts';
+import { requireTeamManager, requireTeamTier } from './teams-policies.ts';
+import { listContracts, updateContract } from './contracts/contracts.ts';
 
 export async function teamContractRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

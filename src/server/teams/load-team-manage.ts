@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
-import type { TeamAccess } from '#server/auth/policies.ts';
+import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import { canChangeTier } from './can-change-tier.ts';
-import { isoTime, minorSql, rowsOf } from '../db/sql.ts';
-import { activePlayerCount, brandJson, liveRosterRow } from './team-sql.ts';
+import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
+import { isoTime, minorSql, rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { activePlayerCount, brandJson } from './team-sql.ts';
 
 type ManageRow = Omit<TeamManage, 'viewer'>;
 

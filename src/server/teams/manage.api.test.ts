@@ -22,7 +22,7 @@ import {
   insertUser,
   setTeamsFlag,
   statementCountingApp,
-} from './team-test-data.ts';
+} from '../test/teams/team-test-data.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -18,23 +18,23 @@ import {
   teamItemParamsSchema,
   tournamentInputSchema,
 } from '#shared/contracts/teams.ts';
-import { requireTeamInsider, requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { requireTeamInsider, requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
-import { createAchievement, deleteAchievement, updateAchievement } from './achievements.ts';
-import { sendAttendanceReminders } from './attendance-reminders.ts';
-import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from './calendar-feed.ts';
-import { renderTeamCalendar } from './calendar-ics.ts';
+import { createAchievement, deleteAchievement, updateAchievement } from './showcase/achievements.ts';
+import { sendAttendanceReminders } from './schedule/attendance-reminders.ts';
+import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from './schedule/calendar-feed.ts';
+import { renderTeamCalendar } from './schedule/calendar-ics.ts';
 import { partialInput } from './partial-input.ts';
-import { getPracticeAttendance, recordAttendance } from './practice-attendance.ts';
-import { createPractice, deletePractice, updatePractice } from './practices.ts';
+import { getPracticeAttendance, recordAttendance } from './schedule/practice-attendance.ts';
+import { createPractice, deletePractice, updatePractice } from './schedule/practices.ts';
 import {
   createRecruitingPost,
   deleteRecruitingPost,
   recruitingPostPatchSchema,
   updateRecruitingPost,
-} from './recruiting-posts.ts';
-import { getTeamAnalytics } from './team-analytics.ts';
-import { createTournament, deleteTournament, updateTournament } from './tournaments.ts';
+} from './showcase/recruiting-posts.ts';
+import { getTeamAnalytics } from './analytics/team-analytics.ts';
+import { createTournament, deleteTournament, updateTournament } from './schedule/tournaments.ts';
 import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 /** Calendar apps poll a feed every few hours; this leaves room for many feeds behind one address. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BRAND_TEXTS, teamBrandInputSchema, teamBrandSchema } from '#shared/contracts/team-brand.ts';
 import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
-import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { checkImageField } from '#server/images/check-image-field.ts';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
 import { calendarFeedSchema, calendarTokenParamsSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
-import { requireTeamManager, requireTeamTier } from '#server/auth/policies.ts';
+import { requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
-import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './team-calendar-link.ts';
+import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './schedule/team-calendar-link.ts';
 import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 
 const CALENDAR_RATE_LIMIT = perAddressRateLimit({ max: 60, windowSeconds: 60 }, RATE_LIMIT_MESSAGE);

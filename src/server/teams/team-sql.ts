@@ -1,16 +1,6 @@
-/** SQL pieces the team services share (live roster rows, player counts, the brand kit). */
+/** SQL pieces the team services share (player counts, the brand kit, managed teams); live roster rows are in db/sql.ts. */
 import { sql, type SQL } from 'drizzle-orm';
-
-/**
- * An active team_members or team_staff row (alias `alias`) whose game roster,
- * if it has one, is still active. Removing a game deactivates its rows in the
- * same transaction; this keeps older data honest too.
- */
-export function liveRosterRow(alias: 'm' | 's'): SQL {
-  return sql.raw(
-    `(${alias}.is_active and (${alias}.game_profile_id is null or exists (select 1 from team_game_profiles live_gp where live_gp.id = ${alias}.game_profile_id and live_gp.is_active)))`,
-  );
-}
+import { liveRosterRow } from '#server/db/sql.ts';
 
 /** Distinct users holding a live player row on the team: the number the roster size is measured against. */
 export function activePlayerCount(teamId: SQL | string): SQL<number> {
@@ -27,4 +17,14 @@ export function brandJson(alias: string): SQL {
     `case when ${alias}.subscription_tier = 'gold' and coalesce(${alias}.brand_primary, ${alias}.brand_accent, ${alias}.banner_url) is not null
       then json_build_object('primaryColor', ${alias}.brand_primary, 'accentColor', ${alias}.brand_accent, 'bannerUrl', ${alias}.banner_url) end`,
   );
+}
+
+/** At most this many managed teams are listed (the players list's team picker, the college edit page). */
+export const MANAGED_TEAMS_LIMIT = 200;
+
+/** Live teams the viewer manages: owned ones, or every live team for a platform admin or developer (decision 010). */
+export function managedTeamsSql(viewerId: string, managesAll: boolean): SQL {
+  return managesAll
+    ? sql`select t.id, t.name from teams t where t.archived_at is null`
+    : sql`select t.id, t.name from teams t where t.archived_at is null and t.owner_user_id = ${viewerId}`;
 }

@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { profiles } from '#server/db/schema/auth.ts';
-import { publishProfile } from '#server/profiles/player-test-data.ts';
-import { teamPlayersAccessMatrix, type TeamPlayersFixture } from '#server/team-players/team-players.matrix.ts';
+import { publishProfile } from '#server/test/profiles/player-test-data.ts';
+import { teamPlayersAccessMatrix, type TeamPlayersFixture } from '#server/test/team-players/team-players.matrix.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { insertGameProfile, insertMember, insertTeam, insertTitle } from './team-test-data.ts';
-import { teamToolsAccessMatrix, type TeamToolsFixture } from './team-tools.matrix.ts';
+import { insertGameProfile, insertMember, insertTeam, insertTitle } from '../test/teams/team-test-data.ts';
+import { teamToolsAccessMatrix, type TeamToolsFixture } from '../test/teams/team-tools.matrix.ts';
 
 let cast: MatrixCast;
 let tools: TeamToolsFixture;

@@ -10,8 +10,8 @@ import type { SubscriptionTier } from '#shared/value-sets.ts';
 import { teamInvitations } from '#server/db/schema/teams.ts';
 import { describeAccessMatrix, type AccessMatrixEntry } from '#server/test/access-matrix.ts';
 import { openMatrixCast, type MatrixCast } from '#server/test/matrix-cast.ts';
-import { insertGameProfile, insertMember, insertStaff, insertTeam, insertTitle, insertUser, setTeamsFlag } from './team-test-data.ts';
-import { TEAM_CALLERS, teamsAccessMatrix, type TeamCaller, type TeamRows, type TeamsFixture } from './teams.matrix.ts';
+import { insertGameProfile, insertMember, insertStaff, insertTeam, insertTitle, insertUser, setTeamsFlag } from '../test/teams/team-test-data.ts';
+import { TEAM_CALLERS, teamsAccessMatrix, type TeamCaller, type TeamRows, type TeamsFixture } from '../test/teams/teams.matrix.ts';
 
 let cast: MatrixCast;
 const titleIds = { valorant: '', overwatch: '' };

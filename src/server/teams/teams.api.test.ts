@@ -4,7 +4,7 @@ import { SEARCH } from '#shared/constants.ts';
 import { TEAM_PAGE_SIZE, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { teamRecruitingPosts, teams } from '#server/db/schema/teams.ts';
-import { uploadTestImage } from '#server/images/image-test-data.ts';
+import { uploadTestImage } from '#server/test/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import {
@@ -17,7 +17,7 @@ import {
   publishProfile,
   setTeamsFlag,
   statementCountingApp,
-} from './team-test-data.ts';
+} from '../test/teams/team-test-data.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -33,21 +33,21 @@ import {
   requireTeamManager,
   requireTeamsFeature,
   requireTeamsUser,
-} from '#server/auth/policies.ts';
-import { emailSearchRateLimit } from '#server/http/rate-limits.ts';
-import { archiveTeam } from './archive-team.ts';
+} from './teams-policies.ts';
+import { emailSearchRateLimit } from '#server/auth/account-rate-limits.ts';
+import { archiveTeam } from './settings/archive-team.ts';
 import { createTeam } from './create-team.ts';
-import { addGameProfile, removeGameProfile } from './game-profiles.ts';
+import { addGameProfile, removeGameProfile } from './roster/game-profiles.ts';
 import { listEsportsTitles } from './list-esports-titles.ts';
-import { listMyInvitations } from './list-my-invitations.ts';
+import { listMyInvitations } from './roster/list-my-invitations.ts';
 import { listTeams } from './list-teams.ts';
 import { loadTeamManage } from './load-team-manage.ts';
-import { addMember, removeMember, updateMember } from './members.ts';
-import { acceptInvitation, cancelInvitation, declineInvitation } from './respond-to-invitation.ts';
-import { addStaff, removeStaff, updateStaff } from './staff.ts';
-import { transferOwnership } from './transfer-ownership.ts';
-import { updateTeam } from './update-team.ts';
-import { searchUsersForRoster } from './user-search.ts';
+import { addMember, removeMember, updateMember } from './roster/members.ts';
+import { acceptInvitation, cancelInvitation, declineInvitation } from './roster/respond-to-invitation.ts';
+import { addStaff, removeStaff, updateStaff } from './roster/staff.ts';
+import { transferOwnership } from './settings/transfer-ownership.ts';
+import { updateTeam } from './settings/update-team.ts';
+import { searchUsersForRoster } from './roster/user-search.ts';
 import { noContent } from '#server/http/openapi-document.ts';
 
 export async function teamRoutes(app: FastifyInstance) {

@@ -45,7 +45,7 @@ it('every registered route has an access matrix entry', () => {
   const hint = [
     `${missing.length} route(s) without an access matrix entry:`,
     ...missing.map((key) => `  - ${key}`),
-    'Add an entry for each to the access matrix of its domain (src/server/<domain>/<domain>.matrix.ts, run by that',
+    'Add an entry for each to the access matrix of its domain (src/server/test/<domain>/<domain>.matrix.ts, run by that',
     "domain's *-access-matrix.api.test.ts): the route as registered and the expected status for the anonymous caller, a",
     'signed-in caller without rights and the rightful caller (a route public to all still states it, e.g. anonymous: 200).',
     'See src/server/test/access-matrix.ts and docs/decisions/055-access-matrix.md.',

@@ -1,8 +1,8 @@
 /**
  * The one access matrix helper (issue 24, item 5; docs/decisions/055).
  *
- * A domain declares its matrix in a `<name>.matrix.ts` module beside its
- * routes: for each route (method and pattern exactly as registered, e.g.
+ * A domain declares its matrix in a `src/server/test/<domain>/<name>.matrix.ts`
+ * module (docs/decisions/059): for each route (method and pattern exactly as registered, e.g.
  * `GET /api/teams/:teamId/manage`) the request to send and, for each kind of
  * caller, the expected status (or a status and a check of the answer). A test
  * file of the domain runs it with `describeAccessMatrix` against one app and
@@ -13,10 +13,8 @@
  * `*.matrix.ts` module declares: a new route, public ones included
  * ("anyone: 200"), states its access before it lands.
  *
- * Matrices written before this helper keep running in their own test files
- * while they move onto it: their module declares `legacy` (the file and the
- * routes it covers, the same predicate that file's completeness test uses),
- * so coverage counts them and the file still fails on a route it misses.
+ * Every matrix runs on this runner: no test file keeps a completeness check
+ * of its own (docs/decisions/059).
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
@@ -76,25 +74,16 @@ export interface AccessMatrixEntry<C extends string = CallerKind, F = unknown> {
 
 const MATRIX = Symbol.for('access-matrix');
 
-export interface LegacyMatrix {
-  /** The test file that still runs these routes' cases in its own format. */
-  file: string;
-  /** The routes it covers: the predicate its own completeness test collects routes with. */
-  covers: (method: string, url: string) => boolean;
-}
-
 export interface AccessMatrix<C extends string = CallerKind, F = unknown> {
   readonly [MATRIX]: true;
   /** Where the entries are declared (named in coverage failures). */
   module: string;
   entries: AccessMatrixEntry<C, F>[];
-  legacy?: LegacyMatrix;
 }
 
 export function defineAccessMatrix<C extends string = CallerKind, F = unknown>(matrix: {
   module: string;
   entries: AccessMatrixEntry<C, F>[];
-  legacy?: LegacyMatrix;
 }): AccessMatrix<C, F> {
   for (const entry of matrix.entries) {
     if (!('anonymous' in entry.expect) || Object.keys(entry.expect).length < 2) {
@@ -108,9 +97,9 @@ export function isAccessMatrix(value: unknown): value is AccessMatrix<string, un
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[MATRIX] === true;
 }
 
-/** Whether `matrix` has an entry for (or a legacy file covering) `METHOD url`. */
+/** Whether `matrix` has an entry for `METHOD url`. */
 export function matrixCovers(matrix: AccessMatrix<string, unknown>, method: string, url: string): boolean {
-  return matrix.entries.some((entry) => entry.route === `${method} ${url}`) || (matrix.legacy?.covers(method, url) ?? false);
+  return matrix.entries.some((entry) => entry.route === `${method} ${url}`);
 }
 
 /** The `METHOD /pattern` keys of `routes` that no matrix covers, once each, sorted. */

@@ -7,9 +7,10 @@
  * `cast.ids` (the team, the college); rows of their own they add in their
  * runner's fixture.
  */
-import { claimedColleges, signUpScoped, type TestCollege } from '#server/colleges/college-staff-test-data.ts';
-import { birthDateForAge, linkActiveGuardian, setProfile } from '#server/profiles/player-test-data.ts';
-import { insertMember, insertTeam, setTeamsFlag } from '#server/teams/team-test-data.ts';
+import { claimedColleges, signUpScoped, type TestCollege } from '#server/test/colleges/college-staff-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
+import { insertMember, insertTeam, setTeamsFlag } from '#server/test/teams/team-test-data.ts';
 import { routeCollector, type CallerKind } from './access-matrix.ts';
 import { createTestApp, type TestApp } from './create-test-app.ts';
 import type { TestUser } from './test-users.ts';

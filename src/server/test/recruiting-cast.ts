@@ -6,7 +6,7 @@
  * player and guardian differ per matrix (a recruitable profile, a linked
  * guardian, a guardian role): each file signs those up itself.
  */
-import { signUpScoped } from '#server/colleges/college-staff-test-data.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import type { TestApp } from './create-test-app.ts';
 import type { TestUser } from './test-users.ts';
 

@@ -1,6 +1,6 @@
 /** Helpers for API tests: make confirmed accounts as sign-up does, sign in, grant roles directly. */
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { createUnconfirmedAccount } from '#server/account/sign-up.ts';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';

@@ -4,13 +4,14 @@
  * refusal.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { claimedColleges, signUpScoped } from '#server/colleges/college-staff-test-data.ts';
-import { birthDateForAge, setProfile } from '#server/profiles/player-test-data.ts';
+import { claimedColleges, signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { birthDateForAge } from '#server/seed/birth-date-for-age.ts';
+import { setProfile } from '#server/test/profiles/player-test-data.ts';
 import { describeAccessMatrix } from '#server/test/access-matrix.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpCollegeCast, type RecruitingSignedIn } from '#server/test/recruiting-cast.ts';
 import { tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { TRACKING_ACTORS, trackingAccessMatrix, type TrackingActor } from './tracking.matrix.ts';
+import { TRACKING_ACTORS, trackingAccessMatrix, type TrackingActor } from '../test/tracking/tracking.matrix.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<TrackingActor, 'anonymous'>, TestUser>;

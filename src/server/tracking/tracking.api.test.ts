@@ -5,8 +5,9 @@ import { TRACKING_MAX_BATCH_BYTES, TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } f
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
-import { claimedColleges } from '#server/colleges/college-staff-test-data.ts';
+import { claimedColleges } from '#server/test/colleges/college-staff-test-data.ts';
 import { deleteExpiredTrackingEvents, PROFILE_VIEWS_MIN_RETENTION_DAYS } from './delete-tracking-events.ts';
 
 let t: TestApp;
@@ -14,14 +15,13 @@ let admin: TestUser;
 let developer: TestUser;
 let staff: TestUser;
 let player: TestUser;
+let cast: PlatformCast;
 let other: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpWithRoles(t.app, ['yes_admin']);
-  developer = await signUpWithRoles(t.app, ['yes_developer']);
-  staff = await signUpWithRoles(t.app, ['yes_staff']);
-  player = await signUpUser(t.app, { displayName: 'Tracked Player' });
+  cast = await signUpPlatformCast(t.app, { displayName: 'Tracked Player' });
+  ({ admin, developer, staff, player } = cast);
   other = await signUpUser(t.app, { displayName: 'Other Player' });
 });
 afterAll(async () => t.close());

@@ -1,9 +1,9 @@
 /** Request and response contracts of the account area; the forms use the same schemas. */
 import { z } from 'zod';
-import { ageBracket, ageOn } from '../age-verification.ts';
+import { ageBracket, ageOn } from '../account/age-verification.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { PASSWORD_MESSAGES, passwordEmailProblem, passwordProblem } from '../password-policy.ts';
-import { SELF_SERVICE_ROLES } from '../roles.ts';
+import { PASSWORD_MESSAGES, passwordEmailProblem, passwordProblem } from '../account/password-policy.ts';
+import { SELF_SERVICE_ROLES } from '../access/roles.ts';
 import { THEMES } from '../value-sets.ts';
 import { birthDateSchema } from './date-bounds.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';

@@ -10,8 +10,8 @@
  * below; everything else is checked here, in the form and on the route alike.
  */
 import { z } from 'zod';
-import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
-import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
+import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../recruiting/program-levels.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';
 import { classYearRange } from './profile-setup.ts';

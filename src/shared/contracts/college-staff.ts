@@ -8,7 +8,7 @@
  * program") read the list. The forms use these schemas.
  */
 import { z } from 'zod';
-import type { Role } from '../roles.ts';
+import type { Role } from '../access/roles.ts';
 import { emailSchema } from './account.ts';
 import { optionalPlainText } from './plain-text.ts';
 

@@ -5,9 +5,9 @@
  * college page's facts (GET /api/colleges/:slug). Public: anyone may ask.
  */
 import { z } from 'zod';
-import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../game-catalog.ts';
-import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
-import { US_STATES } from '../us-states.ts';
+import { GAME_CATALOG, GAME_SLUGS, type GameSlug } from '../recruiting/game-catalog.ts';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../recruiting/program-levels.ts';
+import { US_STATES } from '../recruiting/us-states.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '../value-sets.ts';
 import { publicCollegeStaffSchema } from './college-staff.ts';
 import { collegeSocialsSchema } from './college-edit.ts';

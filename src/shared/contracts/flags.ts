@@ -4,7 +4,7 @@
  * /api/admin/flags routes.
  */
 import { z } from 'zod';
-import { ROLES } from '../roles.ts';
+import { ROLES } from '../access/roles.ts';
 import { FEATURE_TYPES } from '../value-sets.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';
 

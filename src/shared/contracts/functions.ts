@@ -4,7 +4,7 @@
  * the bodies of the two that the client also calls are declared here.
  */
 import { z } from 'zod';
-import { ROLES } from '../roles.ts';
+import { ROLES } from '../access/roles.ts';
 import { eventPropertiesSchema, eventTypeSchema, pagePathSchema, sessionIdSchema } from './activity.ts';
 
 export const functionNameParamsSchema = z.object({

@@ -5,7 +5,7 @@
  * schemas.
  */
 import { z } from 'zod';
-import { ageBracket, ageOn } from '../age-verification.ts';
+import { ageBracket, ageOn } from '../account/age-verification.ts';
 import { CONSENT_EVENT_KINDS, GUARDIAN_LINK_STATUSES, PROFILE_VISIBILITIES } from '../value-sets.ts';
 import { displayNameSchema, passwordSchema, refinePasswordAgainstEmail } from './account.ts';
 import { birthDateSchema } from './date-bounds.ts';

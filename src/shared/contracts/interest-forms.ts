@@ -6,7 +6,7 @@
  * requests and answers of /api/programs/:programId/interest-forms.
  */
 import { z } from 'zod';
-import { INTEREST_FORM_STATUSES } from '../recruiting-values.ts';
+import { INTEREST_FORM_STATUSES } from '../recruiting/recruiting-values.ts';
 import { FORM_FIELDS_MAX, formFieldSchema, type FormField } from './interest-form-fields.ts';
 import { optionalPlainText, plainText } from './plain-text.ts';
 

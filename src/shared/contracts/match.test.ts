@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchScore } from '../match/match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '../match/match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '../test/match/match-test-data.ts';
 import { MATCH_TEXTS, matchPreferencesSchema, matchResultSchema } from './match.ts';
 
 const issues = (input: unknown) => {

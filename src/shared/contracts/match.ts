@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { topMatchReasons } from '../match/match-score.ts';
-import { PROGRAM_LEVELS } from '../program-levels.ts';
-import { US_STATE_CODES } from '../us-states.ts';
+import { PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
+import { US_STATE_CODES } from '../recruiting/us-states.ts';
 import {
   COLLEGE_SIZES,
   CONFIDENCE_LEVELS,

@@ -5,7 +5,7 @@
  * same game), each scored factor by factor in the match engine's style.
  */
 import { z } from 'zod';
-import { GAME_CATALOG, GAME_SLUGS } from '../game-catalog.ts';
+import { GAME_CATALOG, GAME_SLUGS } from '../recruiting/game-catalog.ts';
 import { MATCH_BANDS, CONFIDENCE_LEVELS } from '../match/match-types.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '../value-sets.ts';
 import { playerSearchQuerySchema } from './player-search.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles.ts';
+import { ROLES } from '../access/roles.ts';
 import { THEMES } from '../value-sets.ts';
 
 export const roleGrantSchema = z.object({ role: z.enum(ROLES), collegeId: z.uuid().nullable() });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PARTICIPANTS, SEARCH } from '#shared/constants.ts';
 import { CONVERSATION_TYPES, PARTICIPANT_ROLES, type ConversationType } from '#shared/value-sets.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;

@@ -6,7 +6,7 @@
  * by college name, title, level (varsity first) and id.
  */
 import { z } from 'zod';
-import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS } from '../program-levels.ts';
+import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
 
 export const myCollegeProgramSchema = z.object({
   id: z.uuid(),

@@ -8,12 +8,12 @@
  * player's own pages read these shapes.
  */
 import { z } from 'zod';
-import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../program-levels.ts';
-import { OUTCOME_RECORDERS, OUTCOME_STATUSES, SUBMISSION_STATUSES } from '../recruiting-values.ts';
-import { OUTCOME_TEXTS } from '../outcome-texts.ts';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../recruiting/program-levels.ts';
+import { OUTCOME_RECORDERS, OUTCOME_STATUSES, SUBMISSION_STATUSES } from '../recruiting/recruiting-values.ts';
+import { OUTCOME_TEXTS } from '../recruiting/outcome-texts.ts';
 
 // The texts, labels and paths live in a module without zod, so the embeddable widget's chunk stays small.
-export * from '../outcome-texts.ts';
+export * from '../recruiting/outcome-texts.ts';
 import { isEventDay, EVENT_DATE_MESSAGE } from './date-bounds.ts';
 
 const decidedOnSchema = z.iso

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { MATCH_BANDS } from '../match/match-types.ts';
-import { PROGRAM_LEVELS } from '../program-levels.ts';
+import { PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
 import {
   PIPELINE_NOTE_MAX,
   PIPELINE_SOURCES,
@@ -16,7 +16,7 @@ import {
   PIPELINE_TAG_MAX,
   PIPELINE_TAGS_MAX,
   type PipelineStage,
-} from '../recruiting-values.ts';
+} from '../recruiting/recruiting-values.ts';
 import { isPlainText, optionalPlainText, plainText, plainTextMessage } from './plain-text.ts';
 
 export const PIPELINE_TEXTS = {

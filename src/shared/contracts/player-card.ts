@@ -5,7 +5,7 @@
  * (docs/decisions/019): `limited` is then true and the lists are empty.
  */
 import { z } from 'zod';
-import { US_STATE_CODES, US_STATES } from '#shared/us-states.ts';
+import { US_STATE_CODES, US_STATES } from '#shared/recruiting/us-states.ts';
 import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';
 
 export const PLAYER_CARD_TEXTS = {

@@ -5,7 +5,7 @@
  * array means there is nothing to show.
  */
 import { z } from 'zod';
-import { AVAILABILITY_SLOTS } from '../game-catalog.ts';
+import { AVAILABILITY_SLOTS } from '../recruiting/game-catalog.ts';
 import {
   ACADEMICS_VISIBILITIES,
   GPA_SCALES,

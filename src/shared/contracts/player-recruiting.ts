@@ -15,8 +15,8 @@ import {
   OUTCOME_STATUSES,
   type CollegeBoardBucket,
   type PlayerPipelineStage,
-} from '../recruiting-values.ts';
-import { PROGRAM_LEVELS } from '../program-levels.ts';
+} from '../recruiting/recruiting-values.ts';
+import { PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
 import { matchSummarySchema } from './match.ts';
 import { optionalPlainText } from './plain-text.ts';
 import { PLAYER_PROFILE_TEXTS } from './player-profile.ts';

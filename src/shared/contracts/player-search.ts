@@ -7,14 +7,14 @@
  */
 import { z } from 'zod';
 import { SEARCH } from '../constants.ts';
-import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
-import { US_STATE_CODES } from '../us-states.ts';
+import { GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../recruiting/game-catalog.ts';
+import { US_STATE_CODES } from '../recruiting/us-states.ts';
 import { matchSummarySchema } from './match.ts';
 import { plainText } from './plain-text.ts';
 
 /** The texts live in a module without zod, so the header's search does not pull zod into the entry chunk. */
-export { PLAYER_SEARCH_TEXTS } from '../player-search-texts.ts';
-import { PLAYER_SEARCH_TEXTS } from '../player-search-texts.ts';
+export { PLAYER_SEARCH_TEXTS } from '../recruiting/player-search-texts.ts';
+import { PLAYER_SEARCH_TEXTS } from '../recruiting/player-search-texts.ts';
 
 // ---------------------------------------------------------------- header search (spec 7.2)
 

@@ -4,7 +4,7 @@
  * entry to process-points.
  */
 import { z } from 'zod';
-import { GAME_SLUGS } from '../game-catalog.ts';
+import { GAME_SLUGS } from '../recruiting/game-catalog.ts';
 
 export const POINTS_HISTORY_PAGE_SIZE = 20;
 export const LEADERBOARD_SIZE = 50;

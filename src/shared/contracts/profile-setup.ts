@@ -6,9 +6,9 @@
  * are made by the server with the messages below.
  */
 import { z } from 'zod';
-import { AVAILABILITY_SLOTS, GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
-import { SETUP_KINDS } from '../profile-setup-steps.ts';
-import { US_STATE_CODES } from '../us-states.ts';
+import { AVAILABILITY_SLOTS, GAME_CATALOG, GAME_SLUGS, gameBySlug } from '../recruiting/game-catalog.ts';
+import { SETUP_KINDS } from '../account/profile-setup-steps.ts';
+import { US_STATE_CODES } from '../recruiting/us-states.ts';
 import {
   ACADEMICS_VISIBILITIES,
   GPA_SCALES,

@@ -7,7 +7,7 @@
  * section); a weekly email digest, on by default, off in /account.
  */
 import { z } from 'zod';
-import { PLAYER_PLANS } from '../plans.ts';
+import { PLAYER_PLANS } from '../access/plans.ts';
 import { PLAYER_RECRUITING_VIEWERS } from './player-recruiting.ts';
 
 /** Weeks shown on the free player plan (the current one and those before it); Player Plus shows every view kept (#shared/plans.ts). */

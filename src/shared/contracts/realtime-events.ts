@@ -14,7 +14,7 @@
  * Imports nothing from zod, at run time or through ./messaging.ts (types only).
  */
 import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
-import { PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 
 type PipelineChanged = Extract<RealtimeEvent, { type: 'pipeline.changed' }>;
 

@@ -7,8 +7,8 @@
  * claim or join one instead.
  */
 import { z } from 'zod';
-import { PROGRAM_LEVELS } from '../program-levels.ts';
-import { PIPELINE_STAGES, SUBMISSION_STATUSES } from '../recruiting-values.ts';
+import { PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
+import { PIPELINE_STAGES, SUBMISSION_STATUSES } from '../recruiting/recruiting-values.ts';
 import { matchSummarySchema } from './match.ts';
 
 export const DASHBOARD_NEW_RESPONSE_DAYS = 7;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLEGE_SCOPED_ROLES, ROLES } from '../roles.ts';
+import { COLLEGE_SCOPED_ROLES, ROLES } from '../access/roles.ts';
 
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 

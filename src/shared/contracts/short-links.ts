@@ -6,7 +6,7 @@
  * visitor is kept.
  */
 import { z } from 'zod';
-import { SHORT_LINK_CODE_PATTERN, SHORT_LINK_TARGETS } from '../recruiting-values.ts';
+import { SHORT_LINK_CODE_PATTERN, SHORT_LINK_TARGETS } from '../recruiting/recruiting-values.ts';
 import { optionalPlainText } from './plain-text.ts';
 
 export const SHORT_LINK_LABEL_MAX = 80;

@@ -7,8 +7,8 @@
  * on the server only (ajv compiles code; the CSP forbids that in the browser).
  */
 import { z } from 'zod';
-import { PROGRAM_LEVELS } from '../program-levels.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../recruiting-values.ts';
+import { PROGRAM_LEVELS } from '../recruiting/program-levels.ts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../recruiting/recruiting-values.ts';
 import { emailSchema, guardianEmailSchema, signUpRefinement } from './account.ts';
 import { birthDateSchema } from './date-bounds.ts';
 import type { FormField } from './interest-form-fields.ts';

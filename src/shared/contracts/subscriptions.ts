@@ -1,6 +1,6 @@
 /** Subscriptions and billing (issue 14.5, docs/decisions/046). The plans themselves: #shared/plans.ts. */
 import { z } from 'zod';
-import { SUBJECT_TYPES } from '../plans.ts';
+import { SUBJECT_TYPES } from '../access/plans.ts';
 
 export const subjectTypeSchema = z.enum(SUBJECT_TYPES);
 

@@ -4,7 +4,7 @@
  * forms and the tests read the same shapes.
  */
 import { z } from 'zod';
-import { GAME_SLUGS, gameBySlug } from '../game-catalog.ts';
+import { GAME_SLUGS, gameBySlug } from '../recruiting/game-catalog.ts';
 import { PROJECTED_LEVELS } from '../value-sets.ts';
 import { emailSchema } from './account.ts';
 import { GUARDIAN_RESEND_DAILY_LIMIT, GUARDIAN_RESEND_MIN_INTERVAL_MINUTES } from './guardians.ts';

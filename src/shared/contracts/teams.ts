@@ -19,8 +19,8 @@ import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
 } from '../value-sets.ts';
-import { TEAM_PLANS } from '../plans.ts';
-import { AVAILABILITY_SLOTS } from '../game-catalog.ts';
+import { TEAM_PLANS } from '../access/plans.ts';
+import { AVAILABILITY_SLOTS } from '../recruiting/game-catalog.ts';
 import { eventDateSchema, eventDateTimeSchema } from './date-bounds.ts';
 import { isKnownTimeZone } from './profile-setup.ts';
 import { imageUrlSchema } from './image-url.ts';

@@ -12,7 +12,7 @@ import {
   roleFactor,
   skillFactor,
 } from './match-factors.ts';
-import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from './match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '../test/match/match-test-data.ts';
 import type { MatchCollege, MatchPlayer, MatchPlayerGame, MatchPreferences, MatchProgram } from './match-types.ts';
 
 const player = (patch: Partial<MatchPlayer> = {}): MatchPlayer => ({ ...SAMPLE_PLAYER, ...patch });

@@ -5,9 +5,9 @@
  * it raises. A factor made of parts (academics, location, cost) is the mean
  * of its applicable parts, an unknown part counting 0.5.
  */
-import { gameBySlug } from '../game-catalog.ts';
-import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS, programLevelDistance, type RolePriority } from '../program-levels.ts';
-import { US_STATES } from '../us-states.ts';
+import { gameBySlug } from '../recruiting/game-catalog.ts';
+import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS, programLevelDistance, type RolePriority } from '../recruiting/program-levels.ts';
+import { US_STATES } from '../recruiting/us-states.ts';
 import type { GpaScale } from '../value-sets.ts';
 import { distanceMiles } from './match-distance.ts';
 import type { CollegeSize, HardPreference, MatchCap, MatchPerspective, MatchPlayer, MatchPreferences, MatchProgram } from './match-types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceLevel, MATCH_WEIGHTS, matchBand, matchScore, matchWeights, topMatchReasons } from './match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from './match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PREFERENCES, SAMPLE_PROGRAM } from '../test/match/match-test-data.ts';
 import type { MatchPlayer, MatchPlayerGame, MatchPreferences, MatchProgram, MatchResult } from './match-types.ts';
 
 const player = (patch: Partial<MatchPlayer> = {}): MatchPlayer => ({ ...SAMPLE_PLAYER, ...patch });

@@ -6,7 +6,7 @@
  * them for a preview; nothing here reads a clock, a locale or a random source.
  */
 import type { GpaScale } from '../value-sets.ts';
-import type { ProgramLevel, RolePriority } from '../program-levels.ts';
+import type { ProgramLevel, RolePriority } from '../recruiting/program-levels.ts';
 
 // ---------------------------------------------------------------- shared facts
 

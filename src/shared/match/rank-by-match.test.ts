@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchScore } from './match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from './match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from '../test/match/match-test-data.ts';
 import type { MatchPlayer } from './match-types.ts';
 import { rankByMatch } from './rank-by-match.ts';
 

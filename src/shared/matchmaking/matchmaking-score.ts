@@ -6,7 +6,7 @@
  * bands and confidence levels. Pure: the caller passes the time-zone
  * offsets, so the same inputs always give the same result.
  */
-import { AVAILABILITY_BLOCK_HOURS, AVAILABILITY_DAYS, type AvailabilitySlot } from '#shared/game-catalog.ts';
+import { AVAILABILITY_BLOCK_HOURS, AVAILABILITY_DAYS, type AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { confidenceLevel, matchBand } from '#shared/match/match-score.ts';
 import type { ConfidenceLevel, MatchBand } from '#shared/match/match-types.ts';
 import { PLAY_LEVELS, type CommitmentLevel, type PlayLevel } from '#shared/value-sets.ts';

@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { loadCommonPasswords } from '#shared/password-policy.ts';
+import { loadCommonPasswords } from '#shared/account/password-policy.ts';
 
 const load = () => loadCommonPasswords().catch(() => undefined);
 

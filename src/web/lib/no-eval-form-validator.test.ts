@@ -5,8 +5,8 @@
  * messages, and speaks rjsf's error shapes.
  */
 import { describe, expect, it } from 'vitest';
-import { q, SCHEMA_CASES } from '#shared/interest-form-schema-cases.ts';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
+import { q, SCHEMA_CASES } from '#shared/test/interest-form-schema-cases.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
 import { checkFormSchema, noEvalValidator } from './no-eval-form-validator.ts';
 
 const fieldsOf = (errors: ReturnType<typeof checkFormSchema>) =>

@@ -25,7 +25,7 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { isPlainText } from '#shared/contracts/plain-text.ts';
-import { FORM_ANSWER_PLAIN_TEXT_MESSAGE, isFreeTextAnswer, type JsonSchema } from '#shared/interest-form-schema.ts';
+import { FORM_ANSWER_PLAIN_TEXT_MESSAGE, isFreeTextAnswer, type JsonSchema } from '#shared/recruiting/interest-form-schema.ts';
 
 export interface RawFormError {
   /** Where in the answer, as `/field/0/url`. */

@@ -1,5 +1,5 @@
 /** The "+N points" toast (docs/decisions/048): shown only when points were awarded. */
-import { pointsToastText } from '#shared/points-rules.ts';
+import { pointsToastText } from '#shared/recruiting/points-rules.ts';
 import { toast } from '#web/lib/toast.ts';
 
 export function showPointsToast(points: number | undefined): void {

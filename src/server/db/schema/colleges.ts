@@ -28,7 +28,7 @@ import {
 import { COLLEGE_DESCRIPTION_MAX, COLLEGE_SOCIALS, COLLEGE_URL_MAX, PROGRAM_TRYOUT_NOTES_MAX } from '#shared/contracts/college-edit.ts';
 import { COLLEGE_CLAIM_EVIDENCE_MAX, COLLEGE_CLAIM_REASON_MAX, COLLEGE_CLAIM_ROLES, COLLEGE_CLAIM_STATUSES } from '#shared/contracts/college-claims.ts';
 import { COLLEGE_STAFF_INVITATION_STATUSES, COLLEGE_STAFF_TITLE_MAX } from '#shared/contracts/college-staff.ts';
-import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/program-levels.ts';
+import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '#shared/recruiting/program-levels.ts';
 import { COLLEGE_CONTROLS, COLLEGE_DEGREES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
 import { rankTiers } from './players.ts';

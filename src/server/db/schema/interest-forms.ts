@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INTEREST_FORM_STATUSES, SUBMISSION_STATUSES } from '#shared/recruiting-values.ts';
+import { INTEREST_FORM_STATUSES, SUBMISSION_STATUSES } from '#shared/recruiting/recruiting-values.ts';
 import { LINK_REVOKED_REASONS } from '#shared/contracts/submissions.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms } from './colleges.ts';

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAX_BUDGET_PER_YEAR, MAX_DISTANCE_MILES } from '#shared/contracts/match.ts';
 import { COLLEGE_SIZES, CONTROL_PREFERENCES, HARD_PREFERENCES, IMPORTANCE_MAX, IMPORTANCE_MIN } from '#shared/match/match-types.ts';
-import { PROGRAM_LEVELS } from '#shared/program-levels.ts';
-import { US_STATE_CODES } from '#shared/us-states.ts';
+import { PROGRAM_LEVELS } from '#shared/recruiting/program-levels.ts';
+import { US_STATE_CODES } from '#shared/recruiting/us-states.ts';
 import { profiles } from './auth.ts';
 import { arrayWithin, valueIn } from './value-check.ts';
 

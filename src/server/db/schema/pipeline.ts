@@ -12,7 +12,7 @@ import {
   PIPELINE_SOURCES,
   PIPELINE_STAGES,
   PIPELINE_TAGS_MAX,
-} from '#shared/recruiting-values.ts';
+} from '#shared/recruiting/recruiting-values.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms } from './colleges.ts';
 import { valueIn } from './value-check.ts';

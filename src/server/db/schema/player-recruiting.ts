@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { COLLEGE_BOARD_BUCKETS, PLAYER_PIPELINE_STAGES } from '#shared/recruiting-values.ts';
+import { COLLEGE_BOARD_BUCKETS, PLAYER_PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms } from './colleges.ts';
 import { valueIn } from './value-check.ts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
+import { AVAILABILITY_SLOTS } from '#shared/recruiting/game-catalog.ts';
 import { PROJECTED_LEVELS, RANK_SOURCES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
 import { profileVisibilityFactColumns } from './profiles.ts';

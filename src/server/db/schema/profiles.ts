@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '#shared/roles.ts';
-import { US_STATE_CODES } from '#shared/us-states.ts';
+import { ROLES } from '#shared/access/roles.ts';
+import { US_STATE_CODES } from '#shared/recruiting/us-states.ts';
 import {
   ACADEMICS_VISIBILITIES,
   GPA_SCALES,

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { OUTCOME_RECORDERS, OUTCOME_STATUSES } from '#shared/recruiting-values.ts';
+import { OUTCOME_RECORDERS, OUTCOME_STATUSES } from '#shared/recruiting/recruiting-values.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms, colleges } from './colleges.ts';
 import { esportsTitles } from './teams.ts';

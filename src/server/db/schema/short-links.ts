@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SHORT_LINK_ALPHABET, SHORT_LINK_CODE_LENGTH, SHORT_LINK_TARGETS } from '#shared/recruiting-values.ts';
+import { SHORT_LINK_ALPHABET, SHORT_LINK_CODE_LENGTH, SHORT_LINK_TARGETS } from '#shared/recruiting/recruiting-values.ts';
 import { profiles } from './auth.ts';
 import { collegePrograms, colleges } from './colleges.ts';
 import { interestForms } from './interest-forms.ts';

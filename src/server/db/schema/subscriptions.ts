@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { SUBJECT_TYPES } from '#shared/plans.ts';
+import { SUBJECT_TYPES } from '#shared/access/plans.ts';
 import { valueIn } from './value-check.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;

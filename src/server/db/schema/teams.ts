@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
-import { AVAILABILITY_SLOTS } from '#shared/game-catalog.ts';
+import { AVAILABILITY_SLOTS } from '#shared/recruiting/game-catalog.ts';
 import {
   ATTENDANCE_STATUSES,
   COMMITMENT_LEVELS,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
-import { flagEnabled } from '#shared/flags.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
 import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
 import { SiteBanner } from '#web/components/layout/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
@@ -11,7 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
-import { useMyInvitations } from '#web/features/teams/api/get-my-invitations.ts';
+import { useMyInvitations } from '#web/features/teams/api/roster/get-my-invitations.ts';
 import { PrivacyBanner } from '#web/features/privacy/components/privacy-banner.tsx';
 import { PrivacySettingsHost } from '#web/features/privacy/components/privacy-settings-host.tsx';
 import { invitationsBanner } from '#web/features/teams/components/invitations-banner.ts';

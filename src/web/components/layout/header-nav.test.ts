@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { buildHeaderNav, type HeaderNavInput } from './header-nav.ts';
 
 const COLLEGE = '3f2b8c1e-5d4a-4c9b-8e7f-1a2b3c4d5e6f';

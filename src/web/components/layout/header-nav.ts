@@ -3,12 +3,12 @@
  * bar and the mobile drawer both render this, and every gate is computed
  * here from the /api/me roles and flags with the shared access rules.
  */
-import { canCreateTeam, canSeeDashboard, canWriteContent } from '#shared/access-rules.ts';
+import { canCreateTeam, canSeeDashboard, canWriteContent } from '#shared/access/access-rules.ts';
 import { LEARN_MENU_PAGE_COUNT } from '#shared/constants.ts';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import { flagEnabled } from '#shared/flags.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { paths } from '#web/config/paths.ts';
 
 export interface NavLink {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts';
 import { ThemeContext } from '#web/lib/theme/theme-context.ts';
 import { SiteHeader } from './site-header.tsx';

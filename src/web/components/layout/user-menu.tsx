@@ -2,8 +2,8 @@ import { Check, Handshake, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, 
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { isPrivileged } from '#shared/access-rules.ts';
-import { FAMILY_ROLES } from '#shared/roles.ts';
+import { isPrivileged } from '#shared/access/access-rules.ts';
+import { FAMILY_ROLES } from '#shared/access/roles.ts';
 import { THEMES, type Theme } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {

@@ -5,7 +5,7 @@
  * Arrow keys move between cells; Space or Enter toggles.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { AVAILABILITY_BLOCK_HOURS, AVAILABILITY_BLOCKS, AVAILABILITY_DAYS, type AvailabilitySlot } from '#shared/game-catalog.ts';
+import { AVAILABILITY_BLOCK_HOURS, AVAILABILITY_BLOCKS, AVAILABILITY_DAYS, type AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const DAY_NAMES: Record<(typeof AVAILABILITY_DAYS)[number], string> = {

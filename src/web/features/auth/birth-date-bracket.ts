@@ -1,4 +1,4 @@
-import { ageBracket, ageOn, type AgeBracket } from '#shared/age-verification.ts';
+import { ageBracket, ageOn, type AgeBracket } from '#shared/account/age-verification.ts';
 
 export const GUARDIAN_HELP_TEXT =
   'Because you are under 18, we let your parent or guardian know about your account. Your profile stays private until you publish it.';

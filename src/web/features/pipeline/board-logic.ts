@@ -4,7 +4,7 @@
  * the server computes positions so the card lands where it will stay.
  */
 import type { MovePipelineEntryBody, PipelineBoardResponse, PipelineEntry, PipelineListResponse, PipelineTotals } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 
 export type Columns = Record<PipelineStage, PipelineEntry[]>;
 

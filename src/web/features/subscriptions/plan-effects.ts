@@ -18,7 +18,7 @@ import {
   type PlayerPlanKey,
   type SubjectType,
   type TeamPlanKey,
-} from '#shared/plans.ts';
+} from '#shared/access/plans.ts';
 
 const TEAM_LOSS: Partial<Record<string, string>> = {
   tournament_management: 'Your tournaments stay visible, but you cannot add, edit or delete them.',

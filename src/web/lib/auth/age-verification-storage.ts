@@ -3,7 +3,7 @@ import {
   AGE_VERIFICATION_STORAGE_KEY,
   isAgeVerificationValid,
   type AgeVerification,
-} from '#shared/age-verification.ts';
+} from '#shared/account/age-verification.ts';
 
 export function saveAgeVerification(now: number = Date.now()): void {
   const value: AgeVerification = { passed: true, timestamp: now };

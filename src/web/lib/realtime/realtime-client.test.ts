@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import {
   createRealtimeConnection,
   NOT_SIGNED_IN_CLOSE_CODE,

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import type { RealtimeNotice } from '#web/lib/realtime/realtime-client.ts';
 
 const CONVERSATION_ID = '0b6f1c1e-8c55-4d8e-9a43-5d0c1b7f2a10';

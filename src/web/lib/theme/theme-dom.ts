@@ -1,6 +1,6 @@
 /** Theme storage and the page root's class (spec section 4). */
 import type { Theme } from '#shared/value-sets.ts';
-import { isTheme, THEME_STORAGE_KEY } from '#shared/theme.ts';
+import { isTheme, THEME_STORAGE_KEY } from '#shared/account/theme.ts';
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 

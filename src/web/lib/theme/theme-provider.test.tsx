@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTheme, resolveTheme } from '#shared/theme.ts';
+import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
 import type { Theme } from '#shared/value-sets.ts';
 import { THEME_OUTSIDE_PROVIDER_MESSAGE, useTheme } from './theme-context.ts';
 import { ThemeProvider } from './theme-provider.tsx';

@@ -5,7 +5,7 @@
  * is saved to both (the caller persists it to the profile via onPersist).
  */
 import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { chooseTheme, resolveTheme } from '#shared/theme.ts';
+import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
 import type { Theme } from '#shared/value-sets.ts';
 import { ThemeContext, type ThemeState } from './theme-context.ts';
 import { applyThemeClass, DARK_SCHEME_QUERY, readStoredTheme, storeTheme, systemPrefersDark } from './theme-dom.ts';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { isPrivileged } from '#shared/access-rules.ts';
+import { isPrivileged } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AlertManager } from '#web/features/alerts/components/alert-manager.tsx';

@@ -11,7 +11,7 @@ import type { CollegeSearchResponse, CollegeSummary } from '#shared/contracts/co
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import { paths } from '#web/config/paths.ts';
-import { json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegesRoute } from './colleges.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

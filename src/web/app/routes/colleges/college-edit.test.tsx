@@ -6,10 +6,10 @@ import type { CollegeStaffResponse } from '#shared/contracts/college-staff.ts';
 import type { College } from '#shared/contracts/colleges.ts';
 import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiHandler } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegeEditRoute } from './college-edit.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CollegeInvitationInfo } from '#shared/contracts/college-staff.ts';
 import { paths } from '#web/config/paths.ts';
 import { REDIRECT_AFTER_LOGIN_KEY } from '#web/lib/auth/redirect-after-login.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegeInvitationRoute } from './college-invitation.tsx';
 
 afterEach(() => {

@@ -12,9 +12,9 @@ import type { College, CollegeProgram } from '#shared/contracts/colleges.ts';
 import { MATCH_TEXTS, type CollegeMatchResponse } from '#shared/contracts/match.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import { matchScore } from '#shared/match/match-score.ts';
-import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from '#shared/match/match-test-data.ts';
+import { SAMPLE_PLAYER, SAMPLE_PROGRAM } from '#shared/test/match/match-test-data.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,8 +7,8 @@ import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { SIGN_IN_TO_LIST } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
-import { createFakeListsApi } from '../lists/lists-fake-api.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { createFakeListsApi } from '#web/test/lists/lists-fake-api.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

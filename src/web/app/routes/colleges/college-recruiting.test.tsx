@@ -12,10 +12,10 @@ import type { CollegeEdit, CollegeEditPermissions, ProgramEdit } from '#shared/c
 import { INTEREST_FORM_TEXTS, type InterestFormDetail, type InterestFormSummary } from '#shared/contracts/interest-forms.ts';
 import type { College } from '#shared/contracts/colleges.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 import { NOT_FOUND_TITLE } from '../not-found.tsx';
 import { CollegePageRoute } from './college-page.tsx';
 import { CollegeRecruitingRoute } from './college-recruiting.tsx';

@@ -10,9 +10,9 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { canPublishInterestForms } from '#shared/access-rules.ts';
+import { canPublishInterestForms } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
-import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_TEXTS, type CollegeSearchResponse, type CollegeSummary } from '#shared/contracts/colleges.ts';
 import { paths } from '#web/config/paths.ts';
 import { collegeQueryFrom } from '#web/features/colleges/api/search-colleges.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegesRoute } from './colleges.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canWriteContent } from '#shared/access-rules.ts';
+import { canWriteContent } from '#shared/access/access-rules.ts';
 import { MarkdownView } from '#web/components/markdown/markdown-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

@@ -1,7 +1,7 @@
 /** /learn: published pages by display order; privileged users also see drafts (marked) and Add Page. */
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { canWriteContent } from '#shared/access-rules.ts';
+import { canWriteContent } from '#shared/access/access-rules.ts';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';

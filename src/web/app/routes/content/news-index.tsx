@@ -1,7 +1,7 @@
 /** /news: articles newest first, paginated; privileged users also see drafts and Write Article. */
 import { ChevronLeft, ChevronRight, Newspaper, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { canWriteContent } from '#shared/access-rules.ts';
+import { canWriteContent } from '#shared/access/access-rules.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUARDIAN_TEXTS, type PlayerGuardianState } from '#shared/contracts/guardians.ts';
 import { paths } from '#web/config/paths.ts';
 import { PlayerGuardianPanel } from '#web/features/guardians/components/player-guardian-panel.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 
 const STATE: PlayerGuardianState = {
   isMinor: true,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
-import { createFakeListsApi, player } from './lists-fake-api.ts';
+import { meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
+import { createFakeListsApi, player } from '#web/test/lists/lists-fake-api.ts';
 
 vi.mock(import('#web/lib/toast.ts'), async (importOriginal) => ({
   ...(await importOriginal()),

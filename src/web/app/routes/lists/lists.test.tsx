@@ -5,8 +5,8 @@ import { LIST_TEXTS } from '#shared/contracts/lists.ts';
 import { paths } from '#web/config/paths.ts';
 import { EMPTY_COLLEGE_LIST_TEXT, EMPTY_LIST_TEXT } from '#web/features/lists/components/list-detail.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { apiError, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
-import { college, createFakeListsApi, player } from './lists-fake-api.ts';
+import { apiError, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
+import { college, createFakeListsApi, player } from '#web/test/lists/lists-fake-api.ts';
 import { LISTS_LOAD_ERROR, ListsRoute } from './lists.tsx';
 
 // The New list form's Players / Colleges radio group measures itself.

@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { canUsePipeline } from '#shared/access-rules.ts';
+import { canUsePipeline } from '#shared/access/access-rules.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';

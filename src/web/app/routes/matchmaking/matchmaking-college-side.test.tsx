@@ -6,7 +6,7 @@ import type { MyManagedTeam } from '#shared/contracts/matchmaking.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { paths } from '#web/config/paths.ts';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
 const COLLEGE_ID = '66666666-6666-4666-8666-666666666666';

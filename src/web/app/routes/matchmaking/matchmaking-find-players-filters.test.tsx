@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindPlayersResponse, MyManagedTeam } from '#shared/contracts/matchmaking.ts';
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
-import { json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
 const VALORANT = '33333333-3333-4333-8333-333333333333';

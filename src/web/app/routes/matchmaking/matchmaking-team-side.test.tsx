@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindPlayersResponse, FindScrimsResponse, MatchmakingMatch, MyManagedTeam, ScrimProposalsResponse } from '#shared/contracts/matchmaking.ts';
 import { paths } from '#web/config/paths.ts';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { MatchmakingRoute } from './matchmaking.tsx';
 
 const TEAM: MyManagedTeam = {

@@ -6,7 +6,7 @@
  * server's own schema.
  */
 import { useSearchParams } from 'react-router';
-import { canHaveCollegeMatch } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
 import { MATCHMAKING_TEXTS, findTeamsQuerySchema, type FindTeamsQuery } from '#shared/contracts/matchmaking.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { FindTeamsPanel } from '#web/features/matchmaking/components/find-teams-panel.tsx';

@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { LIVE_UPDATE_COALESCE_MS } from '#web/features/messaging/api/use-messaging-live-updates.ts';
-import { ALEX, DM_ID, dismissToasts, installFakeRealtime, json, meResponse, renderApp, settleLiveUpdates, stubApi, USER_ID, type ApiCall } from './messaging-test-harness.tsx';
+import { ALEX, DM_ID, dismissToasts, installFakeRealtime, json, meResponse, renderApp, settleLiveUpdates, stubApi, USER_ID, type ApiCall } from '#web/test/messaging/messaging-test-harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import {
   ALEX,
@@ -27,7 +27,7 @@ import {
   stubApi,
   type ApiCall,
   type ApiHandler,
-} from './messaging-test-harness.tsx';
+} from '#web/test/messaging/messaging-test-harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -20,7 +20,7 @@ import {
   stubApi,
   type ApiCall,
   type ApiHandler,
-} from './messaging-test-harness.tsx';
+} from '#web/test/messaging/messaging-test-harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MrHero } from '#shared/contracts/mr-cooldowns.ts';
 import { paths } from '#web/config/paths.ts';
 import { SAMPLE_TEXTS } from '#web/features/mr-cooldowns/components/sample-data-labels.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { MR_COOLDOWNS_TEXTS, MrCooldownsRoute } from './mr-cooldowns.tsx';
 
 const HERO_ID = '10000000-0000-4000-8000-000000000001';

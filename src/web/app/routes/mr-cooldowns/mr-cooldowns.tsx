@@ -5,7 +5,7 @@
  * and ability table with its patch.
  */
 import { useState } from 'react';
-import { canEditMrData } from '#shared/access-rules.ts';
+import { canEditMrData } from '#shared/access/access-rules.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMrHeroes } from '#web/features/mr-cooldowns/api/get-mr-heroes.ts';

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '#web/config/paths.ts';
 import { PlayerOutcomesList } from '#web/features/outcomes/components/player-outcomes-list.tsx';
 import { RecordOutcomeForm } from '#web/features/outcomes/components/record-outcome-form.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
-import { OUTCOME_ID, outcomeAnswer } from './outcome-test-data.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
+import { OUTCOME_ID, outcomeAnswer } from '#web/test/outcomes/outcome-test-data.ts';
 
 const PROGRAM_ID = '22222222-2222-4222-8222-222222222222';
 const renderAt = (element: React.ReactElement) => renderTeamRoute(element, { path: paths.home.path, url: paths.home.getHref() });

@@ -1,6 +1,6 @@
 /** The status and success pages' failed-load state (not found is the app's not-found page). */
 import { CircleAlert } from 'lucide-react';
-import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 

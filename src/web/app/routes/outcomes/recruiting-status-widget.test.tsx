@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '#shared/contracts/outcomes.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
-import { OUTCOME_ID } from './outcome-test-data.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
+import { OUTCOME_ID } from '#web/test/outcomes/outcome-test-data.ts';
 import { RecruitingStatusWidgetRoute } from './recruiting-status-widget.tsx';
 
 const COLLEGE: Widget = {

@@ -4,7 +4,7 @@
  * app shell, one public request, no cookie needed.
  */
 import { useSearchParams } from 'react-router';
-import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useWidget } from '#web/features/outcomes/api/get-widget.ts';
 import { WidgetView } from '#web/features/outcomes/components/widget-view.tsx';

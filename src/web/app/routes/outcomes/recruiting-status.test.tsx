@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '#web/config/paths.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import { GuardianOutcomesSection } from '#web/features/outcomes/components/guardian-outcomes-section.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
-import { OUTCOME_ID, outcomeAnswer } from './outcome-test-data.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
+import { OUTCOME_ID, outcomeAnswer } from '#web/test/outcomes/outcome-test-data.ts';
 import { RecruitingStatusRoute } from './recruiting-status.tsx';
 
 const STATUS_PATH = `/api/recruiting-status/${OUTCOME_ID}`;

@@ -4,7 +4,7 @@
  * the not-found page, as for an unknown id.
  */
 import { useNavigate, useParams } from 'react-router';
-import { OUTCOME_STATUS_LABELS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useRecruitingStatus } from '#web/features/outcomes/api/get-recruiting-status.ts';

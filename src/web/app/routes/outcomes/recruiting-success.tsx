@@ -4,7 +4,7 @@
  * else is the not-found page.
  */
 import { useParams } from 'react-router';
-import { OUTCOME_STATUS_LABELS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useOutcomeSuccess } from '#web/features/outcomes/api/get-outcome-success.ts';
 import { SuccessView } from '#web/features/outcomes/components/success-view.tsx';

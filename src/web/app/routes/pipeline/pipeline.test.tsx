@@ -5,9 +5,9 @@ import type { MeResponse } from '#shared/contracts/me.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import { paths } from '#web/config/paths.ts';
-import { FakeRealtimeSocket } from '#web/lib/realtime/fake-realtime-socket.ts';
+import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
-import { apiError, json, renderTeamRoute, stubApi, USER_ID } from '../teams/teams-test-harness.tsx';
+import { apiError, json, renderTeamRoute, stubApi, USER_ID } from '#web/test/teams/teams-test-harness.tsx';
 import { PipelineRoute } from './pipeline.tsx';
 
 const COLLEGE_ID = '22222222-2222-4222-8222-222222222222';

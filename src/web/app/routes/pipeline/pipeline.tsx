@@ -5,7 +5,7 @@
  * is for. The board itself is the pipeline feature's ProgramPipelineBoard.
  */
 import { Link, useSearchParams } from 'react-router';
-import { canUsePipeline } from '#shared/access-rules.ts';
+import { canUsePipeline } from '#shared/access/access-rules.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Label } from '#web/components/ui/label.tsx';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_RECRUITING_TEXTS } from '#shared/contracts/player-recruiting.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { PlayerPipelineRoute } from './player-pipeline.tsx';
-import { pipelineFixture, programRef, SLUG } from './player-recruiting-fixtures.ts';
+import { pipelineFixture, programRef, SLUG } from '#web/test/player-recruiting/player-recruiting-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

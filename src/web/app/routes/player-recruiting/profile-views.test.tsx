@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileViews } from '#shared/contracts/profile-views.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { PROFILE_VIEW_TEXTS } from '#web/features/profile-views/components/profile-views-section.tsx';
 import { PlayerPipelineRoute } from './player-pipeline.tsx';
-import { pipelineFixture, SLUG } from './player-recruiting-fixtures.ts';
+import { pipelineFixture, SLUG } from '#web/test/player-recruiting/player-recruiting-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

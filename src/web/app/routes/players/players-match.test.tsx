@@ -12,9 +12,9 @@ import type { MatchSummary } from '#shared/contracts/match.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { paths } from '#web/config/paths.ts';
-import { json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

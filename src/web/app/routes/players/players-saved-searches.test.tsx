@@ -9,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_SEARCH_TEXTS, type SavedSearch, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';
 import type { PlayerSearchResponse } from '#shared/contracts/player-search.ts';
-import { PLAN_TEXTS } from '#shared/plans.ts';
+import { PLAN_TEXTS } from '#shared/access/plans.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { PlayersRoute } from './players.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,8 +5,8 @@ import type { PlayerSearchResponse, PlayerSearchRow } from '#shared/contracts/pl
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
-import { createFakeListsApi, player } from '../lists/lists-fake-api.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { createFakeListsApi, player } from '#web/test/lists/lists-fake-api.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { playerQueryFrom, PlayersRoute } from './players.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

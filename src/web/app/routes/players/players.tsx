@@ -8,7 +8,7 @@
 import { SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access-rules.ts';
+import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access/access-rules.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { SAVED_SEARCH_TEXTS, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';

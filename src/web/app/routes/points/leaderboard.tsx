@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { POINTS_TEXTS } from '#shared/contracts/points.ts';
-import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { WeeklyLeaderboard } from '#web/features/points/components/weekly-leaderboard.tsx';

@@ -6,9 +6,9 @@ import type { MeResponse } from '#shared/contracts/me.ts';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { paths } from '#web/config/paths.ts';
 import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { PlayerProfileRoute } from './player-profile.tsx';
-import { draftFixture } from './welcome-fixtures.ts';
+import { draftFixture } from '#web/test/profiles/welcome-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

@@ -8,7 +8,7 @@
  */
 import { Eye, ListPlus } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { canHaveCollegeMatch, canUsePipeline } from '#shared/access-rules.ts';
+import { canHaveCollegeMatch, canUsePipeline } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';

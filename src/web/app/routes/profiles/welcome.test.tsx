@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '#web/config/paths.ts';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { apiError, json, renderTeamRoute, stubApi, type ApiCall } from '#web/app/routes/teams/teams-test-harness.tsx';
-import { draftFixture, LADDERS, playerMe, TIER_IDS } from './welcome-fixtures.ts';
+import { apiError, json, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
+import { draftFixture, LADDERS, playerMe, TIER_IDS } from '#web/test/profiles/welcome-fixtures.ts';
 import { WelcomeRoute } from './welcome.tsx';
 
 beforeAll(installResizeObserver);

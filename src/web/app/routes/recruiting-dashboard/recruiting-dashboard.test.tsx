@@ -13,7 +13,7 @@ import { RECRUITING_DASHBOARD_TEXTS as TEXTS, type ReadyDashboard } from '#share
 import type { MeResponse } from '#shared/contracts/me.ts';
 import { paths } from '#web/config/paths.ts';
 import { NOT_FOUND_TITLE } from '../not-found.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiHandler } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 import { RecruitingDashboardRoute } from './recruiting-dashboard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@
  * here); signed in without a recruiter role: the not-found page, as the
  * header offers them no Dashboard. One request for the whole screen.
  */
-import { canSeeDashboard } from '#shared/access-rules.ts';
+import { canSeeDashboard } from '#shared/access/access-rules.ts';
 import { RECRUITING_DASHBOARD_TEXTS as TEXTS } from '#shared/contracts/recruiting-dashboard.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useRecruitingDashboard } from '#web/features/recruiting-dashboard/api/recruiting-dashboard.ts';

@@ -15,7 +15,7 @@ import { LINKS_TAB_TEXTS, LinksTab } from '#web/features/short-links/components/
 import { SHARE_CARD_TEXTS } from '#web/features/short-links/components/share-card-link-button.tsx';
 import { NOT_FOUND_TITLE } from '../not-found.tsx';
 import { PlayerCardRoute } from '../profiles/player-card.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { ShortLinkRoute } from './short-link.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

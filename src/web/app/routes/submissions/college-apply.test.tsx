@@ -5,7 +5,7 @@ import type { PublicForm, SubmissionResult } from '#shared/contracts/submissions
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import { GUARDIAN_REQUIRED_MESSAGE } from '#shared/contracts/account.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegeApplyRoute } from './college-apply.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

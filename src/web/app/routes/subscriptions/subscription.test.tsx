@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { PLAN_TEXTS } from '#shared/plans.ts';
+import { PLAN_TEXTS } from '#shared/access/plans.ts';
 import { paths } from '#web/config/paths.ts';
 import { billingNavigation } from '#web/features/subscriptions/api/subscriptions.ts';
 import { MANUAL_PLAN_TEXTS } from '#web/features/subscriptions/components/manual-plan-card.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '../teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { NO_SUBJECTS_TEXT, SUBSCRIPTION_LOAD_ERROR, SUBJECT_NOT_YOURS, SubscriptionRoute } from './subscription.tsx';
 import { SUCCESS_NO_SUBJECT, SuccessRoute } from './success.tsx';
 

@@ -13,7 +13,7 @@ import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { PLAN_TEXTS, planOf } from '#shared/plans.ts';
+import { PLAN_TEXTS, planOf } from '#shared/access/plans.ts';
 import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';

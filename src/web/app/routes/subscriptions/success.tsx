@@ -8,7 +8,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_PLAN, planOf } from '#shared/plans.ts';
+import { DEFAULT_PLAN, planOf } from '#shared/access/plans.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { paths } from '#web/config/paths.ts';
 import { TeamCreateRoute } from './team-create.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from './teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

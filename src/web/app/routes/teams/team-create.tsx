@@ -5,7 +5,7 @@
  */
 import { ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { canCreateTeam } from '#shared/access-rules.ts';
+import { canCreateTeam } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamManage } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
-import { manageData, TEAM_ID, TITLES, VALORANT_PROFILE_ID } from './team-manage-fixtures.ts';
+import { manageData, TEAM_ID, TITLES, VALORANT_PROFILE_ID } from '#web/test/teams/team-manage-fixtures.ts';
 import { TeamManageRoute } from './team-manage.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from './teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 // The whole screen renders with its providers; allow for a busy machine.

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
-import type { Role } from '#shared/roles.ts';
+import type { Role } from '#shared/access/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { TeamSettingsRoute } from './team-settings.tsx';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from './teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,17 +7,17 @@
  */
 import { ArrowLeft, Archive, ShieldX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isTeamManager } from '#shared/access-rules.ts';
+import { isTeamManager } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useArchiveTeam } from '#web/features/teams/api/archive-team.ts';
+import { useArchiveTeam } from '#web/features/teams/api/settings/archive-team.ts';
 import { useTeamManage } from '#web/features/teams/api/get-team-manage.ts';
-import { useTransferTeamOwnership } from '#web/features/teams/api/transfer-team-ownership.ts';
-import { useUpdateTeam } from '#web/features/teams/api/update-team.ts';
+import { useTransferTeamOwnership } from '#web/features/teams/api/settings/transfer-team-ownership.ts';
+import { useUpdateTeam } from '#web/features/teams/api/settings/update-team.ts';
 import { ArchiveTeamCard } from '#web/features/teams/components/archive-team-card.tsx';
 import { SubscriptionTierCard } from '#web/features/teams/components/subscription-tier-card.tsx';
 import { TeamBrandCard } from '#web/features/teams/components/team-brand-card.tsx';

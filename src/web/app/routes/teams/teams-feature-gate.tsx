@@ -4,8 +4,8 @@
  * the same rule to every team API call; this only explains it.
  */
 import type { ReactNode } from 'react';
-import { isAdminOrDeveloper } from '#shared/access-rules.ts';
-import { flagEnabled } from '#shared/flags.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 

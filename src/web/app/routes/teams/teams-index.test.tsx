@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyTeamInvitation, TeamCard, TeamList } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from './teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { TeamsIndexRoute } from './teams-index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

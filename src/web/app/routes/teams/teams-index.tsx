@@ -8,7 +8,7 @@
 import { Plus, UsersRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { canCreateTeam } from '#shared/access-rules.ts';
+import { canCreateTeam } from '#shared/access/access-rules.ts';
 import { ORGANIZATION_TYPES, type OrganizationType } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';

@@ -1,7 +1,7 @@
 /** /edge-function-test: platform staff run a server function with a JSON body and read the answer. */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { isPrivileged } from '#shared/access-rules.ts';
+import { isPrivileged } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FunctionRunner } from '#web/features/testing/components/function-runner.tsx';

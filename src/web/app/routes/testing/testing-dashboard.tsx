@@ -1,8 +1,8 @@
 /** /testing: the testing dashboard for users with flag testing_dashboard (spec 2.9). */
 import { Bell, Cpu } from 'lucide-react';
 import { Link } from 'react-router';
-import { canManageJobs, canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access-rules.ts';
-import { flagEnabled } from '#shared/flags.ts';
+import { canManageJobs, canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access/access-rules.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { changePasswordBodySchema, refinePasswordAgainstEmail } from '#shared/contracts/account.ts';
-import { PASSWORD_HINT } from '#shared/password-policy.ts';
+import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { isTheme } from '#shared/theme.ts';
+import { isTheme } from '#shared/account/theme.ts';
 import type { Theme } from '#shared/value-sets.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';

@@ -5,7 +5,7 @@
  * email. The form owns the fields and the bracket (its submit needs it too).
  */
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { AgeBracket } from '#shared/age-verification.ts';
+import type { AgeBracket } from '#shared/account/age-verification.ts';
 import { UNDER_13_MESSAGE } from '#shared/contracts/account.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUARDIAN_REQUIRED_MESSAGE, UNDER_13_MESSAGE } from '#shared/contracts/account.ts';
-import { PASSWORD_MESSAGES } from '#shared/password-policy.ts';
+import { PASSWORD_MESSAGES } from '#shared/account/password-policy.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ClaimAccountForm } from './claim-account-form.tsx';
 

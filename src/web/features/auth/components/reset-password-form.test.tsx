@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_MESSAGES } from '#shared/password-policy.ts';
+import { PASSWORD_MESSAGES } from '#shared/account/password-policy.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 

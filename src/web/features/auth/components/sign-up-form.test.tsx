@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subYears } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGE_VERIFICATION_STORAGE_KEY } from '#shared/age-verification.ts';
+import { AGE_VERIFICATION_STORAGE_KEY } from '#shared/account/age-verification.ts';
 import { UNDER_13_MESSAGE } from '#shared/contracts/account.ts';
-import { PASSWORD_HINT, PASSWORD_MESSAGES } from '#shared/password-policy.ts';
+import { PASSWORD_HINT, PASSWORD_MESSAGES } from '#shared/account/password-policy.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 

@@ -9,7 +9,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { PASSWORD_HINT } from '#shared/password-policy.ts';
+import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
 import { cn } from '#web/lib/cn.ts';

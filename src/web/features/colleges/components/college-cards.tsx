@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
 import type { CollegeCardMatch } from '#shared/contracts/match.ts';
 import { MATCH_BAND_LABELS, MATCH_FACTOR_LABELS } from '#shared/match/match-types.ts';
-import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { distanceLabel } from './college-distance.ts';

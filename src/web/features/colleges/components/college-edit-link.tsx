@@ -1,7 +1,7 @@
 /** "Edit page" on a college's page, for the users spec 6 lets edit the college or view its programs (the server decides again). */
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { canEditCollege, canViewProgram } from '#shared/access-rules.ts';
+import { canEditCollege, canViewProgram } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

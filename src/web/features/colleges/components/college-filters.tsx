@@ -6,7 +6,7 @@
  * back to page 1.
  */
 import { Search } from 'lucide-react';
-import { GAME_CATALOG, type GameSlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import {
   COLLEGE_CONTROL_FILTER_LABELS,
   COLLEGE_CONTROL_FILTERS,

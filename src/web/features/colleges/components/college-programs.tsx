@@ -10,7 +10,7 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COLLEGE_TEXTS, type CollegeProgram, type ProgramRoster } from '#shared/contracts/colleges.ts';
-import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/config/paths.ts';

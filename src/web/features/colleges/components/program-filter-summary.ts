@@ -1,5 +1,5 @@
 import type { CollegeSearchQuery } from '#shared/contracts/colleges.ts';
-import { gameBySlug } from '#shared/game-catalog.ts';
+import { gameBySlug } from '#shared/recruiting/game-catalog.ts';
 
 /** The directory's program filters in words ("Colleges with a Valorant program that offers esports scholarships."), or null when none is set. */
 export function programFilterSummary(query: CollegeSearchQuery): string | null {

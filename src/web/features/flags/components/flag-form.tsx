@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createFlagBodySchema, type Flag } from '#shared/contracts/flags.ts';
-import { PRIVILEGED_ROLES, ROLES } from '#shared/roles.ts';
+import { PRIVILEGED_ROLES, ROLES } from '#shared/access/roles.ts';
 import { FEATURE_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

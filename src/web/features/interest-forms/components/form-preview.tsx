@@ -8,7 +8,7 @@
 import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { compileInterestForm } from '#shared/interest-form-schema.ts';
+import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { noEvalValidator } from '#web/lib/no-eval-form-validator.ts';
 import type { BuilderField } from './builder-fields.ts';

@@ -1,5 +1,5 @@
 /** A form's status as a small label: Draft, Published (Version N), Closed. */
-import type { InterestFormStatus } from '#shared/recruiting-values.ts';
+import type { InterestFormStatus } from '#shared/recruiting/recruiting-values.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export const INTEREST_FORM_STATUS_LABELS: Record<InterestFormStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };

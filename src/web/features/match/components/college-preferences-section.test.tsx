@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATCH_TEXTS, type StoredMatchPreferences } from '#shared/contracts/match.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/app/routes/teams/teams-test-harness.tsx';
+import { RILEY_STORED_PREFERENCES } from '#shared/test/match/match-test-data.ts';
+import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
 import { CollegePreferencesSection } from './college-preferences-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,19 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const URL = '/api/profile/match-preferences';
 
-const STORED: StoredMatchPreferences = {
-  states: ['OK', 'TX'],
-  homeZip: '73102',
-  maxDistanceMiles: 250,
-  sizes: ['medium', 'large'],
-  control: null,
-  budgetPerYear: 10_000,
-  needsScholarship: true,
-  levelsSought: ['varsity'],
-  importance: { academics: 3, location: 3, esportsLevel: 3, scholarship: 5 },
-  hard: ['level'],
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+const STORED: StoredMatchPreferences = { ...RILEY_STORED_PREFERENCES, updatedAt: '2026-03-01T00:00:00.000Z' };
 
 const render = () => renderTeamRoute(<CollegePreferencesSection />, { path: '/player/:slug', url: '/player/riley' });
 

@@ -30,8 +30,8 @@ import {
   type HardPreference,
   type ImportanceKey,
 } from '#shared/match/match-types.ts';
-import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS, type ProgramLevel } from '#shared/program-levels.ts';
-import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/us-states.ts';
+import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS, type ProgramLevel } from '#shared/recruiting/program-levels.ts';
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/recruiting/us-states.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilterCheckboxGroup } from '#web/components/ui/filter-checkbox-group.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { KNOWN_REGIONS, OVERLAP_HOURS_CHOICES, type FindPlayersUrlQuery, type MyManagedTeam } from '#shared/contracts/matchmaking.ts';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
-import { GAME_CATALOG, gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { KNOWN_ROLES, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, OVERLAP_HOURS_CHOICES, type FindTeamsQuery, type TeamPostMatch } from '#shared/contracts/matchmaking.ts';
-import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';

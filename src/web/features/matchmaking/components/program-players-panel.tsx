@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { ProgramPlayer, ProgramPlayersQuery } from '#shared/contracts/matchmaking-college.ts';
 import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
-import { gameBySlug, type GameSlug } from '#shared/game-catalog.ts';
+import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -4,7 +4,7 @@
  * (spec 5, 9); answers kept 30 seconds; a failed search reads as no results
  * (spec 8, "Profile search error: empty list").
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MessagingUser } from '#shared/contracts/messaging.ts';
 import { SEARCH } from '#shared/constants.ts';
 import { apiPaths } from '#web/config/paths.ts';
@@ -16,6 +16,7 @@ export async function searchMessagingUsers(q: string, signal?: AbortSignal): Pro
   return response.users;
 }
 
+/** For the people picker (#web/components/people-picker), which runs it from SEARCH.minChars characters. */
 export function searchMessagingUsersQueryOptions(q: string) {
   const text = q.trim();
   return queryOptions({
@@ -25,10 +26,4 @@ export function searchMessagingUsersQueryOptions(q: string) {
     gcTime: SEARCH.cacheMs,
     retry: false,
   });
-}
-
-/** Runs once the text has SEARCH.minChars characters. */
-export function useSearchMessagingUsers(q: string) {
-  const enabled = q.trim().length >= SEARCH.minChars;
-  return useQuery({ ...searchMessagingUsersQueryOptions(q), enabled });
 }

@@ -1,7 +1,7 @@
 /** One application's status on /recruiting-status/{id} (docs/decisions/041): never the answers or the staff's notes. */
 import { Link } from 'react-router';
 import type { ApplicationStatus } from '#shared/contracts/outcomes.ts';
-import { SUBMISSION_STATUS_LABELS } from '#shared/outcome-texts.ts';
+import { SUBMISSION_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
 import { paths } from '#web/config/paths.ts';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

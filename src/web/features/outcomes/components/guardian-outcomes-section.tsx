@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { GuardianOutcomes } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -7,7 +7,7 @@
 import { Check, Link2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -1,8 +1,8 @@
 /** Texts of an outcome shared by the status page, the success page, the widget and the guardian section. */
 import type { Outcome } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 
-export { outcomePlayerFacts } from '#shared/outcome-texts.ts';
+export { outcomePlayerFacts } from '#shared/recruiting/outcome-texts.ts';
 
 /** "Confirmed by {college}", "Not confirmed by {college}" or "Self-reported". */
 export function outcomeConfirmationLabel(outcome: Pick<Outcome, 'confirmed' | 'declined' | 'college'>): string {

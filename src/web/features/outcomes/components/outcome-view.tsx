@@ -2,8 +2,8 @@
 import { BadgeCheck, CircleDashed, CircleX, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
-import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { formatDay, outcomeConfirmationLabel, outcomePlayerFacts } from './outcome-format.ts';
 

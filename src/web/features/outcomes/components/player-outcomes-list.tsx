@@ -4,7 +4,7 @@
  * public, linking to its status page (where the consent controls are).
  */
 import { Link } from 'react-router';
-import { OUTCOME_STATUS_LABELS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePlayerOutcomes } from '../api/get-player-outcomes.ts';

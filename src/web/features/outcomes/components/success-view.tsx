@@ -7,7 +7,7 @@
 import { Copy, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OutcomeSuccess } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -5,8 +5,8 @@
  * app shell: this chunk stays small.
  */
 import type { Widget } from '#shared/contracts/outcomes.ts';
-import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/outcome-texts.ts';
-import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
+import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
+import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
 import { paths } from '#web/config/paths.ts';
 import { outcomePlayerFacts } from './outcome-format.ts';
 

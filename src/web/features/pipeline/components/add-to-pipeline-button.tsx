@@ -9,7 +9,7 @@
 import { ChevronDown, SquareKanban } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
-import type { PipelineSource } from '#shared/recruiting-values.ts';
+import type { PipelineSource } from '#shared/recruiting/recruiting-values.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { paths } from '#web/config/paths.ts';

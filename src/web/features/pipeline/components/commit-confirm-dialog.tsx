@@ -4,7 +4,7 @@
  * or signed, with the day when known.
  */
 import { useState } from 'react';
-import { OUTCOME_STATUSES, type OutcomeStatus } from '#shared/recruiting-values.ts';
+import { OUTCOME_STATUSES, type OutcomeStatus } from '#shared/recruiting/recruiting-values.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';

@@ -2,7 +2,7 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
-import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 
 export function MoveToMenu({ name, stage, onMove }: { name: string; stage: PipelineStage; onMove: (stage: PipelineStage) => void }) {
   return (

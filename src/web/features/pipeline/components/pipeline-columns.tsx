@@ -25,7 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PIPELINE_COLUMN_PAGE, type PipelineEntry, type PipelineTotals } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { Columns } from '../board-logic.ts';
 import { MoveToMenu } from './move-to-menu.tsx';

@@ -1,7 +1,7 @@
 /** The board's filters: class year, owner, tag, source, no contact in 14 days. */
 import type { PipelineFilters as Filters, PipelineStaff } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_NO_CONTACT_DAYS } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_SOURCES, type PipelineSource } from '#shared/recruiting-values.ts';
+import { PIPELINE_SOURCES, type PipelineSource } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

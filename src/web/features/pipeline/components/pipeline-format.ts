@@ -1,6 +1,6 @@
 import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
 import { MATCH_BAND_LABELS } from '#shared/match/match-types.ts';
-import type { PipelineSource } from '#shared/recruiting-values.ts';
+import type { PipelineSource } from '#shared/recruiting/recruiting-values.ts';
 
 export const SOURCE_LABELS: Record<PipelineSource, string> = {
   search: 'Search',

@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { PIPELINE_LIST_PAGE, type PipelineEntry, type PipelineListResponse, type PipelineListSort } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGE_LABELS, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGE_LABELS, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MoveToMenu } from './move-to-menu.tsx';

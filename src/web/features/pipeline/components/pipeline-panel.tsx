@@ -9,7 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type PipelineNote, type PipelinePanel as PanelData, type PipelineStaff } from '#shared/contracts/pipeline.ts';
-import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, PIPELINE_TAGS_MAX, type PipelineStage } from '#shared/recruiting-values.ts';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, PIPELINE_TAGS_MAX, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';

@@ -11,7 +11,7 @@ import { Columns3, List, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type PipelineEntry, type PipelineFilters as Filters } from '#shared/contracts/pipeline.ts';
-import type { PipelineStage } from '#shared/recruiting-values.ts';
+import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -5,7 +5,7 @@ import { GripVertical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_BOARD_BUCKET_LABELS, PLAYER_RECRUITING_NOTE_MAX, type BoardItem } from '#shared/contracts/player-recruiting.ts';
-import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting-values.ts';
+import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -1,6 +1,6 @@
 /** The board's order as the order route takes it, and a move within or between groups (drag, or "Move to"). */
 import type { BoardOrderInput, CollegeBoard } from '#shared/contracts/player-recruiting.ts';
-import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting-values.ts';
+import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
 
 export type BoardOrder = Record<CollegeBoardBucket, string[]>;
 

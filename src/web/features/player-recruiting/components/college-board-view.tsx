@@ -23,7 +23,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_BOARD_BUCKET_LABELS, type BoardItem, type CollegeBoard, type ProgramRef } from '#shared/contracts/player-recruiting.ts';
-import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting-values.ts';
+import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

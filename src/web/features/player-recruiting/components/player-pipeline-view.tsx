@@ -17,7 +17,7 @@ import {
   type PlayerPipelineItemInput,
   type PlayerPipelineRow,
 } from '#shared/contracts/player-recruiting.ts';
-import { PLAYER_PIPELINE_STAGES, type PlayerPipelineStage } from '#shared/recruiting-values.ts';
+import { PLAYER_PIPELINE_STAGES, type PlayerPipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';

@@ -1,7 +1,7 @@
 /** How the player's pages name a program: "Valorant · Varsity" under its college's name. */
 import type { ProgramRef } from '#shared/contracts/player-recruiting.ts';
 import { MATCH_BAND_LABELS, type MatchBand } from '#shared/match/match-types.ts';
-import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 
 export function programTitle(program: ProgramRef): string {
   return `${program.titleName} · ${PROGRAM_LEVEL_LABELS[program.level]}`;

@@ -16,7 +16,7 @@ import type {
   SubmissionResult,
   UpdateConfirmed,
 } from '#shared/contracts/submissions.ts';
-import type { SubmissionStatus } from '#shared/recruiting-values.ts';
+import type { SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 import { showPointsToast } from '#web/lib/points-toast.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';

@@ -15,7 +15,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { CircleAlert, Lock, SearchX } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ageBracket, ageOn } from '#shared/age-verification.ts';
+import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
 import { AppError } from '#shared/app-error.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { SUBMISSION_TEXTS, UPDATE_CONFIRM_HOURS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';

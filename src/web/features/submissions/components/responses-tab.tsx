@@ -16,7 +16,7 @@ import {
   type ResponseRow,
   type ResponsesPage,
 } from '#shared/contracts/submissions.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '#shared/recruiting-values.ts';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -1,7 +1,7 @@
 /** The viewer's plans and billing (docs/decisions/046): GET /api/subscriptions, one subject, a platform admin's plan by hand, Checkout and the portal. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingRedirect, CheckoutBody, ManualPlanBody, PortalBody, SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import type { SubjectType } from '#shared/plans.ts';
+import type { SubjectType } from '#shared/access/plans.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 

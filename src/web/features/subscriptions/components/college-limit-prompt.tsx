@@ -8,7 +8,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { COLLEGE_PLANS, PLAN_TEXTS, type CollegeLimit } from '#shared/plans.ts';
+import { COLLEGE_PLANS, PLAN_TEXTS, type CollegeLimit } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/plans.ts';
+import { PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

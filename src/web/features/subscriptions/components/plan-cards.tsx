@@ -6,7 +6,7 @@
  */
 import { Check } from 'lucide-react';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
-import { formatPlanPrice, PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/plans.ts';
+import { formatPlanPrice, PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AppError } from '#shared/app-error.ts';
-import { GAME_CATALOG, gameBySlug } from '#shared/game-catalog.ts';
+import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { classYearBounds, createTeamPlayerSchema, type CreateTeamPlayerBody, type CreateTeamPlayerInput } from '#shared/contracts/team-players.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_PLAYER_TEXTS, type Evaluation } from '#shared/contracts/team-players.ts';
 import { toast } from '#web/lib/toast.ts';
 import { EvaluationDialog } from './evaluation-dialog.tsx';
-import { apiError, COACH_ID, json, renderAsCoach, stubFetch, type ApiCall } from './team-players-test-api.tsx';
+import { apiError, COACH_ID, json, renderAsCoach, stubFetch, type ApiCall } from '#web/test/team-players/team-players-test-api.tsx';
 
 vi.mock(import('#web/lib/toast.ts'), async (importOriginal) => ({
   ...(await importOriginal()),

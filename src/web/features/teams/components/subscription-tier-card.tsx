@@ -8,7 +8,7 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access-rules.ts';
+import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
 import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -6,7 +6,7 @@ import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { json, manageData, stubFetch, TEAM_ID } from './manage/schedule-test-data.ts';
+import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 import { TeamBrandCard } from './team-brand-card.tsx';
 import { TeamCard } from './team-card.tsx';
 

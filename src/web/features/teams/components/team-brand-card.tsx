@@ -5,7 +5,7 @@
  * uploaded here (docs/decisions/057), with a preview. Other tiers see the Gold prompt and keep the default look.
  */
 import { useState, type FormEvent } from 'react';
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { BRAND_MIN_CONTRAST, BRAND_TEXTS, brandContrast, teamBrandInputSchema, type TeamBrand } from '#shared/contracts/team-brand.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';
@@ -16,8 +16,8 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { useUpdateTeamBrand } from '../api/update-team-brand.ts';
-import { UpgradePrompt } from './manage/upgrade-prompt.tsx';
+import { useUpdateTeamBrand } from '../api/settings/update-team-brand.ts';
+import { UpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
 import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 import { TeamBrandBand } from './team-brand-band.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
 import { apiPaths } from '#web/config/paths.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { json, manageData, stubFetch, TEAM_ID } from './manage/schedule-test-data.ts';
+import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 import { TeamCalendarLinkCard } from './team-calendar-link-card.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

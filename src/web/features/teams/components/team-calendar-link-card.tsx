@@ -5,13 +5,13 @@
  * shared club calendar, parents). Shown once when made; regenerating or
  * turning it off stops the old link. Other tiers see the Gold prompt.
  */
-import { tierAllows } from '#shared/access-rules.ts';
+import { tierAllows } from '#shared/access/access-rules.ts';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
 import type { TeamManage } from '#shared/contracts/teams.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useCreateTeamCalendarLink, useDeleteTeamCalendarLink, useTeamCalendarLink } from '../api/team-calendar-link.ts';
+import { useCreateTeamCalendarLink, useDeleteTeamCalendarLink, useTeamCalendarLink } from '../api/schedule/team-calendar-link.ts';
 import { CalendarLinkPanel, type CalendarLinkTexts } from './calendar-link-panel.tsx';
-import { UpgradePrompt } from './manage/upgrade-prompt.tsx';
+import { UpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
 import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 
 export function TeamCalendarLinkCard({ data }: { data: TeamManage }) {

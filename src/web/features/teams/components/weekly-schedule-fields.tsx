@@ -4,7 +4,7 @@
  * (matchmaking's availability overlap, docs/decisions/047). Controlled: the
  * form owns the values; '' is "Not set" for the zone.
  */
-import type { AvailabilitySlot } from '#shared/game-catalog.ts';
+import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { AvailabilityGrid } from '#web/components/ui/availability-grid.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

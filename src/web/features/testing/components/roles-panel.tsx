@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
-import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/roles.ts';
+import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/access/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

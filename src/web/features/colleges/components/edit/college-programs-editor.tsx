@@ -8,7 +8,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { COLLEGE_EDIT_TEXTS, type CollegeEdit, type ProgramEdit, type ProgramFields } from '#shared/contracts/college-edit.ts';
-import { PROGRAM_LEVEL_LABELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CollegeStaffResponse } from '#shared/contracts/college-staff.ts';
-import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/app/routes/teams/teams-test-harness.tsx';
+import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import { CollegeStaffEditor } from './college-staff-editor.tsx';
 

@@ -14,7 +14,7 @@ import {
   type CollegeEdit,
   type ProgramFields,
 } from '#shared/contracts/college-edit.ts';
-import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS } from '#shared/program-levels.ts';
+import { PROGRAM_LEVEL_LABELS, PROGRAM_LEVELS } from '#shared/recruiting/program-levels.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -1,7 +1,7 @@
 /** A program's saved facts as the edit page lists them (read-only for every viewer; managers also get the controls beside it). */
 import type { ReactNode } from 'react';
 import type { CollegeEdit, ProgramEdit } from '#shared/contracts/college-edit.ts';
-import { ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
+import { ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
 import { formatScholarship } from '../college-format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 /** The program form's roles needed: a row per role (the game's roles, count, priority), added and removed by the user. */
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { ROLE_PRIORITIES, ROLE_PRIORITY_LABELS } from '#shared/program-levels.ts';
+import { ROLE_PRIORITIES, ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';

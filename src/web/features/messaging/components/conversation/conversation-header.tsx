@@ -1,7 +1,7 @@
 /** The conversation's name, its people, and for groups the Manage dialog. */
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { conversationTitle, otherParticipants } from './conversation-title.ts';
-import { ManageConversationDialog } from './manage-conversation-dialog.tsx';
+import { ManageConversationDialog } from './manage/manage-conversation-dialog.tsx';
 import { ParticipantAvatar } from './participant-avatar.tsx';
 
 const AVATARS_SHOWN = 3;

@@ -22,11 +22,11 @@ import {
   summary,
   type ApiCall,
   type ApiHandler,
-} from './conversation-test-harness.tsx';
+} from '#web/test/messaging/conversation-test-harness.tsx';
 import { GUARDIAN_READ_ONLY_NOTE } from './conversation-panel.tsx';
 
 // The realtime client replaced by a set of listeners the test plays notices to (see emitRealtime).
-vi.mock('#web/lib/realtime/realtime-client.ts', async () => (await import('./realtime-test-listeners.ts')).realtimeMock());
+vi.mock('#web/lib/realtime/realtime-client.ts', async () => (await import('#web/test/messaging/realtime-test-listeners.ts')).realtimeMock());
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Message } from '#shared/contracts/messaging.ts';
-import { ALEX, ME, message } from './conversation-test-harness.tsx';
+import { ALEX, ME, message } from '#web/test/messaging/conversation-test-harness.tsx';
 import { MessageList, type MessageListProps } from './message-list.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { summarizeAvailability } from '#shared/availability-summary.ts';
+import { summarizeAvailability } from '#shared/recruiting/availability-summary.ts';
 import type { ProfileGame } from '#shared/contracts/player-profile.ts';
-import { gameBySlug } from '#shared/game-catalog.ts';
+import { gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatCalendarDate, RANK_SOURCE_LABELS } from './profile-labels.ts';
 

@@ -9,7 +9,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH } from '#shared/constants.ts';
 import type { ProfileSearchResult } from '#shared/contracts/player-search.ts';
-import { PLAYER_SEARCH_TEXTS } from '#shared/player-search-texts.ts';
+import { PLAYER_SEARCH_TEXTS } from '#shared/recruiting/player-search-texts.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';

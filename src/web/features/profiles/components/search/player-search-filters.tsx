@@ -16,8 +16,8 @@ import {
 } from '#shared/contracts/player-search.ts';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
-import type { GameSlug } from '#shared/game-catalog.ts';
-import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/us-states.ts';
+import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '#shared/recruiting/us-states.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { identityStepSchema, suggestSlug, type IdentityStep, type IdentityStepInput, type ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
-import type { SetupKind } from '#shared/profile-setup-steps.ts';
-import { US_STATE_CODES, US_STATES } from '#shared/us-states.ts';
+import type { SetupKind } from '#shared/account/profile-setup-steps.ts';
+import { US_STATE_CODES, US_STATES } from '#shared/recruiting/us-states.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

@@ -6,7 +6,7 @@
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
-import { resumeStep } from '#shared/profile-setup-steps.ts';
+import { resumeStep } from '#shared/account/profile-setup-steps.ts';
 import type { OnboardingStep } from '#shared/value-sets.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AcademicsStepForm } from './academics-step-form.tsx';

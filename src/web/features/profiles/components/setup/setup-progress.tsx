@@ -1,5 +1,5 @@
 /** The progress bar of the setup, naming what is still missing ("Add a highlight"). */
-import type { MissingItem } from '#shared/profile-completion.ts';
+import type { MissingItem } from '#shared/account/profile-completion.ts';
 
 export function SetupProgress({ percent, missing }: { percent: number; missing: readonly MissingItem[] }) {
   return (

@@ -9,11 +9,11 @@ import { ORGANIZATION_TYPE_LABELS, TEAM_TEXTS, type TeamManage } from '#shared/c
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { CalendarFeedButton } from './calendar-feed-button.tsx';
+import { CalendarFeedButton } from './schedule/calendar-feed-button.tsx';
 import { SUBSCRIPTION_TIER_LABELS } from '../subscription-tier-labels.ts';
 import { TeamBrandBand } from '../team-brand-band.tsx';
 import { TeamLogo } from '../team-logo.tsx';
-import { UpgradeDialog } from './upgrade-dialog.tsx';
+import { UpgradeDialog } from './settings/upgrade-dialog.tsx';
 
 const TIER_STYLES = {
   bronze: 'border-amber-700/40 bg-amber-700/15 text-amber-900 dark:text-amber-300',

@@ -10,11 +10,11 @@ import type { Practice, TeamManage, Tournament } from '#shared/contracts/teams.t
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { AchievementsSection } from './achievements-section.tsx';
+import { AchievementsSection } from './showcase/achievements-section.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { personName } from './role-labels.ts';
 import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.ts';
-import { distinctStaffCount } from './roster-summary.tsx';
+import { distinctStaffCount } from './roster/roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
   const practices = data.practices.slice(0, OVERVIEW_LIMITS.practices);
@@ -33,39 +33,33 @@ export function OverviewTab({ data }: { data: TeamManage }) {
           <CardTitle>Recent Activity</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="overview-practices" className="grid content-start gap-3">
-            <h3 id="overview-practices" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-              <CalendarDays aria-hidden="true" className="size-4" /> Practices
-            </h3>
-            {practices.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No practices scheduled</p>
-            ) : (
-              <ul className="grid gap-3">
-                {practices.map((practice) => (
-                  <PracticeItem key={practice.id} practice={practice} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="overview-tournaments" className="grid content-start gap-3">
-            <h3 id="overview-tournaments" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-              <Trophy aria-hidden="true" className="size-4" /> Tournaments
-            </h3>
-            {tournaments.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tournaments yet</p>
-            ) : (
-              <ul className="grid gap-3">
-                {tournaments.map((tournament) => (
-                  <TournamentItem key={tournament.id} tournament={tournament} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <ActivitySection id="overview-practices" icon={<CalendarDays aria-hidden="true" className="size-4" />} title="Practices" emptyText="No practices scheduled">
+            {practices.map((practice) => (
+              <PracticeItem key={practice.id} practice={practice} />
+            ))}
+          </ActivitySection>
+          <ActivitySection id="overview-tournaments" icon={<Trophy aria-hidden="true" className="size-4" />} title="Tournaments" emptyText="No tournaments yet">
+            {tournaments.map((tournament) => (
+              <TournamentItem key={tournament.id} tournament={tournament} />
+            ))}
+          </ActivitySection>
         </CardContent>
       </Card>
 
       <AchievementsSection data={data} />
     </div>
+  );
+}
+
+/** One column of Recent Activity: a heading, its items, or a line saying there are none. */
+function ActivitySection({ id, icon, title, emptyText, children }: { id: string; icon: ReactNode; title: string; emptyText: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-3">
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+        {icon} {title}
+      </h3>
+      {children.length === 0 ? <p className="text-sm text-muted-foreground">{emptyText}</p> : <ul className="grid gap-3">{children}</ul>}
+    </section>
   );
 }
 

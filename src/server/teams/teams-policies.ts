@@ -1,0 +1,140 @@
+/**
+ * Team access (spec 6): the teams feature flag, team insiders and managers,
+ * invitations and tier gating. Built on the core of auth/policies.ts.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#shared/app-error.ts';
+import { canCreateTeam, isAdminOrDeveloper, isTeamManager, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { flagEnabled } from '#shared/access/flags.ts';
+import type { SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
+import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
+import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+import { getViewer, type Viewer } from '#server/auth/current-user.ts';
+import { requireUser } from '#server/auth/policies.ts';
+
+export interface TeamAccess {
+  viewer: Viewer;
+  team: TeamAccessRow;
+  /** Owner, yes_admin or yes_developer. */
+  isManager: boolean;
+  /** Holds an active player or staff row on this team. */
+  isMember: boolean;
+}
+export type TeamAccessRow = NonNullable<Awaited<ReturnType<typeof loadTeamAccessRow>>>;
+
+/**
+ * Team screens need the teams_management flag; admins and developers reach
+ * them with the flag off (spec 6). Anonymous visitors pass when the flag is
+ * on for everyone (Find Teams is public).
+ */
+export async function requireTeamsFeature(request: FastifyRequest): Promise<Viewer | null> {
+  const viewer = await getViewer(request);
+  const grants = viewer?.grants ?? [];
+  if (isAdminOrDeveloper(grants)) return viewer;
+  const flags = await evaluateFlagsFor(request.server.ctx.db, grants.map((grant) => grant.role));
+  if (!flagEnabled(flags, 'teams_management')) throw new AppError('forbidden', TEAM_TEXTS.featureUnavailable);
+  return viewer;
+}
+
+/** Signed in, feature on, and allowed to create teams (spec 6: Create Team). */
+export async function requireTeamCreator(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  await requireTeamsFeature(request);
+  if (!canCreateTeam(viewer.grants)) throw new AppError('forbidden', 'Only platform staff and college program admins can create teams.');
+  return viewer;
+}
+
+async function loadTeamAccessRow(request: FastifyRequest, teamId: string, userId: string) {
+  const { db } = request.server.ctx;
+  // Qualified by hand: a single-table select renders ${teams.id} as a bare "id", which inside
+  // the subqueries would mean team_members.id / team_staff.id (isMember was always false).
+  const outerTeamId = sql`${sql.identifier('teams')}.${sql.identifier('id')}`;
+  const [row] = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      ownerUserId: teams.ownerUserId,
+      subscriptionTier: teams.subscriptionTier,
+      maxRosterSize: teams.maxRosterSize,
+      archivedAt: teams.archivedAt,
+      isMember: sql<boolean>`(exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${outerTeamId} and ${teamMembers.userId} = ${userId} and ${teamMembers.isActive})
+        or exists (select 1 from ${teamStaff} where ${teamStaff.teamId} = ${outerTeamId} and ${teamStaff.userId} = ${userId} and ${teamStaff.isActive}))`,
+    })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  if (!row) return null;
+  return { ...row, subscriptionTier: row.subscriptionTier as SubscriptionTier };
+}
+
+async function requireTeamAccess(request: FastifyRequest, teamId: string): Promise<TeamAccess> {
+  const viewer = await requireUser(request);
+  await requireTeamsFeature(request);
+  const row = await loadTeamAccessRow(request, teamId, viewer.userId);
+  if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
+  const isManager = isTeamManager(viewer.grants, viewer.userId, row);
+  return { viewer, team: row, isManager, isMember: Boolean(row.isMember) };
+}
+
+/** Reads of the manage screen: managers and the team's own players and staff. */
+export async function requireTeamInsider(request: FastifyRequest, teamId: string): Promise<TeamAccess> {
+  const access = await requireTeamAccess(request, teamId);
+  if (!access.isManager && !access.isMember) throw new AppError('forbidden', TEAM_TEXTS.notInsider);
+  return access;
+}
+
+/**
+ * Every team write (spec 5): owner, yes_admin or yes_developer. Writes to an
+ * archived team are refused, except the settings call that restores it
+ * (`allowArchived`).
+ */
+export async function requireTeamManager(
+  request: FastifyRequest,
+  teamId: string,
+  options: { allowArchived?: boolean } = {},
+): Promise<TeamAccess> {
+  const access = await requireTeamAccess(request, teamId);
+  if (!access.isManager) throw new AppError('forbidden', TEAM_TEXTS.notManager);
+  if (access.team.archivedAt && !options.allowArchived) throw new AppError('conflict', TEAM_TEXTS.archived);
+  return access;
+}
+
+/** Signed in, with the teams feature: the viewer's own team invitations (docs/decisions/015). */
+export async function requireTeamsUser(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  await requireTeamsFeature(request);
+  return viewer;
+}
+
+export interface InvitationAccess {
+  viewer: Viewer;
+  invitation: { id: string; teamId: string; kind: TeamInvitationKind };
+}
+
+/**
+ * Answering a team invitation (accept, decline): only the invited person,
+ * and only while it is pending. Anyone else, managers and platform admins
+ * included (consent is the invitee's own), gets 404 "Invitation not found",
+ * which does not confirm that it exists.
+ */
+export async function requireTeamInvitee(request: FastifyRequest, invitationId: string): Promise<InvitationAccess> {
+  const viewer = await requireTeamsUser(request);
+  const [row] = await request.server.ctx.db
+    .select({ id: teamInvitations.id, teamId: teamInvitations.teamId, kind: teamInvitations.kind })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.id, invitationId),
+        eq(teamInvitations.inviteeUserId, viewer.userId),
+        eq(teamInvitations.status, 'pending'),
+      ),
+    );
+  if (!row) throw new AppError('not_found', TEAM_TEXTS.invitationNotFound);
+  return { viewer, invitation: { ...row, kind: row.kind as TeamInvitationKind } };
+}
+
+/** Tier gating of spec 6, enforced on the server whatever the client shows. */
+export function requireTeamTier(access: TeamAccess, feature: TierFeature, message: string): void {
+  if (!tierAllows(access.team.subscriptionTier, feature)) throw new AppError('forbidden', message);
+}

@@ -1,0 +1,38 @@
+/** Tournaments (spec 2.4, 6): cards; Add Tournament for managers of silver and gold teams; bronze teams see the upgrade prompt. */
+import { canAddTournament, tierAllows } from '#shared/access/access-rules.ts';
+import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import { TournamentCard } from './tournament-card.tsx';
+import { TournamentFormDialog } from './tournament-form-dialog.tsx';
+import { UpgradePrompt } from '../settings/upgrade-prompt.tsx';
+
+export function TournamentsTab({ data }: { data: TeamManage }) {
+  const { team, viewer } = data;
+  const hasTier = tierAllows(team.subscriptionTier, 'tournament_management');
+  const canAdd = canAddTournament(viewer.isManager, team.subscriptionTier) && !team.archivedAt;
+  const canEdit = viewer.isManager && hasTier && !team.archivedAt;
+
+  return (
+    <section aria-labelledby="tournaments-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tournaments-heading" className="text-xl font-bold">
+          Tournaments
+        </h2>
+        {canAdd ? <TournamentFormDialog teamId={team.id} /> : null}
+      </div>
+      {hasTier ? null : (
+        <UpgradePrompt teamId={team.id} title={TEAM_TEXTS.tournamentTierRequired} feature="Tournament management" isManager={viewer.isManager} />
+      )}
+      {data.tournaments.length === 0 ? (
+        hasTier ? <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No tournaments yet</p> : null
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {data.tournaments.map((tournament) => (
+            <li key={tournament.id}>
+              <TournamentCard teamId={team.id} tournament={tournament} canEdit={canEdit} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The add/edit dialog of a team's schedule and showcase items (practices,
+ * tournaments, recruiting posts, achievements): an "Edit" button on an item
+ * or the caller's add button, the dialog, and the save that toasts the
+ * outcome and puts the server's field errors under their fields.
+ */
+import { Pencil } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/lib/toast.ts';
+
+export interface TeamItemFormDialogProps {
+  /** The item's name when editing (the Edit button says "Edit <name>"); absent when adding. */
+  editing?: string;
+  /** The button that opens the dialog to add an item. */
+  addTrigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  className?: string;
+  /** The form, mounted while the dialog is open; `onDone` closes it. */
+  children: (onDone: () => void) => ReactNode;
+}
+
+export function TeamItemFormDialog({ editing, addTrigger, title, description, className, children }: TeamItemFormDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {editing === undefined ? (
+          addTrigger
+        ) : (
+          <Button variant="outline" size="sm" aria-label={`Edit ${editing}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open ? children(() => setOpen(false)) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface SaveTeamItem<Data> {
+  /** The item's id when editing. */
+  id: string | undefined;
+  data: Data;
+  create: { mutateAsync: (data: Data) => Promise<unknown> };
+  update: { mutateAsync: (change: { id: string; data: Data }) => Promise<unknown> };
+  /** The success toast and the failure toast's title. */
+  texts: { saved: string; failed: string };
+  /** Puts the server's field errors under their fields. */
+  onError: (error: unknown) => void;
+  onDone: () => void;
+}
+
+/** Creates or updates the item; on failure the form stays open with the field errors and a toast with the reason. */
+export async function saveTeamItem<Data>({ id, data, create, update, texts, onError, onDone }: SaveTeamItem<Data>): Promise<void> {
+  try {
+    if (id === undefined) await create.mutateAsync(data);
+    else await update.mutateAsync({ id, data });
+    toast.success(texts.saved);
+    onDone();
+  } catch (error) {
+    onError(error);
+    toast.error(texts.failed, { description: error instanceof Error ? error.message : undefined });
+  }
+}
