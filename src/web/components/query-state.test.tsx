@@ -65,6 +65,8 @@ describe('the pieces', () => {
       </>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading points...');
+    // Never a submit button, even when the state stands inside a form.
+    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveAttribute('type', 'button');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByText('Nothing here.')).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', la
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
         <p>{title ? `${title} ${error.message}` : error.message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
           {retryLabel}
         </Button>
       </div>
@@ -50,7 +50,7 @@ export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', la
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
       {title ? <Heading className="text-lg font-semibold">{title}</Heading> : null}
       <p className="text-sm text-muted-foreground">{error.message}</p>
-      <Button variant="outline" onClick={onRetry}>
+      <Button type="button" variant="outline" onClick={onRetry}>
         {retryLabel}
       </Button>
     </div>
