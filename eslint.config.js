@@ -23,6 +23,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverDependencies } from './eslint/server-dependencies.js';
 import { testSupportPlugin } from './eslint/test-support.js';
+import { webLayers } from './eslint/web-layers.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES_DIR = 'src/web/features';
@@ -149,6 +150,12 @@ export default tseslint.config(
         { patterns: [{ regex: '^#server/', message: 'src/web never imports server code; use #shared/* contracts.' }] },
       ],
     },
+  },
+  // The layers inside src/web (app > features > components > lib > config): eslint/web-layers.js.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
+    rules: { 'web-layers/no-upward-import': 'error', 'web-layers/api-paths-only': 'error' },
   },
   {
     files: ['src/web/test/**', 'src/web/**/*.test.{ts,tsx}'],

@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
+import { teamManageSchema, type TeamManage } from '#shared/contracts/teams-manage.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
 import { adminQuery, databaseUrlFor, explainAll, startPostgres, stopPostgres, type Explained, type Statement } from './postgres-server.ts';

@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/app-error.ts';
 import { loadCommonPasswords } from '#shared/account/password-policy.ts';
-import { isClientRoute } from '#shared/client-routes.ts';
+import { isClientRoute } from '#shared/pages/client-routes.ts';
 import { accountRoutes } from '#server/account/account.routes.ts';
 import { sessionRoutes } from '#server/account/sessions.routes.ts';
 import { outboxRoutes } from '#server/admin/outbox.routes.ts';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollegeEdit } from '#shared/contracts/college-edit.ts';
 import { IMAGE_TEXTS, IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { plainColleges } from '#server/test/colleges/college-edit-test-data.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
 import { insertTeam, setTeamsFlag } from '#server/test/teams/schedule-test-data.ts';

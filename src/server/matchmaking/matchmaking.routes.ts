@@ -24,7 +24,8 @@ import {
   postIdParamsSchema,
   recruitingApplicationsResponseSchema,
 } from '#shared/contracts/matchmaking.ts';
-import { addPersonResponseSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { addPersonResponseSchema } from '#shared/contracts/teams-roster.ts';
+import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { requireMatchmakingPlayer, requireTeamApplicationsReader } from './matchmaking-policies.ts';
 import { requireTeamManager } from '#server/teams/teams-policies.ts';

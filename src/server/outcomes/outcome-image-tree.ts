@@ -5,7 +5,7 @@
  * never more.
  */
 import { OUTCOME_STATUS_LABELS, outcomePlayerFacts, type OutcomeSuccess } from '#shared/contracts/outcomes.ts';
-import { box, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, COLORS, line, type ImageNode } from '#server/profiles/card/player-card-image-tree.ts';
+import { box, COLORS, line, shareImageFrame, type ImageNode } from '#server/images/share-image-tree.ts';
 
 export function outcomeImageTree(success: OutcomeSuccess, pageUrl: string): ImageNode {
   const facts = outcomePlayerFacts(success.player);
@@ -21,19 +21,5 @@ export function outcomeImageTree(success: OutcomeSuccess, pageUrl: string): Imag
       line([success.titleName, `Confirmed by ${success.college.name}`].filter(Boolean).join(' · '), { fontSize: 26, color: COLORS.muted }),
     ]),
   );
-  return box(
-    {
-      width: CARD_IMAGE_WIDTH,
-      height: CARD_IMAGE_HEIGHT,
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '44px 72px',
-      backgroundColor: COLORS.background,
-      borderTop: `12px solid ${COLORS.primary}`,
-      color: COLORS.text,
-      fontFamily: 'Inter',
-    },
-    [box({ flexDirection: 'column' }, body), line(pageUrl, { fontSize: 26, color: COLORS.muted })],
-  );
+  return shareImageFrame(body, pageUrl);
 }

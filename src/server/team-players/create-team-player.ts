@@ -15,7 +15,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { PENDING_INVITATION_LIMIT } from '#shared/contracts/teams.ts';
+import { PENDING_INVITATION_LIMIT } from '#shared/contracts/teams-roster.ts';
 import {
   TEAM_PLAYER_TEXTS,
   type CreateTeamPlayerBody,

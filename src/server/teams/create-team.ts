@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { createTeamSchema, TeamSummary } from '#shared/contracts/teams.ts';
+import type { TeamSummary } from '#shared/contracts/teams-settings.ts';
+import type { createTeamSchema } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { checkImageField } from '#server/images/check-image-field.ts';

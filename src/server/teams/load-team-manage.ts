@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
-import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';

@@ -1,7 +1,8 @@
 /** GET /api/teams/:teamId/manage: shape, ordering, counts, privacy and the statement budget (issue 4, point 8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
-import { TEAM_TEXTS, teamManageSchema, type TeamManage } from '#shared/contracts/teams.ts';
+import { teamManageSchema, type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import {
   teamAchievements,

@@ -1,23 +1,19 @@
 /** Team schedule and results: practices, attendance, tournaments, recruiting posts, achievements, calendar feed, analytics. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { teamAnalyticsSchema } from '#shared/contracts/teams-analytics.ts';
 import {
-  achievementInputSchema,
   attendanceEntrySchema,
   attendanceInputSchema,
   calendarFeedSchema,
   calendarTokenParamsSchema,
-  createdIdSchema,
   practiceAttendanceSchema,
   practiceInputSchema,
-  recruitingPostInputSchema,
   reminderResponseSchema,
-  TEAM_TEXTS,
-  teamAnalyticsSchema,
-  teamIdParamsSchema,
-  teamItemParamsSchema,
   tournamentInputSchema,
-} from '#shared/contracts/teams.ts';
+} from '#shared/contracts/teams-schedule.ts';
+import { achievementInputSchema, recruitingPostInputSchema } from '#shared/contracts/teams-showcase.ts';
+import { createdIdSchema, TEAM_TEXTS, teamIdParamsSchema, teamItemParamsSchema } from '#shared/contracts/teams.ts';
 import { requireTeamInsider, requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { createAchievement, deleteAchievement, updateAchievement } from './showcase/achievements.ts';

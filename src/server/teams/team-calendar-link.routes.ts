@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import { calendarFeedSchema, calendarTokenParamsSchema, teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { calendarFeedSchema, calendarTokenParamsSchema } from '#shared/contracts/teams-schedule.ts';
+import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
 import { requireTeamManager, requireTeamTier } from './teams-policies.ts';
 import { perAddressRateLimit, RATE_LIMIT_MESSAGE } from '#server/http/rate-limits.ts';
 import { getTeamCalendarLink, renderTeamCalendarLink, revokeTeamCalendarLink, rotateTeamCalendarLink } from './schedule/team-calendar-link.ts';

@@ -1,7 +1,8 @@
 /** The team fields every settings write answers with (teamSummarySchema). */
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { TEAM_TEXTS, type TeamSummary } from '#shared/contracts/teams.ts';
+import { type TeamSummary } from '#shared/contracts/teams-settings.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { OrganizationType, SubscriptionTier } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';

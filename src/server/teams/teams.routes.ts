@@ -1,30 +1,34 @@
 /** Teams: Find Teams, create, settings, the manage screen load, game profiles, members, staff and their invitations, user search. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { teamManageSchema } from '#shared/contracts/teams-manage.ts';
 import {
   acceptInvitationResponseSchema,
   addGameProfileSchema,
   addMemberSchema,
   addPersonResponseSchema,
   addStaffSchema,
+  invitationIdParamsSchema,
+  myTeamInvitationsResponseSchema,
+  updateMemberSchema,
+  updateStaffSchema,
+  userSearchQuerySchema,
+  userSearchResponseSchema,
+} from '#shared/contracts/teams-roster.ts';
+import {
   archiveTeamSchema,
+  teamSummarySchema,
+  transferOwnershipSchema,
+  updateTeamSchema,
+} from '#shared/contracts/teams-settings.ts';
+import {
   createdIdSchema,
   createTeamSchema,
   esportsTitlesResponseSchema,
-  invitationIdParamsSchema,
-  myTeamInvitationsResponseSchema,
   teamIdParamsSchema,
   teamItemParamsSchema,
   teamListQuerySchema,
   teamListResponseSchema,
-  teamManageSchema,
-  teamSummarySchema,
-  transferOwnershipSchema,
-  updateMemberSchema,
-  updateStaffSchema,
-  updateTeamSchema,
-  userSearchQuerySchema,
-  userSearchResponseSchema,
 } from '#shared/contracts/teams.ts';
 import {
   requireTeamCreator,

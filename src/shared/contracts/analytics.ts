@@ -5,6 +5,7 @@
  * most 365). Every number is one SQL aggregate over the stored events.
  */
 import { z } from 'zod';
+import { PAGES } from '../pages/page-list.ts';
 
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 365;
@@ -24,36 +25,16 @@ export const ANALYTICS_CHARTS = ['daily-active-users', 'page-views', 'searches',
 export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
 
 /**
- * Route patterns of the app's pages with ids or slugs (src/web/config/paths.ts;
- * a web test keeps the two in step): page views are counted per pattern, so
- * /player/ace and /player/bo are both /player/:slug.
+ * Route patterns of the app's pages with ids or slugs, from the page registry
+ * (src/shared/pages, docs/decisions/061): page views are counted per pattern,
+ * so /player/ace and /player/bo are both /player/:slug.
  */
-export const ANALYTICS_ROUTE_PATTERNS = [
-  '/college/:slug',
-  '/college/:slug/recruiting',
-  '/college/:slug/edit',
-  '/college/:slug/apply/:formId',
-  '/r/:code',
-  '/application/view/:token',
-  '/application/confirm/:token',
-  '/application/guardian/:token',
-  '/teams/:teamId/manage',
-  '/teams/:teamId/settings',
-  '/learn/:slug',
-  '/learn/:slug/edit',
-  '/news/:slug',
-  '/news/:slug/edit',
-  '/inbox/:conversationId',
-  '/player/:slug',
-  '/player/:slug/card',
-  '/player/:slug/college-board',
-  '/player/:slug/pipeline',
-  '/recruiting-status/:id',
-  '/recruiting-success/:id',
-] as const;
+export const ANALYTICS_ROUTE_PATTERNS: readonly string[] = PAGES.map((page) => page.path).filter((path) => path.includes(':'));
 
 /** Static pages that a pattern above would otherwise swallow (/learn/new is not an article). */
-export const ANALYTICS_STATIC_ROUTES = ['/learn/new', '/news/new', '/teams/create'] as const;
+export const ANALYTICS_STATIC_ROUTES: readonly string[] = PAGES.map((page) => page.path).filter(
+  (path) => !path.includes(':') && ANALYTICS_ROUTE_PATTERNS.some((pattern) => new RegExp(routePatternRegex(pattern)).test(path)),
+);
 
 /** The anchored regular expression of a route pattern (each :param is one path segment); the SQL and the tests share it. */
 export function routePatternRegex(pattern: string): string {
@@ -67,7 +48,7 @@ export function routePatternRegex(pattern: string): string {
 export function normaliseRoute(pagePath: string): string {
   let route = pagePath.split('?')[0]!.split('#')[0]!;
   if (route.length > 1 && route.endsWith('/')) route = route.slice(0, -1);
-  if ((ANALYTICS_STATIC_ROUTES as readonly string[]).includes(route)) return route;
+  if (ANALYTICS_STATIC_ROUTES.includes(route)) return route;
   return ANALYTICS_ROUTE_PATTERNS.find((pattern) => new RegExp(routePatternRegex(pattern)).test(route)) ?? route;
 }
 

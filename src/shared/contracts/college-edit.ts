@@ -15,7 +15,7 @@ import { PROGRAM_LEVELS, ROLE_PRIORITIES } from '../recruiting/program-levels.ts
 import { imageUrlSchema } from './image-url.ts';
 import { isPlainText, plainTextMessage } from './plain-text.ts';
 import { classYearRange } from './profile-setup.ts';
-import { numberOrNumericText } from './teams.ts';
+import { numberOrNumericText } from './teams-fields.ts';
 
 export const COLLEGE_DESCRIPTION_MAX = 2000;
 export const COLLEGE_URL_MAX = 500;

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { signUpBodySchema } from './account.ts';
 import { BIRTH_DATE_MESSAGE, EVENT_DATE_MESSAGE, eventDateMax } from './date-bounds.ts';
-import { achievementInputSchema, addStaffSchema, practiceInputSchema, tournamentInputSchema } from './teams.ts';
+import { addStaffSchema } from './teams-roster.ts';
+import { practiceInputSchema, tournamentInputSchema } from './teams-schedule.ts';
+import { achievementInputSchema } from './teams-showcase.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -8,7 +8,8 @@ import { collegeGeneralInputSchema } from './college-edit.ts';
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl, ownImageId } from './image-url.ts';
 import { newsArticleInputSchema } from './news.ts';
 import { teamBrandInputSchema } from './team-brand.ts';
-import { createTeamSchema, updateTeamSchema } from './teams.ts';
+import { updateTeamSchema } from './teams-settings.ts';
+import { createTeamSchema } from './teams.ts';
 
 const OWN = '/api/images/0f8fad5b-d9cb-469f-a165-70867728950e';
 const REFUSED = [

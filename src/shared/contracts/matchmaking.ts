@@ -10,6 +10,7 @@ import { MATCH_BANDS, CONFIDENCE_LEVELS } from '../match/match-types.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '../value-sets.ts';
 import { playerSearchQuerySchema } from './player-search.ts';
 import { optionalPlainText } from './plain-text.ts';
+import { recruitingPostSchema } from './teams-showcase.ts';
 
 export const MATCHMAKING_PAGE_SIZE = 20;
 
@@ -103,15 +104,16 @@ export const findTeamsQuerySchema = z.object({
 export type FindTeamsQuery = z.infer<typeof findTeamsQuerySchema>;
 
 export const teamPostMatchSchema = z.object({
-  post: z.object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    commitmentLevel: z.enum(COMMITMENT_LEVELS),
-    positionsNeeded: z.array(z.string()),
-    isPaid: z.boolean(),
-    salaryRange: z.string().nullable(),
-    createdAt: isoDateTime,
+  /** The recruiting post's own fields, one home with the team's list (teams-showcase.ts); the game and the fit come below. */
+  post: recruitingPostSchema.pick({
+    id: true,
+    title: true,
+    description: true,
+    commitmentLevel: true,
+    positionsNeeded: true,
+    isPaid: true,
+    salaryRange: true,
+    createdAt: true,
   }),
   team: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }),
   game: z.object({ titleId: z.uuid(), name: z.string(), playLevel: z.enum(PLAY_LEVELS) }).nullable(),

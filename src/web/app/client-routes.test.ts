@@ -1,11 +1,13 @@
 /**
- * The server's list of client paths (src/shared/client-routes.ts) is the
- * router's: a page added to one and not the other would answer 404 from
- * the server while it renders, or 200 for a path the router does not know.
+ * The server's list of client paths (src/shared/pages/client-routes.ts) is the
+ * router's: both come from the page registry (docs/decisions/061), and this
+ * checks that the tree routeTree() builds (nesting, index and shell-less
+ * pages included) serves exactly those patterns, so the server never answers
+ * 404 for a page that renders, or 200 for a path the router does not know.
  */
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTE_PATTERNS } from '#shared/client-routes.ts';
+import { CLIENT_ROUTE_PATTERNS } from '#shared/pages/client-routes.ts';
 import { routes } from './router.tsx';
 
 /** Full patterns of the pages the route tree renders: leaves and index routes, not the catch-all. */

@@ -11,8 +11,8 @@
  * failure it resolves to a stand-in component that keeps loading, and that
  * renders the real component as soon as one attempt succeeds.
  *
- * Usage in an area's route list:
- *   { path: paths.learn.path, lazy: lazyRoute(() => import('./learn.tsx'), 'LearnRoute') }
+ * Usage in an area's pages (page-routes.ts), keyed by page id:
+ *   'learn.root': { lazy: lazyRoute(() => import('./learn-index.tsx'), 'LearnIndexRoute') }
  */
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

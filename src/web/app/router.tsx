@@ -3,14 +3,21 @@
  * pages, each loaded through lazyRoute (one automatic retry of a failed
  * chunk, then the section-loading panel). Errors inside a page keep the
  * layout; an error in the layout itself falls back to the bare error page.
- * Unknown paths get the not-found page. Every page's pattern is also in
- * #shared/client-routes.ts, from which the server answers other paths 404
- * (client-routes.test.ts checks the two agree).
+ * Unknown paths get the not-found page.
+ *
+ * The pages and their patterns come from the page registry
+ * (#shared/pages/paths.ts, docs/decisions/061); here each page gets its
+ * route module (the areas' *-routes.ts and a few below), and `pageRoutes`
+ * must name every page of the registry, no more, or it does not compile.
+ * The server derives its client paths (other paths answer 404) from the
+ * same registry; client-routes.test.ts checks the tree serves exactly those.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PageId } from '#shared/pages/page-list.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { lazyRoute } from './lazy-route.ts';
+import { routeTree, type PageRoute } from './page-routes.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { collegesRoutes } from './routes/colleges/colleges-routes.ts';
 import { contentRoutes } from './routes/content/content-routes.ts';
@@ -18,7 +25,7 @@ import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
-import { outcomeRoutes, widgetRoutes } from './routes/outcomes/outcome-routes.ts';
+import { outcomeRoutes } from './routes/outcomes/outcome-routes.ts';
 import { playersRoutes } from './routes/players/players-routes.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { recruitingLinkRoutes } from './routes/short-links/recruiting-routes.ts';
@@ -28,9 +35,45 @@ import { RouteError } from './routes/route-error.tsx';
 import { submissionsRoutes } from './routes/submissions/submissions-routes.ts';
 import { subscriptionRoutes } from './routes/subscriptions/subscription-routes.ts';
 
+/** Every page's route module, by page id. */
+const pageRoutes: Record<PageId, PageRoute> = {
+  home: { lazy: lazyRoute(() => import('./routes/home.tsx'), 'HomeRoute') },
+  'auth.root': { lazy: lazyRoute(() => import('./routes/auth/auth.tsx'), 'AuthRoute') },
+  'auth.resetPassword': { lazy: lazyRoute(() => import('./routes/auth/reset-password.tsx'), 'ResetPasswordRoute') },
+  'auth.claimAccount': { lazy: lazyRoute(() => import('./routes/auth/claim-account.tsx'), 'ClaimAccountRoute') },
+  'auth.confirmEmail': { lazy: lazyRoute(() => import('./routes/auth/confirm-email.tsx'), 'ConfirmEmailRoute') },
+  account: { lazy: lazyRoute(() => import('./routes/account.tsx'), 'AccountRoute') },
+  lists: { lazy: lazyRoute(() => import('./routes/lists/lists.tsx'), 'ListsRoute') },
+  leaderboard: { lazy: lazyRoute(() => import('./routes/points/leaderboard.tsx'), 'LeaderboardRoute') },
+  playerCollegeBoard: { lazy: lazyRoute(() => import('./routes/player-recruiting/college-board.tsx'), 'CollegeBoardRoute') },
+  playerPipeline: { lazy: lazyRoute(() => import('./routes/player-recruiting/player-pipeline.tsx'), 'PlayerPipelineRoute') },
+  playerCard: { lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute') },
+  'teamPlayers.create': { lazy: lazyRoute(() => import('./routes/players/create-player.tsx'), 'CreatePlayerRoute') },
+  player: { lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute') },
+  pipeline: { lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
+  mrCooldowns: { lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
+  matchmaking: { lazy: lazyRoute(() => import('./routes/matchmaking/matchmaking.tsx'), 'MatchmakingRoute') },
+  ...marketingRoutes,
+  ...contentRoutes,
+  ...testingRoutes,
+  ...adminRoutes,
+  ...teamRoutes,
+  ...messagingRoutes,
+  ...onboardingRoutes,
+  ...guardianRoutes,
+  ...playersRoutes,
+  ...collegesRoutes,
+  ...submissionsRoutes,
+  ...recruitingLinkRoutes,
+  ...outcomeRoutes,
+  ...subscriptionRoutes,
+};
+
+const pages = routeTree(pageRoutes);
+
 export const routes: RouteObject[] = [
   // Pages other sites embed (docs/decisions/041): no header, footer or banners around them.
-  { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: widgetRoutes },
+  { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: pages.bare },
   {
     path: paths.home.path,
     Component: RootLayout,
@@ -39,75 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteError,
-        children: [
-          {
-            index: true,
-            lazy: lazyRoute(() => import('./routes/home.tsx'), 'HomeRoute'),
-          },
-          {
-            path: paths.auth.root.path,
-            lazy: lazyRoute(() => import('./routes/auth/auth.tsx'), 'AuthRoute'),
-          },
-          {
-            path: paths.auth.resetPassword.path,
-            lazy: lazyRoute(() => import('./routes/auth/reset-password.tsx'), 'ResetPasswordRoute'),
-          },
-          {
-            path: paths.auth.claimAccount.path,
-            lazy: lazyRoute(() => import('./routes/auth/claim-account.tsx'), 'ClaimAccountRoute'),
-          },
-          {
-            path: paths.auth.confirmEmail.path,
-            lazy: lazyRoute(() => import('./routes/auth/confirm-email.tsx'), 'ConfirmEmailRoute'),
-          },
-          {
-            path: paths.account.path,
-            lazy: lazyRoute(() => import('./routes/account.tsx'), 'AccountRoute'),
-          },
-          ...marketingRoutes,
-          ...contentRoutes,
-          ...testingRoutes,
-          ...adminRoutes,
-          ...teamRoutes,
-          ...messagingRoutes,
-          { path: paths.lists.path, lazy: lazyRoute(() => import('./routes/lists/lists.tsx'), 'ListsRoute') },
-          { path: paths.leaderboard.path, lazy: lazyRoute(() => import('./routes/points/leaderboard.tsx'), 'LeaderboardRoute') },
-          {
-            path: paths.playerCollegeBoard.path,
-            lazy: lazyRoute(() => import('./routes/player-recruiting/college-board.tsx'), 'CollegeBoardRoute'),
-          },
-          {
-            path: paths.playerPipeline.path,
-            lazy: lazyRoute(() => import('./routes/player-recruiting/player-pipeline.tsx'), 'PlayerPipelineRoute'),
-          },
-          {
-            path: paths.playerCard.path,
-            lazy: lazyRoute(() => import('./routes/profiles/player-card.tsx'), 'PlayerCardRoute'),
-          },
-          {
-            path: paths.teamPlayers.create.path,
-            lazy: lazyRoute(() => import('./routes/players/create-player.tsx'), 'CreatePlayerRoute'),
-          },
-          ...onboardingRoutes,
-          {
-            path: paths.player.path,
-            lazy: lazyRoute(() => import('./routes/profiles/player-profile.tsx'), 'PlayerProfileRoute'),
-          },
-          ...guardianRoutes,
-          ...playersRoutes,
-          ...collegesRoutes,
-          ...submissionsRoutes,
-          ...recruitingLinkRoutes,
-          { path: paths.pipeline.path, lazy: lazyRoute(() => import('./routes/pipeline/pipeline.tsx'), 'PipelineRoute') },
-          { path: paths.mrCooldowns.path, lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
-          { path: paths.matchmaking.path, lazy: lazyRoute(() => import('./routes/matchmaking/matchmaking.tsx'), 'MatchmakingRoute') },
-          ...outcomeRoutes,
-          ...subscriptionRoutes,
-          {
-            path: '*',
-            lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute'),
-          },
-        ],
+        children: [...pages.shell, { path: '*', lazy: lazyRoute(() => import('./routes/not-found.tsx'), 'NotFoundRoute') }],
       },
     ],
   },

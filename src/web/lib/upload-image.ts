@@ -5,16 +5,15 @@
  */
 import { AppError } from '#shared/app-error.ts';
 import { IMAGE_MAX_BYTES, IMAGE_TEXTS, type UploadedImage } from '#shared/contracts/image-url.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { errorFromResponse, NETWORK_ERROR_MESSAGE } from './api-client.ts';
-
-export const IMAGES_PATH = '/api/images';
 
 export async function uploadImage(file: File): Promise<UploadedImage> {
   if (file.size === 0) throw new AppError('validation', IMAGE_TEXTS.empty);
   if (file.size > IMAGE_MAX_BYTES) throw new AppError('payload_too_large', IMAGE_TEXTS.tooLarge);
   let response: Response;
   try {
-    response = await fetch(IMAGES_PATH, {
+    response = await fetch(apiPaths.images, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': file.type || 'application/octet-stream' },
       credentials: 'same-origin',

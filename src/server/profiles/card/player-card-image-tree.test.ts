@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerCard } from '#shared/contracts/player-card.ts';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, playerCardImageTree, type ImageNode } from './player-card-image-tree.ts';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, type ImageNode } from '../../images/share-image-tree.ts';
+import { playerCardImageTree } from './player-card-image-tree.ts';
 
 function textsOf(node: ImageNode): string[] {
   const { children } = node.props;

@@ -1,29 +1,9 @@
 /**
- * The share image's layout (1200x630) as the element tree satori renders,
+ * The player card's share image (1200x630) as the element tree satori renders,
  * built only from the card data (so a limited card makes a limited image).
- * Plain objects instead of JSX: the server has no React runtime.
  */
 import { playerCardFacts, playerCardGameLine, type PlayerCard } from '#shared/contracts/player-card.ts';
-
-export const CARD_IMAGE_WIDTH = 1200;
-export const CARD_IMAGE_HEIGHT = 630;
-
-export interface ImageNode {
-  type: 'div';
-  props: { style: Record<string, string | number>; children?: string | ImageNode[] };
-}
-
-// The dark theme's background, text and primary colours (src/web/styles.css), in sRGB.
-export const COLORS = { background: '#15131f', panel: '#221f33', text: '#f4f3f8', muted: '#a9a6bc', primary: '#9d6bff' } as const;
-
-export function box(style: ImageNode['props']['style'], children?: string | ImageNode[]): ImageNode {
-  return { type: 'div', props: { style: { display: 'flex', ...style }, children } };
-}
-
-/** One line that ends in an ellipsis rather than wrapping or overflowing. */
-export function line(text: string, style: ImageNode['props']['style']): ImageNode {
-  return box({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }, text);
-}
+import { box, COLORS, line, shareImageFrame, type ImageNode } from '#server/images/share-image-tree.ts';
 
 function gamePanel(game: PlayerCard['games'][number]): ImageNode {
   return box(
@@ -46,20 +26,5 @@ export function playerCardImageTree(card: PlayerCard, profileUrl: string): Image
   if (extras.length > 0) {
     body.push(box({ flexDirection: 'column', marginTop: 24, gap: 4 }, extras.map((text) => line(text, { fontSize: 28 }))));
   }
-  return box(
-    {
-      width: CARD_IMAGE_WIDTH,
-      height: CARD_IMAGE_HEIGHT,
-      // Padding inside the 1200x630, as in CSS with border-box (satori's default is content-box).
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '44px 72px',
-      backgroundColor: COLORS.background,
-      borderTop: `12px solid ${COLORS.primary}`,
-      color: COLORS.text,
-      fontFamily: 'Inter',
-    },
-    [box({ flexDirection: 'column' }, body), line(profileUrl, { fontSize: 26, color: COLORS.muted })],
-  );
+  return shareImageFrame(body, profileUrl);
 }

@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import type { PlayerCard } from '#shared/contracts/player-card.ts';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, playerCardImageTree, type ImageNode } from './player-card-image-tree.ts';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, type ImageNode } from '../../images/share-image-tree.ts';
+import { playerCardImageTree } from './player-card-image-tree.ts';
 
 const require = createRequire(import.meta.url);
 

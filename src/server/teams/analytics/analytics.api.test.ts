@@ -1,6 +1,7 @@
 /** The Analytics tab's figures (issue point 7) on a small known dataset, its tier gate, and its statement count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_TEXTS, type TeamAnalytics } from '#shared/contracts/teams.ts';
+import { type TeamAnalytics } from '#shared/contracts/teams-analytics.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { buildApp } from '#server/app.ts';
 import { teamPracticeAttendance, teamPractices } from '#server/db/schema/teams.ts';
 import { openTestPglite, type TestApp } from '#server/test/create-test-app.ts';

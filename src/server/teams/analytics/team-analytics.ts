@@ -6,7 +6,7 @@
  * the number of practices and answers.
  */
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { TeamAnalytics } from '#shared/contracts/teams.ts';
+import type { TeamAnalytics } from '#shared/contracts/teams-analytics.ts';
 import { TOURNAMENT_STATUSES } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { profiles } from '#server/db/schema/auth.ts';

@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import { TEAM_TEXTS, type addGameProfileSchema } from '#shared/contracts/teams.ts';
+import { type addGameProfileSchema } from '#shared/contracts/teams-roster.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { isUniqueViolation } from '#server/content/slug-conflict.ts';
 import type { Database } from '#server/db/client.ts';
 import { esportsTitles, teamGameProfiles, teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';

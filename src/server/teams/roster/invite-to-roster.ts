@@ -14,7 +14,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import { PENDING_INVITATION_LIMIT, TEAM_TEXTS, type AddPersonResponse, type addStaffSchema } from '#shared/contracts/teams.ts';
+import {
+  PENDING_INVITATION_LIMIT,
+  type AddPersonResponse,
+  type addStaffSchema,
+} from '#shared/contracts/teams-roster.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamInvitationKind } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { inviteUser } from '#server/account/invite-user.ts';

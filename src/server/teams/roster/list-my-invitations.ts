@@ -3,7 +3,7 @@
  * (id breaks ties), on teams that are not archived. One statement, bounded.
  */
 import { sql } from 'drizzle-orm';
-import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '../../db/sql.ts';
 

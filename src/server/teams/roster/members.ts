@@ -8,7 +8,7 @@ import {
   type AddPersonResponse,
   type addMemberSchema,
   type updateMemberSchema,
-} from '#shared/contracts/teams.ts';
+} from '#shared/contracts/teams-roster.ts';
 import type { MemberRole } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '../teams-policies.ts';

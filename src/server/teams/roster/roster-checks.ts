@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { tierAllows } from '#shared/access/access-rules.ts';
-import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf, liveRosterRow } from '#server/db/sql.ts';

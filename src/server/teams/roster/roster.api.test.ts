@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/app-error.ts';
-import { BRONZE_STAFF_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '../teams-policies.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { teamGameProfiles, teamInvitations, teamMembers, teamStaff } from '#server/db/schema/teams.ts';

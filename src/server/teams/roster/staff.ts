@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import type { AddPersonResponse, addStaffSchema, updateStaffSchema } from '#shared/contracts/teams.ts';
+import type { AddPersonResponse, addStaffSchema, updateStaffSchema } from '#shared/contracts/teams-roster.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { TeamAccess } from '../teams-policies.ts';
 import type { Database } from '#server/db/client.ts';

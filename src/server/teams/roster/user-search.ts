@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SEARCH } from '#shared/constants.ts';
-import type { UserSearchResult, userSearchQuerySchema } from '#shared/contracts/teams.ts';
+import type { UserSearchResult, userSearchQuerySchema } from '#shared/contracts/teams-roster.ts';
 import type { Database } from '#server/db/client.ts';
 import { containsPattern, rowsOf } from '../../db/sql.ts';
 

@@ -8,12 +8,12 @@ import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
 import {
-  TEAM_TEXTS,
   type AttendanceEntry,
   type attendanceInputSchema,
   type Practice,
   type PracticeAttendance,
-} from '#shared/contracts/teams.ts';
+} from '#shared/contracts/teams-schedule.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import type { AttendanceStatus, PracticeStatus } from '#shared/value-sets.ts';
 import type { AppContext } from '#server/app-context.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { practiceInputSchema } from '#shared/contracts/teams.ts';
+import type { practiceInputSchema } from '#shared/contracts/teams-schedule.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { teamPractices } from '#server/db/schema/teams.ts';
 import { reverseRemovedSources } from '#server/points/award-points.ts';

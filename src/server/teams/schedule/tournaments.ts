@@ -1,6 +1,6 @@
 /** Tournaments (spec 5, 6): managers of silver and gold teams (the route checks the tier). */
 import type { z } from 'zod';
-import type { tournamentInputSchema } from '#shared/contracts/teams.ts';
+import type { tournamentInputSchema } from '#shared/contracts/teams-schedule.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { teamTournaments } from '#server/db/schema/teams.ts';
 import { deleteTeamRow, updateTeamRow, type TeamItemRef } from '../team-owned-rows.ts';

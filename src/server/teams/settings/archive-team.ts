@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TeamSummary } from '#shared/contracts/teams.ts';
+import type { TeamSummary } from '#shared/contracts/teams-settings.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { summaryOrNotFound, teamSummaryColumns } from '../team-summary.ts';

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
-import type { TeamList, TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { TeamList } from '#shared/contracts/teams.ts';
 import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { uploadTestImage } from '#server/test/images/image-test-data.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { TEAM_TEXTS, type TeamSummary } from '#shared/contracts/teams.ts';
+import { type TeamSummary } from '#shared/contracts/teams-settings.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { summaryOrNotFound, teamSummaryColumns } from '../team-summary.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '#shared/app-error.ts';
-import { TEAM_TEXTS, type TeamSummary, type updateTeamSchema } from '#shared/contracts/teams.ts';
+import { type TeamSummary, type updateTeamSchema } from '#shared/contracts/teams-settings.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from '../teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { teams } from '#server/db/schema/teams.ts';

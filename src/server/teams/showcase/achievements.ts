@@ -1,6 +1,6 @@
 /** Team achievements (spec 3, 7.6): managers add, edit and delete them. */
 import type { z } from 'zod';
-import type { achievementInputSchema } from '#shared/contracts/teams.ts';
+import type { achievementInputSchema } from '#shared/contracts/teams-showcase.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { teamAchievements } from '#server/db/schema/teams.ts';
 import { deleteTeamRow, updateTeamRow, type TeamItemRef } from '../team-owned-rows.ts';

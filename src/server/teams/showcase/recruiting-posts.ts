@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import type { z } from 'zod';
-import { RECRUITING_POST_TEXTS, recruitingPostInputSchema } from '#shared/contracts/teams.ts';
+import { RECRUITING_POST_TEXTS, recruitingPostInputSchema } from '#shared/contracts/teams-showcase.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { partialInput } from '../partial-input.ts';

@@ -10,7 +10,7 @@ import { PlayerGuardianPanel } from '#web/features/guardians/components/player-g
 import { LeaderboardOptIn } from '#web/features/points/components/leaderboard-opt-in.tsx';
 import { MyPointsPanel } from '#web/features/points/components/my-points-panel.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 function AccountPage() {
   const { user, profile } = useAuth();

@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { flagEnabled } from '#shared/access/flags.ts';
-import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner-choice.ts';
-import { SiteBanner } from '#web/components/layout/site-banner.tsx';
+import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner/banner-choice.ts';
+import { SiteBanner } from '#web/components/layout/banner/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
-import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { SiteHeader } from '#web/components/layout/header/site-header.tsx';
 import { TestingButton } from '#web/components/layout/testing-button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useHeaderNav } from '#web/components/layout/use-header-nav.ts';
+import { useHeaderNav } from '#web/components/layout/nav/use-header-nav.ts';
+import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useActiveAlerts } from '#web/features/alerts/api/get-active-alerts.ts';
 import { useUnreadCount } from '#web/features/messaging/api/get-unread-count.ts';
 import { useMyInvitations } from '#web/features/teams/api/roster/get-my-invitations.ts';
@@ -63,7 +64,7 @@ export function RootLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-gradient-to-r from-primary to-highlight transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <SiteHeader unreadCount={unreadCount} />
+      <SiteHeader unreadCount={unreadCount} search={HeaderPlayerSearch} />
       <SiteBanner candidates={bannerCandidates} />
       <main id="main" className="flex-1">
         <Outlet />

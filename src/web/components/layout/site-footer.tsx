@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { openPrivacySettings } from '#web/lib/consent/privacy-consent.ts';
 import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
-import { BRAND_NAME } from './brand-link.tsx';
+import { BRAND_NAME } from './header/brand-link.tsx';
 import { withoutLinkSecrets } from '#shared/link-secrets.ts';
 
 export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NavLink } from './header-nav.ts';
+import type { NavLink } from './nav/header-nav.ts';
 
 /** The small floating red button at bottom left (spec section 2.2); rendered only when flag testing_dashboard is on. */
 export function TestingButton({ link }: { link: NavLink | null }) {

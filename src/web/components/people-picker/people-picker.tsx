@@ -17,7 +17,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Check, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { SEARCH } from '#shared/constants.ts';
-import { AccountAvatar } from '#web/components/layout/account-avatar.tsx';
+import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,4 +1,4 @@
-/** The analytics' route patterns stay in step with the app's routes (src/web/config/paths.ts). */
+/** The analytics' route patterns stay in step with the app's routes (both derived from src/shared/pages, docs/decisions/061). */
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTE_PATTERNS, ANALYTICS_STATIC_ROUTES, normaliseRoute } from '#shared/contracts/analytics.ts';
 import { paths } from '#web/config/paths.ts';

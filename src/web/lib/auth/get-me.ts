@@ -1,7 +1,7 @@
 /** GET /api/me: the session (user, profile summary, roles, evaluated flags). Every auth change invalidates meQueryKey. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const meQueryKey = ['me'] as const;

@@ -14,7 +14,7 @@
  */
 import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 import { parseRealtimeEvent } from '#shared/contracts/realtime-events.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export type RealtimeNotice = RealtimeEvent | { type: 'reconnected' };
 export type RealtimeListener = (notice: RealtimeNotice) => void;

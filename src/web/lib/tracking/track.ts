@@ -7,7 +7,7 @@
  * category is exempt, spec section 7.3); a visitor's stays in the browser.
  */
 import type { TrackingEvent } from '#shared/contracts/tracking.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { analyticsAllowed, savePrivacyConsent } from '#web/lib/consent/privacy-consent.ts';
 import { pushDataLayer } from './data-layer.ts';
 import { getTrackingSessionId } from './tracking-session-id.ts';

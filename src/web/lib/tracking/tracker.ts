@@ -16,7 +16,7 @@ import {
   TRACKING_MAX_BATCH_BYTES,
   type ScrollMilestone,
 } from '#shared/tracking-constants.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { analyticsAllowed } from '#web/lib/consent/privacy-consent.ts';
 import { BatchQueue } from './batch-queue.ts';
 import { isEntryPage, markEntryPageDecided } from './bounce.ts';

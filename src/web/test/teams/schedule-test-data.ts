@@ -2,7 +2,8 @@
  * Test support for the schedule tabs' web tests: a manage-screen payload and
  * fetch stubbed at the network boundary. Not part of the app bundle.
  */
-import type { Practice, PracticeAttendance, TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { Practice, PracticeAttendance } from '#shared/contracts/teams-schedule.ts';
 
 export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const CREATED = '2026-01-05T12:00:00.000Z';

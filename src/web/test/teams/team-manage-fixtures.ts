@@ -1,5 +1,5 @@
 /** A manage-screen response for the team-manage tests: a bronze college team with one game roster. */
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { USER_ID } from './teams-test-harness.tsx';
 
 export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

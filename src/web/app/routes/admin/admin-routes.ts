@@ -1,8 +1,7 @@
 /** The admin area's routes; the app router composes every area's list. */
-import type { RouteObject } from 'react-router';
-import { paths } from '#web/config/paths.ts';
-import { lazyRoute } from '../../lazy-route.ts';
+import { lazyRoute } from '#web/app/lazy-route.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const adminRoutes: RouteObject[] = [
-  { path: paths.adminAlerts.path, lazy: lazyRoute(() => import('./alerts.tsx'), 'AdminAlertsRoute') },
-];
+export const adminRoutes = {
+  adminAlerts: { lazy: lazyRoute(() => import('./alerts.tsx'), 'AdminAlertsRoute') },
+} satisfies PageRoutes;

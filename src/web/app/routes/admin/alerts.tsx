@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AlertManager } from '#web/features/alerts/components/alert-manager.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 function AlertsPage() {
   const { roles } = useAuth();

@@ -18,7 +18,7 @@ import { CollegeGeneralForm } from '#web/features/colleges/components/edit/colle
 import { CollegeGeneralView } from '#web/features/colleges/components/edit/college-general-view.tsx';
 import { CollegeProgramsEditor } from '#web/features/colleges/components/edit/college-programs-editor.tsx';
 import { CollegeStaffEditor } from '#web/features/colleges/components/edit/college-staff-editor.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const COLLEGE_EDIT_TABS = [
   { value: 'general', label: 'General' },

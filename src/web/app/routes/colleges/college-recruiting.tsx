@@ -26,7 +26,7 @@ import { ProgramPipelineBoard } from '#web/features/pipeline/components/program-
 import { LinksTab } from '#web/features/short-links/components/links-tab.tsx';
 import { ResponsesTab } from '#web/features/submissions/components/responses-tab.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { NotFoundRoute } from '../not-found.tsx';
 
 export const RECRUITING_TABS = [

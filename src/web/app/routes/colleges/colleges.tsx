@@ -25,7 +25,7 @@ import { AddToListMenu } from '#web/features/lists/components/add-to-list-menu.t
 import { collegePreferencesHref } from '#web/features/match/components/match-format.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { track } from '#web/lib/tracking/track.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 
 /**
  * The filters live in the URL but answer a change at once (the players

@@ -5,7 +5,7 @@ import { canWriteContent } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const CONTENT_ACCESS_TITLE = 'Access restricted';
 

@@ -5,7 +5,7 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import type { DocumentKind } from './document-kinds.ts';
 import { isNotFound } from './is-not-found.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useErrorToast } from './use-error-toast.ts';
 
 export interface DocumentQueryGateProps<T> {

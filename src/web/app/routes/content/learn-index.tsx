@@ -10,7 +10,7 @@ import { useAllContentPages } from '#web/features/content/api/get-all-content-pa
 import { ContentPageList } from '#web/features/content/components/content-page-list.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { usePublishedContentPages } from '#web/lib/content/get-published-content-pages.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useErrorToast } from './use-error-toast.ts';
 
 /** Display order first, like the public list (the all-pages answer is newest first). */

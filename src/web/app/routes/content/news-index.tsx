@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { useNewsArticles } from '#web/features/news/api/get-news-articles.ts';
 import { NewsArticleCard } from '#web/features/news/components/news-article-card.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useErrorToast } from './use-error-toast.ts';
 
 export function NewsIndexRoute() {

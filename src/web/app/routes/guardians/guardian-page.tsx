@@ -5,7 +5,7 @@ import { GuardedPlayerCard } from '#web/features/guardians/components/guarded-pl
 import { GuardianConversationList } from '#web/features/guardians/components/guardian-conversation-list.tsx';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { GuardianOutcomesSection } from '#web/features/outcomes/components/guardian-outcomes-section.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 function GuardianPlayers() {
   const players = useGuardedPlayers();

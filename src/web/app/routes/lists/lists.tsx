@@ -10,7 +10,7 @@ import { useList } from '#web/features/lists/api/get-list.ts';
 import { useLists } from '#web/features/lists/api/get-lists.ts';
 import { ListDetail } from '#web/features/lists/components/list-detail.tsx';
 import { ListsSidebar } from '#web/features/lists/components/lists-sidebar.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const LISTS_LOAD_ERROR = 'Could not load your lists.';
 

@@ -1,13 +1,12 @@
 /** The marketing area's routes (the landing page `/` is the index route in router.tsx); the app router composes every area's list. */
-import type { RouteObject } from 'react-router';
-import { paths } from '#web/config/paths.ts';
 import { lazyRoute } from '#web/app/lazy-route.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const marketingRoutes: RouteObject[] = [
-  { path: paths.legacyHome.path, lazy: lazyRoute(() => import('./legacy-home.tsx'), 'LegacyHomeRoute') },
-  { path: paths.about.path, lazy: lazyRoute(() => import('./about.tsx'), 'AboutRoute') },
-  { path: paths.features.path, lazy: lazyRoute(() => import('./features.tsx'), 'FeaturesRoute') },
-  { path: paths.contact.path, lazy: lazyRoute(() => import('./contact.tsx'), 'ContactRoute') },
-  { path: paths.privacy.path, lazy: lazyRoute(() => import('./privacy.tsx'), 'PrivacyRoute') },
-  { path: paths.terms.path, lazy: lazyRoute(() => import('./terms.tsx'), 'TermsRoute') },
-];
+export const marketingRoutes = {
+  legacyHome: { lazy: lazyRoute(() => import('./legacy-home.tsx'), 'LegacyHomeRoute') },
+  about: { lazy: lazyRoute(() => import('./about.tsx'), 'AboutRoute') },
+  features: { lazy: lazyRoute(() => import('./features.tsx'), 'FeaturesRoute') },
+  contact: { lazy: lazyRoute(() => import('./contact.tsx'), 'ContactRoute') },
+  privacy: { lazy: lazyRoute(() => import('./privacy.tsx'), 'PrivacyRoute') },
+  terms: { lazy: lazyRoute(() => import('./terms.tsx'), 'TermsRoute') },
+} satisfies PageRoutes;

@@ -13,7 +13,7 @@ import { FindTeamsPanel } from '#web/features/matchmaking/components/find-teams-
 import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 import { findTeamsSearch } from '#web/features/matchmaking/api/matchmaking-api.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { FindPlayersSide } from './find-players-side.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;

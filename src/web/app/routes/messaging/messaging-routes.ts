@@ -3,17 +3,10 @@
  * conversation" pane on wide screens); /inbox/:conversationId adds the
  * conversation beside it (alone on narrow screens).
  */
-import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
-import { paths } from '#web/config/paths.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const messagingRoutes: RouteObject[] = [
-  {
-    path: paths.inbox.path,
-    lazy: lazyRoute(() => import('./inbox-layout.tsx'), 'InboxRoute'),
-    children: [
-      { index: true, lazy: lazyRoute(() => import('./inbox-layout.tsx'), 'InboxSelectPane') },
-      { path: paths.conversation.path, lazy: lazyRoute(() => import('./inbox-conversation.tsx'), 'InboxConversationRoute') },
-    ],
-  },
-];
+export const messagingRoutes = {
+  inbox: { lazy: lazyRoute(() => import('./inbox-layout.tsx'), 'InboxRoute'), index: lazyRoute(() => import('./inbox-layout.tsx'), 'InboxSelectPane') },
+  conversation: { lazy: lazyRoute(() => import('./inbox-conversation.tsx'), 'InboxConversationRoute'), parent: 'inbox' },
+} satisfies PageRoutes;

@@ -12,7 +12,7 @@ import { useMrHeroes } from '#web/features/mr-cooldowns/api/get-mr-heroes.ts';
 import { CooldownBoard } from '#web/features/mr-cooldowns/components/cooldown-board.tsx';
 import { HeroDataEditor } from '#web/features/mr-cooldowns/components/hero-data-editor.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 
 export const MR_COOLDOWNS_TEXTS = {
   title: 'Marvel Rivals cooldowns',

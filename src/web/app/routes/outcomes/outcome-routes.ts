@@ -3,15 +3,14 @@
  * /recruiting-status-widget outside it (embedded in other sites: no header,
  * no footer, its own small chunk). Issue 13.7, docs/decisions/041.
  */
-import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
-import { paths } from '#web/config/paths.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const outcomeRoutes: RouteObject[] = [
-  { path: paths.recruitingStatus.path, lazy: lazyRoute(() => import('./recruiting-status.tsx'), 'RecruitingStatusRoute') },
-  { path: paths.recruitingSuccess.path, lazy: lazyRoute(() => import('./recruiting-success.tsx'), 'RecruitingSuccessRoute') },
-];
-
-export const widgetRoutes: RouteObject[] = [
-  { path: paths.recruitingStatusWidget.path, lazy: lazyRoute(() => import('./recruiting-status-widget.tsx'), 'RecruitingStatusWidgetRoute') },
-];
+export const outcomeRoutes = {
+  recruitingStatus: { lazy: lazyRoute(() => import('./recruiting-status.tsx'), 'RecruitingStatusRoute') },
+  recruitingSuccess: { lazy: lazyRoute(() => import('./recruiting-success.tsx'), 'RecruitingSuccessRoute') },
+  recruitingStatusWidget: {
+    lazy: lazyRoute(() => import('./recruiting-status-widget.tsx'), 'RecruitingStatusWidgetRoute'),
+    shell: false,
+  },
+} satisfies PageRoutes;

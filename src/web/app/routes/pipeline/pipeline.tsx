@@ -14,7 +14,7 @@ import { paths } from '#web/config/paths.ts';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
 import { ProgramPipelineBoard } from '#web/features/pipeline/components/program-pipeline-board.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const PIPELINE_PAGE_TEXTS = {
   notForYou: 'The pipeline is for college esports staff. Claim your college\u2019s page or ask its admin to invite you.',

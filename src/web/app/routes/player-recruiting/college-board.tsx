@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { useCollegeBoard } from '#web/features/player-recruiting/api/college-board.ts';
 import { CollegeBoardView } from '#web/features/player-recruiting/components/college-board-view.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { PlayerRecruitingPage } from './player-recruiting-page.tsx';
 
 function CollegeBoardPage() {

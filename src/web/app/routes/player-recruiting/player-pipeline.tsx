@@ -4,7 +4,7 @@ import { usePlayerPipeline } from '#web/features/player-recruiting/api/player-pi
 import { PlayerPipelineView } from '#web/features/player-recruiting/components/player-pipeline-view.tsx';
 import { useProfileViews } from '#web/features/profile-views/api/profile-views.ts';
 import { ProfileViewsSection } from '#web/features/profile-views/components/profile-views-section.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { PlayerRecruitingPage } from './player-recruiting-page.tsx';
 
 function PlayerPipelinePage() {

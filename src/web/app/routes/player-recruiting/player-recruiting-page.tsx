@@ -5,7 +5,7 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isNotFound } from '../content/is-not-found.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 
 type Page = 'board' | 'pipeline';
 const TITLES: Record<Page, string> = { board: 'College board', pipeline: 'My pipeline' };

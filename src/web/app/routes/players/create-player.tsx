@@ -13,7 +13,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { useCreateTeamPlayer } from '#web/features/team-players/api/create-team-player.ts';
 import { useTeamPlayers } from '#web/features/team-players/api/get-team-players.ts';
 import { CreatePlayerForm } from '#web/features/team-players/components/create-player-form.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 function CreatePlayer() {

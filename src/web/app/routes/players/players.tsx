@@ -25,9 +25,9 @@ import { SavedSearchesBar } from '#web/features/saved-searches/components/saved-
 import { CollegeLimitPrompt } from '#web/features/subscriptions/components/college-limit-prompt.tsx';
 import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { MessagePlayerButton } from '../profiles/message-player-button.tsx';
 
 const DEFAULT_QUERY: PlayerSearchQuery = { sort: 'updated', page: 1 };

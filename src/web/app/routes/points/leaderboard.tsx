@@ -10,7 +10,7 @@ import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { WeeklyLeaderboard } from '#web/features/points/components/weekly-leaderboard.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 function LeaderboardPage() {
   const [params, setParams] = useSearchParams();

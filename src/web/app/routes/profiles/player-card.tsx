@@ -10,7 +10,7 @@ import { PlayerCardView } from '#web/features/profiles/components/card/player-ca
 import { ShareCardLinkButton } from '#web/features/short-links/components/share-card-link-button.tsx';
 import { AuthContext } from '#web/lib/auth/auth-context.ts';
 import { isNotFound } from '../content/is-not-found.ts';
-import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel, MissingDocumentPanel } from '#web/components/layout/load-error-panel.tsx';
 
 export function PlayerCardRoute() {
   const { slug = '' } = useParams();

@@ -6,7 +6,7 @@ import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useProfileSetup } from '#web/features/profiles/api/get-profile-setup.ts';
 import { ProfileSetupStepper } from '#web/features/profiles/components/setup/profile-setup-stepper.tsx';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 const INTRO = {
   player: 'Build the profile college esports programs see: a few short steps, each saved as you go.',

@@ -10,8 +10,8 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useRecruitingDashboard } from '#web/features/recruiting-dashboard/api/recruiting-dashboard.ts';
 import { RecruitingDashboardView } from '#web/features/recruiting-dashboard/components/recruiting-dashboard-view.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { NotFoundRoute } from '../not-found.tsx';
 
 function DashboardPage() {

@@ -1,9 +1,8 @@
 /** /r/{code} (docs/decisions/039) and /recruiting-dashboard (docs/decisions/040). */
-import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
-import { paths } from '#web/config/paths.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const recruitingLinkRoutes: RouteObject[] = [
-  { path: paths.shortLink.path, lazy: lazyRoute(() => import('./short-link.tsx'), 'ShortLinkRoute') },
-  { path: paths.recruitingDashboard.path, lazy: lazyRoute(() => import('../recruiting-dashboard/recruiting-dashboard.tsx'), 'RecruitingDashboardRoute') },
-];
+export const recruitingLinkRoutes = {
+  shortLink: { lazy: lazyRoute(() => import('./short-link.tsx'), 'ShortLinkRoute') },
+  recruitingDashboard: { lazy: lazyRoute(() => import('../recruiting-dashboard/recruiting-dashboard.tsx'), 'RecruitingDashboardRoute') },
+} satisfies PageRoutes;

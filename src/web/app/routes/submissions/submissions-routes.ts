@@ -1,11 +1,10 @@
 /** The public interest form page and the submitter's application page (issue 13.4, 13.5; docs/decisions/038): lazy chunks, @rjsf stays out of the entry. */
-import type { RouteObject } from 'react-router';
 import { lazyRoute } from '#web/app/lazy-route.ts';
-import { paths } from '#web/config/paths.ts';
+import type { PageRoutes } from '#web/app/page-routes.ts';
 
-export const submissionsRoutes: RouteObject[] = [
-  { path: paths.collegeApply.path, lazy: lazyRoute(() => import('./college-apply.tsx'), 'CollegeApplyRoute') },
-  { path: paths.applicationView.path, lazy: lazyRoute(() => import('./application-view.tsx'), 'ApplicationViewRoute') },
-  { path: paths.applicationConfirm.path, lazy: lazyRoute(() => import('./application-confirm.tsx'), 'ApplicationConfirmRoute') },
-  { path: paths.applicationGuardian.path, lazy: lazyRoute(() => import('./application-guardian.tsx'), 'ApplicationGuardianRoute') },
-];
+export const submissionsRoutes = {
+  collegeApply: { lazy: lazyRoute(() => import('./college-apply.tsx'), 'CollegeApplyRoute') },
+  applicationView: { lazy: lazyRoute(() => import('./application-view.tsx'), 'ApplicationViewRoute') },
+  applicationConfirm: { lazy: lazyRoute(() => import('./application-confirm.tsx'), 'ApplicationConfirmRoute') },
+  applicationGuardian: { lazy: lazyRoute(() => import('./application-guardian.tsx'), 'ApplicationGuardianRoute') },
+} satisfies PageRoutes;

@@ -24,7 +24,7 @@ import { subjectFromSearch, useCheckout, usePortal, useSubscriptions } from '#we
 import { ManualPlanCard } from '#web/features/subscriptions/components/manual-plan-card.tsx';
 import { formatRenewal, PlanCards } from '#web/features/subscriptions/components/plan-cards.tsx';
 import { collegeUsageLines } from '#web/features/subscriptions/plan-effects.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const SUBSCRIPTION_LOAD_ERROR = 'Could not load your plans.';
 export const NO_SUBJECTS_TEXT = 'Plans are for team owners, college program admins and players. There is nothing here for your account to subscribe to.';

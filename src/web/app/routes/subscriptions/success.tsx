@@ -15,7 +15,7 @@ import { paths } from '#web/config/paths.ts';
 import { subjectFromSearch, useSubscriptionSubject } from '#web/features/subscriptions/api/subscriptions.ts';
 import { formatRenewal } from '#web/features/subscriptions/components/plan-cards.tsx';
 import { planUnlocks } from '#web/features/subscriptions/plan-effects.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const SUCCESS_WAITING = 'Confirming your payment with Stripe...';
 export const SUCCESS_SLOW = 'Stripe has not confirmed the payment yet. This can take a minute; your plan changes as soon as it does.';

@@ -12,7 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import { useCreateTeam } from '#web/features/teams/api/create-team.ts';
 import { NEW_TEAM_VALUES, TeamForm } from '#web/features/teams/components/team-form.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { paths } from '#web/config/paths.ts';
 import { manageData, TEAM_ID, TITLES, VALORANT_PROFILE_ID } from '#web/test/teams/team-manage-fixtures.ts';
 import { TeamManageRoute } from './team-manage.tsx';

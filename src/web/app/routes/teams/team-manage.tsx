@@ -22,8 +22,8 @@ import { RecruitingTab } from '#web/features/teams/components/manage/showcase/re
 import { RosterTab } from '#web/features/teams/components/manage/roster/roster-tab.tsx';
 import { TournamentsTab } from '#web/features/teams/components/manage/schedule/tournaments-tab.tsx';
 import { getRankLaddersQueryOptions } from '#web/features/profiles/api/get-rank-ladders.ts';
-import type { TeamManage } from '#shared/contracts/teams.ts';
-import { RequireAuth } from '#web/lib/auth/require-auth.tsx';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import { RequireAuth } from '#web/app/require-auth.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
 export const MANAGE_TABS = [

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyTeamInvitation, TeamCard, TeamList } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
+import type { TeamCard, TeamList } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { TeamsIndexRoute } from './teams-index.tsx';

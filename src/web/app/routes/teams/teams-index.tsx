@@ -20,7 +20,7 @@ import { TeamCardsSkeleton } from '#web/features/teams/components/team-cards-ske
 import { TeamFilters } from '#web/features/teams/components/team-filters.tsx';
 import { MyTeamInvitations } from '#web/features/teams/components/my-team-invitations.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { TeamsFeatureGate } from './teams-feature-gate.tsx';
 
 const isOrganizationType = (value: string | null): value is OrganizationType =>

@@ -1,7 +1,7 @@
 /** GET /api/account/sessions: the signed-in user's own sessions, this device first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSessionsResponse } from '#shared/contracts/sessions.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const sessionsQueryKey = ['account', 'sessions'] as const;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { RevokedSessionsResponse } from '#shared/contracts/sessions.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 

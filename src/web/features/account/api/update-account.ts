@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppError } from '#shared/app-error.ts';
 import type { updateAccountBodySchema } from '#shared/contracts/account.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/alerts: every alert, active first (privileged users only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { alertKeys } from './alert-keys.ts';
 import type { AlertList } from './get-active-alerts.ts';

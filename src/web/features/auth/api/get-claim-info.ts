@@ -1,7 +1,7 @@
 /** GET /api/account/claim/:token: who an invitation link is for (404 with a message when invalid). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClaimInfo } from '#shared/contracts/account.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const claimQueryKeys = {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AppError } from '#shared/app-error.ts';
 import type { resetPasswordBodySchema } from '#shared/contracts/account.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { CollegeEdit, CollegeGeneral, CollegeGeneralInput, ProgramEdit, ProgramInput, ProgramPatch } from '#shared/contracts/college-edit.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { collegeKeys } from './college-keys.ts';
 

@@ -13,7 +13,7 @@ import type {
   CollegeStaffResponse,
   CollegeStaffUpdate,
 } from '#shared/contracts/college-staff.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';
 import { collegeKeys } from './college-keys.ts';

@@ -1,7 +1,7 @@
 /** GET /api/colleges: the directory (issue 12.2), its query as the /colleges URL holds it. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { collegeSearchQuerySchema, type CollegeSearchQuery, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { collegeKeys } from './college-keys.ts';
 

@@ -1,7 +1,7 @@
 /** DELETE /api/content-pages/:id (privileged). */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { contentPageKeys } from './content-page-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/content-pages?all=true: every page, drafts included (privileged users). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPageList } from '#shared/contracts/content.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { contentPageKeys } from './content-page-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/content-pages/:slug: one page with its body (drafts only for privileged users). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '#shared/contracts/content.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { contentPageKeys } from './content-page-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/flags: every flag with all of its fields. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlagListResponse } from '#shared/contracts/flags.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { flagKeys } from './flag-query-keys.ts';
 

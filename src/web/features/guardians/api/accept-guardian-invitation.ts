@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import { api } from '#web/lib/api-client.ts';
 import { refreshMe } from '#web/lib/auth/refresh-me.ts';
-import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+import { guardianKeys } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function useAcceptGuardianInvitation() {
   const queryClient = useQueryClient();
   return useMutation<{ playerUserId: string }, AppError, string>({
-    mutationFn: (token) => api.post(guardianApiPaths.accept, { token }),
+    mutationFn: (token) => api.post(apiPaths.guardianInvitationAccept, { token }),
     onSuccess: async () => {
       // The account may have gained the family role (the avatar menu's Guardian link). Not the invitation: it is used now.
       await Promise.all([

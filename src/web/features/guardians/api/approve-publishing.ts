@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { ApprovableVisibility } from '#shared/contracts/guardians.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
-import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+import { guardianKeys } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function useApprovePublishing(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, ApprovableVisibility>({
-    mutationFn: (visibility) => apiRequest(guardianApiPaths.approval(userId), { method: 'PUT', body: { visibility } }),
+    mutationFn: (visibility) => apiRequest(apiPaths.guardianApproval(userId), { method: 'PUT', body: { visibility } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKeys.players() }),
   });
 }
@@ -16,7 +17,7 @@ export function useApprovePublishing(userId: string) {
 export function useRevokePublishing(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, void>({
-    mutationFn: () => api.delete(guardianApiPaths.approval(userId)),
+    mutationFn: () => api.delete(apiPaths.guardianApproval(userId)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKeys.players() }),
   });
 }

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianConversations } from '#shared/contracts/messaging.ts';
 import { api } from '#web/lib/api-client.ts';
-import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+import { guardianKeys } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export const guardianConversationsQueryOptions = () =>
   queryOptions({
     queryKey: guardianKeys.conversations(),
-    queryFn: ({ signal }) => api.get<GuardianConversations>(guardianApiPaths.conversations, signal),
+    queryFn: ({ signal }) => api.get<GuardianConversations>(apiPaths.guardianConversations, signal),
   });
 
 export function useGuardianConversations() {

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianInvitationInfo } from '#shared/contracts/guardians.ts';
 import { api } from '#web/lib/api-client.ts';
-import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+import { guardianKeys } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export const guardianInvitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: guardianKeys.invitation(token),
-    queryFn: ({ signal }) => api.get<GuardianInvitationInfo>(guardianApiPaths.invitation(token), signal),
+    queryFn: ({ signal }) => api.get<GuardianInvitationInfo>(apiPaths.guardianInvitation(token), signal),
     staleTime: 0,
   });
 

@@ -2,12 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import { api } from '#web/lib/api-client.ts';
-import { guardianApiPaths, guardianKeys } from './guardian-keys.ts';
+import { guardianKeys } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function useResendGuardianInvitation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, string>({
-    mutationFn: (linkId) => api.post(guardianApiPaths.resend(userId, linkId)),
+    mutationFn: (linkId) => api.post(apiPaths.playerGuardianLinkResend(userId, linkId)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guardianKeys.playerState(userId) }),
   });
 }

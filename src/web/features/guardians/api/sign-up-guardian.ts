@@ -5,12 +5,12 @@ import type { GuardianSignUpBody } from '#shared/contracts/guardians.ts';
 import { api } from '#web/lib/api-client.ts';
 import { refreshMe } from '#web/lib/auth/refresh-me.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
-import { guardianApiPaths } from './guardian-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function useSignUpGuardian() {
   const queryClient = useQueryClient();
   return useMutation<{ playerUserId: string }, AppError, GuardianSignUpBody>({
-    mutationFn: (body) => api.post(guardianApiPaths.signUp, body),
+    mutationFn: (body) => api.post(apiPaths.guardianSignUp, body),
     onSuccess: () => {
       restartRealtime();
       return refreshMe(queryClient);

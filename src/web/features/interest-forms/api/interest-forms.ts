@@ -13,7 +13,7 @@ import type {
   PublishInterestFormResult,
   SaveInterestFormDraftInput,
 } from '#shared/contracts/interest-forms.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const interestFormKeys = {

@@ -1,7 +1,7 @@
 /** GET /api/lists/:listId: one list with its items in order. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListDetail } from '#shared/contracts/lists.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { listKeys } from './list-keys.ts';
 

@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, MapPin, UserX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, type ListItem } from '#shared/contracts/lists.ts';
-import { AccountAvatar } from '#web/components/layout/account-avatar.tsx';
+import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ClaimStatusBadge, DemoBadge } from '#web/components/ui/college-badges.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { MatchPreferencesBody, MatchPreferencesResponse } from '#shared/contracts/match.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
 import { matchKeys } from './match-keys.ts';
 

@@ -15,7 +15,7 @@ import type {
   ScrimProposalsResponse,
   TryoutInvitationBody,
 } from '#shared/contracts/matchmaking.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';
 

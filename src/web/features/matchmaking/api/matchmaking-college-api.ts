@@ -1,7 +1,7 @@
 /** "Find players" for college staff (docs/decisions/047, session 23): a program's players and Invite to tryout. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgramPlayersQuery, ProgramPlayersResponse, ProgramTryoutBody, ProgramTryoutResponse } from '#shared/contracts/matchmaking-college.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';
 import { matchmakingKeys } from './matchmaking-api.ts';

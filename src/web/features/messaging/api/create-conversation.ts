@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '#shared/app-error.ts';
 import { MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
 import type { ConversationType } from '#shared/value-sets.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/conversations/:conversationId: the conversation (title, participants, the viewer's unread count) and who has seen its latest message. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationDetail } from '#shared/contracts/messaging.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

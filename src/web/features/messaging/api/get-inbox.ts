@@ -9,7 +9,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationSummary, Inbox } from '#shared/contracts/messaging.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

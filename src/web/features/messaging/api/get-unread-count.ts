@@ -1,6 +1,6 @@
 /** GET /api/conversations/unread-count : the header Inbox badge (signed-in users only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MessagingUser } from '#shared/contracts/messaging.ts';
 import { SEARCH } from '#shared/constants.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

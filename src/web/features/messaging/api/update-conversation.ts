@@ -8,7 +8,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { ConversationDetail, ConversationSummary, Inbox } from '#shared/contracts/messaging.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { messagingKeys } from './messaging-keys.ts';
 

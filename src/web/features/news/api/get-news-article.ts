@@ -1,7 +1,7 @@
 /** GET /api/news/:slug: one article with its body (drafts only for privileged users). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsArticle } from '#shared/contracts/news.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './news-keys.ts';
 

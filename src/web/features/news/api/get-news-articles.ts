@@ -1,7 +1,7 @@
 /** GET /api/news: published articles newest first, one page at a time; privileged users ask for drafts too. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsList } from '#shared/contracts/news.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { newsKeys } from './news-keys.ts';
 

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { OutcomeSuccess } from '#shared/contracts/outcomes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { outcomeApiPaths, outcomeKeys } from './outcome-keys.ts';
+import { outcomeKeys } from './outcome-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function useOutcomeSuccess(id: string) {
   return useQuery<OutcomeSuccess, AppError>({
     queryKey: outcomeKeys.success(id),
-    queryFn: ({ signal }) => api.get<OutcomeSuccess>(outcomeApiPaths.success(id), signal),
+    queryFn: ({ signal }) => api.get<OutcomeSuccess>(apiPaths.recruitingSuccess(id), signal),
   });
 }

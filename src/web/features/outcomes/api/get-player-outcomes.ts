@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { GuardianOutcomes, PlayerOutcomes } from '#shared/contracts/outcomes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { outcomeApiPaths, outcomeKeys } from './outcome-keys.ts';
+import { outcomeKeys } from './outcome-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export function usePlayerOutcomes(slug: string) {
   return useQuery<PlayerOutcomes, AppError>({
     queryKey: outcomeKeys.player(slug),
-    queryFn: ({ signal }) => api.get<PlayerOutcomes>(outcomeApiPaths.player(slug), signal),
+    queryFn: ({ signal }) => api.get<PlayerOutcomes>(apiPaths.playerOutcomes(slug), signal),
   });
 }
 
@@ -16,6 +17,6 @@ export function usePlayerOutcomes(slug: string) {
 export function useGuardianOutcomes() {
   return useQuery<GuardianOutcomes, AppError>({
     queryKey: outcomeKeys.guardian(),
-    queryFn: ({ signal }) => api.get<GuardianOutcomes>(outcomeApiPaths.guardian, signal),
+    queryFn: ({ signal }) => api.get<GuardianOutcomes>(apiPaths.guardianRecruitingOutcomes, signal),
   });
 }

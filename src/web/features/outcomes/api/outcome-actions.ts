@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { Outcome, OutcomeShortLink, RecordOwnOutcomeInput, RecordProgramOutcomeInput } from '#shared/contracts/outcomes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { outcomeApiPaths, outcomeKeys } from './outcome-keys.ts';
+import { outcomeKeys } from './outcome-keys.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 
 function useOutcomeMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -21,22 +22,22 @@ function useOutcomeMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 export type OutcomeDecision = 'confirm' | 'decline' | 'guardian-approval' | 'withdraw';
 
 export function useOutcomeDecision(id: string) {
-  return useOutcomeMutation<OutcomeDecision, Outcome | undefined>((decision) => api.post<Outcome | undefined>(outcomeApiPaths.action(id, decision)));
+  return useOutcomeMutation<OutcomeDecision, Outcome | undefined>((decision) => api.post<Outcome | undefined>(apiPaths.recruitingOutcomeAction(id, decision)));
 }
 
 export function useOutcomeConsent(id: string) {
-  return useOutcomeMutation<boolean, Outcome>((show) => api.post<Outcome>(outcomeApiPaths.action(id, 'public-consent'), { show }));
+  return useOutcomeMutation<boolean, Outcome>((show) => api.post<Outcome>(apiPaths.recruitingOutcomeAction(id, 'public-consent'), { show }));
 }
 
 export function useOutcomeShortLink(id: string) {
-  return useMutation<OutcomeShortLink, AppError, void>({ mutationFn: () => api.post<OutcomeShortLink>(outcomeApiPaths.action(id, 'short-link')) });
+  return useMutation<OutcomeShortLink, AppError, void>({ mutationFn: () => api.post<OutcomeShortLink>(apiPaths.recruitingOutcomeAction(id, 'short-link')) });
 }
 
 /** The program records (or confirms over the player's own) an outcome: the pipeline board's Committed dialog. */
 export function useRecordProgramOutcome() {
-  return useOutcomeMutation<RecordProgramOutcomeInput, Outcome>((input) => api.post<Outcome>(outcomeApiPaths.record, input));
+  return useOutcomeMutation<RecordProgramOutcomeInput, Outcome>((input) => api.post<Outcome>(apiPaths.recruitingOutcomes, input));
 }
 
 export function useRecordOwnOutcome() {
-  return useOutcomeMutation<RecordOwnOutcomeInput, Outcome>((input) => api.post<Outcome>(outcomeApiPaths.recordOwn, input));
+  return useOutcomeMutation<RecordOwnOutcomeInput, Outcome>((input) => api.post<Outcome>(apiPaths.myRecruitingOutcomes, input));
 }

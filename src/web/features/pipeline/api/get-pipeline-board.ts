@@ -8,7 +8,7 @@ import {
   type PipelineListQuery,
   type PipelineListResponse,
 } from '#shared/contracts/pipeline.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { pipelineKeys } from './pipeline-keys.ts';
 

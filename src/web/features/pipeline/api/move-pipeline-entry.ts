@@ -15,7 +15,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useRef } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type MovedPipelineEntry, type MovePipelineEntryBody, type PipelineBoardResponse, type PipelineListResponse } from '#shared/contracts/pipeline.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { track } from '#web/lib/tracking/track.ts';

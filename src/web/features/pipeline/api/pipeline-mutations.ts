@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AddPipelineEntryBody, PipelineEntry, PipelineNote, UpdatePipelineEntryBody } from '#shared/contracts/pipeline.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';
 import { pipelineKeys } from './pipeline-keys.ts';

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { PlayerPipeline, PlayerPipelineItemInput } from '#shared/contracts/player-recruiting.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { playerRecruitingKeys } from './player-recruiting-keys.ts';
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { POINTS_TEXTS, type LeaderboardEntry } from '#shared/contracts/points.ts';
 import { LoadingState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
-import { LoadErrorPanel } from '#web/components/load-error-panel.tsx';
+import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useLeaderboard } from '../api/points.ts';
 
 const weekFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

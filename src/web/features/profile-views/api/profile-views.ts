@@ -1,7 +1,7 @@
 /** GET /api/players/:slug/profile-views (docs/decisions/049): the colleges that viewed the player's profile, by week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileViews } from '#shared/contracts/profile-views.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const profileViewKeys = {

@@ -1,7 +1,7 @@
 /** GET /api/profile/slug-available: the identity form's check, asked once typing pauses. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlugAvailableResponse } from '#shared/contracts/profile-setup.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { profileSetupKeys } from './profile-setup-keys.ts';

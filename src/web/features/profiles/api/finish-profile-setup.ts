@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { FinishSetupResponse } from '#shared/contracts/profile-setup.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { showPointsToast } from '#web/lib/points-toast.ts';
 import { meQueryKey } from '#web/lib/auth/get-me.ts';

@@ -1,7 +1,7 @@
 /** GET /api/players/:slug/card: the compact card of a player the viewer may see. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerCard } from '#shared/contracts/player-card.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const playerCardKeys = {

@@ -1,7 +1,7 @@
 /** GET /api/players/:slug: the whole profile page, as this viewer may see it, in one request (issue 11.3). */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { playerProfileKeys } from './player-profile-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/rank-ladders: the six titles with their ordered tiers, roles and regions (changes with a season). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankLaddersResponse } from '#shared/contracts/profile-setup.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { profileSetupKeys } from './profile-setup-keys.ts';
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlayerSearchQuery, PlayerSearchResponse } from '#shared/contracts/player-search.ts';
 import { api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { profileSearchKeys } from './profile-search-keys.ts';
 
 /** The query as URL parameters, defaults left out (the page URL and the API URL read the same). */

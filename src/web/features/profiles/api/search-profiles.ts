@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH } from '#shared/constants.ts';
 import type { ProfileSearchResult } from '#shared/contracts/player-search.ts';
 import { api } from '#web/lib/api-client.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { profileSearchKeys } from './profile-search-keys.ts';
 
 export async function searchProfiles(q: string, signal?: AbortSignal): Promise<ProfileSearchResult[]> {

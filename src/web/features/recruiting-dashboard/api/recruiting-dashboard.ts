@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { RecruitingDashboard } from '#shared/contracts/recruiting-dashboard.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';
 
@@ -23,7 +23,7 @@ export function useRecruitingDashboard(enabled = true) {
 export function useAddSuggestionToPipeline() {
   const queryClient = useQueryClient();
   return useMutation<unknown, AppError, { programId: string; playerUserId: string }>({
-    mutationFn: ({ programId, playerUserId }) => api.post(apiPaths.programPipeline(programId), { playerUserId, source: 'match' }),
+    mutationFn: ({ programId, playerUserId }) => api.post(apiPaths.pipelineBoard(programId), { playerUserId, source: 'match' }),
     onSuccess: (_result, { programId }) => {
       // A recruitment action (spec section 1; sent only with analytics consent, docs/decisions/044).
       track({ type: 'recruitment_action', action: 'pipeline_add_suggestion', targetType: 'program', targetId: programId });

@@ -1,7 +1,7 @@
 /** GET /api/saved-searches: the viewer's saved searches and the limit that counts them (docs/decisions/051). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedSearchesResponse } from '#shared/contracts/saved-searches.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { savedSearchKeys } from './saved-search-keys.ts';
 

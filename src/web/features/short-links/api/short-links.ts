@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { CardLinkResponse, CreateProgramLink, ProgramLinksResponse, ShortLink, ShortLinkStatus, UpdateShortLink } from '#shared/contracts/short-links.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const shortLinkKeys = {

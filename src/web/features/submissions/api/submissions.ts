@@ -20,27 +20,7 @@ import type { SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
 import { showPointsToast } from '#web/lib/points-toast.ts';
 import { api } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/tracking/track.ts';
-
-const enc = encodeURIComponent;
-
-export const submissionApiPaths = {
-  publicForm: (slug: string, formId: string) => `/api/colleges/${enc(slug)}/apply/${enc(formId)}`,
-  applicationView: '/api/applications/view',
-  applicationWithdraw: '/api/applications/withdraw',
-  applicationRevoke: '/api/applications/revoke',
-  applicationClaim: '/api/applications/claim',
-  applicationConfirmUpdate: '/api/applications/confirm-update',
-  guardianView: '/api/applications/guardian-view',
-  mySubmissions: '/api/me/submissions',
-  responses: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses`,
-  responsesCsv: (slug: string, programId: string, filters: ResponsesFilters) => {
-    const search = filterSearch(filters);
-    return `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses.csv${search ? `?${search}` : ''}`;
-  },
-  response: (slug: string, programId: string, submissionId: string) =>
-    `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses/${enc(submissionId)}`,
-  addToPipeline: (slug: string, programId: string) => `/api/colleges/${enc(slug)}/programs/${enc(programId)}/responses/add-to-pipeline`,
-};
+import { apiPaths } from '#web/config/api-paths.ts';
 
 export interface ResponsesFilters {
   formId?: string;
@@ -53,6 +33,11 @@ function filterSearch(filters: ResponsesFilters & { page?: number }): string {
   if (filters.status) search.set('status', filters.status);
   if (filters.page && filters.page > 1) search.set('page', String(filters.page));
   return search.toString();
+}
+
+/** The Responses tab's CSV download link, with its filters. */
+export function responsesCsvPath(slug: string, programId: string, filters: ResponsesFilters): string {
+  return apiPaths.programResponsesCsv(slug, programId, filterSearch(filters));
 }
 
 export const submissionKeys = {
@@ -68,7 +53,7 @@ export function usePublicForm(slug: string, formId: string) {
   return useQuery(
     queryOptions({
       queryKey: submissionKeys.publicForm(slug, formId),
-      queryFn: ({ signal }) => api.get<PublicForm>(submissionApiPaths.publicForm(slug, formId), signal),
+      queryFn: ({ signal }) => api.get<PublicForm>(apiPaths.publicInterestForm(slug, formId), signal),
       retry: false,
     }),
   );
@@ -76,7 +61,7 @@ export function usePublicForm(slug: string, formId: string) {
 
 export function useSubmitForm(slug: string, formId: string) {
   return useMutation<SubmissionResult, AppError, SubmissionBody>({
-    mutationFn: (body) => api.post(submissionApiPaths.publicForm(slug, formId), body),
+    mutationFn: (body) => api.post(apiPaths.publicInterestForm(slug, formId), body),
     onSuccess: (result) => showPointsToast(result.pointsAwarded),
   });
 }
@@ -84,7 +69,7 @@ export function useSubmitForm(slug: string, formId: string) {
 export function useApplication(token: string) {
   return useQuery({
     queryKey: submissionKeys.application(token),
-    queryFn: () => api.post<ApplicationView>(submissionApiPaths.applicationView, { token }),
+    queryFn: () => api.post<ApplicationView>(apiPaths.applicationView, { token }),
     retry: false,
   });
 }
@@ -93,7 +78,7 @@ export function useApplication(token: string) {
 export function useGuardianCopy(token: string) {
   return useQuery({
     queryKey: submissionKeys.guardianCopy(token),
-    queryFn: () => api.post<GuardianCopyView>(submissionApiPaths.guardianView, { token }),
+    queryFn: () => api.post<GuardianCopyView>(apiPaths.applicationGuardianView, { token }),
     retry: false,
   });
 }
@@ -101,7 +86,7 @@ export function useGuardianCopy(token: string) {
 export function useWithdrawApplication(token: string) {
   const queryClient = useQueryClient();
   return useMutation<ApplicationView, AppError>({
-    mutationFn: () => api.post(submissionApiPaths.applicationWithdraw, { token }),
+    mutationFn: () => api.post(apiPaths.applicationWithdraw, { token }),
     onSuccess: (view) => queryClient.setQueryData(submissionKeys.application(token), view),
   });
 }
@@ -109,7 +94,7 @@ export function useWithdrawApplication(token: string) {
 /** The link of a visitor's repeat (decision 038): the held answers replace the earlier ones; answers a new application link. */
 export function useConfirmSubmissionUpdate(token: string) {
   return useMutation<UpdateConfirmed, AppError>({
-    mutationFn: () => api.post(submissionApiPaths.applicationConfirmUpdate, { token }),
+    mutationFn: () => api.post(apiPaths.applicationConfirmUpdate, { token }),
   });
 }
 
@@ -117,7 +102,7 @@ export function useConfirmSubmissionUpdate(token: string) {
 export function useClaimApplication(token: string) {
   const queryClient = useQueryClient();
   return useMutation<ApplicationView, AppError>({
-    mutationFn: () => api.post(submissionApiPaths.applicationClaim, { token }),
+    mutationFn: () => api.post(apiPaths.applicationClaim, { token }),
     onSuccess: (view) => {
       queryClient.setQueryData(submissionKeys.application(token), view);
       void queryClient.invalidateQueries({ queryKey: submissionKeys.mine() });
@@ -129,7 +114,7 @@ export function useClaimApplication(token: string) {
 
 export function useRevokeApplicationLink(token: string) {
   return useMutation<{ revoked: true }, AppError>({
-    mutationFn: () => api.post(submissionApiPaths.applicationRevoke, { token }),
+    mutationFn: () => api.post(apiPaths.applicationRevoke, { token }),
   });
 }
 
@@ -137,7 +122,7 @@ export function useRevokeApplicationLink(token: string) {
 export function useMySubmissions(enabled = true) {
   return useQuery({
     queryKey: submissionKeys.mine(),
-    queryFn: ({ signal }) => api.get<{ submissions: MySubmission[] }>(submissionApiPaths.mySubmissions, signal),
+    queryFn: ({ signal }) => api.get<{ submissions: MySubmission[] }>(apiPaths.mySubmissions, signal),
     enabled,
   });
 }
@@ -147,7 +132,7 @@ export function useResponses(slug: string, programId: string, filters: Responses
     queryKey: [...submissionKeys.responses(slug, programId), filters.formId ?? '', filters.status ?? '', page],
     queryFn: ({ signal }) => {
       const search = filterSearch({ ...filters, page });
-      return api.get<ResponsesPage>(`${submissionApiPaths.responses(slug, programId)}${search ? `?${search}` : ''}`, signal);
+      return api.get<ResponsesPage>(`${apiPaths.programResponses(slug, programId)}${search ? `?${search}` : ''}`, signal);
     },
     placeholderData: keepPreviousData,
   });
@@ -156,7 +141,7 @@ export function useResponses(slug: string, programId: string, filters: Responses
 export function useSetResponseStatus(slug: string, programId: string) {
   const queryClient = useQueryClient();
   return useMutation<{ id: string; status: SubmissionStatus }, AppError, { submissionId: string; status: 'new' | 'reviewed' | 'declined' }>({
-    mutationFn: ({ submissionId, status }) => api.patch(submissionApiPaths.response(slug, programId, submissionId), { status }),
+    mutationFn: ({ submissionId, status }) => api.patch(apiPaths.programResponse(slug, programId, submissionId), { status }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.responses(slug, programId) }),
   });
 }
@@ -164,7 +149,7 @@ export function useSetResponseStatus(slug: string, programId: string) {
 export function useAddResponsesToPipeline(slug: string, programId: string) {
   const queryClient = useQueryClient();
   return useMutation<AddToPipelineResult, AppError, string[]>({
-    mutationFn: (submissionIds) => api.post(submissionApiPaths.addToPipeline(slug, programId), { submissionIds }),
+    mutationFn: (submissionIds) => api.post(apiPaths.programResponsesAddToPipeline(slug, programId), { submissionIds }),
     // A recruitment action per bulk add that added someone (spec section 1; only with analytics consent, docs/decisions/044).
     onSuccess: ({ results }) => {
       if (results.some((result) => result.outcome === 'added')) track({ type: 'recruitment_action', action: 'pipeline_add_responses', targetType: 'program', targetId: programId });

@@ -24,7 +24,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { submissionApiPaths, useAddResponsesToPipeline, useResponses, useSetResponseStatus, type ResponsesFilters } from '../api/submissions.ts';
+import { responsesCsvPath, useAddResponsesToPipeline, useResponses, useSetResponseStatus, type ResponsesFilters } from '../api/submissions.ts';
 
 export const RESPONSES_TEXTS = {
   loading: 'Loading responses...',
@@ -260,7 +260,7 @@ export function ResponsesTab({ collegeSlug, programId }: { collegeSlug: string; 
             Add to pipeline{selected.size > 0 ? ` (${selected.size})` : ''}
           </Button>
           <Button asChild variant="outline">
-            <a href={submissionApiPaths.responsesCsv(collegeSlug, programId, filters)} download>
+            <a href={responsesCsvPath(collegeSlug, programId, filters)} download>
               {RESPONSES_TEXTS.exportCsv}
             </a>
           </Button>

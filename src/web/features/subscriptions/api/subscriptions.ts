@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingRedirect, CheckoutBody, ManualPlanBody, PortalBody, SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import type { SubjectType } from '#shared/access/plans.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const subscriptionKeys = {

@@ -1,7 +1,7 @@
 /** GET /api/team-players: the players of the teams the viewer manages, with their status (docs/decisions/025). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamPlayersResponse } from '#shared/contracts/team-players.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamPlayerKeys } from './team-player-keys.ts';
 

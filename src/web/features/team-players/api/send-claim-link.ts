@@ -1,7 +1,7 @@
 /** POST /api/team-players/:userId/claim-link: (re)sends the claim link of an unclaimed profile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamPlayerKeys } from './team-player-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/esports-titles: active titles ordered by name (spec 7.6), for the Add Game form. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EsportsTitle } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/teams/:teamId/manage: everything the manage screen shows, in one request (issue 4, point 8). */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TeamManage } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamList } from '#shared/contracts/teams.ts';
 import type { OrganizationType } from '#shared/value-sets.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 

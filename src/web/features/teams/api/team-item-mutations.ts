@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import { apiPaths, type TeamItemKind } from '#web/config/paths.ts';
+import { apiPaths, type TeamItemKind } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from './get-team-manage.ts';
 

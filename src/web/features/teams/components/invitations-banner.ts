@@ -4,9 +4,9 @@
  * names the newest invitation, so dismissing it hides it until another
  * invitation arrives.
  */
-import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { BANNER_DEFAULT_COLORS } from '#shared/constants.ts';
-import type { Banner } from '#web/components/layout/banner-choice.ts';
+import type { Banner } from '#web/components/layout/banner/banner-choice.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** The invitations section on Find Teams, which the banner and the invitation email link to. */

@@ -8,7 +8,7 @@
 import { Check, CircleAlert, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TEXTS } from '#shared/contracts/image-url.ts';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';

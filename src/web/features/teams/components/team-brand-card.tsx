@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { tierAllows } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { BRAND_MIN_CONTRAST, BRAND_TEXTS, brandContrast, teamBrandInputSchema, type TeamBrand } from '#shared/contracts/team-brand.ts';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { json, manageData, stubFetch, TEAM_ID } from '#web/test/teams/schedule-test-data.ts';
 import { TeamCalendarLinkCard } from './team-calendar-link-card.tsx';

@@ -7,7 +7,7 @@
  */
 import { tierAllows } from '#shared/access/access-rules.ts';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCreateTeamCalendarLink, useDeleteTeamCalendarLink, useTeamCalendarLink } from '../api/schedule/team-calendar-link.ts';
 import { CalendarLinkPanel, type CalendarLinkTexts } from './calendar-link-panel.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { AppError } from '#shared/app-error.ts';
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
-import type { TeamSummary, UpdateTeamInput } from '#shared/contracts/teams.ts';
+import type { TeamSummary, UpdateTeamInput } from '#shared/contracts/teams-settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

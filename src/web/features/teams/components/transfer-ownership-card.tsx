@@ -4,7 +4,7 @@
  */
 import { UserRoundCog } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';

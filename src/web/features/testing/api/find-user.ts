@@ -1,7 +1,7 @@
 /** GET /api/admin/users?email=: one account and its roles (yes_admin only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoundUser } from '#shared/contracts/admin-users.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/admin/activity: the newest engagement events with who caused them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityResponse } from '#shared/contracts/activity.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

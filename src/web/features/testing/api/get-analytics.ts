@@ -1,7 +1,7 @@
 /** GET /api/admin/analytics/{chart}: one chart's figures over a range of days (docs/decisions/050). */
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsChart, AnalyticsDaily, AnalyticsFunnel, AnalyticsPageViews, AnalyticsPoints } from '#shared/contracts/analytics.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

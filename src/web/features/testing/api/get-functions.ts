@@ -1,7 +1,7 @@
 /** GET /api/admin/functions: the server functions with a description and an example body. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FunctionSummary } from '#shared/contracts/functions.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

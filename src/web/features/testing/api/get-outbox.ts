@@ -1,7 +1,7 @@
 /** GET /api/admin/outbox: the newest emails the product sent, optionally to one address. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '#shared/contracts/outbox.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppError } from '#shared/app-error.ts';
 import type { FoundUser } from '#shared/contracts/admin-users.ts';
 import type { roleGrantBodySchema, userRolesResponseSchema } from '#shared/contracts/roles.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

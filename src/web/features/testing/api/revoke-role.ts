@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { FoundUser } from '#shared/contracts/admin-users.ts';
 import type { RoleGrant } from '#shared/access/roles.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { UserRolesResponse } from './grant-role.ts';
 import { testingKeys } from './testing-query-keys.ts';

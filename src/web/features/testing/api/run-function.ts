@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { AppError } from '#shared/app-error.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export interface FunctionRunOutcome {

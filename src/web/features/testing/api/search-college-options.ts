@@ -1,7 +1,7 @@
 /** GET /api/colleges?q=: colleges by name for the Roles tab's college picker (first page, 20 by name). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollegeSearchResponse } from '#shared/contracts/colleges.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { testingKeys } from './testing-query-keys.ts';
 

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { MESSAGING_TEXTS, type ConversationSummary } from '#shared/contracts/messaging.ts';
-import { formatUnreadCount } from '#web/components/layout/unread-badge.tsx';
+import { formatUnreadCount } from '#web/components/layout/nav/unread-badge.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { MapPin, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
-import { AccountAvatar } from '#web/components/layout/account-avatar.tsx';
+import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
 import { RecruitingStatusChip } from './recruiting-status-chip.tsx';
 
 interface ProfileHeaderProps {

@@ -1,7 +1,7 @@
 /** GET /api/teams/:teamId/analytics (silver and gold; managers): requested only when the Analytics tab shows. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamAnalytics } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { TeamAnalytics } from '#shared/contracts/teams-analytics.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 

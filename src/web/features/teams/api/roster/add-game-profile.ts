@@ -2,8 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AppError } from '#shared/app-error.ts';
-import type { addGameProfileSchema } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { addGameProfileSchema } from '#shared/contracts/teams-roster.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from '../get-team-manage.ts';
 

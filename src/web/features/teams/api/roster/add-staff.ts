@@ -1,8 +1,8 @@
 /** POST /api/teams/:teamId/staff (managers): a found user or an email to invite, a role, optional contract dates; an invitation like players'. */
 import { useMutation } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import type { AddPersonResponse, AddStaffInput } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { AddPersonResponse, AddStaffInput } from '#shared/contracts/teams-roster.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from '../get-team-manage.ts';
 

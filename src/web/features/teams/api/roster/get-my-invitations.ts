@@ -1,7 +1,7 @@
 /** GET /api/team-invitations: the signed-in person's pending team invitations (docs/decisions/015). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTeamInvitation } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 

@@ -1,7 +1,7 @@
 /** POST /api/team-invitations/:id/accept or /decline: the invitee's answer. */
 import { useMutation } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from '../get-team-manage.ts';
 

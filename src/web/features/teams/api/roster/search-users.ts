@@ -3,9 +3,9 @@
  * matching the text, minus people already on the chosen roster (spec 2.7, 7.2).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { UserSearchResult } from '#shared/contracts/teams.ts';
+import type { UserSearchResult } from '#shared/contracts/teams-roster.ts';
 import { SEARCH } from '#shared/constants.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 

@@ -5,9 +5,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import type { calendarFeedSchema } from '#shared/contracts/teams.ts';
+import type { calendarFeedSchema } from '#shared/contracts/teams-schedule.ts';
 import type { z } from 'zod';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/teams/:teamId/practices/:practiceId/attendance: loaded when the attendance dialog opens (spec 4). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PracticeAttendance } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { PracticeAttendance } from '#shared/contracts/teams-schedule.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
 

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
 import type { TeamBrand, TeamBrandInput } from '#shared/contracts/team-brand.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from '../get-team-manage.ts';
 

@@ -1,8 +1,8 @@
 /** PATCH /api/teams/:teamId (Team Settings, managers; subscriptionTier for platform admins only). */
 import { useMutation } from '@tanstack/react-query';
 import type { AppError } from '#shared/app-error.ts';
-import type { UpdateTeamInput } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import type { UpdateTeamInput } from '#shared/contracts/teams-settings.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useInvalidateTeams } from '../get-team-manage.ts';
 

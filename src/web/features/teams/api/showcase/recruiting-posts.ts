@@ -1,5 +1,5 @@
 /** POST /api/teams/:teamId/recruiting-posts, PATCH and DELETE /api/teams/:teamId/recruiting-posts/:id (managers). */
-import type { RecruitingPostInput } from '#shared/contracts/teams.ts';
+import type { RecruitingPostInput } from '#shared/contracts/teams-showcase.ts';
 import { useCreateTeamItem, useDeleteTeamItem, useUpdateTeamItem } from '../team-item-mutations.ts';
 
 export const useCreateRecruitingPost = (teamId: string) =>

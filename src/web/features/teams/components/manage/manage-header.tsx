@@ -5,7 +5,8 @@
  */
 import { Archive, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ORGANIZATION_TYPE_LABELS, TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { ORGANIZATION_TYPE_LABELS, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';

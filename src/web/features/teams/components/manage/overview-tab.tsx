@@ -6,7 +6,8 @@
 import { parseISO } from 'date-fns';
 import { CalendarDays, Medal, Trophy, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Practice, TeamManage, Tournament } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { Practice, Tournament } from '#shared/contracts/teams-schedule.ts';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,5 +1,5 @@
 /** Display labels for the team value sets (spec 3, 5): "semi_professional" → "Semi Professional". */
-import type { GameProfile } from '#shared/contracts/teams.ts';
+import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 
 /** snake_case → Title Case, the way the spec shows role and level values. */
 export function valueLabel(value: string): string {

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TeamAnalytics } from '#shared/contracts/teams.ts';
+import type { TeamAnalytics } from '#shared/contracts/teams-analytics.ts';
 import { formatRate, formatWeek } from './analytics-format.ts';
 import { personName } from '../role-labels.ts';
 

@@ -6,7 +6,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { tierAllows } from '#shared/access/access-rules.ts';
-import { TEAM_TEXTS, type TeamAnalytics, type TeamManage } from '#shared/contracts/teams.ts';
+import { type TeamAnalytics } from '#shared/contracts/teams-analytics.ts';
+import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useTeamAnalytics } from '#web/features/teams/api/analytics/get-team-analytics.ts';

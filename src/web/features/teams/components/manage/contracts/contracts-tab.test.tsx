@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_TEXTS, type TeamContract } from '#shared/contracts/team-contracts.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ContractsTab } from './contracts-tab.tsx';

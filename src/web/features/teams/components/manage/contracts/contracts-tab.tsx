@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { tierAllows } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { CONTRACT_TEXTS, type TeamContract } from '#shared/contracts/team-contracts.ts';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 /** Add Game (managers, spec 2.6): a Game select and a Play Level select, both required. */
 import { Gamepad2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { GameProfile } from '#shared/contracts/teams.ts';
+import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { PLAY_LEVELS, type PlayLevel } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';

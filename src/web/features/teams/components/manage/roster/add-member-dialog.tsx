@@ -1,6 +1,11 @@
 /** Add Player (managers): pick a user or enter an email, choose a role (spec 2.7, 5); on a game tab it invites to that game roster. */
 import { useId } from 'react';
-import { addMemberSchema, MEMBER_ADD_ROLES, type AddMemberInput, type GameProfile } from '#shared/contracts/teams.ts';
+import {
+  addMemberSchema,
+  MEMBER_ADD_ROLES,
+  type AddMemberInput,
+  type GameProfile,
+} from '#shared/contracts/teams-roster.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAddMember } from '#web/features/teams/api/roster/add-member.ts';

@@ -7,7 +7,7 @@
  */
 import { UserPlus } from 'lucide-react';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import type { GameProfile } from '#shared/contracts/teams.ts';
+import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

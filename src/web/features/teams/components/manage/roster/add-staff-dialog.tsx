@@ -1,5 +1,5 @@
 /** Add Staff (managers): pick a user or invite by email, a role and optional contract dates (spec 2.7, 5). */
-import { addStaffSchema, STAFF_ROLES, type AddStaffInput, type GameProfile } from '#shared/contracts/teams.ts';
+import { addStaffSchema, STAFF_ROLES, type AddStaffInput, type GameProfile } from '#shared/contracts/teams-roster.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

@@ -1,5 +1,5 @@
 /** Remove Game on a game sub-tab (managers): the server deactivates the profile and its game roster (spec 4). */
-import type { GameProfile } from '#shared/contracts/teams.ts';
+import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveGameProfile } from '#web/features/teams/api/roster/remove-game-profile.ts';
 import { ConfirmRemoveButton } from '../confirm-remove-button.tsx';

@@ -5,7 +5,7 @@
  * search (public profile); an invitation by email shows the masked address.
  */
 import { parseISO } from 'date-fns';
-import type { GameProfile, TeamInvitation } from '#shared/contracts/teams.ts';
+import type { GameProfile, TeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { toast } from '#web/lib/toast.ts';

@@ -5,7 +5,13 @@
  */
 import { parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
-import { GAME_ROSTER_ROLES, STAFF_ROLES, type GameProfile, type TeamMember, type TeamStaffMember } from '#shared/contracts/teams.ts';
+import {
+  GAME_ROSTER_ROLES,
+  STAFF_ROLES,
+  type GameProfile,
+  type TeamMember,
+  type TeamStaffMember,
+} from '#shared/contracts/teams-roster.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveMember } from '#web/features/teams/api/roster/remove-member.ts';
 import { useRemoveStaff } from '#web/features/teams/api/roster/remove-staff.ts';

@@ -1,5 +1,5 @@
 /** Roster Summary (spec 2.4): active players, staff, available slots (max minus players) and percent full. */
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 /** Distinct people with an active staff row (one person may coach several games). */

@@ -5,7 +5,8 @@
  * and the team's invitations with their state (docs/decisions/015).
  */
 import { useState } from 'react';
-import type { GameProfile, TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { AddGameDialog } from './add-game-dialog.tsx';
 import { RemoveGameButton } from './remove-game-button.tsx';

@@ -1,6 +1,6 @@
 /** The staff filter of the General Roster (spec 2.4): "All games" (staff de-duplicated by person) or one game profile. */
 import { useId } from 'react';
-import type { GameProfile, TeamStaffMember } from '#shared/contracts/teams.ts';
+import type { GameProfile, TeamStaffMember } from '#shared/contracts/teams-roster.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { gameProfileLabel } from '../role-labels.ts';

@@ -6,7 +6,7 @@
  */
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { UserSearchResult } from '#shared/contracts/teams.ts';
+import type { UserSearchResult } from '#shared/contracts/teams-roster.ts';
 import { PeoplePicker } from '#web/components/people-picker/people-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -6,7 +6,7 @@
  */
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import type { Practice, PracticeAttendance } from '#shared/contracts/teams.ts';
+import type { Practice, PracticeAttendance } from '#shared/contracts/teams-schedule.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

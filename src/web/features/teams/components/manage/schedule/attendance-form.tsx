@@ -4,7 +4,8 @@
  * maybe (optional) and not attending (a required reason).
  */
 import { useForm, useWatch } from 'react-hook-form';
-import { TEAM_TEXTS, type AttendanceEntry } from '#shared/contracts/teams.ts';
+import { type AttendanceEntry } from '#shared/contracts/teams-schedule.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { AttendanceEntry } from '#shared/contracts/teams.ts';
+import type { AttendanceEntry } from '#shared/contracts/teams-schedule.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/value-sets.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ATTENDANCE_BADGE_LABELS } from './attendance-labels.ts';

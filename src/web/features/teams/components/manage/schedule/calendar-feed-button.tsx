@@ -6,7 +6,7 @@
  */
 import { CalendarSync } from 'lucide-react';
 import { useState } from 'react';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { CalendarLinkPanel, type CalendarLinkTexts } from '../../calendar-link-panel.tsx';

@@ -2,7 +2,7 @@ import { format, parseISO, startOfDay } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
-import type { Practice } from '#shared/contracts/teams.ts';
+import type { Practice } from '#shared/contracts/teams-schedule.ts';
 
 const THEME = {
   '--rdp-accent-color': 'var(--color-primary)',

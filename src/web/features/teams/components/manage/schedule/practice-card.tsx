@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { Practice } from '#shared/contracts/teams.ts';
+import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { cn } from '#web/lib/cn.ts';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { isPracticePast } from '../format-team-dates.ts';

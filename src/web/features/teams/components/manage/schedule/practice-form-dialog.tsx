@@ -4,7 +4,7 @@ import { isValid } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { practiceInputSchema, type Practice } from '#shared/contracts/teams.ts';
+import { practiceInputSchema, type Practice } from '#shared/contracts/teams-schedule.ts';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
 import { PRACTICE_STATUSES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';

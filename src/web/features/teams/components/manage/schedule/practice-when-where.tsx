@@ -1,7 +1,7 @@
 /** A practice's date, time and duration, and location (when set): the facts line of its card and of its attendance dialog. */
 import { parseISO } from 'date-fns';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import type { Practice } from '#shared/contracts/teams.ts';
+import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { formatDay, formatTime } from '../format-team-dates.ts';
 
 export function PracticeWhenWhere({ practice }: { practice: Practice }) {

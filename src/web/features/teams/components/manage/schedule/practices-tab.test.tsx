@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, setDate, setHours, startOfHour } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PracticesTab } from './practices-tab.tsx';

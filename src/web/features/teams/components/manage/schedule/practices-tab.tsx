@@ -8,7 +8,7 @@ import { isSameDay, parseISO } from 'date-fns';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { formatLongDay, viewerTimeZone } from '../format-team-dates.ts';

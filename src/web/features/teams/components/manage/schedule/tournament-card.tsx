@@ -1,5 +1,5 @@
 import { CalendarDays, Globe, Medal, Trophy } from 'lucide-react';
-import type { Tournament } from '#shared/contracts/teams.ts';
+import type { Tournament } from '#shared/contracts/teams-schedule.ts';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { formatCalendarDate } from '../format-team-dates.ts';
 import { StatusBadge } from '../status-badge.tsx';

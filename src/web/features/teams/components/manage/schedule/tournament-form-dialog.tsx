@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams.ts';
+import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams-schedule.ts';
 import { TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

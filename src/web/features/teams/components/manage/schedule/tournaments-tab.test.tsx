@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { json, manageData, stubFetch, TEAM_ID } from '../../../../../test/teams/schedule-test-data.ts';

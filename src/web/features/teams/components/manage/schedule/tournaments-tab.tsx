@@ -1,6 +1,7 @@
 /** Tournaments (spec 2.4, 6): cards; Add Tournament for managers of silver and gold teams; bronze teams see the upgrade prompt. */
 import { canAddTournament, tierAllows } from '#shared/access/access-rules.ts';
-import { TEAM_TEXTS, type TeamManage } from '#shared/contracts/teams.ts';
+import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { TournamentCard } from './tournament-card.tsx';
 import { TournamentFormDialog } from './tournament-form-dialog.tsx';
 import { UpgradePrompt } from '../settings/upgrade-prompt.tsx';

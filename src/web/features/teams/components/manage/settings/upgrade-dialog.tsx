@@ -7,7 +7,7 @@
  */
 import { Check, Minus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams.ts';
+import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
 import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /** Achievements on the Overview tab, newest first; managers add, edit and delete. */
 import { Award } from 'lucide-react';
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { AchievementFormDialog } from './achievement-form-dialog.tsx';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { formatCalendarDate } from '../format-team-dates.ts';

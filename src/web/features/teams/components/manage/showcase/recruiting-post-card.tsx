@@ -1,5 +1,5 @@
 import { BadgeDollarSign } from 'lucide-react';
-import type { RecruitingPost } from '#shared/contracts/teams.ts';
+import type { RecruitingPost } from '#shared/contracts/teams-showcase.ts';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { RecruitingPostFormDialog, type RecruitingPostChoices } from './recruiting-post-form-dialog.tsx';
 import { valueLabel } from '../role-labels.ts';

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '#web/config/paths.ts';
+import { apiPaths } from '#web/config/api-paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { RecruitingTab } from './recruiting-tab.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
-import { RECRUITING_POST_TEXTS, type RecruitingPost, type TeamManage } from '#shared/contracts/teams.ts';
+import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import { RECRUITING_POST_TEXTS, type RecruitingPost } from '#shared/contracts/teams-showcase.ts';
 import { apiError } from '#web/test/stub-fetch.ts';
 import type { RankLadderSource } from './recruiting-post-form-dialog.tsx';
 import { json, manageData, stubFetch, TEAM_ID, type ApiCall } from '../../../../../test/teams/schedule-test-data.ts';

@@ -12,14 +12,14 @@ import { Plus } from 'lucide-react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
+import { type GameProfile } from '#shared/contracts/teams-roster.ts';
 import {
   RECRUITING_POST_TEXTS,
   recruitingPostInputSchema,
   splitPositions,
-  type GameProfile,
   type RecruitingPost,
   type RecruitingPostInput,
-} from '#shared/contracts/teams.ts';
+} from '#shared/contracts/teams-showcase.ts';
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 /** Recruiting posts (spec 2.4): cards; managers create, edit and delete. */
-import type { TeamManage } from '#shared/contracts/teams.ts';
+import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { ReactNode } from 'react';
 import { RecruitingPostCard } from './recruiting-post-card.tsx';
 import { RecruitingPostFormDialog, type RankLadderSource } from './recruiting-post-form-dialog.tsx';

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import type { HeaderSearch } from '../header/header-search.ts';
 import type { HeaderNav } from './header-nav.ts';
 
 // The drawer (a dialog with focus trap and scroll lock) is fetched on the first
@@ -9,7 +10,7 @@ import type { HeaderNav } from './header-nav.ts';
 const MobileNavDrawer = lazy(async () => ({ default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer }));
 
 /** The phone and tablet side drawer (spec section 2.2): the header's items, Find Programs and Learn collapsible. */
-export function MobileNav({ nav, unreadCount }: { nav: HeaderNav; unreadCount?: number }) {
+export function MobileNav({ nav, unreadCount, search }: { nav: HeaderNav; unreadCount?: number; search: HeaderSearch }) {
   const [open, setOpen] = useState(false);
   const [isRequested, setIsRequested] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -47,7 +48,7 @@ export function MobileNav({ nav, unreadCount }: { nav: HeaderNav; unreadCount?: 
       </Button>
       {isRequested ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer nav={nav} unreadCount={unreadCount} open={open} onOpenChange={changeOpen} launcher={launcher} />
+          <MobileNavDrawer nav={nav} unreadCount={unreadCount} search={search} open={open} onOpenChange={changeOpen} launcher={launcher} />
         </Suspense>
       ) : null}
     </>

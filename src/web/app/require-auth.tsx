@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
-import { useAuth } from './auth-context.ts';
-import { rememberRedirectAfterLogin } from './redirect-after-login.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.ts';
 
 /** Signed-in pages: a signed-out visitor is sent to /auth and comes back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

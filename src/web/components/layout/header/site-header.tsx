@@ -3,16 +3,16 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { accountMenuLabel } from './account-menu-label.ts';
 import { BrandLink } from './brand-link.tsx';
-import type { NavLink } from './header-nav.ts';
-import { MobileNav } from './mobile-nav.tsx';
-import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
-import { useHeaderNav } from './use-header-nav.ts';
+import type { HeaderSearch } from './header-search.ts';
+import type { NavLink } from '../nav/header-nav.ts';
+import { MobileNav } from '../nav/mobile-nav.tsx';
+import { inboxLinkName, UnreadBadge } from '../nav/unread-badge.tsx';
+import { useHeaderNav } from '../nav/use-header-nav.ts';
 import { useMenuOnIntent } from './use-menu-on-intent.ts';
 
 // The avatar menu and the header menus are Radix menus (popper, focus
@@ -73,15 +73,16 @@ function AccountMenu() {
 /**
  * Sticky header of spec section 2.2. Desktop (lg and up): the menus in a
  * bar; below that, the mobile drawer. Every gate comes from useHeaderNav.
+ * `search`: the player search shown in the bar and the drawer.
  */
-export function SiteHeader({ unreadCount }: { unreadCount?: number }) {
+export function SiteHeader({ unreadCount, search: Search }: { unreadCount?: number; search: HeaderSearch }) {
   const { isSignedIn, isLoading } = useAuth();
   const nav = useHeaderNav();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
-          <MobileNav nav={nav} unreadCount={unreadCount} />
+          <MobileNav nav={nav} unreadCount={unreadCount} search={Search} />
           <BrandLink />
         </div>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -110,7 +111,7 @@ export function SiteHeader({ unreadCount }: { unreadCount?: number }) {
           ) : null}
         </nav>
         <div className="flex items-center gap-2">
-          <HeaderPlayerSearch className="hidden w-40 lg:block xl:w-56" />
+          <Search className="hidden w-40 lg:block xl:w-56" />
           {isLoading ? null : isSignedIn ? (
             <AccountMenu />
           ) : (

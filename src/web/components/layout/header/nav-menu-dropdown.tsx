@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import type { NavLink } from './header-nav.ts';
+import type { NavLink } from '../nav/header-nav.ts';
 
 export interface NavMenuDropdownProps {
   label: string;

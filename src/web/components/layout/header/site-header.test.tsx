@@ -7,6 +7,7 @@ import type { MeResponse } from '#shared/contracts/me.ts';
 import type { Role } from '#shared/access/roles.ts';
 import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts';
 import { ThemeContext } from '#web/lib/theme/theme-context.ts';
+import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const COLLEGE = '3f2b8c1e-5d4a-4c9b-8e7f-1a2b3c4d5e6f';
@@ -36,7 +37,7 @@ function authState({ roles = [], flags = [], signedIn = true }: { roles?: Role[]
 
 function renderHeader(auth: AuthState) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader search={HeaderPlayerSearch} /> }]);
   render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

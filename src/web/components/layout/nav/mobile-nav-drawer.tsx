@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { paths } from '#web/config/paths.ts';
-import { HeaderPlayerSearch } from '#web/features/profiles/components/search/header-player-search.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import type { HeaderSearch } from '../header/header-search.ts';
 import type { HeaderNav, NavLink } from './header-nav.ts';
 import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
 
@@ -43,13 +43,14 @@ function DrawerSection({ title, children }: { title: string; children: ReactNode
 export interface MobileNavDrawerProps {
   nav: HeaderNav;
   unreadCount?: number;
+  search: HeaderSearch;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The menu button outside the dialog; focus goes back to it on close. */
   launcher: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileNavDrawer({ nav, unreadCount, open, onOpenChange, launcher }: MobileNavDrawerProps) {
+export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpenChange, launcher }: MobileNavDrawerProps) {
   const { isSignedIn, isLoading, profile } = useAuth();
   const close = () => onOpenChange(false);
 
@@ -65,7 +66,7 @@ export function MobileNavDrawer({ nav, unreadCount, open, onOpenChange, launcher
       >
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <HeaderPlayerSearch onNavigate={close} />
+        <Search onNavigate={close} />
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           <DrawerLinks
             items={[nav.features, ...(nav.dashboard ? [nav.dashboard] : [])]}
