@@ -1,83 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog.tsx';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
-
-export interface ConfirmButtonProps {
-  /** The button that opens the dialog (an AlertDialogTrigger child). */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  isPending: boolean;
-  /** Acts; resolves true when it worked (the caller shows its own toasts). */
-  onConfirm: () => Promise<boolean>;
-  /** Runs after a successful action, once the dialog has closed. */
-  onDone?: () => void;
-  /** The confirm button's text while the action runs. */
-  pendingText: string;
-}
-
-/**
- * A button with a confirmation dialog that stays open (and blocks closing)
- * while the action runs; it closes when the action worked. Deleting,
- * revoking, approving: one dialog for every confirmed action.
- */
-export function ConfirmButton({ trigger, title, description, confirmLabel, isPending, onConfirm, onDone, pendingText }: ConfirmButtonProps) {
-  const [open, setOpen] = useState(false);
-  // Move on (leave the page, say) only once the dialog has closed, so it restores focus and pointer events first.
-  const done = useRef(false);
-
-  const confirm = async () => {
-    if (await onConfirm()) {
-      done.current = true;
-      setOpen(false);
-    }
-  };
-
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!done.current) return;
-          // The trigger's row is usually gone after the action: no focus to give back.
-          done.current = false;
-          event.preventDefault();
-          onDone?.();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm} disabled={isPending}>
-            {isPending ? (
-              <>
-                <Spinner /> {pendingText}
-              </>
-            ) : (
-              confirmLabel
-            )}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export interface ConfirmDeleteButtonProps {
   title: string;
@@ -108,5 +32,5 @@ export function ConfirmDeleteButton({ onDeleted, triggerText = 'Delete', trigger
         <Trash2 aria-hidden="true" /> {triggerText}
       </Button>
     );
-  return <ConfirmButton {...rest} trigger={trigger} onDone={onDeleted} pendingText={pendingText} />;
+  return <ConfirmDialog {...rest} trigger={trigger} onDone={onDeleted} pendingText={pendingText} />;
 }

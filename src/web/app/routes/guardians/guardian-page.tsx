@@ -3,21 +3,14 @@ import { paths } from '#web/config/paths.ts';
 import { useGuardedPlayers } from '#web/features/guardians/api/get-guarded-players.ts';
 import { GuardedPlayerCard } from '#web/features/guardians/components/guarded-player-card.tsx';
 import { GuardianConversationList } from '#web/features/guardians/components/guardian-conversation-list.tsx';
-import { QueryStatus } from '#web/features/guardians/components/query-status.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { GuardianOutcomesSection } from '#web/features/outcomes/components/guardian-outcomes-section.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 
 function GuardianPlayers() {
   const players = useGuardedPlayers();
-  if (players.isPending || players.isError) {
-    return (
-      <QueryStatus
-        loading="Loading your players..."
-        error={players.isError ? { what: 'your players', message: players.error.message } : null}
-        onRetry={() => void players.refetch()}
-      />
-    );
-  }
+  if (players.isPending) return <LoadingState layout="inline">Loading your players...</LoadingState>;
+  if (players.isError) return <ErrorState layout="inline" title="Could not load your players." error={players.error} onRetry={() => void players.refetch()} />;
   if (players.data.players.length === 0) {
     return (
       <Card>

@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { useList } from '#web/features/lists/api/get-list.ts';
 import { useLists } from '#web/features/lists/api/get-lists.ts';
 import { ListDetail } from '#web/features/lists/components/list-detail.tsx';
@@ -13,17 +13,6 @@ import { ListsSidebar } from '#web/features/lists/components/lists-sidebar.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 
 export const LISTS_LOAD_ERROR = 'Could not load your lists.';
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-      <p>{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 function ListsPage() {
   const [params, setParams] = useSearchParams();
@@ -44,7 +33,7 @@ function ListsPage() {
       {lists.isPending ? (
         <PageLoading label="Loading your lists..." />
       ) : lists.isError ? (
-        <LoadError message={LISTS_LOAD_ERROR} onRetry={() => void lists.refetch()} />
+        <ErrorState layout="inline" error={{ message: LISTS_LOAD_ERROR }} onRetry={() => void lists.refetch()} />
       ) : (
         <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
           <ListsSidebar lists={all} selectedId={selectedId} onCreated={open} />
@@ -53,7 +42,7 @@ function ListsPage() {
           ) : detail.isPending ? (
             <PageLoading label="Loading the list..." />
           ) : detail.isError ? (
-            <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
+            <ErrorState layout="inline" error={detail.error} onRetry={() => void detail.refetch()} />
           ) : (
             <ListDetail detail={detail.data} onDeleted={() => open(null)} />
           )}

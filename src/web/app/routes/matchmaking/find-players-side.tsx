@@ -17,7 +17,7 @@ import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { pipelineKeys } from '#web/features/pipeline/api/pipeline-keys.ts';
 import { useMyManagedTeams } from '#web/features/matchmaking/api/matchmaking-api.ts';
 import { FindPlayersPanel } from '#web/features/matchmaking/components/find-players-panel.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/features/matchmaking/components/list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { ProgramPlayersPanel } from '#web/features/matchmaking/components/program-players-panel.tsx';
 import { TeamSide } from '#web/features/matchmaking/components/team-side.tsx';
 

@@ -7,7 +7,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { canUsePipeline } from '#shared/access/access-rules.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -43,21 +43,9 @@ function PipelinePage() {
       </p>
     );
   } else if (programs.isPending) {
-    content = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        {PIPELINE_PAGE_TEXTS.loadingPrograms}
-      </p>
-    );
+    content = <LoadingState>{PIPELINE_PAGE_TEXTS.loadingPrograms}</LoadingState>;
   } else if (programs.isError) {
-    content = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold">{PIPELINE_PAGE_TEXTS.programsError}</h2>
-        <p className="text-sm text-muted-foreground">{programs.error.message}</p>
-        <Button variant="outline" onClick={() => void programs.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <ErrorState headingLevel={2} title={PIPELINE_PAGE_TEXTS.programsError} error={programs.error} onRetry={() => void programs.refetch()} />;
   } else if (!selected) {
     content = <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{PIPELINE_PAGE_TEXTS.noPrograms}</p>;
   } else {

@@ -2,8 +2,7 @@
  * /welcome, /onboarding and /profile-onboarding (spec 1: the same screen):
  * profile setup, step by step, saved as a draft after every step.
  */
-import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useProfileSetup } from '#web/features/profiles/api/get-profile-setup.ts';
 import { ProfileSetupStepper } from '#web/features/profiles/components/setup/profile-setup-stepper.tsx';
@@ -19,14 +18,8 @@ function ProfileSetupScreen() {
   const setup = useProfileSetup();
   if (setup.isPending) return <PageLoading label="Loading your profile..." />;
   if (!setup.data) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert>{setup.error?.message ?? 'Your profile could not be loaded.'}</FormAlert>
-        <Button type="button" onClick={() => void setup.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    const error = { message: setup.error?.message ?? 'Your profile could not be loaded.' };
+    return <ErrorState layout="inline" error={error} retryLabel="Try Again" onRetry={() => void setup.refetch()} />;
   }
   return (
     <>

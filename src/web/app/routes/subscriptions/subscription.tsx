@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { PLAN_TEXTS, planOf } from '#shared/access/plans.ts';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -78,14 +79,7 @@ function SubscriptionPage() {
 
   if (overview.isPending) return <PageLoading label="Loading your plans..." />;
   if (overview.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p>{SUBSCRIPTION_LOAD_ERROR}</p>
-        <Button variant="outline" onClick={() => void overview.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState layout="inline" error={{ message: SUBSCRIPTION_LOAD_ERROR }} onRetry={() => void overview.refetch()} />;
   }
   const { subjects, billingConfigured, purchasable } = overview.data;
   const subject = requested ? subjects.find((candidate) => candidate.type === requested.type && candidate.id === requested.id) : subjects[0];

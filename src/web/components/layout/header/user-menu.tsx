@@ -1,4 +1,4 @@
-import { Check, Handshake, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus } from 'lucide-react';
+import { Check, Handshake, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus, type LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,18 @@ import { useSignOut } from '#web/lib/auth/sign-out.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 import { accountMenuLabel } from './account-menu-label.ts';
+
+/** One link of the menu: its icon, then its text. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
 
 export const THEME_OPTIONS: Record<Theme, { label: string; Icon: typeof Sun }> = {
   light: { label: 'Light', Icon: Sun },
@@ -59,32 +71,12 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {profile?.setupComplete ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.player.getHref(profile.slug)}>
-              <User aria-hidden="true" />
-              My Profile
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to={paths.player.getHref(profile.slug)} icon={User} label="My Profile" />
         ) : (
-          <DropdownMenuItem asChild>
-            <Link to={paths.welcome.getHref()}>
-              <UserPlus aria-hidden="true" />
-              Create Profile
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to={paths.welcome.getHref()} icon={UserPlus} label="Create Profile" />
         )}
-        <DropdownMenuItem asChild>
-          <Link to={paths.lists.getHref()}>
-            <List aria-hidden="true" />
-            My Lists
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.matchmaking.getHref()}>
-            <Handshake aria-hidden="true" />
-            Matchmaking
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink to={paths.lists.getHref()} icon={List} label="My Lists" />
+        <MenuLink to={paths.matchmaking.getHref()} icon={Handshake} label="Matchmaking" />
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
         <DropdownMenuPrimitive.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
@@ -106,28 +98,13 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
           })}
         </DropdownMenuPrimitive.RadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.account.getHref()}>
-            <UserCog aria-hidden="true" />
-            My Account
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink to={paths.account.getHref()} icon={UserCog} label="My Account" />
         {/* Accepting a guardian invitation grants a family role (decision 021), so this covers active guardians. */}
         {roles.some((grant) => (FAMILY_ROLES as readonly string[]).includes(grant.role)) ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.guardian.root.getHref()}>
-              <ShieldCheck aria-hidden="true" />
-              Guardian
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to={paths.guardian.root.getHref()} icon={ShieldCheck} label="Guardian" />
         ) : null}
         {isPrivileged(roles) ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.adminAlerts.getHref()}>
-              <Megaphone aria-hidden="true" />
-              Manage Alerts
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink to={paths.adminAlerts.getHref()} icon={Megaphone} label="Manage Alerts" />
         ) : null}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />

@@ -1,5 +1,5 @@
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import type { AccountSession } from '#shared/contracts/sessions.ts';
@@ -14,22 +14,9 @@ export function ActiveSessions() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
 
-  if (sessions.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading sessions...
-      </p>
-    );
-  }
+  if (sessions.isPending) return <LoadingState layout="inline">Loading sessions...</LoadingState>;
   if (sessions.isError) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert>Could not load your sessions. {sessions.error.message}</FormAlert>
-        <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState layout="inline" title="Could not load your sessions." error={sessions.error} onRetry={() => void sessions.refetch()} />;
   }
 
   const list = sessions.data.sessions;

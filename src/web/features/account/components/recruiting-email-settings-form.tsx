@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import type { RecruitingEmailSettings } from '#shared/contracts/player-recruiting.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRecruitingEmailSettings, useUpdateRecruitingEmailSettings } from '../api/recruiting-email-settings.ts';
 
 const SWITCHES: { key: keyof RecruitingEmailSettings; label: string; description: string }[] = [
@@ -38,45 +37,32 @@ export function RecruitingEmailSettingsForm() {
   const update = useUpdateRecruitingEmailSettings();
   const [saved, setSaved] = useState<string | null>(null);
 
-  if (settings.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading recruiting emails...
-      </p>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div role="alert" className="grid gap-2">
-        <p className="text-sm text-destructive">{settings.error.message}</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void settings.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      {SWITCHES.map(({ key, label, description }) => (
-        <FormSwitchField
-          key={key}
-          label={label}
-          description={description}
-          checked={settings.data[key]}
-          onCheckedChange={(checked) => {
-            setSaved(null);
-            update.mutate({ [key]: checked }, { onSuccess: () => setSaved(`${label}: ${checked ? 'on' : 'off'}.`) });
-          }}
-        />
-      ))}
-      <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {update.isPending ? 'Saving...' : saved}
-      </p>
-      {update.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {update.error.message}
-        </p>
-      ) : null}
-    </div>
+    <QueryState query={settings} layout="inline" loading="Loading recruiting emails..." retryLabel="Try Again">
+      {(data) => (
+        <div className="grid gap-4">
+          {SWITCHES.map(({ key, label, description }) => (
+            <FormSwitchField
+              key={key}
+              label={label}
+              description={description}
+              checked={data[key]}
+              onCheckedChange={(checked) => {
+                setSaved(null);
+                update.mutate({ [key]: checked }, { onSuccess: () => setSaved(`${label}: ${checked ? 'on' : 'off'}.`) });
+              }}
+            />
+          ))}
+          <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+            {update.isPending ? 'Saving...' : saved}
+          </p>
+          {update.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {update.error.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,18 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import type { Alert } from '#shared/contracts/alerts.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -24,40 +14,32 @@ import { useUpdateAlert } from '../api/update-alert.ts';
 import { AlertForm, alertToFormValues, EMPTY_ALERT } from './alert-form.tsx';
 
 function DeleteAlertButton({ alert }: { alert: Alert }) {
-  const [open, setOpen] = useState(false);
   const deleteAlert = useDeleteAlert();
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete alert: ${alert.message}`}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this alert?</AlertDialogTitle>
-          <AlertDialogDescription>“{alert.message}” stops showing to everyone. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={deleteAlert.isPending}
-            onClick={() =>
-              deleteAlert.mutate(alert.id, {
-                onSuccess: () => {
-                  toast.success('Alert deleted');
-                  setOpen(false);
-                },
-                onError: (error) => toast.error('Could not delete the alert', { description: error.message }),
-              })
-            }
-          >
-            {deleteAlert.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this alert?"
+      description={`“${alert.message}” stops showing to everyone. This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingText="Deleting..."
+      isPending={deleteAlert.isPending}
+      onConfirm={async () => {
+        try {
+          await deleteAlert.mutateAsync(alert.id);
+          toast.success('Alert deleted');
+          return true;
+        } catch (error) {
+          toast.error('Could not delete the alert', { description: (error as Error).message });
+          return false;
+        }
+      }}
+      refocusTriggerAfterDone
+    />
   );
 }
 

@@ -1,13 +1,7 @@
 /** The learn page editor (/learn/new, /learn/{slug}/edit) on the shared Markdown document editor. */
-import { Link } from 'react-router';
-import { toast } from '#web/lib/toast.ts';
 import { contentPageInputSchema, type ContentPage } from '#shared/contracts/content.ts';
-import {
-  MarkdownDocumentEditor,
-  type DocumentExtraField,
-  type DocumentValues,
-} from '#web/components/markdown/markdown-document-editor.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import type { DocumentExtraField, DocumentValues } from '#web/components/markdown/markdown-document-editor.tsx';
+import { SavedDocumentEditor, type SavedDocumentTexts } from '#web/components/markdown/saved-document-editor.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCreateContentPage } from '../api/create-content-page.ts';
 import { useUpdateContentPage } from '../api/update-content-page.ts';
@@ -32,6 +26,15 @@ const EXTRA_FIELDS: DocumentExtraField<ContentPageValues>[] = [
   },
 ];
 
+const TEXTS: SavedDocumentTexts = {
+  createLabel: 'Create Page',
+  created: 'Page created',
+  updated: 'Page updated',
+  createFailed: 'Error creating page',
+  updateFailed: 'Error updating page',
+  failureDescription: (_error, updating) => (updating ? 'Failed to update content page' : 'Failed to create content page'),
+};
+
 export function ContentPageEditor({ page, onSaved }: { page?: ContentPage; onSaved: (page: ContentPage) => void }) {
   const createPage = useCreateContentPage();
   const updatePage = useUpdateContentPage();
@@ -45,41 +48,18 @@ export function ContentPageEditor({ page, onSaved }: { page?: ContentPage; onSav
   };
 
   return (
-    <MarkdownDocumentEditor
+    <SavedDocumentEditor
+      document={page}
       schema={contentPageInputSchema}
       defaultValues={defaults}
       extraFields={EXTRA_FIELDS}
-      suggestSlugFromTitle={!page}
       slugPrefix="/learn/"
       publishedDescription="Published pages are visible to everyone and listed in the Learn menu. Drafts are visible only to platform staff."
-      submitLabel={page ? 'Save Changes' : 'Create Page'}
-      pendingLabel="Saving..."
-      cancel={
-        <Button asChild variant="outline">
-          <Link to={page ? paths.learn.page.getHref(page.slug) : paths.learn.root.getHref()}>Cancel</Link>
-        </Button>
-      }
-      onSubmit={async (values) => {
-        if (page) {
-          try {
-            const saved = await updatePage.mutateAsync({ id: page.id, data: values });
-            toast.success('Page updated');
-            onSaved(saved);
-          } catch (error) {
-            toast.error('Error updating page', { description: 'Failed to update content page' });
-            throw error;
-          }
-        } else {
-          try {
-            const saved = await createPage.mutateAsync(values);
-            toast.success('Page created');
-            onSaved(saved);
-          } catch (error) {
-            toast.error('Error creating page', { description: 'Failed to create content page' });
-            throw error;
-          }
-        }
-      }}
+      cancelHref={page ? paths.learn.page.getHref(page.slug) : paths.learn.root.getHref()}
+      texts={TEXTS}
+      create={(values) => createPage.mutateAsync(values)}
+      update={(id, data) => updatePage.mutateAsync({ id, data })}
+      onSaved={onSaved}
     />
   );
 }

@@ -1,24 +1,29 @@
 import { formatDistanceToNow } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import type { GuardianConversations } from '#shared/contracts/messaging.ts';
 import { paths } from '#web/config/paths.ts';
 import { useGuardianConversations } from '../api/get-guardian-conversations.ts';
-import { QueryStatus } from './query-status.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 
 /** The linked players' conversations, each opening the read-only conversation view (decision 011). */
 export function GuardianConversationList() {
   const conversations = useGuardianConversations();
-  if (conversations.isPending || conversations.isError) {
-    return (
-      <QueryStatus
-        loading="Loading conversations..."
-        error={conversations.isError ? { what: 'the conversations', message: conversations.error.message } : null}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  }
-  const list = conversations.data.conversations;
-  if (list.length === 0) return <p className="text-sm text-muted-foreground">No conversations yet.</p>;
+  return (
+    <QueryState
+      query={conversations}
+      layout="inline"
+      loading="Loading conversations..."
+      errorTitle="Could not load the conversations."
+      empty="No conversations yet."
+      isEmpty={(data) => data.conversations.length === 0}
+    >
+      {(data) => <ConversationLinks list={data.conversations} />}
+    </QueryState>
+  );
+}
+
+function ConversationLinks({ list }: { list: GuardianConversations['conversations'] }) {
   return (
     <ul className="grid gap-2" aria-label="Conversations">
       {list.map((conversation) => {

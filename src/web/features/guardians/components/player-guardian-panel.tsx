@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { usePlayerGuardianState } from '../api/get-player-guardian-state.ts';
 import { useResendGuardianInvitation } from '../api/resend-guardian-invitation.ts';
 import { DownloadDataLink } from './download-data-link.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { RequestDeletionButton } from './request-deletion-button.tsx';
 
 function linkStatusText(link: GuardianLinkSummary): string {
@@ -53,15 +53,8 @@ function GuardianLinkRow({ userId, link }: { userId: string; link: GuardianLinkS
 /** The player's own guardian state on /account: links, approval, export and deletion. */
 export function PlayerGuardianPanel({ userId, playerName }: { userId: string; playerName: string }) {
   const state = usePlayerGuardianState(userId);
-  if (state.isPending || state.isError) {
-    return (
-      <QueryStatus
-        loading="Loading..."
-        error={state.isError ? { what: 'your guardian details', message: state.error.message } : null}
-        onRetry={() => void state.refetch()}
-      />
-    );
-  }
+  if (state.isPending) return <LoadingState layout="inline">Loading...</LoadingState>;
+  if (state.isError) return <ErrorState layout="inline" title="Could not load your guardian details." error={state.error} onRetry={() => void state.refetch()} />;
   const { links, isMinor, approvedVisibility, deletionRequestedAt } = state.data;
   return (
     <div className="grid gap-4">

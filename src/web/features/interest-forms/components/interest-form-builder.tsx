@@ -11,19 +11,10 @@ import { useBlocker } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { FORM_FIELDS_MAX, FORM_QUESTION_TYPES, FORM_QUESTION_TYPE_LABELS, PROFILE_BLOCKS, PROFILE_BLOCK_LABELS } from '#shared/contracts/interest-form-fields.ts';
 import { INTEREST_FORM_DESCRIPTION_MAX, INTEREST_FORM_TEXTS, INTEREST_FORM_TITLE_MAX, type InterestFormDetail } from '#shared/contracts/interest-forms.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -275,31 +266,24 @@ function BuilderEditor({ form, programId, canPublish, onClose }: { form: Interes
         </Card>
       </div>
 
-      <AlertDialog open={confirmingPublish} onOpenChange={setConfirmingPublish}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Publish “{title || form.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>{INTEREST_FORM_TEXTS.publishConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void onPublish()}>{dirty ? 'Save and publish' : 'Publish'}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingPublish}
+        onOpenChange={setConfirmingPublish}
+        title={`Publish “${title || form.title}”?`}
+        description={INTEREST_FORM_TEXTS.publishConfirm}
+        confirmLabel={dirty ? 'Save and publish' : 'Publish'}
+        onConfirm={() => void onPublish()}
+      />
 
-      <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => (!open && blocker.state === 'blocked' ? blocker.reset() : undefined)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave the builder?</AlertDialogTitle>
-            <AlertDialogDescription>{INTEREST_FORM_TEXTS.unsavedChanges}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Stay</AlertDialogCancel>
-            <AlertDialogAction onClick={() => (blocker.state === 'blocked' ? blocker.proceed() : undefined)}>Leave without saving</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => (!open && blocker.state === 'blocked' ? blocker.reset() : undefined)}
+        title="Leave the builder?"
+        description={INTEREST_FORM_TEXTS.unsavedChanges}
+        cancelLabel="Stay"
+        confirmLabel="Leave without saving"
+        onConfirm={() => (blocker.state === 'blocked' ? blocker.proceed() : undefined)}
+      />
     </div>
   );
 }

@@ -3,10 +3,10 @@
  * newest first, with its status, live version, responses, close date and
  * short link (Copy); "Open builder" opens one, "New form" makes one.
  */
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useInterestForms } from '../api/interest-forms.ts';
 import { CreateInterestFormDialog } from './create-interest-form-dialog.tsx';
 import { InterestFormStatusBadge } from './interest-form-status-badge.tsx';
@@ -20,22 +20,9 @@ export function InterestFormList({ programId, onOpenForm }: { programId: string;
 
   let body;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner className="size-4" /> Loading forms...
-      </p>
-    );
+    body = <LoadingState layout="inline">Loading forms...</LoadingState>;
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/50 p-4">
-        <p className="flex items-center gap-2 text-destructive">
-          <CircleAlert aria-hidden="true" className="size-4" /> Could not load the forms: {query.error.message}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <ErrorState layout="inline" title="Could not load the forms:" error={query.error} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
   } else if (query.data.forms.length === 0) {
     body = (
       <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">

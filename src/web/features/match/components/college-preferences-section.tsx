@@ -12,11 +12,11 @@ import { MATCH_TEXTS, type StoredMatchPreferences } from '#shared/contracts/matc
 import { COLLEGE_SIZE_LABELS, HARD_PREFERENCES, IMPORTANCE_KEYS, IMPORTANCE_LABELS, type HardPreference } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
 import { US_STATES } from '#shared/recruiting/us-states.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useClearMatchPreferences, useMatchPreferences, useSaveMatchPreferences } from '../api/match-preferences.ts';
 import { COLLEGE_PREFERENCES_ANCHOR } from './match-format.ts';
@@ -95,16 +95,14 @@ export function CollegePreferencesSection() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Loading your college preferences...
-          </p>
+          <LoadingState layout="inline">Loading your college preferences...</LoadingState>
         ) : query.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>{query.error.message || 'Could not load your college preferences.'}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            layout="inline"
+            error={{ message: query.error.message || 'Could not load your college preferences.' }}
+            retryLabel="Try Again"
+            onRetry={() => void query.refetch()}
+          />
         ) : preferences ? (
           <>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

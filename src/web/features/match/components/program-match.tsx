@@ -9,16 +9,16 @@
  * (GET /api/colleges/:slug/match), so the public page stays the same for
  * everyone.
  */
-import { CircleHelp, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CollegeProgram } from '#shared/contracts/colleges.ts';
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';
 import { gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
-import { MATCH_FACTOR_LABELS, type MatchFactor, type MatchFactorKey, type MatchResult } from '#shared/match/match-types.ts';
+import { MATCH_FACTOR_LABELS, type MatchFactorKey, type MatchResult } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
+import { ScoreExplanationDialog } from '#web/components/score-explanation-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -32,13 +32,6 @@ export interface CollegeTestRanges {
   sat75: number | null;
   act25: number | null;
   act75: number | null;
-}
-
-/** "27 of 30 points" (an unknown factor counts half its weight). */
-function points(factor: MatchFactor): string {
-  const earned = factor.weight * (factor.value ?? 0.5);
-  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-  return `${format(earned)} of ${format(factor.weight)} points`;
 }
 
 /**
@@ -74,71 +67,29 @@ const HINT_TEXT: Record<MatchFactorKey, string> = {
 
 function WhyPanel({ match, program, tests, hasPreferences, profileSlug }: { match: MatchResult; program: CollegeProgram; tests: CollegeTestRanges; hasPreferences: boolean; profileSlug: string | null }) {
   const title = `${gameBySlug(program.titleSlug)?.name ?? program.titleName} · ${PROGRAM_LEVEL_LABELS[program.level]}`;
-  const hints = match.confidence.unknown
-    .map((key) => ({ key, target: fillHint(key, program, tests, hasPreferences) }))
-    .filter((hint): hint is { key: MatchFactorKey; target: 'profile' | 'preferences' } => hint.target !== null);
+  const hints = match.confidence.unknown.flatMap((key) => {
+    const target = fillHint(key, program, tests, hasPreferences);
+    if (target === null) return [];
+    const hint = profileSlug ? (
+      <Link to={target === 'preferences' ? collegePreferencesHref(profileSlug) : paths.player.getHref(profileSlug)} className="text-primary underline underline-offset-4">
+        {HINT_TEXT[key]}
+      </Link>
+    ) : (
+      HINT_TEXT[key]
+    );
+    return [{ key, label: MATCH_FACTOR_LABELS[key], hint }];
+  });
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Why ${match.score}%? ${title}`}>
-          <CircleHelp aria-hidden="true" /> Why?
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{`Your match with ${title}: ${matchHeadline(match.score, match.band)}`}</DialogTitle>
-          <DialogDescription>
-            {CONFIDENCE_LABELS[match.confidence.level]}: {Math.round(match.confidence.value * 100)}% of the weight rests on facts we know. Unknown facts count half.
-          </DialogDescription>
-        </DialogHeader>
-        <ul aria-label="Match factors" className="grid gap-2">
-          {match.factors.map((factor) => (
-            <li key={factor.key} className="grid gap-0.5 rounded-md border px-3 py-2 text-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold">{MATCH_FACTOR_LABELS[factor.key]}</span>
-                <span className="text-muted-foreground">
-                  {points(factor)} · weight {factor.weight}
-                  {factor.value === null ? ' · unknown' : ''}
-                </span>
-              </div>
-              {factor.evidence ? <p className="break-words">{factor.evidence}</p> : null}
-            </li>
-          ))}
-        </ul>
-        {match.caps.length > 0 ? (
-          <div className="grid gap-1.5 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
-            <h3 className="font-semibold">Capped at {MATCH_CAP_SCORE}</h3>
-            <ul className="grid list-disc gap-1 pl-5">
-              {match.caps.map((cap) => (
-                <li key={`${cap.kind}:${cap.reason}`}>{cap.reason}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {hints.length > 0 ? (
-          <div className="grid gap-1.5 text-sm">
-            <h3 className="font-semibold">Unknown: how to fill it in</h3>
-            <ul className="grid gap-1">
-              {hints.map(({ key, target }) => (
-                <li key={key}>
-                  <span className="font-medium">{MATCH_FACTOR_LABELS[key]}: </span>
-                  {profileSlug ? (
-                    <Link
-                      to={target === 'preferences' ? collegePreferencesHref(profileSlug) : paths.player.getHref(profileSlug)}
-                      className="text-primary underline underline-offset-4"
-                    >
-                      {HINT_TEXT[key]}
-                    </Link>
-                  ) : (
-                    HINT_TEXT[key]
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ScoreExplanationDialog
+      score={match.score}
+      band={match.band}
+      confidence={match.confidence}
+      factors={match.factors.map((factor) => ({ ...factor, label: MATCH_FACTOR_LABELS[factor.key] }))}
+      subject={title}
+      heading={`Your match with ${title}`}
+      caps={{ limit: MATCH_CAP_SCORE, reasons: match.caps.map((cap) => cap.reason) }}
+      hints={hints}
+    />
   );
 }
 

@@ -16,7 +16,7 @@ import { toast } from '#web/lib/toast.ts';
 import { findPlayersSearch, useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
 import { FindPlayersFilters } from './find-players-filters.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const FIND_PLAYERS_TEXTS = {

@@ -24,7 +24,7 @@ import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } from '../api/matchmaking-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 import { ScrimFilters } from './scrim-filters.tsx';
 

@@ -9,11 +9,10 @@ import { KNOWN_ROLES, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, OVERLAP_HOURS_CH
 import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
+import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CONFIDENCE_LABELS, matchHeadline } from '#shared/match/match-types.ts';
 import { findTeamsSearch, useFindTeams } from '../api/matchmaking-api.ts';
@@ -77,6 +76,9 @@ function PostCard({ item }: { item: TeamPostMatch }) {
   );
 }
 
+const GAME_NAMES = Object.fromEntries(GAME_CATALOG.map((game) => [game.slug, game.name]));
+const OVERLAP_LABELS = Object.fromEntries(OVERLAP_HOURS_CHOICES.map((hours) => [String(hours), `At least ${hours} h a week`]));
+
 export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTeamsQuery; onQuery: (next: FindTeamsQuery) => void; profileSlug: string | null }) {
   const result = useFindTeams(query);
   // A search (spec section 1): the filters, once their answer is in (docs/decisions/044).
@@ -86,21 +88,9 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
 
   let body;
   if (result.isPending) {
-    body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-        <Spinner /> {FIND_TEAMS_TEXTS.loading}
-      </p>
-    );
+    body = <LoadingState>{FIND_TEAMS_TEXTS.loading}</LoadingState>;
   } else if (result.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
-        <h3 className="text-lg font-semibold">{FIND_TEAMS_TEXTS.error}</h3>
-        <p className="text-sm text-muted-foreground">{result.error.message}</p>
-        <Button variant="outline" onClick={() => void result.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ErrorState title={FIND_TEAMS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
   } else if (result.data.eligibility === 'no_player_profile') {
     body = (
       <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
@@ -136,77 +126,40 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1">
-          <Label htmlFor="mm-game">Game</Label>
-          <NativeSelect
-            id="mm-game"
-            value={query.game ?? ''}
-            onChange={(event) => set({ game: (event.target.value || undefined) as FindTeamsQuery['game'], role: undefined })}
-          >
-            <option value="">Any game</option>
-            {GAME_CATALOG.map((game) => (
-              <option key={game.slug} value={game.slug}>
-                {game.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-level">Level you want</Label>
-          <NativeSelect id="mm-level" value={query.level ?? ''} onChange={(event) => set({ level: (event.target.value || undefined) as FindTeamsQuery['level'] })}>
-            <option value="">Not set</option>
-            {PLAY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {PLAY_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-commitment">Commitment</Label>
-          <NativeSelect
-            id="mm-commitment"
-            value={query.commitment ?? ''}
-            onChange={(event) => set({ commitment: (event.target.value || undefined) as FindTeamsQuery['commitment'] })}
-          >
-            <option value="">Any commitment</option>
-            {COMMITMENT_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {COMMITMENT_LABELS[level]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          id="mm-game"
+          label="Game"
+          value={query.game ?? ''}
+          onChange={(value) => set({ game: (value || undefined) as FindTeamsQuery['game'], role: undefined })}
+        >
+          <ChoiceOptions values={GAME_CATALOG.map((game) => game.slug)} labels={GAME_NAMES} emptyLabel="Any game" />
+        </LabelledSelect>
+        <LabelledSelect id="mm-level" label="Level you want" value={query.level ?? ''} onChange={(value) => set({ level: (value || undefined) as FindTeamsQuery['level'] })}>
+          <ChoiceOptions values={PLAY_LEVELS} labels={PLAY_LEVEL_LABELS} emptyLabel="Not set" />
+        </LabelledSelect>
+        <LabelledSelect
+          id="mm-commitment"
+          label="Commitment"
+          value={query.commitment ?? ''}
+          onChange={(value) => set({ commitment: (value || undefined) as FindTeamsQuery['commitment'] })}
+        >
+          <ChoiceOptions values={COMMITMENT_LEVELS} labels={COMMITMENT_LABELS} emptyLabel="Any commitment" />
+        </LabelledSelect>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="size-4" checked={query.paid === 'true'} onChange={(event) => set({ paid: event.target.checked ? 'true' : undefined })} />
           Paid positions only
         </label>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-role">Role needed</Label>
-          <NativeSelect id="mm-role" value={query.role ?? ''} onChange={(event) => set({ role: event.target.value || undefined })}>
-            <option value="">Any role</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-overlap">Overlapping times</Label>
-          <NativeSelect
-            id="mm-overlap"
-            value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
-            onChange={(event) => set({ minOverlapHours: event.target.value ? Number(event.target.value) : undefined })}
-          >
-            <option value="">Any (not filtered)</option>
-            {OVERLAP_HOURS_CHOICES.map((hours) => (
-              <option key={hours} value={hours}>
-                {`At least ${hours} h a week`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect id="mm-role" label="Role needed" value={query.role ?? ''} onChange={(value) => set({ role: value || undefined })}>
+          <ChoiceOptions values={roles} emptyLabel="Any role" />
+        </LabelledSelect>
+        <LabelledSelect
+          id="mm-overlap"
+          label="Overlapping times"
+          value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
+          onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
+        >
+          <ChoiceOptions values={OVERLAP_HOURS_CHOICES.map(String)} labels={OVERLAP_LABELS} emptyLabel="Any (not filtered)" />
+        </LabelledSelect>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="size-4" checked={query.fitsRank === 'true'} onChange={(event) => set({ fitsRank: event.target.checked ? 'true' : undefined })} />
           Only posts my rank fits

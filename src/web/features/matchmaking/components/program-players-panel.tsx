@@ -15,14 +15,15 @@ import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { programPlayersSearch, useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
 
 export const PROGRAM_PLAYERS_TEXTS = {
@@ -132,36 +133,22 @@ export function ProgramPlayersPanel({ programs, onInvited }: { programs: MyColle
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1">
-          <Label htmlFor="mm-program">Program</Label>
-          <NativeSelect
-            id="mm-program"
-            value={program.id}
-            onChange={(event) =>
-              filter(() => {
-                setProgramId(event.target.value);
-                setRole('');
-              })
-            }
-          >
-            {programs.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {collegeProgramLabel(candidate)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-program-role">Role</Label>
-          <NativeSelect id="mm-program-role" value={role} onChange={(event) => filter(() => setRole(event.target.value))}>
-            <option value="">{PROGRAM_PLAYERS_TEXTS.anyRole}</option>
-            {roles.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {candidate}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          id="mm-program"
+          label="Program"
+          value={program.id}
+          onChange={(value) =>
+            filter(() => {
+              setProgramId(value);
+              setRole('');
+            })
+          }
+        >
+          <ChoiceOptions values={programs.map((candidate) => candidate.id)} labels={Object.fromEntries(programs.map((candidate) => [candidate.id, collegeProgramLabel(candidate)]))} />
+        </LabelledSelect>
+        <LabelledSelect id="mm-program-role" label="Role" value={role} onChange={(value) => filter(() => setRole(value))}>
+          <ChoiceOptions values={roles} emptyLabel={PROGRAM_PLAYERS_TEXTS.anyRole} />
+        </LabelledSelect>
         <div className="grid gap-1">
           <Label htmlFor="mm-program-class">Class year</Label>
           <Input

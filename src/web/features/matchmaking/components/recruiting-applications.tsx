@@ -4,8 +4,7 @@
  * match when they applied, their message, and the conversation it started.
  */
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useRecruitingApplications } from '../api/matchmaking-api.ts';
 
@@ -20,23 +19,11 @@ export function RecruitingApplications({ teamId }: { teamId: string }) {
   const query = useRecruitingApplications(teamId, true);
   let body;
   if (query.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> {APPLICATIONS_TEXTS.loading}
-      </p>
-    );
+    body = <LoadingState>{APPLICATIONS_TEXTS.loading}</LoadingState>;
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
-        <p className="font-medium">{APPLICATIONS_TEXTS.error}</p>
-        <p className="text-sm text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ErrorState title={APPLICATIONS_TEXTS.error} error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.applications.length === 0) {
-    body = <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{APPLICATIONS_TEXTS.empty}</p>;
+    body = <EmptyState>{APPLICATIONS_TEXTS.empty}</EmptyState>;
   } else {
     body = (
       <ul className="grid gap-2">

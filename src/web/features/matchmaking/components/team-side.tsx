@@ -4,7 +4,7 @@ import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { useMyManagedTeams } from '../api/matchmaking-api.ts';
 import { FindPlayersPanel } from './find-players-panel.tsx';
 import { FindScrimsPanel } from './find-scrims-panel.tsx';
-import { EmptyState, ErrorState, LoadingState } from './list-states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 
 /** `ladders`: the rank ladders for Find players' rank filters, loaded by the route (a feature may not import another's query). */
 export function TeamSide({ mode, ladders }: { mode: 'players' | 'scrims'; ladders?: RankLadderTitle[] }) {

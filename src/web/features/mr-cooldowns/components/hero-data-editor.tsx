@@ -18,8 +18,7 @@ import {
   type MrHeroRole,
 } from '#shared/contracts/mr-cooldowns.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
-import { AlertDialogTrigger } from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -172,13 +171,11 @@ function AbilityForm({ hero, ability, newOrder }: { hero: MrHero; ability?: MrAb
           {ability ? 'Save' : 'Add ability'}
         </Button>
         {ability ? (
-          <ConfirmButton
+          <ConfirmDialog
             trigger={
-              <AlertDialogTrigger asChild>
-                <Button type="button" variant="outline" aria-label={`Delete ${caption}`}>
-                  Delete
-                </Button>
-              </AlertDialogTrigger>
+              <Button type="button" variant="outline" aria-label={`Delete ${caption}`}>
+                Delete
+              </Button>
             }
             title={`Delete ${caption}?`}
             description="The ability and its cooldown leave the board for everyone."
@@ -285,13 +282,11 @@ export function HeroDataEditor({ heroes }: { heroes: MrHero[] }) {
               </h2>
               <HeroPatchLabel hero={hero} />
             </div>
-            <ConfirmButton
+            <ConfirmDialog
               trigger={
-                <AlertDialogTrigger asChild>
-                  <Button variant="outline" aria-label={`Delete hero ${hero.name}`}>
-                    Delete hero
-                  </Button>
-                </AlertDialogTrigger>
+                <Button variant="outline" aria-label={`Delete hero ${hero.name}`}>
+                  Delete hero
+                </Button>
               }
               title={`Delete ${hero.name}?`}
               description="The hero and all of its abilities leave the board for everyone."

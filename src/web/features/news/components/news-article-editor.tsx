@@ -1,13 +1,7 @@
 /** The news editor (/news/new, /news/{slug}/edit) on the shared Markdown document editor. */
-import { Link } from 'react-router';
-import { toast } from '#web/lib/toast.ts';
 import { newsArticleInputSchema, type NewsArticle } from '#shared/contracts/news.ts';
-import {
-  MarkdownDocumentEditor,
-  type DocumentExtraField,
-  type DocumentValues,
-} from '#web/components/markdown/markdown-document-editor.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import type { DocumentExtraField, DocumentValues } from '#web/components/markdown/markdown-document-editor.tsx';
+import { SavedDocumentEditor, type SavedDocumentTexts } from '#web/components/markdown/saved-document-editor.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCreateNewsArticle } from '../api/create-news-article.ts';
 import { useUpdateNewsArticle } from '../api/update-news-article.ts';
@@ -27,6 +21,15 @@ const EXTRA_FIELDS: DocumentExtraField<NewsValues>[] = [
   },
 ];
 
+const TEXTS: SavedDocumentTexts = {
+  createLabel: 'Create Article',
+  created: 'Article created',
+  updated: 'Article updated',
+  createFailed: 'Error creating article',
+  updateFailed: 'Error updating article',
+  failureDescription: (error) => (error instanceof Error ? error.message : undefined),
+};
+
 export function NewsArticleEditor({ article, onSaved }: { article?: NewsArticle; onSaved: (article: NewsArticle) => void }) {
   const createArticle = useCreateNewsArticle();
   const updateArticle = useUpdateNewsArticle();
@@ -40,34 +43,18 @@ export function NewsArticleEditor({ article, onSaved }: { article?: NewsArticle;
   };
 
   return (
-    <MarkdownDocumentEditor
+    <SavedDocumentEditor
+      document={article}
       schema={newsArticleInputSchema}
       defaultValues={defaults}
       extraFields={EXTRA_FIELDS}
-      suggestSlugFromTitle={!article}
       slugPrefix="/news/"
       publishedDescription="Published articles are listed on /news for everyone, dated the first time they are published. Drafts are visible only to platform staff."
-      submitLabel={article ? 'Save Changes' : 'Create Article'}
-      pendingLabel="Saving..."
-      cancel={
-        <Button asChild variant="outline">
-          <Link to={article ? paths.news.article.getHref(article.slug) : paths.news.root.getHref()}>Cancel</Link>
-        </Button>
-      }
-      onSubmit={async (values) => {
-        try {
-          const saved = article
-            ? await updateArticle.mutateAsync({ id: article.id, data: values })
-            : await createArticle.mutateAsync(values);
-          toast.success(article ? 'Article updated' : 'Article created');
-          onSaved(saved);
-        } catch (error) {
-          toast.error(article ? 'Error updating article' : 'Error creating article', {
-            description: error instanceof Error ? error.message : undefined,
-          });
-          throw error;
-        }
-      }}
+      cancelHref={article ? paths.news.article.getHref(article.slug) : paths.news.root.getHref()}
+      texts={TEXTS}
+      create={(values) => createArticle.mutateAsync(values)}
+      update={(id, data) => updateArticle.mutateAsync({ id, data })}
+      onSaved={onSaved}
     />
   );
 }

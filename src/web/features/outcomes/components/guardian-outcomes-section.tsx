@@ -6,6 +6,7 @@
 import { Link } from 'react-router';
 import type { GuardianOutcomes } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -71,18 +72,11 @@ export function GuardianOutcomesSection() {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Loading recruiting outcomes...
-          </p>
+          <LoadingState layout="inline">Loading recruiting outcomes...</LoadingState>
         ) : query.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>Could not load recruiting outcomes. {query.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState layout="inline" title="Could not load recruiting outcomes." error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.outcomes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No recruiting outcomes yet.</p>
+          <EmptyState layout="inline">No recruiting outcomes yet.</EmptyState>
         ) : (
           <ul className="grid gap-3">
             {query.data.outcomes.map((outcome) => (

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -75,7 +75,7 @@ function DecisionButton({ outcome, decision, label, variant = 'default' }: { out
 function WithdrawButton({ outcome, onWithdrawn }: { outcome: Outcome; onWithdrawn: () => void }) {
   const action = useOutcomeDecision(outcome.id);
   return (
-    <ConfirmButton
+    <ConfirmDialog
       trigger={<Button variant="outline">Withdraw</Button>}
       title="Withdraw this outcome?"
       description="It is kept for the record but shown nowhere, and its share links stop working. This cannot be undone."

@@ -5,8 +5,7 @@
  */
 import { Link } from 'react-router';
 import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePlayerOutcomes } from '../api/get-player-outcomes.ts';
 import { outcomeVisibilityLine } from './outcome-format.ts';
@@ -14,40 +13,33 @@ import { ConfirmationBadge } from './outcome-view.tsx';
 
 export function PlayerOutcomesList({ slug }: { slug: string }) {
   const query = usePlayerOutcomes(slug);
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading recruiting outcomes...
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>Could not load recruiting outcomes. {query.error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.data.outcomes.length === 0) return <p className="text-sm text-muted-foreground">No recruiting outcomes yet.</p>;
   return (
-    <ul className="grid gap-3">
-      {query.data.outcomes.map((outcome) => (
-        <li key={outcome.id} className="grid gap-2 rounded-lg border p-3">
-          <Link className="font-semibold underline-offset-4 hover:underline" to={paths.recruitingStatus.getHref(outcome.id)}>
-            {OUTCOME_STATUS_LABELS[outcome.status]} · {outcome.college.name}
-            {outcome.titleName ? ` · ${outcome.titleName}` : ''}
-          </Link>
-          <div className="flex flex-wrap items-center gap-2">
-            <ConfirmationBadge outcome={outcome} />
-          </div>
-          {outcome.viewer.relation === 'player' || outcome.viewer.relation === 'guardian' ? (
-            <p className="text-sm text-muted-foreground">{outcomeVisibilityLine(outcome)}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      layout="inline"
+      loading="Loading recruiting outcomes..."
+      errorTitle="Could not load recruiting outcomes."
+      empty="No recruiting outcomes yet."
+      isEmpty={(data) => data.outcomes.length === 0}
+    >
+      {(data) => (
+        <ul className="grid gap-3">
+          {data.outcomes.map((outcome) => (
+            <li key={outcome.id} className="grid gap-2 rounded-lg border p-3">
+              <Link className="font-semibold underline-offset-4 hover:underline" to={paths.recruitingStatus.getHref(outcome.id)}>
+                {OUTCOME_STATUS_LABELS[outcome.status]} · {outcome.college.name}
+                {outcome.titleName ? ` · ${outcome.titleName}` : ''}
+              </Link>
+              <div className="flex flex-wrap items-center gap-2">
+                <ConfirmationBadge outcome={outcome} />
+              </div>
+              {outcome.viewer.relation === 'player' || outcome.viewer.relation === 'guardian' ? (
+                <p className="text-sm text-muted-foreground">{outcomeVisibilityLine(outcome)}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

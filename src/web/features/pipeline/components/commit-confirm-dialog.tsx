@@ -5,16 +5,7 @@
  */
 import { useState } from 'react';
 import { OUTCOME_STATUSES, type OutcomeStatus } from '#shared/recruiting/recruiting-values.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -30,43 +21,39 @@ export function CommitConfirmDialog({ name, open, onCancel, onConfirm }: { name:
   const [status, setStatus] = useState<OutcomeStatus>('committed');
   const [decidedOn, setDecidedOn] = useState('');
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Move {name} to Committed?</AlertDialogTitle>
-          <AlertDialogDescription>The card moves to the Committed column. You can also record the outcome, which the player confirms.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-3">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" checked={record} onChange={(event) => setRecord(event.target.checked)} />
-            Record the outcome
-          </label>
-          {record ? (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1">
-                <Label htmlFor="commit-outcome-status">Outcome</Label>
-                <NativeSelect id="commit-outcome-status" value={status} onChange={(event) => setStatus(event.target.value as OutcomeStatus)}>
-                  {OUTCOME_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {OUTCOME_LABELS[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="commit-outcome-date">Date (optional)</Label>
-                <Input id="commit-outcome-date" type="date" value={decidedOn} onChange={(event) => setDecidedOn(event.target.value)} />
-              </div>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={`Move ${name} to Committed?`}
+      description="The card moves to the Committed column. You can also record the outcome, which the player confirms."
+      destructive={false}
+      confirmLabel={record ? 'Move and record the outcome' : 'Move to Committed'}
+      onConfirm={() => onConfirm({ outcome: record ? { status, ...(decidedOn ? { decidedOn } : {}) } : null })}
+    >
+      <div className="grid gap-3">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4 accent-primary" checked={record} onChange={(event) => setRecord(event.target.checked)} />
+          Record the outcome
+        </label>
+        {record ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <Label htmlFor="commit-outcome-status">Outcome</Label>
+              <NativeSelect id="commit-outcome-status" value={status} onChange={(event) => setStatus(event.target.value as OutcomeStatus)}>
+                {OUTCOME_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {OUTCOME_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
-          ) : null}
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button onClick={() => onConfirm({ outcome: record ? { status, ...(decidedOn ? { decidedOn } : {}) } : null })}>
-            {record ? 'Move and record the outcome' : 'Move to Committed'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            <div className="grid gap-1">
+              <Label htmlFor="commit-outcome-date">Date (optional)</Label>
+              <Input id="commit-outcome-date" type="date" value={decidedOn} onChange={(event) => setDecidedOn(event.target.value)} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { PIPELINE_LIST_PAGE, type PipelineEntry, type PipelineListResponse, type PipelineListSort } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MoveToMenu } from './move-to-menu.tsx';
 import { PlayerAvatar } from './pipeline-card.tsx';
@@ -39,24 +40,8 @@ export function PipelineListView({
   onMove: (entry: PipelineEntry, stage: PipelineStage) => void;
   onOpen: (entry: PipelineEntry) => void;
 }) {
-  if (list.isPending) {
-    return (
-      <p role="status" className="py-8 text-center text-muted-foreground">
-        {LIST_TEXTS.loading}
-      </p>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-8 text-center">
-        <p className="font-semibold">{LIST_TEXTS.loadError}</p>
-        <p className="text-sm text-muted-foreground">{list.error.message}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (list.isPending) return <LoadingState>{LIST_TEXTS.loading}</LoadingState>;
+  if (list.isError) return <ErrorState title={LIST_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} />;
   const { entries, total } = list.data;
   const hidden = total - entries.length;
   const header = (key: PipelineListSort) => {

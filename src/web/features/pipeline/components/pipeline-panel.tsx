@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { PIPELINE_TEXTS, type PipelineNote, type PipelinePanel as PanelData, type PipelineStaff } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, PIPELINE_TAGS_MAX, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -363,17 +364,9 @@ export function PipelinePanel({
         <SheetTitle className="pr-8">{panel.data?.entry.name ?? 'Player'}</SheetTitle>
         <SheetDescription>{panel.data ? `Stage: ${PIPELINE_STAGE_LABELS[panel.data.entry.stage]}` : 'Pipeline entry'}</SheetDescription>
         {panel.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {PANEL_TEXTS.loading}
-          </p>
+          <LoadingState layout="inline">{PANEL_TEXTS.loading}</LoadingState>
         ) : panel.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2">
-            <p>{PANEL_TEXTS.loadError}</p>
-            <p className="text-sm text-muted-foreground">{panel.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void panel.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState layout="inline" title={PANEL_TEXTS.loadError} error={panel.error} onRetry={() => void panel.refetch()} />
         ) : (
           <PanelBody programId={programId} data={panel.data} staff={staff} onMove={onMove} onClose={onClose} />
         )}

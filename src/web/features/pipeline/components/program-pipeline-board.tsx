@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type PipelineEntry, type PipelineFilters as Filters } from '#shared/contracts/pipeline.ts';
 import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -96,24 +97,8 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
   };
   const openEntry = entries.find((entry) => entry.id === openEntryId) ?? list.data?.entries.find((entry) => entry.id === openEntryId);
 
-  if (board.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        {BOARD_TEXTS.loading}
-      </p>
-    );
-  }
-  if (board.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold">{BOARD_TEXTS.loadError}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{board.error.message}</p>
-        <Button variant="outline" onClick={() => void board.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (board.isPending) return <LoadingState>{BOARD_TEXTS.loading}</LoadingState>;
+  if (board.isError) return <ErrorState headingLevel={2} title={BOARD_TEXTS.loadError} error={board.error} onRetry={() => void board.refetch()} />;
   const { program, staff, tags, totals } = board.data;
   const total = totalOf(totals);
   const isEmpty = total === 0 && !hasFilters(filters);

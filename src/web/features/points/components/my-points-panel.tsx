@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { POINTS_TEXTS } from '#shared/contracts/points.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyPoints } from '../api/points.ts';
 
@@ -17,24 +17,9 @@ export function MyPointsPanel() {
   const [page, setPage] = useState(1);
   const points = useMyPoints(page);
 
-  if (points.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading your points...
-      </p>
-    );
-  }
+  if (points.isPending) return <LoadingState layout="inline">Loading your points...</LoadingState>;
   if (points.isError) {
-    return (
-      <div role="alert" className="grid gap-2">
-        <p className="text-sm text-destructive">
-          {POINTS_TEXTS.loadFailed} {points.error.message}
-        </p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void points.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ErrorState layout="inline" title={POINTS_TEXTS.loadFailed} error={points.error} retryLabel="Try Again" onRetry={() => void points.refetch()} />;
   }
   const { total, thisWeek, history, hasMore } = points.data;
   return (

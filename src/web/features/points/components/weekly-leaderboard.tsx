@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { POINTS_TEXTS, type LeaderboardEntry } from '#shared/contracts/points.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadingState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { useLeaderboard } from '../api/points.ts';
@@ -30,13 +30,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
 
 export function WeeklyLeaderboard({ game, gameName }: { game: string; gameName: string }) {
   const board = useLeaderboard(game);
-  if (board.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading the {gameName} leaderboard...
-      </p>
-    );
-  }
+  if (board.isPending) return <LoadingState layout="inline">Loading the {gameName} leaderboard...</LoadingState>;
   if (board.isError) {
     return <LoadErrorPanel title={POINTS_TEXTS.leaderboardLoadFailed} message={board.error.message} onRetry={() => void board.refetch()} />;
   }

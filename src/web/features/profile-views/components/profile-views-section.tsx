@@ -10,8 +10,7 @@
  */
 import { Link } from 'react-router';
 import type { ProfileViews } from '#shared/contracts/profile-views.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { paths } from '#web/config/paths.ts';
 
 interface ProfileViewsQuery {
@@ -53,22 +52,10 @@ export function ProfileViewsSection({ query }: { query: ProfileViewsQuery }) {
 }
 
 function ProfileViewsBody({ query }: { query: ProfileViewsQuery }) {
-  if (query.isPending) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading profile views...
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="inline">Loading profile views...</LoadingState>;
   if (query.isError || !query.data) {
-    return (
-      <div role="alert" className="grid gap-2">
-        <p className="text-sm text-destructive">{query.error instanceof Error ? query.error.message : 'Could not load the profile views.'}</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    const error = { message: query.error instanceof Error ? query.error.message : 'Could not load the profile views.' };
+    return <ErrorState layout="inline" error={error} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
   }
   const { weeks, viewer, weeksShown, olderViewsHidden } = query.data;
   const own = viewer === 'player';

@@ -5,8 +5,9 @@
  * all time, submissions, a line of clicks per day, and Edit, Turn off/on and
  * Delete; a form to create one. One request (GET .../short-links).
  */
-import { CircleAlert, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { SHORT_LINK_STATS_DAYS, type ProgramLink } from '#shared/contracts/short-links.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -100,26 +101,8 @@ function LinkRow({ programId, link, days }: { programId: string; link: ProgramLi
 export function LinksTab({ collegeSlug, programId }: { collegeSlug: string; programId: string }) {
   const links = useProgramLinks(programId);
 
-  if (links.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-muted-foreground">
-        <Spinner /> {LINKS_TAB_TEXTS.loading}
-      </p>
-    );
-  }
-  if (links.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p className="flex items-center gap-2 font-semibold">
-          <CircleAlert aria-hidden="true" className="size-5 text-destructive" /> {LINKS_TAB_TEXTS.loadFailed}
-        </p>
-        <p className="text-sm text-muted-foreground">{links.error.message}</p>
-        <Button variant="outline" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (links.isPending) return <LoadingState>{LINKS_TAB_TEXTS.loading}</LoadingState>;
+  if (links.isError) return <ErrorState title={LINKS_TAB_TEXTS.loadFailed} error={links.error} onRetry={() => void links.refetch()} />;
   const { data } = links;
   return (
     <section aria-labelledby="links-heading" className="grid gap-6" data-college={collegeSlug}>

@@ -15,7 +15,7 @@ import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useApplication, useClaimApplication, useRevokeApplicationLink, useWithdrawApplication } from '../api/submissions.ts';
 import { SubmissionAnswers } from './submission-answers.tsx';
@@ -109,12 +109,13 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
       {view.account ? <AccountSection token={token} account={view.account} /> : null}
       <SubmissionAnswers id="application-answers" title="Your answers" fields={view.fields} answers={view.answers} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <ConfirmActionDialog
+        <ConfirmDialog
+          destructive={false}
           trigger={<Button variant="outline">Stop this link</Button>}
           title="Stop this link?"
           description="This link stops working at once, here and in your email. Your application stays as it is."
           confirmLabel="Stop the link"
-          pendingLabel="Stopping..."
+          pendingText="Stopping..."
           onConfirm={async () => {
             try {
               await revoke.mutateAsync();
@@ -127,13 +128,13 @@ function ApplicationDetails({ token, view }: { token: string; view: ApplicationV
           onDone={() => setRevoked(true)}
         />
         {view.status !== 'withdrawn' ? (
-          <ConfirmActionDialog
-            destructive
+          <ConfirmDialog
+            refocusTriggerAfterDone
             trigger={<Button variant="destructive">Withdraw application</Button>}
             title="Withdraw your application?"
             description={`${view.collegeName} will see that you withdrew it. To apply again, send the form again.`}
             confirmLabel="Withdraw"
-            pendingLabel="Withdrawing..."
+            pendingText="Withdrawing..."
             onConfirm={async () => {
               try {
                 await withdraw.mutateAsync();

@@ -17,6 +17,7 @@ import {
   type ResponsesPage,
 } from '#shared/contracts/submissions.ts';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '#shared/recruiting/recruiting-values.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -202,20 +203,9 @@ export function ResponsesTab({ collegeSlug, programId }: { collegeSlug: string; 
     setSelected(new Set());
   };
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
-        <Spinner /> {RESPONSES_TEXTS.loading}
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="inline">{RESPONSES_TEXTS.loading}</LoadingState>;
   if (!query.data) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 p-4">
-        <p className="text-sm text-destructive">{query.error?.message || RESPONSES_TEXTS.loadFailed}</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
+    return <ErrorState layout="inline" error={{ message: query.error?.message || RESPONSES_TEXTS.loadFailed }} onRetry={() => void query.refetch()} />;
   }
   const page = query.data;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));

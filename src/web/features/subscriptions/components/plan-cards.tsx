@@ -8,7 +8,7 @@ import { Check } from 'lucide-react';
 import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { formatPlanPrice, PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { downgradeEffects, planHighlights } from '../plan-effects.ts';
 
@@ -49,7 +49,9 @@ export function PlanCards({ subject, billingConfigured, purchasable, pendingPlan
             if (!subject.hasStripeSubscription || !billingConfigured) return null;
             const effects = downgradeEffects(subject, key);
             return (
-              <ConfirmActionDialog
+              <ConfirmDialog
+                destructive={false}
+                refocusTriggerAfterDone
                 trigger={<Button variant="outline">{label}</Button>}
                 title={label}
                 description={
@@ -69,7 +71,7 @@ export function PlanCards({ subject, billingConfigured, purchasable, pendingPlan
                   </span>
                 }
                 confirmLabel="Continue to billing portal"
-                pendingLabel="Opening..."
+                pendingText="Opening..."
                 onConfirm={onPortal}
               />
             );

@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
@@ -89,14 +90,7 @@ export function CreatePlayerForm({ teams, onSubmit }: CreatePlayerFormProps) {
       <FormField label="Team" error={errors.teamId?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('teamId')}>
-            <option value="" disabled>
-              Choose a team
-            </option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
+            <ChoiceOptions values={teams.map((team) => team.id)} labels={Object.fromEntries(teams.map((team) => [team.id, team.name]))} placeholder="Choose a team" />
           </NativeSelect>
         )}
       </FormField>
@@ -104,28 +98,14 @@ export function CreatePlayerForm({ teams, onSubmit }: CreatePlayerFormProps) {
         <FormField label="Game" error={errors.game?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('game', { onChange: () => form.setValue('role', '') })}>
-              <option value="" disabled>
-                Choose a game
-              </option>
-              {GAME_CATALOG.map((entry) => (
-                <option key={entry.slug} value={entry.slug}>
-                  {entry.name}
-                </option>
-              ))}
+              <ChoiceOptions values={GAME_CATALOG.map((entry) => entry.slug)} labels={Object.fromEntries(GAME_CATALOG.map((entry) => [entry.slug, entry.name]))} placeholder="Choose a game" />
             </NativeSelect>
           )}
         </FormField>
         <FormField label="Role" error={errors.role?.message}>
           {(control) => (
             <NativeSelect {...control} disabled={roles.length === 0} {...form.register('role')}>
-              <option value="" disabled>
-                {roles.length === 0 ? 'Choose a game first' : 'Choose a role'}
-              </option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
+              <ChoiceOptions values={roles} placeholder={roles.length === 0 ? 'Choose a game first' : 'Choose a role'} />
             </NativeSelect>
           )}
         </FormField>

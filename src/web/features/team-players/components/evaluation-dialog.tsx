@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EVALUATION_MAX_LENGTH, evaluationBodySchema, PROJECTED_LEVEL_LABELS, TEAM_PLAYER_TEXTS, type EvaluationBody } from '#shared/contracts/team-players.ts';
 import { PROJECTED_LEVELS } from '#shared/value-sets.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -47,25 +47,10 @@ export function EvaluationDialog({ userId, playerName }: { userId: string; playe
 function OwnEvaluation({ userId, onSaved }: { userId: string; onSaved: () => void }) {
   const { user } = useAuth();
   const evaluations = useEvaluations(userId, true);
-  if (evaluations.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading the evaluation...
-      </p>
-    );
-  }
+  if (evaluations.isPending) return <LoadingState layout="inline">Loading the evaluation...</LoadingState>;
   if (evaluations.isError) {
     // Not a blank form: saving it would silently replace an evaluation we could not show.
-    return (
-      <div className="grid gap-3">
-        <FormAlert>{evaluations.error.message}</FormAlert>
-        <div>
-          <Button type="button" variant="outline" onClick={() => void evaluations.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      </div>
-    );
+    return <ErrorState layout="inline" error={evaluations.error} retryLabel="Try Again" onRetry={() => void evaluations.refetch()} />;
   }
   const own = evaluations.data.evaluations.find((evaluation) => evaluation.authorUserId === user?.id);
   return <EvaluationForm userId={userId} initialValues={own ? { body: own.body, projectedLevels: own.projectedLevels } : EMPTY} onSaved={onSaved} />;

@@ -8,8 +8,8 @@ import { AppError } from '#shared/app-error.ts';
 import { Link } from 'react-router';
 import { GUARDIAN_STATUS_LABELS, TEAM_PLAYER_STATUS_LABELS, TEAM_PLAYER_TEXTS, type TeamPlayerRow } from '#shared/contracts/team-players.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -86,12 +86,7 @@ export function TeamPlayersSection() {
       {players.isPending ? (
         <PageLoading label="Loading players..." />
       ) : players.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <FormAlert>{players.error.message}</FormAlert>
-          <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState layout="inline" error={players.error} onRetry={() => void players.refetch()} />
       ) : players.data.players.length === 0 ? (
         <p className="text-muted-foreground">{q ? 'No players match your search.' : 'No players yet. Create one or add players to your rosters.'}</p>
       ) : (

@@ -2,7 +2,7 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export interface ArchiveTeamCardProps {
   teamName: string;
@@ -24,7 +24,9 @@ export function ArchiveTeamCard({ teamName, archived, onChange }: ArchiveTeamCar
       </CardHeader>
       <CardContent>
         {archived ? (
-          <ConfirmActionDialog
+          <ConfirmDialog
+            destructive={false}
+            refocusTriggerAfterDone
             trigger={
               <Button>
                 <ArchiveRestore aria-hidden="true" /> Restore Team
@@ -33,11 +35,12 @@ export function ArchiveTeamCard({ teamName, archived, onChange }: ArchiveTeamCar
             title="Restore this team?"
             description={`${teamName} will be listed in Find Teams again and its managers can change it.`}
             confirmLabel="Restore Team"
-            pendingLabel="Restoring..."
+            pendingText="Restoring..."
             onConfirm={() => onChange(false)}
           />
         ) : (
-          <ConfirmActionDialog
+          <ConfirmDialog
+            refocusTriggerAfterDone
             trigger={
               <Button variant="outline" className="text-destructive hover:text-destructive">
                 <Archive aria-hidden="true" /> Archive Team
@@ -46,7 +49,7 @@ export function ArchiveTeamCard({ teamName, archived, onChange }: ArchiveTeamCar
             title="Archive this team?"
             description={`${teamName} will be hidden from Find Teams and become read-only until it is restored.`}
             confirmLabel="Archive Team"
-            pendingLabel="Archiving..."
+            pendingText="Archiving..."
             destructive
             onConfirm={() => onChange(true)}
           />

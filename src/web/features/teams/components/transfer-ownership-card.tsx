@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { ConfirmActionDialog } from '#web/components/ui/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 export interface OwnerCandidate {
   userId: string;
@@ -80,7 +80,7 @@ export function TransferOwnershipCard({ data, disabled = false, onTransfer, onTr
                 ))}
               </NativeSelect>
             </div>
-            <ConfirmActionDialog
+            <ConfirmDialog
               trigger={
                 <Button variant="outline" disabled={disabled || !chosen}>
                   <UserRoundCog aria-hidden="true" /> Transfer Ownership
@@ -94,7 +94,7 @@ export function TransferOwnershipCard({ data, disabled = false, onTransfer, onTr
                 </>
               }
               confirmLabel="Transfer Ownership"
-              pendingLabel="Transferring..."
+              pendingText="Transferring..."
               destructive
               onConfirm={() => onTransfer(choice)}
               onDone={() => onTransferred(choice)}

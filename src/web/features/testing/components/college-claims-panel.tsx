@@ -21,7 +21,7 @@ import {
   type CollegeClaimReview,
 } from '#shared/contracts/college-claims.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -58,7 +58,7 @@ function ApproveButton({ claim }: { claim: CollegeClaimReview }) {
     }
   }
   return (
-    <ConfirmButton
+    <ConfirmDialog
       trigger={
         <Button size="sm" aria-label={`Approve the claim of ${claim.college.name} by ${claim.requester.displayName}`}>
           Approve

@@ -7,7 +7,7 @@ import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
 import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/access/roles.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmButton } from '#web/components/ui/confirm-delete-button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -39,7 +39,7 @@ function RevokeButton({ user, grant }: { user: FoundUser; grant: RoleGrant }) {
     }
   }
   return (
-    <ConfirmButton
+    <ConfirmDialog
       trigger={
         <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Revoke ${grantLabel(grant, user.collegeNames)}`}>
           <X aria-hidden="true" /> Revoke

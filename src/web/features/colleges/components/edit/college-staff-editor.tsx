@@ -17,6 +17,7 @@ import {
   type CollegeStaffMember,
   type CollegeStaffResponse,
 } from '#shared/contracts/college-staff.ts';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -47,30 +48,25 @@ function Badge({ children }: { children: ReactNode }) {
 
 export function CollegeStaffEditor({ slug }: { slug: string }) {
   const query = useCollegeStaff(slug);
-  if (query.isPending) {
-    return (
-      <p className="inline-flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner /> Loading staff...
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="inline">Loading staff...</LoadingState>;
   if (query.isError) {
     const error = query.error;
     if (error instanceof AppError && (error.code === 'forbidden' || error.code === 'unauthorized')) {
       return <FormAlert>{error.code === 'forbidden' ? error.message : 'Sign in to see this college’s staff.'}</FormAlert>;
     }
-    return (
-      <div className="grid gap-3" role="alert">
-        <p className="text-sm">{errorMessage(error, 'Could not load the staff.')}</p>
-        <div>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      </div>
-    );
+    return <ErrorState layout="inline" error={{ message: errorMessage(error, 'Could not load the staff.') }} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
   }
   return <StaffLists slug={slug} staff={query.data} />;
+}
+
+/** The rows of one card, or what to say when there are none. */
+function RowList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {
+  if (children.length === 0) return <EmptyState layout="inline">{empty}</EmptyState>;
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {children}
+    </ul>
+  );
 }
 
 function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse }) {
@@ -90,15 +86,11 @@ function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse
           {canManage ? <InviteStaffDialog slug={slug} collegeName={staff.college.name} /> : null}
         </CardHeader>
         <CardContent>
-          {staff.members.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No staff yet.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Staff members">
-              {staff.members.map((member) => (
-                <StaffMemberRow key={member.userId} slug={slug} member={member} canManage={canManage} />
-              ))}
-            </ul>
-          )}
+          <RowList label="Staff members" empty="No staff yet.">
+            {staff.members.map((member) => (
+              <StaffMemberRow key={member.userId} slug={slug} member={member} canManage={canManage} />
+            ))}
+          </RowList>
         </CardContent>
       </Card>
       <Card>
@@ -107,15 +99,11 @@ function StaffLists({ slug, staff }: { slug: string; staff: CollegeStaffResponse
           <CardDescription>Invitations not answered yet. An expired one can be sent again.</CardDescription>
         </CardHeader>
         <CardContent>
-          {staff.invitations.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending invitations.</p>
-          ) : (
-            <ul className="grid gap-3" aria-label="Pending invitations">
-              {staff.invitations.map((invitation) => (
-                <InvitationRow key={invitation.id} slug={slug} invitation={invitation} canManage={canManage} />
-              ))}
-            </ul>
-          )}
+          <RowList label="Pending invitations" empty="No pending invitations.">
+            {staff.invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} slug={slug} invitation={invitation} canManage={canManage} />
+            ))}
+          </RowList>
         </CardContent>
       </Card>
     </div>

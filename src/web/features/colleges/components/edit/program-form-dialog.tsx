@@ -21,6 +21,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
@@ -110,28 +111,14 @@ function ProgramForm({ defaultValues, titles, teams, submitLabel, onOpenChange, 
         <FormField label="Game" error={errors.titleSlug?.message}>
           {(control) => (
             <NativeSelect {...control} {...titleField}>
-              <option value="" disabled>
-                Choose a game
-              </option>
-              {titles.map((candidate) => (
-                <option key={candidate.slug} value={candidate.slug}>
-                  {candidate.name}
-                </option>
-              ))}
+              <ChoiceOptions values={titles.map((candidate) => candidate.slug)} labels={Object.fromEntries(titles.map((candidate) => [candidate.slug, candidate.name]))} placeholder="Choose a game" />
             </NativeSelect>
           )}
         </FormField>
         <FormField label="Level" error={errors.level?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('level')}>
-              <option value="" disabled>
-                Choose a level
-              </option>
-              {PROGRAM_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {PROGRAM_LEVEL_LABELS[level]}
-                </option>
-              ))}
+              <ChoiceOptions values={PROGRAM_LEVELS} labels={PROGRAM_LEVEL_LABELS} placeholder="Choose a level" />
             </NativeSelect>
           )}
         </FormField>

@@ -1,6 +1,5 @@
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { useProfileSetup } from '../../api/get-profile-setup.ts';
 import { AcademicsStepForm } from '../setup/academics-step-form.tsx';
 import { GamesStepForm } from '../setup/games-step-form.tsx';
@@ -12,22 +11,10 @@ import type { ProfileSection } from './profile-labels.ts';
 /** The onboarding step form of one section, filled from the owner's draft (GET /api/profile/setup). */
 export function SectionEditForm({ section, onSaved }: { section: ProfileSection; onSaved: (draft: ProfileSetupDraft) => void }) {
   const setup = useProfileSetup();
-  if (setup.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading your profile...
-      </p>
-    );
-  }
+  if (setup.isPending) return <LoadingState layout="inline">Loading your profile...</LoadingState>;
   if (!setup.data) {
-    return (
-      <div role="alert" className="grid gap-3 text-sm">
-        <p>{setup.error?.message || 'Could not load your profile.'}</p>
-        <Button variant="outline" onClick={() => void setup.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    const error = { message: setup.error?.message || 'Could not load your profile.' };
+    return <ErrorState layout="inline" error={error} retryLabel="Try Again" onRetry={() => void setup.refetch()} />;
   }
   const draft = setup.data;
   const common = { onSaved, submitLabel: 'Save' };

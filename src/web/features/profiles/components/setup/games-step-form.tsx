@@ -6,8 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { gamesStepSchema, type GamesStep, type GamesStepInput, type ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { useRankLadders } from '../../api/get-rank-ladders.ts';
 import { useSaveSetupStep } from '../../api/save-setup-step.ts';
@@ -51,14 +50,8 @@ export function GamesStepForm({ initialValues, onSaved, onBack, submitLabel }: G
 
   if (ladders.isPending) return <PageLoading label="Loading games..." />;
   if (!ladders.data) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert>{ladders.error?.message ?? 'The games could not be loaded.'}</FormAlert>
-        <Button type="button" variant="outline" onClick={() => void ladders.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    const error = { message: ladders.error?.message ?? 'The games could not be loaded.' };
+    return <ErrorState layout="inline" error={error} retryLabel="Try Again" onRetry={() => void ladders.refetch()} />;
   }
   const titles = ladders.data.titles;
   const toggleTitle = (slug: GamesStepInput['games'][number]['titleSlug'], checked: boolean) => {

@@ -2,19 +2,8 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveParticipant } from '#web/features/messaging/api/remove-participant.ts';
 import { showWriteFailure, type WriteFailure } from '../write-failure.ts';
@@ -30,7 +19,6 @@ export interface LeaveConversationButtonProps {
 }
 
 export function LeaveConversationButton({ conversationId, viewerId, onLeaving, onLeft }: LeaveConversationButtonProps) {
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const removeParticipant = useRemoveParticipant(conversationId);
 
@@ -48,40 +36,21 @@ export function LeaveConversationButton({ conversationId, viewerId, onLeaving, o
   };
 
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (removeParticipant.isPending) return;
-        setOpen(next);
-        setFailure(null);
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      onOpenChange={() => setFailure(null)}
+      trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           <LogOut aria-hidden="true" /> Leave conversation
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave this conversation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will stop receiving its messages and it leaves your inbox. Someone in the group can add you back.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {failure ? <WriteFailureAlert failure={failure} /> : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={removeParticipant.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void leave()} disabled={removeParticipant.isPending}>
-            {removeParticipant.isPending ? (
-              <>
-                <Spinner /> Leaving...
-              </>
-            ) : (
-              'Leave'
-            )}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Leave this conversation?"
+      description="You will stop receiving its messages and it leaves your inbox. Someone in the group can add you back."
+      confirmLabel="Leave"
+      pendingText="Leaving..."
+      isPending={removeParticipant.isPending}
+      onConfirm={leave}
+    >
+      {failure ? <WriteFailureAlert failure={failure} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EmptyState, ErrorState, LoadingState, QueryState, type QueryStateProps } from './query-state.tsx';
+
+type Query = QueryStateProps<string[]>['query'];
+const query = (state: Partial<Query>): Query => ({ isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...state }) as Query;
+
+function renderState(q: Query, layout?: 'panel' | 'inline') {
+  render(
+    <QueryState query={q} loading="Loading teams..." errorTitle="Could not load your teams." empty="No teams yet." isEmpty={(teams) => teams.length === 0} layout={layout}>
+      {(teams) => <ul aria-label="Teams">{teams.map((team) => <li key={team}>{team}</li>)}</ul>}
+    </QueryState>,
+  );
+}
+
+describe('QueryState', () => {
+  it('says it is loading', () => {
+    renderState(query({ isPending: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading teams...');
+  });
+
+  it('shows the error with its message and retries with Try again', async () => {
+    const q = query({ isError: true, error: new Error('Server down') });
+    renderState(q);
+    expect(screen.getByRole('heading', { name: 'Could not load your teams.' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Server down');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(q.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('puts the inline error on one line', () => {
+    renderState(query({ isError: true, error: new Error('Server down') }), 'inline');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load your teams\. Server downTry again$/);
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows the empty state, then the data', () => {
+    renderState(query({ data: [] }));
+    expect(screen.getByText('No teams yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('hands the data to its children', () => {
+    renderState(query({ data: ['Nova', 'Pulse'] }));
+    expect(screen.getByRole('list', { name: 'Teams' })).toHaveTextContent('NovaPulse');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the pieces', () => {
+  it('give a page-wide error panel a level-2 heading', () => {
+    render(<ErrorState headingLevel={2} title="Could not load the board." error={{ message: 'Oops' }} onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Could not load the board.' })).toBeInTheDocument();
+  });
+
+  it('keep the caller’s retry label and content', async () => {
+    const onRetry = vi.fn();
+    render(
+      <>
+        <LoadingState layout="inline">Loading points...</LoadingState>
+        <ErrorState title="Could not load points." error={{ message: 'Oops' }} retryLabel="Try Again" onRetry={onRetry} />
+        <EmptyState>Nothing here.</EmptyState>
+      </>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading points...');
+    // Never a submit button, even when the state stands inside a form.
+    expect(screen.getByRole('button', { name: 'Try Again' })).toHaveAttribute('type', 'button');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+  });
+});

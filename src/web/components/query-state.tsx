@@ -1,0 +1,89 @@
+/**
+ * The states of a list or section that loads: loading, failed to load (with Try again) and empty, in one of two
+ * layouts: `panel` (a centred block for a page's main list) or `inline` (a line in a card or section).
+ * QueryState picks the state from a TanStack query; the pieces serve screens that combine several queries.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export type QueryStateLayout = 'panel' | 'inline';
+
+export function LoadingState({ children, layout = 'panel' }: { children: ReactNode; layout?: QueryStateLayout }) {
+  return (
+    <p
+      role="status"
+      className={cn('flex items-center gap-2 text-muted-foreground', layout === 'panel' ? 'justify-center py-12' : 'text-sm')}
+    >
+      <Spinner /> {children}
+    </p>
+  );
+}
+
+export interface ErrorStateProps {
+  /** What failed ("Could not load your teams."); the error's own message follows. Left out, the message says it all. */
+  title?: string;
+  error: { message: string };
+  onRetry: () => void;
+  /** The places that say "Try Again" keep saying it. */
+  retryLabel?: 'Try again' | 'Try Again';
+  layout?: QueryStateLayout;
+  /** The panel title's heading level: 2 where the panel stands for a whole page's content. */
+  headingLevel?: 2 | 3;
+}
+
+export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', layout = 'panel', headingLevel = 3 }: ErrorStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (layout === 'inline') {
+    return (
+      <div role="alert" className="grid justify-items-start gap-2 text-sm">
+        <p>{title ? `${title} ${error.message}` : error.message}</p>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
+      {title ? <Heading className="text-lg font-semibold">{title}</Heading> : null}
+      <p className="text-sm text-muted-foreground">{error.message}</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ children, layout = 'panel' }: { children: ReactNode; layout?: QueryStateLayout }) {
+  if (layout === 'inline') return <p className="text-sm text-muted-foreground">{children}</p>;
+  return <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{children}</p>;
+}
+
+export interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T, Error>, 'isPending' | 'isError' | 'error' | 'data' | 'refetch'>;
+  loading: ReactNode;
+  /** The error state's title ("Could not load recruiting outcomes."); left out, the error's message stands alone. */
+  errorTitle?: string;
+  retryLabel?: ErrorStateProps['retryLabel'];
+  /** The empty state, shown when `isEmpty` says the data holds nothing to show. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  layout?: QueryStateLayout;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, then the error with Try again, the empty state, or the data. */
+export function QueryState<T>({ query, loading, errorTitle, retryLabel, empty, isEmpty, layout = 'panel', children }: QueryStateProps<T>) {
+  if (query.isPending) return <LoadingState layout={layout}>{loading}</LoadingState>;
+  if (query.isError) {
+    // A query in its error state always has its error; the fallback only satisfies the picked (unnarrowed) type.
+    const error = query.error ?? { message: '' };
+    return <ErrorState title={errorTitle} error={error} retryLabel={retryLabel} layout={layout} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data as T;
+  if (empty !== undefined && isEmpty?.(data)) return <EmptyState layout={layout}>{empty}</EmptyState>;
+  return <>{children(data)}</>;
+}
