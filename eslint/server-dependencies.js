@@ -29,9 +29,10 @@ export const SERVER_LAYERS = [
   ['env.ts'],
   ['email'],
   ['auth'],
+  ['realtime'],
   // Domains, each above what it builds on.
   ['admin', 'alerts', 'analytics', 'content', 'flags', 'guardian-consent', 'images', 'messaging', 'subscriptions', 'tracking'],
-  ['account', 'contact', 'lists', 'mr-cooldowns', 'news', 'points', 'realtime'],
+  ['account', 'contact', 'lists', 'mr-cooldowns', 'news', 'points'],
   ['functions', 'guardians', 'short-links', 'teams'],
   ['colleges', 'interest-forms'],
   ['match'],

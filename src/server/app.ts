@@ -78,6 +78,7 @@ import { profileSetupRoutes } from '#server/profiles/profile-setup.routes.ts';
 import { playerSearchRoutes } from '#server/profiles/player-search.routes.ts';
 import { WEB_DIST_DIR } from '#server/project-root.ts';
 import { createNotifyRealtimeBus } from '#server/realtime/notify-realtime-bus.ts';
+import { loadConversationMessage } from '#server/messaging/messaging-sql.ts';
 import { createRealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
@@ -210,7 +211,13 @@ export async function buildApp(options: BuildAppOptions) {
     keepaliveMs: options.realtimeKeepaliveMs,
     maxSocketsPerUser: options.realtimeMaxSocketsPerUser,
   });
-  const realtime = createNotifyRealtimeBus({ db: options.db, hub: realtimeHub, log: app.log, listen: options.listen });
+  const realtime = createNotifyRealtimeBus({
+    db: options.db,
+    hub: realtimeHub,
+    log: app.log,
+    listen: options.listen,
+    loadMessage: loadConversationMessage,
+  });
   const ctx: AppContext = {
     db: options.db,
     mailer,

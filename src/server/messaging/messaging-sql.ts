@@ -74,3 +74,16 @@ export async function oneMessage(tx: Executor, query: SQL): Promise<Message> {
   if (!message) throw new Error('the message statement returned no row');
   return message;
 }
+
+/** One message of a conversation as a client shows it, or null once it is gone (the realtime bus's pointers). */
+export async function loadConversationMessage(
+  db: Pick<Database, 'execute'>,
+  conversationId: string,
+  messageId: string,
+): Promise<Message | null> {
+  const [message] = await rowsOf<Message>(
+    db,
+    messageSelectSql(sql`messages`, sql`where m.id = ${messageId} and m.conversation_id = ${conversationId}`),
+  );
+  return message ?? null;
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database } from '#server/db/client.ts';
-import { publishEvent } from '#server/messaging/publish-event.ts';
+import { publishEvent } from '#server/realtime/publish-event.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { collegeStaffSql } from './pipeline-board-sql.ts';
 

@@ -19,8 +19,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message, RealtimeEvent } from '#shared/contracts/messaging.ts';
 import type { Database, ListenFn } from '#server/db/client.ts';
-import { messageSelectSql } from '#server/messaging/messaging-sql.ts';
-import { rowsOf } from '#server/db/sql.ts';
 import type { EndedSession, RealtimeBus } from './realtime-bus.ts';
 import { RECONNECT_CLOSE_CODE, type RealtimeHub } from './realtime-hub.ts';
 
@@ -107,6 +105,11 @@ export function createNotifyRealtimeBus(options: {
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   listen?: ListenFn;
+  /**
+   * Reads a message a pointer names (the message was too big for a NOTIFY
+   * payload). Passed in by the app, so the bus knows no domain's tables.
+   */
+  loadMessage: (db: Database, conversationId: string, messageId: string) => Promise<Message | null>;
 }): NotifyRealtimeBus {
   const { db, hub, log, listen } = options;
   let unlisten: (() => Promise<void>) | null = null;
@@ -116,10 +119,7 @@ export function createNotifyRealtimeBus(options: {
   let tail: Promise<void> = Promise.resolve();
 
   async function loadMessage(notice: MessagePointerNotice): Promise<RealtimeEvent | null> {
-    const [message] = await rowsOf<Message>(
-      db,
-      messageSelectSql(sql`messages`, sql`where m.id = ${notice.messageId} and m.conversation_id = ${notice.conversationId}`),
-    );
+    const message = await options.loadMessage(db, notice.conversationId, notice.messageId);
     // Gone already (the conversation was deleted): nothing to tell.
     return message ? { type: 'message.created', conversationId: notice.conversationId, message } : null;
   }

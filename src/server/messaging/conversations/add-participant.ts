@@ -5,7 +5,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { requireConversationReachability, type ConversationAccess } from '../messaging-policies.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { lockConversation, unreadRecountSql } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * Adds someone to a group (spec 5, 7.5): role member, within the group's

@@ -14,7 +14,7 @@ import { requireConversationReachability } from '../messaging-policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 type CreateResult = z.infer<typeof createConversationResponseSchema>;
 

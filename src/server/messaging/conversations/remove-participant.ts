@@ -4,7 +4,7 @@ import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '../messaging-policies.ts';
 import { lockConversation } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * Removes someone from a group; removing yourself is leaving

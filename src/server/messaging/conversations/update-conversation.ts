@@ -7,7 +7,7 @@ import type { ConversationAccess } from '../messaging-policies.ts';
 import { conversationParticipants, conversations } from '#server/db/schema/messaging.ts';
 import { loadConversationSummary } from './conversation-summary.ts';
 import { lockConversation } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * Star or unstar (the viewer's own row) and rename (groups only; a rename is

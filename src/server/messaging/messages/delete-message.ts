@@ -5,7 +5,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '../messaging-policies.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { lockConversation, messageSelectSql, oneMessage } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * Soft delete of one's own message (docs/decisions/011): the row stays, its

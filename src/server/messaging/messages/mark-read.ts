@@ -5,7 +5,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '../messaging-policies.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { lockConversation, unreadRecountSql } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * The viewer has seen the conversation up to this message: read receipts

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { ConversationAccess } from '../messaging-policies.ts';
 import { pipelineContactSql } from '../pipeline-contact-sql.ts';
 import { lockConversation, messageSelectSql, oneMessage } from '../messaging-sql.ts';
-import { publishEvent } from '../publish-event.ts';
+import { publishEvent } from '../../realtime/publish-event.ts';
 
 /**
  * Sends a message. In one transaction, with the conversation locked: the
