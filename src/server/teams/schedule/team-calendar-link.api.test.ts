@@ -1,13 +1,12 @@
 /** Gold custom integrations (docs/decisions/052): the team calendar link, its access matrix, tier gate, and the .ics it serves. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
+import type { TestUser } from '#server/test/test-users.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag } from '../../test/teams/schedule-test-data.ts';
+import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag, signUpTeamToolCallers } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -18,15 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   await setTeamsFlag(db, true);
-  users.owner = await signUpUser(t.app);
-  users.player = await signUpUser(t.app);
-  users.staffer = await signUpUser(t.app);
-  users.otherOwner = await signUpUser(t.app);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  const { rows } = (await db.execute(sql`select id from colleges order by id limit 1`)) as unknown as { rows: { id: string }[] };
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], rows[0]!.id);
+  Object.assign(users, await signUpTeamToolCallers(t.app));
   goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Gold; Crew, "A"' })).id;
   silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver' })).id;
   await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });

@@ -1,15 +1,14 @@
 /** Gold brand kit (docs/decisions/052): PUT /api/teams/:teamId/brand, its access matrix, tier gate, bad input, and where the brand shows. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { TeamList } from '#shared/contracts/teams.ts';
-import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { uploadTestImage } from '#server/test/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addPlayer, addStaff, insertTeam, setTeamsFlag } from '../../test/teams/schedule-test-data.ts';
+import type { TestUser } from '#server/test/test-users.ts';
+import { addPlayer, addStaff, insertTeam, setTeamsFlag, signUpTeamToolCallers } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -22,12 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   await setTeamsFlag(db, true);
-  for (const name of ['owner', 'player', 'staffer', 'otherOwner']) users[name] = await signUpUser(t.app);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  const { rows } = (await db.execute(sql`select id from colleges order by id limit 1`)) as unknown as { rows: { id: string }[] };
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], rows[0]!.id);
+  Object.assign(users, await signUpTeamToolCallers(t.app));
   goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Brand Gold Team' })).id;
   silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver', name: 'Brand Silver Team' })).id;
   await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });

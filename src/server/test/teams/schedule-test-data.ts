@@ -1,5 +1,7 @@
 /** Test data for the schedule API tests: teams, rosters and schedule rows written straight to the database. */
+import { sql } from 'drizzle-orm';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
+import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import {
@@ -12,6 +14,9 @@ import {
   teamTournaments,
   teams,
 } from '#server/db/schema/teams.ts';
+import { rowsOf } from '#server/db/sql.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 
 /** teams_management on (or off) for everyone. */
 export async function setTeamsFlag(db: Database, enabled: boolean) {
@@ -111,3 +116,23 @@ export async function insertTournament(db: Database, teamId: string, values: Par
 }
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600 * 1000);
+
+/**
+ * The callers of a team tool's access tests (contracts, calendar link, brand), signed up in this order: the
+ * team's owner, a player and a staffer (display names optional), another team's owner, the three platform
+ * roles and a staff member of the first college. Teams and rosters are each test's own.
+ */
+export async function signUpTeamToolCallers(app: App, names: { owner?: string; player?: string; staffer?: string } = {}): Promise<Record<string, TestUser>> {
+  const named = (displayName: string | undefined) => (displayName ? { displayName } : {});
+  const users: Record<string, TestUser> = {};
+  users.owner = await signUpUser(app, named(names.owner));
+  users.player = await signUpUser(app, named(names.player));
+  users.staffer = await signUpUser(app, named(names.staffer));
+  users.otherOwner = await signUpUser(app);
+  users.yes_admin = await signUpWithRoles(app, ['yes_admin']);
+  users.yes_developer = await signUpWithRoles(app, ['yes_developer']);
+  users.yes_staff = await signUpWithRoles(app, ['yes_staff']);
+  const [college] = await rowsOf<{ id: string }>(app.ctx.db, sql`select id from colleges order by id limit 1`);
+  users.college_staff = await signUpScoped(app, ['programs_college_staff'], college!.id);
+  return users;
+}
