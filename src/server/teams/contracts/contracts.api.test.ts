@@ -6,7 +6,7 @@ import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { outboxFor, type TestUser } from '#server/test/test-users.ts';
 import { sendContractReminders } from './contract-reminders.ts';
-import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag, signUpTeamToolCallers } from '../../test/teams/schedule-test-data.ts';
+import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag, signUpTeamToolCallers, TEAM_TOOL_MANAGERS, TEAM_TOOL_REFUSED } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -51,17 +51,7 @@ const contractRows = async () => ({
 });
 
 describe('contracts access matrix (Gold team)', () => {
-  const matrix: [string, number][] = [
-    ['anonymous', 401],
-    ['player', 403],
-    ['staffer', 403],
-    ['otherOwner', 403],
-    ['college_staff', 403],
-    ['yes_staff', 403],
-    ['owner', 200],
-    ['yes_admin', 200],
-    ['yes_developer', 200],
-  ];
+  const matrix: [string, number][] = [...TEAM_TOOL_REFUSED, ...TEAM_TOOL_MANAGERS.map((who): [string, number] => [who, 200])];
   it.each(matrix)('GET as %s answers %i', async (who, status) => {
     expect((await list(users[who])).statusCode).toBe(status);
   });

@@ -6,7 +6,7 @@ import { teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag, signUpTeamToolCallers } from '../../test/teams/schedule-test-data.ts';
+import { insertPractice, insertTeamToolTeams, insertTournament, setTeamsFlag, signUpTeamToolCallers, TEAM_TOOL_MANAGERS, TEAM_TOOL_REFUSED } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -18,11 +18,7 @@ beforeAll(async () => {
   const { db } = t.database;
   await setTeamsFlag(db, true);
   Object.assign(users, await signUpTeamToolCallers(t.app));
-  goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Gold; Crew, "A"' })).id;
-  silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver' })).id;
-  await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
-  await addPlayer(db, goldId, users.player!.id);
-  await addStaff(db, goldId, users.staffer!.id);
+  ({ goldId, silverId } = await insertTeamToolTeams(db, users, { gold: 'Gold; Crew, "A"' }));
   await insertPractice(db, goldId, {
     title: 'Scrims, VOD; review',
     scheduledAt: new Date('2026-06-01T18:30:00Z'),
@@ -40,15 +36,7 @@ const storedHash = async (team = goldId) =>
   (await t.database.db.select({ hash: teams.sharedCalendarTokenHash }).from(teams).where(eq(teams.id, team)))[0]!.hash;
 
 describe('team calendar link access matrix', () => {
-  const refused: [string, number][] = [
-    ['anonymous', 401],
-    ['player', 403],
-    ['staffer', 403],
-    ['otherOwner', 403],
-    ['college_staff', 403],
-    ['yes_staff', 403],
-  ];
-  it.each(refused)('%s is refused (%i) on GET, POST and DELETE, and nothing changes', async (who, status) => {
+  it.each(TEAM_TOOL_REFUSED)('%s is refused (%i) on GET, POST and DELETE, and nothing changes', async (who, status) => {
     const created = (await call('POST', users.owner)).json().url as string;
     const before = await storedHash();
     for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await call(method, users[who])).statusCode).toBe(status);
@@ -56,7 +44,7 @@ describe('team calendar link access matrix', () => {
     expect((await fetchIcs(created)).statusCode).toBe(200);
   });
 
-  it.each(['owner', 'yes_admin', 'yes_developer'])('%s creates, reads and turns off the link', async (who) => {
+  it.each(TEAM_TOOL_MANAGERS)('%s creates, reads and turns off the link', async (who) => {
     const created = await call('POST', users[who]);
     expect(created.statusCode).toBe(200);
     const { url } = created.json() as { url: string };

@@ -136,3 +136,25 @@ export async function signUpTeamToolCallers(app: App, names: { owner?: string; p
   users.college_staff = await signUpScoped(app, ['programs_college_staff'], college!.id);
   return users;
 }
+
+/** What a Gold team tool answers the callers of `signUpTeamToolCallers` it refuses: signed out 401, everyone but the team's managers 403. */
+export const TEAM_TOOL_REFUSED: [caller: string, status: number][] = [
+  ['anonymous', 401],
+  ['player', 403],
+  ['staffer', 403],
+  ['otherOwner', 403],
+  ['college_staff', 403],
+  ['yes_staff', 403],
+];
+/** The callers it lets in: the team's owner and the platform admins and developers. */
+export const TEAM_TOOL_MANAGERS = ['owner', 'yes_admin', 'yes_developer'];
+
+/** The owner's Gold and Silver teams (names optional), another owner's Gold team, and the player and staffer on the Gold team's roster. */
+export async function insertTeamToolTeams(db: Database, users: Record<string, TestUser>, names: { gold?: string; silver?: string } = {}) {
+  const goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: names.gold })).id;
+  const silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver', name: names.silver })).id;
+  await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
+  await addPlayer(db, goldId, users.player!.id);
+  await addStaff(db, goldId, users.staffer!.id);
+  return { goldId, silverId };
+}
