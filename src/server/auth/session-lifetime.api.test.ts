@@ -35,6 +35,18 @@ async function newSession(user: TestUser) {
   return { cookie, id: own!.id };
 }
 
+/** A new session of a new user, signed in 3 days ago and last refreshed 2 days ago (expiring in 5): its next use refreshes it. */
+async function youngSessionDueForRefresh() {
+  const user = await signUpUser(t.app);
+  const session = await newSession(user);
+  const now = Date.now();
+  await t.database.db
+    .update(sessions)
+    .set({ createdAt: new Date(now - 3 * DAY_MS), updatedAt: new Date(now - 2 * DAY_MS), expiresAt: new Date(now + 5 * DAY_MS) })
+    .where(eq(sessions.id, session.id));
+  return { user, session, now };
+}
+
 async function sessionRow(id: string) {
   const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
   return row;
@@ -98,26 +110,14 @@ describe('security: absolute session lifetime (issue 10.10)', () => {
   });
 
   it('a young session still slides: the refresh moves the expiry 7 days ahead', async () => {
-    const user = await signUpUser(t.app);
-    const session = await newSession(user);
-    const now = Date.now();
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(now - 3 * DAY_MS), updatedAt: new Date(now - 2 * DAY_MS), expiresAt: new Date(now + 5 * DAY_MS) })
-      .where(eq(sessions.id, session.id));
+    const { user, session, now } = await youngSessionDueForRefresh();
     expect((await me(t.app, session.cookie)).user?.id).toBe(user.id);
     const row = await sessionRow(session.id);
     expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(now + SESSION_SLIDING_SECONDS * 1000);
   });
 
   it('a refresh also renews the cookie, so the browser keeps a session in use past its first 7 days', async () => {
-    const user = await signUpUser(t.app);
-    const session = await newSession(user);
-    const now = Date.now();
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(now - 3 * DAY_MS), updatedAt: new Date(now - 2 * DAY_MS), expiresAt: new Date(now + 5 * DAY_MS) })
-      .where(eq(sessions.id, session.id));
+    const { user, session } = await youngSessionDueForRefresh();
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
     expect(response.json().user?.id).toBe(user.id);
     const setCookies = [response.headers['set-cookie'] ?? []].flat();

@@ -2,15 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Flag } from '#shared/contracts/flags.ts';
 import type { Database } from '#server/db/client.ts';
 import { experiments } from '#server/db/schema/flags.ts';
+import { flagDefinitionColumns } from './load-flags.ts';
 
 /** The columns the flag admin shows (every field of spec section 3, plus the last change). */
 export const flagColumns = {
-  key: experiments.key,
-  variant: experiments.variant,
-  enabled: experiments.enabled,
-  requiredRoles: experiments.requiredRoles,
-  rolloutPercentage: experiments.rolloutPercentage,
-  devOnly: experiments.devOnly,
+  ...flagDefinitionColumns,
   featureType: experiments.featureType,
   notes: experiments.notes,
   updatedAt: experiments.updatedAt,

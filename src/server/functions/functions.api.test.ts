@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '#server/db/schema/flags.ts';
 import { userActivityLogs } from '#server/db/schema/tracking.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
+import { PLATFORM_ACCESS, signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
 import { outboxFor, tableCounts, type TestUser } from '#server/test/test-users.ts';
 
 let t: TestApp;
-let admin: TestUser;
-let developer: TestUser;
 let staff: TestUser;
-let player: TestUser;
 let cast: PlatformCast;
 
 beforeAll(async () => {
   t = await createTestApp();
   cast = await signUpPlatformCast(t.app);
-  ({ admin, developer, staff, player } = cast);
+  ({ staff } = cast);
   await t.database.db.insert(experiments).values([
     { key: 'testing_dashboard', enabled: true, requiredRoles: ['yes_admin', 'yes_developer', 'yes_staff'] },
     { key: 'teams_management', enabled: true, variant: 'v2' },
@@ -30,18 +27,11 @@ const runAs = (cookie: string | undefined, name: string, payload: unknown) =>
 const run = (name: string, payload: unknown) => runAs(staff.cookie, name, payload);
 
 describe('functions: access matrix', () => {
-  it.each([
-    ['anonymous', 401, undefined],
-    ['player', 403, () => player.cookie],
-    ['yes_staff', 200, () => staff.cookie],
-    ['yes_developer', 200, () => developer.cookie],
-    ['yes_admin', 200, () => admin.cookie],
-  ] as const)('%s: list and run → %i', async (_who, status, cookie) => {
-    const c = cookie?.();
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/functions', headers: c ? { cookie: c } : {} });
+  it.each(PLATFORM_ACCESS)('%s: list and run → %i', async (who, status) => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/functions', headers: cast.headersOf(who) });
     expect(list.statusCode).toBe(status);
     const before = await tableCounts(t.database.db, ['rate_limits', 'sessions']);
-    const send = await runAs(c, 'send-test-email', { to: 'matrix@example.com' });
+    const send = await runAs(cast.cookieOf(who), 'send-test-email', { to: 'matrix@example.com' });
     expect(send.statusCode).toBe(status);
     if (status !== 200) {
       expect(send.json().error.code).toBe(status === 401 ? 'unauthorized' : 'forbidden');

@@ -8,10 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MatchPlayer, MatchPlayerGame } from '#shared/match/match-types.ts';
-import type { GpaScale } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from './match-preferences.ts';
+import { matchPlayerOfRow, type MatchPlayerRow } from './match-player-of-row.ts';
+import { storedPreferencesJsonSql } from './match-preferences.ts';
 
 export interface LoadedMatchPlayer {
   player: MatchPlayer;
@@ -19,16 +19,8 @@ export interface LoadedMatchPlayer {
   hasPreferences: boolean;
 }
 
-interface Row {
-  userId: string;
-  gradYear: number | null;
-  gpa: string | null;
-  gpaScale: GpaScale | null;
-  satScore: number | null;
-  actScore: number | null;
-  state: string | null;
+interface Row extends MatchPlayerRow {
   games: MatchPlayerGame[];
-  preferences: StoredPreferencesRow | null;
 }
 
 /**
@@ -58,20 +50,5 @@ export async function loadMatchPlayer(db: Pick<Database, 'execute'>, userId: str
       where up.user_id = ${userId}`,
   );
   if (!row || row.games.length === 0) return null;
-  const hasGpa = row.gpa !== null && row.gpaScale !== null;
-  return {
-    hasPreferences: row.preferences !== null,
-    player: {
-      id: row.userId,
-      games: row.games,
-      gradYear: row.gradYear,
-      gpa: hasGpa ? Number(row.gpa) : null,
-      gpaScale: hasGpa ? row.gpaScale : null,
-      satScore: row.satScore,
-      actScore: row.actScore,
-      homeState: row.state,
-      homeCoordinates: row.preferences?.home ?? null,
-      preferences: row.preferences ? enginePreferences(row.preferences) : null,
-    },
-  };
+  return { hasPreferences: row.preferences !== null, player: matchPlayerOfRow(row, row.games) };
 }

@@ -34,19 +34,8 @@ const put = (user: TestUser | null, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: URL, headers: { origin: 'http://localhost:3000', ...(user ? { cookie: user.cookie } : {}) }, payload: payload as object });
 const del = (user: TestUser | null) => t.app.inject({ method: 'DELETE', url: URL, headers: { origin: 'http://localhost:3000', ...(user ? { cookie: user.cookie } : {}) } });
 
-/** Riley's preferences of the worked example, with a home ZIP in Oklahoma City and a distance. */
-const RILEY: MatchPreferencesBodyInput = {
-  states: ['OK', 'TX'],
-  homeZip: '73102',
-  maxDistanceMiles: 250,
-  sizes: ['medium', 'large'],
-  control: null,
-  budgetPerYear: 10_000,
-  needsScholarship: true,
-  levelsSought: ['varsity'],
-  importance: { scholarship: 5 },
-  hard: ['level'],
-};
+/** Riley's preferences of the worked example, with a home ZIP in Oklahoma City and a distance, as sent: one slider moved. */
+const RILEY: MatchPreferencesBodyInput = { ...RILEY_STORED_PREFERENCES, importance: { scholarship: 5 } };
 
 describe('GET, PUT and DELETE /api/profile/match-preferences', () => {
   it('starts with no preferences, saves the whole set with the ZIP resolved, reads it back and clears it', async () => {

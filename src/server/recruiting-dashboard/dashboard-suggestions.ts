@@ -10,32 +10,23 @@
  */
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_SUGGESTION_PROGRAMS, DASHBOARD_SUGGESTIONS_PER_PROGRAM, type DashboardProgram, type DashboardSuggestion } from '#shared/contracts/recruiting-dashboard.ts';
-import type { MatchPlayer } from '#shared/match/match-types.ts';
-import type { GpaScale } from '#shared/value-sets.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
-import { enginePreferences, storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
+import { matchPlayerOfRow, type MatchPlayerRow } from '#server/match/match-player-of-row.ts';
+import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
 import { rankPlayersByMatchSql, recruiterAcademicsShownSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
-interface InputRow {
-  userId: string;
+interface InputRow extends MatchPlayerRow {
   titleSlug: string;
   slug: string;
   displayName: string;
   avatarUrl: string | null;
-  gradYear: number | null;
   tier: { ordinal: number; name: string } | null;
   primaryRole: string | null;
   secondaryRole: string | null;
-  gpa: string | null;
-  gpaScale: GpaScale | null;
-  satScore: number | null;
-  actScore: number | null;
-  state: string | null;
-  preferences: StoredPreferencesRow | null;
 }
 
 export async function dashboardSuggestions(db: Database, viewerId: string, programs: readonly DashboardProgram[]): Promise<DashboardSuggestion[]> {
@@ -76,19 +67,9 @@ export async function dashboardSuggestions(db: Database, viewerId: string, progr
     const players = rows.flatMap((ranking) => {
       const input = inputOf.get(`${ranking.userId} ${program.titleSlug}`);
       if (!input) return [];
-      const hasGpa = input.gpa !== null && input.gpaScale !== null;
-      const player: MatchPlayer = {
-        id: input.userId,
-        games: [{ titleSlug: program.titleSlug, currentTier: input.tier, primaryRole: input.primaryRole, secondaryRole: input.secondaryRole }],
-        gradYear: input.gradYear,
-        gpa: hasGpa ? Number(input.gpa) : null,
-        gpaScale: hasGpa ? input.gpaScale : null,
-        satScore: input.satScore,
-        actScore: input.actScore,
-        homeState: input.state,
-        homeCoordinates: input.preferences?.home ?? null,
-        preferences: input.preferences ? enginePreferences(input.preferences) : null,
-      };
+      const player = matchPlayerOfRow(input, [
+        { titleSlug: program.titleSlug, currentTier: input.tier, primaryRole: input.primaryRole, secondaryRole: input.secondaryRole },
+      ]);
       const match = rankedMatchSummary(player, program, ranking);
       return [{ userId: input.userId, slug: input.slug, displayName: input.displayName, avatarUrl: input.avatarUrl, classYear: input.gradYear, match }];
     });

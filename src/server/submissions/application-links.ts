@@ -35,6 +35,7 @@ import { hashLinkToken, newLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
 import { reversePoints } from '#server/points/award-points.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
+import { linkedSubmissionJoinsSql } from './linked-submission-sql.ts';
 import { submitterRefusal } from './submission-access.ts';
 
 export async function createApplicationLink(tx: Pick<Database, 'execute'>, submissionId: string, validMs: number) {
@@ -132,12 +133,7 @@ export async function viewApplication(db: Database, token: string, viewer: Viewe
         ${isoTime(sql`l.expires_at`)} as "expiresAt", v.fields, s.answers,
         s.id as "submissionId", s.form_id as "formId", c.id as "collegeId", s.submitter_user_id as "submitterUserId", s.email
       from application_links l
-      join interest_form_submissions s on s.id = l.submission_id
-      join interest_form_versions v on v.id = s.version_id
-      join interest_forms f on f.id = s.form_id
-      join college_programs p on p.id = s.program_id
-      join colleges c on c.id = p.college_id
-      join esports_titles t on t.id = p.esports_title_id
+      ${linkedSubmissionJoinsSql()}
       where l.id = ${linkId}`,
   );
   if (!row) throw invalidLink();

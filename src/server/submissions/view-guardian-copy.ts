@@ -13,6 +13,7 @@ import { SUBMISSION_TEXTS, type GuardianCopyView } from '#shared/contracts/submi
 import { hashLinkToken } from '#server/auth/link-token.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
+import { linkedSubmissionJoinsSql } from './linked-submission-sql.ts';
 
 export async function viewGuardianCopy(db: Pick<Database, 'execute'>, token: string): Promise<GuardianCopyView> {
   const [row] = await rowsOf<GuardianCopyView & { revoked: boolean }>(
@@ -21,12 +22,7 @@ export async function viewGuardianCopy(db: Pick<Database, 'execute'>, token: str
         t.name as "titleName", p.level, s.name as "playerName", ${isoTime(sql`s.submitted_at`)} as "submittedAt",
         ${isoTime(sql`l.expires_at`)} as "expiresAt", v.fields, s.answers
       from guardian_copy_links l
-      join interest_form_submissions s on s.id = l.submission_id
-      join interest_form_versions v on v.id = s.version_id
-      join interest_forms f on f.id = s.form_id
-      join college_programs p on p.id = s.program_id
-      join colleges c on c.id = p.college_id
-      join esports_titles t on t.id = p.esports_title_id
+      ${linkedSubmissionJoinsSql()}
       where l.token_hash = ${hashLinkToken(token)} and l.expires_at > now()`,
   );
   if (!row) throw new AppError('not_found', SUBMISSION_TEXTS.invalidGuardianLink);

@@ -15,6 +15,8 @@ export const UNPRIVILEGED: [PlatformCaller, number, string][] = [
   ['anonymous', 401, 'unauthorized'],
   ['player', 403, 'forbidden'],
 ];
+/** Every caller with the status a privileged route answers it (what the access tables of the tools' tests list). */
+export const PLATFORM_ACCESS: [PlatformCaller, number][] = [...UNPRIVILEGED.map(([who, status]): [PlatformCaller, number] => [who, status]), ...PRIVILEGED.map((who): [PlatformCaller, number] => [who, 200])];
 
 export interface PlatformCast {
   admin: TestUser;

@@ -18,8 +18,19 @@ import { signUpUser, type TestUser } from './test-users.ts';
 /** The roles a caller holds, as [role, college id or null]. */
 export type RoleGrants<A extends string> = Record<A, [Role, string | null][]>;
 
-/** The recruiting roles both matrices try: a parent, a guardian, three of a college's staff, another college's admin, a coach, platform staff and admin. */
-export type RecruitingRole = 'parent' | 'guardian' | 'college_admin' | 'college_staff' | 'college_admissions' | 'other_college_admin' | 'coach' | 'yes_staff' | 'yes_admin';
+/** The recruiting roles both matrices try, in their order: a parent, a guardian, three of a college's staff, another college's admin, a coach, platform staff and admin. */
+export const RECRUITING_ROLES = [
+  'parent',
+  'guardian',
+  'college_admin',
+  'college_staff',
+  'college_admissions',
+  'other_college_admin',
+  'coach',
+  'yes_staff',
+  'yes_admin',
+] as const;
+export type RecruitingRole = (typeof RECRUITING_ROLES)[number];
 
 export function recruitingRoleGrants(collegeId: string, otherCollegeId: string): RoleGrants<RecruitingRole> {
   return {

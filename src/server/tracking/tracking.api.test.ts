@@ -5,14 +5,13 @@ import { TRACKING_MAX_BATCH_BYTES, TRACKING_MAX_BATCH_EVENTS, TRACKING_TEXTS } f
 import { analyticsConsents, pagePerformanceMetrics, userActivityLogs, viralActivityEvents } from '#server/db/schema/tracking.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
+import { PLATFORM_ACCESS, signUpPlatformCast, type PlatformCast } from '#server/test/platform-cast.ts';
 import { signUpUser, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
 import { claimedColleges } from '#server/test/colleges/college-staff-test-data.ts';
 import { deleteExpiredTrackingEvents, PROFILE_VIEWS_MIN_RETENTION_DAYS } from './delete-tracking-events.ts';
 
 let t: TestApp;
 let admin: TestUser;
-let developer: TestUser;
 let staff: TestUser;
 let player: TestUser;
 let cast: PlatformCast;
@@ -21,7 +20,7 @@ let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   cast = await signUpPlatformCast(t.app, { displayName: 'Tracked Player' });
-  ({ admin, developer, staff, player } = cast);
+  ({ admin, staff, player } = cast);
   other = await signUpUser(t.app, { displayName: 'Other Player' });
 });
 afterAll(async () => t.close());
@@ -411,16 +410,9 @@ describe('GET /api/tracking/consent', () => {
 });
 
 describe('GET /api/admin/activity', () => {
-  it.each([
-    ['anonymous', 401, undefined],
-    ['player', 403, () => player.cookie],
-    ['yes_staff', 200, () => staff.cookie],
-    ['yes_developer', 200, () => developer.cookie],
-    ['yes_admin', 200, () => admin.cookie],
-  ] as const)('%s → %i', async (_who, status, cookie) => {
+  it.each(PLATFORM_ACCESS)('%s → %i', async (who, status) => {
     await send(accepted([pageView]), player.cookie);
-    const c = cookie?.();
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/activity', headers: c ? { cookie: c } : {} });
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/activity', headers: cast.headersOf(who) });
     expect(response.statusCode).toBe(status);
     if (status === 200) expect(response.json().events.length).toBeGreaterThan(0);
     else expect(response.json().error).toBeDefined();

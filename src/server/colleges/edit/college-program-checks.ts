@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { AppError, type FieldErrors } from '#shared/app-error.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
-import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramFields } from '#shared/contracts/college-edit.ts';
+import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramEdit, type ProgramFields } from '#shared/contracts/college-edit.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from '../colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
@@ -73,21 +73,32 @@ export async function checkProgram(
   return { titleId };
 }
 
+/** The fields a program stores as written and the edit page reads back as stored (the title, roles, tryout date and team are translated). */
+const PLAIN_PROGRAM_FIELDS = [
+  'level',
+  'rosterSize',
+  'openSpots',
+  'classYears',
+  'minTierId',
+  'targetTierId',
+  'minGpa',
+  'scholarshipMin',
+  'scholarshipMax',
+  'isRecruiting',
+  'tryoutNotes',
+] as const satisfies readonly (keyof ProgramFields & keyof ProgramEdit)[];
+type PlainProgramFields = Pick<ProgramFields, (typeof PLAIN_PROGRAM_FIELDS)[number]>;
+
+/** The plain fields of a program, written or stored (`PLAIN_PROGRAM_FIELDS`). */
+export function plainProgramFields(program: PlainProgramFields): PlainProgramFields {
+  return Object.fromEntries(PLAIN_PROGRAM_FIELDS.map((field) => [field, program[field]])) as PlainProgramFields;
+}
+
 /** The program's columns and its roles' rows from the checked fields. */
 export function programColumns(program: ProgramFields, titleId: string) {
   return {
     esportsTitleId: titleId,
-    level: program.level,
-    rosterSize: program.rosterSize,
-    openSpots: program.openSpots,
-    classYears: program.classYears,
-    minTierId: program.minTierId,
-    targetTierId: program.targetTierId,
-    minGpa: program.minGpa,
-    scholarshipMin: program.scholarshipMin,
-    scholarshipMax: program.scholarshipMax,
-    isRecruiting: program.isRecruiting,
-    tryoutNotes: program.tryoutNotes,
+    ...plainProgramFields(program),
     tryoutsAt: program.tryoutsAt ? new Date(program.tryoutsAt) : null,
     teamId: program.teamId,
   };

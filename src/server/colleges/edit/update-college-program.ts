@@ -12,25 +12,15 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { collegeProgramRoles, collegePrograms } from '#server/db/schema/colleges.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { checkProgram, constraintAsFieldError, programColumns, programNotFound, roleRows } from './college-program-checks.ts';
+import { checkProgram, constraintAsFieldError, plainProgramFields, programColumns, programNotFound, roleRows } from './college-program-checks.ts';
 import { readProgramEdit } from './get-college-edit.ts';
 
 /** The stored program as the write contract's fields. */
 function fieldsOf(program: ProgramEdit): ProgramFields {
   return {
     titleSlug: program.titleSlug,
-    level: program.level,
-    rosterSize: program.rosterSize,
-    openSpots: program.openSpots,
+    ...plainProgramFields(program),
     rolesNeeded: program.rolesNeeded,
-    classYears: program.classYears,
-    minTierId: program.minTierId,
-    targetTierId: program.targetTierId,
-    minGpa: program.minGpa,
-    scholarshipMin: program.scholarshipMin,
-    scholarshipMax: program.scholarshipMax,
-    isRecruiting: program.isRecruiting,
-    tryoutNotes: program.tryoutNotes,
     tryoutsAt: program.tryoutsAt,
     teamId: program.team?.id ?? null,
   };

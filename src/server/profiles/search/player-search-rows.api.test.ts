@@ -67,6 +67,19 @@ async function profileRowOf(userId: string) {
   return row;
 }
 
+/** A new player with game profiles written to the table directly (no route): Valorant Gold 1 first, League of Legends Gold I second. */
+async function playerWithTwoGames() {
+  const db = t.database.db;
+  const player = await signUpUser(t.app);
+  const gold1 = await tierOf(db, 'valorant', 'Gold 1');
+  const gold1Lol = await tierOf(db, 'league-of-legends', 'Gold I');
+  await db.insert(playerGameProfiles).values([
+    { userId: player.id, esportsTitleId: gold1.titleId, currentTierId: gold1.tierId, position: 0 },
+    { userId: player.id, esportsTitleId: gold1Lol.titleId, currentTierId: gold1Lol.tierId, position: 1 },
+  ]);
+  return { player, gold1, gold1Lol };
+}
+
 /** The player's rows, main game first. */
 async function rowsOfPlayer(userId: string) {
   return rowsOf<SearchRow>(
@@ -218,13 +231,7 @@ describe('player_search_rows follows every write path', () => {
 
   it('writes outside the routes (a game profile edited or removed alone, a profile row removed and made again) and a tier moved on its ladder', async () => {
     const db = t.database.db;
-    const legacy = await signUpUser(t.app);
-    const gold1 = await tierOf(db, 'valorant', 'Gold 1');
-    const gold1Lol = await tierOf(db, 'league-of-legends', 'Gold I');
-    await db.insert(playerGameProfiles).values([
-      { userId: legacy.id, esportsTitleId: gold1.titleId, currentTierId: gold1.tierId, position: 0 },
-      { userId: legacy.id, esportsTitleId: gold1Lol.titleId, currentTierId: gold1Lol.tierId, position: 1 },
-    ]);
+    const { player: legacy, gold1, gold1Lol } = await playerWithTwoGames();
     await expectRows(legacy.id, (rows) => expect(rows).toMatchObject([{ tierOrdinal: gold1.ordinal, isMain: true }, { isMain: false }]));
     await db.update(playerGameProfiles).set({ primaryRole: 'Mid', position: 0 }).where(and(eq(playerGameProfiles.userId, legacy.id), eq(playerGameProfiles.esportsTitleId, gold1Lol.titleId)));
     await db.update(playerGameProfiles).set({ position: 1 }).where(and(eq(playerGameProfiles.userId, legacy.id), eq(playerGameProfiles.esportsTitleId, gold1.titleId)));
@@ -252,13 +259,7 @@ describe('player_search_rows follows every write path', () => {
 
   it("the player's college preferences: saved, replaced, cleared, written outside the route and truncated (migration 0020)", async () => {
     const db = t.database.db;
-    const player = await signUpUser(t.app);
-    const gold1 = await tierOf(db, 'valorant', 'Gold 1');
-    const lol = await tierOf(db, 'league-of-legends', 'Gold I');
-    await db.insert(playerGameProfiles).values([
-      { userId: player.id, esportsTitleId: gold1.titleId, currentTierId: gold1.tierId, position: 0 },
-      { userId: player.id, esportsTitleId: lol.titleId, currentTierId: lol.tierId, position: 1 },
-    ]);
+    const { player } = await playerWithTwoGames();
     const preferencesOf = async () =>
       rowsOf<{ hasPreferences: boolean; states: string[] | null; maxDistanceMiles: number | null; hard: string[] | null; latitude: number | null }>(
         db,

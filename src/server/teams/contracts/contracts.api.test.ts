@@ -1,13 +1,12 @@
 /** Gold contract management (docs/decisions/052): the list, editing dates, its access matrix and tier gate, and the owner's reminders. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_TEXTS, type TeamContracts } from '#shared/contracts/team-contracts.ts';
-import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { outboxFor, signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
+import { outboxFor, type TestUser } from '#server/test/test-users.ts';
 import { sendContractReminders } from './contract-reminders.ts';
-import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag } from '../../test/teams/schedule-test-data.ts';
+import { addPlayer, addStaff, insertGame, insertTeam, setTeamsFlag, signUpTeamToolCallers, TEAM_TOOL_MANAGERS, TEAM_TOOL_REFUSED } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -23,15 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   await setTeamsFlag(db, true);
-  users.owner = await signUpUser(t.app, { displayName: 'Olive Owner' });
-  users.player = await signUpUser(t.app, { displayName: 'Ann Player' });
-  users.staffer = await signUpUser(t.app, { displayName: 'Sam Staff' });
-  users.otherOwner = await signUpUser(t.app);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  const [college] = await t.app.ctx.db.execute(sql`select id from colleges order by id limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], college!.id);
+  Object.assign(users, await signUpTeamToolCallers(t.app, { owner: 'Olive Owner', player: 'Ann Player', staffer: 'Sam Staff' }));
 
   goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Gold Crew' })).id;
   silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver' })).id;
@@ -60,17 +51,7 @@ const contractRows = async () => ({
 });
 
 describe('contracts access matrix (Gold team)', () => {
-  const matrix: [string, number][] = [
-    ['anonymous', 401],
-    ['player', 403],
-    ['staffer', 403],
-    ['otherOwner', 403],
-    ['college_staff', 403],
-    ['yes_staff', 403],
-    ['owner', 200],
-    ['yes_admin', 200],
-    ['yes_developer', 200],
-  ];
+  const matrix: [string, number][] = [...TEAM_TOOL_REFUSED, ...TEAM_TOOL_MANAGERS.map((who): [string, number] => [who, 200])];
   it.each(matrix)('GET as %s answers %i', async (who, status) => {
     expect((await list(users[who])).statusCode).toBe(status);
   });

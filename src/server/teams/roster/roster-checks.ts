@@ -6,7 +6,7 @@
  * answer cannot depend on who owns the address) and again when the person
  * accepts, inside the insert's transaction.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { tierAllows } from '#shared/access/access-rules.ts';
 import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
@@ -56,41 +56,54 @@ async function maxRosterSize(db: Executor, teamId: string): Promise<number> {
   return row?.max ?? 0;
 }
 
-/** The player slot; 404 when the team or the game roster is gone. */
-export async function playerSlotState(db: Executor, slot: Slot): Promise<SlotState> {
+const ROSTER_TABLES = { m: 'team_members', s: 'team_staff' } as const;
+
+/**
+ * The slot's facts in one statement: the game roster is active, the person is
+ * on that roster (`onRoster`) or on another of the team's (`onTeam`), and the
+ * columns `room` selects from the team `t`. 404 when the team or the game
+ * roster is gone.
+ */
+async function slotRow<Room>(db: Executor, slot: Slot, alias: keyof typeof ROSTER_TABLES, room: SQL): Promise<{ onRoster: boolean; onTeam: boolean } & Room> {
   const userId = slot.userId ?? '';
-  const [row] = await rowsOf<{ gameProfileFound: boolean; onRoster: boolean; isPlayer: boolean; players: number; maxRosterSize: number }>(
+  const rows = sql.raw(`${ROSTER_TABLES[alias]} ${alias}`);
+  const a = sql.raw(alias);
+  const [row] = await rowsOf<{ gameProfileFound: boolean; onRoster: boolean; onTeam: boolean } & Room>(
     db,
     sql`select ${gameProfileActive(slot)} as "gameProfileFound",
-      exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${userId} and ${sameRoster('m', slot.gameProfileId)} and ${liveRosterRow('m')}) as "onRoster",
-      exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${userId} and ${liveRosterRow('m')}) as "isPlayer",
-      ${activePlayerCount(sql`t.id`)} as players,
-      t.max_roster_size as "maxRosterSize"
+      exists (select 1 from ${rows} where ${a}.team_id = t.id and ${a}.user_id = ${userId} and ${sameRoster(alias, slot.gameProfileId)} and ${liveRosterRow(alias)}) as "onRoster",
+      exists (select 1 from ${rows} where ${a}.team_id = t.id and ${a}.user_id = ${userId} and ${liveRosterRow(alias)}) as "onTeam",
+      ${room}
     from teams t where t.id = ${slot.teamId}`,
   );
   if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
   if (!row.gameProfileFound) throw gameProfileNotFound();
+  return row;
+}
+
+/** The player slot; 404 when the team or the game roster is gone. */
+export async function playerSlotState(db: Executor, slot: Slot): Promise<SlotState> {
+  const row = await slotRow<{ players: number; maxRosterSize: number }>(
+    db,
+    slot,
+    'm',
+    sql`${activePlayerCount(sql`t.id`)} as players, t.max_roster_size as "maxRosterSize"`,
+  );
   if (row.onRoster) return 'on_roster';
-  if (!row.isPlayer && row.players >= row.maxRosterSize) return 'no_room';
+  if (!row.onTeam && row.players >= row.maxRosterSize) return 'no_room';
   return 'free';
 }
 
 /** The staff slot; 404 when the team or the game roster is gone. */
 export async function staffSlotState(db: Executor, slot: Slot): Promise<SlotState> {
-  const userId = slot.userId ?? '';
-  const [row] = await rowsOf<{ gameProfileFound: boolean; onRoster: boolean; isStaff: boolean; staff: number; tier: SubscriptionTier }>(
+  const row = await slotRow<{ staff: number; tier: SubscriptionTier }>(
     db,
-    sql`select ${gameProfileActive(slot)} as "gameProfileFound",
-      exists (select 1 from team_staff s where s.team_id = t.id and s.user_id = ${userId} and ${sameRoster('s', slot.gameProfileId)} and ${liveRosterRow('s')}) as "onRoster",
-      exists (select 1 from team_staff s where s.team_id = t.id and s.user_id = ${userId} and ${liveRosterRow('s')}) as "isStaff",
-      (select count(distinct s.user_id)::int from team_staff s where s.team_id = t.id and ${liveRosterRow('s')}) as staff,
-      t.subscription_tier as tier
-    from teams t where t.id = ${slot.teamId}`,
+    slot,
+    's',
+    sql`(select count(distinct s.user_id)::int from team_staff s where s.team_id = t.id and ${liveRosterRow('s')}) as staff, t.subscription_tier as tier`,
   );
-  if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
-  if (!row.gameProfileFound) throw gameProfileNotFound();
   if (row.onRoster) return 'on_roster';
-  if (!row.isStaff && !tierAllows(row.tier, 'unlimited_staff') && row.staff >= BRONZE_STAFF_LIMIT) return 'no_room';
+  if (!row.onTeam && !tierAllows(row.tier, 'unlimited_staff') && row.staff >= BRONZE_STAFF_LIMIT) return 'no_room';
   return 'free';
 }
 

@@ -1,13 +1,12 @@
 /** Gold custom integrations (docs/decisions/052): the team calendar link, its access matrix, tier gate, and the .ics it serves. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_CALENDAR_LINK_TEXTS } from '#shared/contracts/team-calendar-link.ts';
-import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
+import type { TestUser } from '#server/test/test-users.ts';
 import { hashCalendarToken } from './calendar-feed.ts';
-import { addPlayer, addStaff, insertPractice, insertTeam, insertTournament, setTeamsFlag } from '../../test/teams/schedule-test-data.ts';
+import { insertPractice, insertTeamToolTeams, insertTournament, setTeamsFlag, signUpTeamToolCallers, TEAM_TOOL_MANAGERS, TEAM_TOOL_REFUSED } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -18,20 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   await setTeamsFlag(db, true);
-  users.owner = await signUpUser(t.app);
-  users.player = await signUpUser(t.app);
-  users.staffer = await signUpUser(t.app);
-  users.otherOwner = await signUpUser(t.app);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  const { rows } = (await db.execute(sql`select id from colleges order by id limit 1`)) as unknown as { rows: { id: string }[] };
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], rows[0]!.id);
-  goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Gold; Crew, "A"' })).id;
-  silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver' })).id;
-  await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
-  await addPlayer(db, goldId, users.player!.id);
-  await addStaff(db, goldId, users.staffer!.id);
+  Object.assign(users, await signUpTeamToolCallers(t.app));
+  ({ goldId, silverId } = await insertTeamToolTeams(db, users, { gold: 'Gold; Crew, "A"' }));
   await insertPractice(db, goldId, {
     title: 'Scrims, VOD; review',
     scheduledAt: new Date('2026-06-01T18:30:00Z'),
@@ -49,15 +36,7 @@ const storedHash = async (team = goldId) =>
   (await t.database.db.select({ hash: teams.sharedCalendarTokenHash }).from(teams).where(eq(teams.id, team)))[0]!.hash;
 
 describe('team calendar link access matrix', () => {
-  const refused: [string, number][] = [
-    ['anonymous', 401],
-    ['player', 403],
-    ['staffer', 403],
-    ['otherOwner', 403],
-    ['college_staff', 403],
-    ['yes_staff', 403],
-  ];
-  it.each(refused)('%s is refused (%i) on GET, POST and DELETE, and nothing changes', async (who, status) => {
+  it.each(TEAM_TOOL_REFUSED)('%s is refused (%i) on GET, POST and DELETE, and nothing changes', async (who, status) => {
     const created = (await call('POST', users.owner)).json().url as string;
     const before = await storedHash();
     for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await call(method, users[who])).statusCode).toBe(status);
@@ -65,7 +44,7 @@ describe('team calendar link access matrix', () => {
     expect((await fetchIcs(created)).statusCode).toBe(200);
   });
 
-  it.each(['owner', 'yes_admin', 'yes_developer'])('%s creates, reads and turns off the link', async (who) => {
+  it.each(TEAM_TOOL_MANAGERS)('%s creates, reads and turns off the link', async (who) => {
     const created = await call('POST', users[who]);
     expect(created.statusCode).toBe(200);
     const { url } = created.json() as { url: string };

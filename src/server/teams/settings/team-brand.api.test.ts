@@ -1,15 +1,14 @@
 /** Gold brand kit (docs/decisions/052): PUT /api/teams/:teamId/brand, its access matrix, tier gate, bad input, and where the brand shows. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_TEXTS } from '#shared/contracts/team-brand.ts';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { TeamList } from '#shared/contracts/teams.ts';
-import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
 import { teams } from '#server/db/schema/teams.ts';
 import { uploadTestImage } from '#server/test/images/image-test-data.ts';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
-import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
-import { addPlayer, addStaff, insertTeam, setTeamsFlag } from '../../test/teams/schedule-test-data.ts';
+import type { TestUser } from '#server/test/test-users.ts';
+import { insertTeam, insertTeamToolTeams, setTeamsFlag, signUpTeamToolCallers, TEAM_TOOL_MANAGERS, TEAM_TOOL_REFUSED } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
 const users: Record<string, TestUser> = {};
@@ -22,17 +21,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
   await setTeamsFlag(db, true);
-  for (const name of ['owner', 'player', 'staffer', 'otherOwner']) users[name] = await signUpUser(t.app);
-  users.yes_admin = await signUpWithRoles(t.app, ['yes_admin']);
-  users.yes_developer = await signUpWithRoles(t.app, ['yes_developer']);
-  users.yes_staff = await signUpWithRoles(t.app, ['yes_staff']);
-  const { rows } = (await db.execute(sql`select id from colleges order by id limit 1`)) as unknown as { rows: { id: string }[] };
-  users.college_staff = await signUpScoped(t.app, ['programs_college_staff'], rows[0]!.id);
-  goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: 'Brand Gold Team' })).id;
-  silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver', name: 'Brand Silver Team' })).id;
-  await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
-  await addPlayer(db, goldId, users.player!.id);
-  await addStaff(db, goldId, users.staffer!.id);
+  Object.assign(users, await signUpTeamToolCallers(t.app));
+  ({ goldId, silverId } = await insertTeamToolTeams(db, users, { gold: 'Brand Gold Team', silver: 'Brand Silver Team' }));
   BRAND.bannerUrl = await uploadTestImage(t.app, users.owner!);
 });
 afterAll(async () => t.close());
@@ -49,20 +39,13 @@ const card = async (name: string) => {
 };
 
 describe('brand access matrix', () => {
-  it.each([
-    ['anonymous', 401],
-    ['player', 403],
-    ['staffer', 403],
-    ['otherOwner', 403],
-    ['college_staff', 403],
-    ['yes_staff', 403],
-  ])('%s is refused (%i) and nothing changes', async (who, status) => {
+  it.each(TEAM_TOOL_REFUSED)('%s is refused (%i) and nothing changes', async (who, status) => {
     const before = await stored();
     expect((await put(users[who], BRAND)).statusCode).toBe(status);
     expect(await stored()).toEqual(before);
   });
 
-  it.each(['owner', 'yes_admin', 'yes_developer'])('%s saves the brand (colours in lower case)', async (who) => {
+  it.each(TEAM_TOOL_MANAGERS)('%s saves the brand (colours in lower case)', async (who) => {
     const response = await put(users[who], BRAND);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ primaryColor: '#3b82f6', accentColor: '#e11d48', bannerUrl: BRAND.bannerUrl });

@@ -13,21 +13,9 @@ import type { CollegeMatchResponse, MatchEligibility } from '#shared/contracts/m
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { defineAccessMatrix, type Outcome } from '#server/test/access-matrix.ts';
+import { RECRUITING_ROLES } from '#server/test/role-cast.ts';
 
-export const MATCH_ACTORS = [
-  'anonymous',
-  'player',
-  'player_without_games',
-  'parent',
-  'guardian',
-  'college_admin',
-  'college_staff',
-  'college_admissions',
-  'other_college_admin',
-  'coach',
-  'yes_staff',
-  'yes_admin',
-] as const;
+export const MATCH_ACTORS = ['anonymous', 'player', 'player_without_games', ...RECRUITING_ROLES] as const;
 export type MatchActor = (typeof MATCH_ACTORS)[number];
 
 export const MATCH_COLLEGE_SLUG = 'matrix-match-college';

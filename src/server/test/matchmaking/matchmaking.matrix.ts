@@ -13,21 +13,9 @@
  */
 import { expect } from 'vitest';
 import { defineAccessMatrix, type Outcome } from '#server/test/access-matrix.ts';
+import { RECRUITING_ROLES } from '#server/test/role-cast.ts';
 
-export const MATCHMAKING_ACTORS = [
-  'anonymous',
-  'player',
-  'team_owner',
-  'parent',
-  'guardian',
-  'college_admin',
-  'college_staff',
-  'college_admissions',
-  'other_college_admin',
-  'coach',
-  'yes_staff',
-  'yes_admin',
-] as const;
+export const MATCHMAKING_ACTORS = ['anonymous', 'player', 'team_owner', ...RECRUITING_ROLES] as const;
 export type MatchmakingActor = (typeof MATCHMAKING_ACTORS)[number];
 
 export interface MatchmakingFixture {

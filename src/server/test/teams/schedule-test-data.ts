@@ -1,5 +1,7 @@
 /** Test data for the schedule API tests: teams, rosters and schedule rows written straight to the database. */
+import { sql } from 'drizzle-orm';
 import type { SubscriptionTier } from '#shared/value-sets.ts';
+import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { experiments } from '#server/db/schema/flags.ts';
 import {
@@ -12,6 +14,9 @@ import {
   teamTournaments,
   teams,
 } from '#server/db/schema/teams.ts';
+import { rowsOf } from '#server/db/sql.ts';
+import { signUpScoped } from '#server/test/colleges/college-staff-test-data.ts';
+import { signUpUser, signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 
 /** teams_management on (or off) for everyone. */
 export async function setTeamsFlag(db: Database, enabled: boolean) {
@@ -111,3 +116,45 @@ export async function insertTournament(db: Database, teamId: string, values: Par
 }
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600 * 1000);
+
+/**
+ * The callers of a team tool's access tests (contracts, calendar link, brand), signed up in this order: the
+ * team's owner, a player and a staffer (display names optional), another team's owner, the three platform
+ * roles and a staff member of the first college. Teams and rosters are each test's own.
+ */
+export async function signUpTeamToolCallers(app: App, names: { owner?: string; player?: string; staffer?: string } = {}): Promise<Record<string, TestUser>> {
+  const named = (displayName: string | undefined) => (displayName ? { displayName } : {});
+  const users: Record<string, TestUser> = {};
+  users.owner = await signUpUser(app, named(names.owner));
+  users.player = await signUpUser(app, named(names.player));
+  users.staffer = await signUpUser(app, named(names.staffer));
+  users.otherOwner = await signUpUser(app);
+  users.yes_admin = await signUpWithRoles(app, ['yes_admin']);
+  users.yes_developer = await signUpWithRoles(app, ['yes_developer']);
+  users.yes_staff = await signUpWithRoles(app, ['yes_staff']);
+  const [college] = await rowsOf<{ id: string }>(app.ctx.db, sql`select id from colleges order by id limit 1`);
+  users.college_staff = await signUpScoped(app, ['programs_college_staff'], college!.id);
+  return users;
+}
+
+/** What a Gold team tool answers the callers of `signUpTeamToolCallers` it refuses: signed out 401, everyone but the team's managers 403. */
+export const TEAM_TOOL_REFUSED: [caller: string, status: number][] = [
+  ['anonymous', 401],
+  ['player', 403],
+  ['staffer', 403],
+  ['otherOwner', 403],
+  ['college_staff', 403],
+  ['yes_staff', 403],
+];
+/** The callers it lets in: the team's owner and the platform admins and developers. */
+export const TEAM_TOOL_MANAGERS = ['owner', 'yes_admin', 'yes_developer'];
+
+/** The owner's Gold and Silver teams (names optional), another owner's Gold team, and the player and staffer on the Gold team's roster. */
+export async function insertTeamToolTeams(db: Database, users: Record<string, TestUser>, names: { gold?: string; silver?: string } = {}) {
+  const goldId = (await insertTeam(db, users.owner!.id, { tier: 'gold', name: names.gold })).id;
+  const silverId = (await insertTeam(db, users.owner!.id, { tier: 'silver', name: names.silver })).id;
+  await insertTeam(db, users.otherOwner!.id, { tier: 'gold' });
+  await addPlayer(db, goldId, users.player!.id);
+  await addStaff(db, goldId, users.staffer!.id);
+  return { goldId, silverId };
+}
