@@ -22,6 +22,7 @@ import {
 } from '#shared/contracts/teams-showcase.ts';
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
+import { RetryButton } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -289,9 +290,9 @@ export function RecruitingPostForm({
           ))}
         </div>
         {gameId && choices.ladders?.failed ? (
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={choices.ladders.retry}>
-            Try again
-          </Button>
+          <div className="justify-self-start">
+            <RetryButton size="sm" onRetry={choices.ladders.retry} />
+          </div>
         ) : null}
         <WeeklyScheduleFields
           label="Weekly availability"
