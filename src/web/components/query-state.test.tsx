@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState, ErrorState, LoadingState, QueryState, type QueryStateProps } from './query-state.tsx';
+import { EmptyState, ErrorState, LoadingState, QueryState, RetryButton, type QueryStateProps } from './query-state.tsx';
 
 type Query = QueryStateProps<string[]>['query'];
 const query = (state: Partial<Query>): Query => ({ isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...state }) as Query;
@@ -70,5 +70,42 @@ describe('the pieces', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+  });
+});
+
+describe('the retry looks', () => {
+  it('put a link-style Try again at the end of the inline error’s line', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState layout="inline" retryLook="link" error={{ message: 'Your team invitations could not be loaded.' }} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.tagName).toBe('P');
+    expect(alert).toHaveTextContent(/^Your team invitations could not be loaded\. Try again$/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('data-slot', 'button');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('give the embedded widget a plain button, outside the design system', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState layout="inline" retryLook="plain" title="Could not load this." error={{ message: 'Oops' }} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load this\. OopsTry again$/);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAttribute('type', 'button');
+    expect(retry).not.toHaveAttribute('data-slot');
+    await userEvent.setup().click(retry);
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('serve a retry outside an error block, never as a submit button', async () => {
+    const onRetry = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <RetryButton label="Try Again" size="sm" onRetry={onRetry} />
+      </form>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -22,27 +22,70 @@ export function LoadingState({ children, layout = 'panel' }: { children: ReactNo
   );
 }
 
+/** How Try again looks: an outline button, a link in a line of text, or a plain button (the embedded widget, shown on other sites). */
+export type RetryLook = 'button' | 'link' | 'plain';
+
+export interface RetryButtonProps {
+  onRetry: () => void;
+  /** The places that say "Try Again" keep saying it. */
+  label?: 'Try again' | 'Try Again';
+  look?: RetryLook;
+  size?: 'default' | 'sm';
+}
+
+/** Try again: never a submit button, even inside a form. For a retry outside an error block (a slow wait, a field's choices). */
+export function RetryButton({ onRetry, label = 'Try again', look = 'button', size = 'default' }: RetryButtonProps) {
+  if (look === 'plain') {
+    return (
+      <button type="button" className="rounded-md border px-3 py-1.5 font-semibold" onClick={onRetry}>
+        {label}
+      </button>
+    );
+  }
+  if (look === 'link') {
+    return (
+      <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onRetry}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button type="button" variant="outline" size={size} onClick={onRetry}>
+      {label}
+    </Button>
+  );
+}
+
 export interface ErrorStateProps {
   /** What failed ("Could not load your teams."); the error's own message follows. Left out, the message says it all. */
   title?: string;
   error: { message: string };
   onRetry: () => void;
   /** The places that say "Try Again" keep saying it. */
-  retryLabel?: 'Try again' | 'Try Again';
+  retryLabel?: RetryButtonProps['label'];
+  /** Inline only: Try again as a link after the text, on the same line, or as a plain button (see RetryLook). */
+  retryLook?: RetryLook;
   layout?: QueryStateLayout;
   /** The panel title's heading level: 2 where the panel stands for a whole page's content. */
   headingLevel?: 2 | 3;
 }
 
-export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', layout = 'panel', headingLevel = 3 }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, retryLabel, retryLook = 'button', layout = 'panel', headingLevel = 3 }: ErrorStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (layout === 'inline') {
+    const text = title ? `${title} ${error.message}` : error.message;
+    const retry = <RetryButton onRetry={onRetry} label={retryLabel} look={retryLook} size="sm" />;
+    if (retryLook === 'link') {
+      return (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+          {text} {retry}
+        </p>
+      );
+    }
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>{title ? `${title} ${error.message}` : error.message}</p>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+        <p>{text}</p>
+        {retry}
       </div>
     );
   }
@@ -50,9 +93,7 @@ export function ErrorState({ title, error, onRetry, retryLabel = 'Try again', la
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-10 text-center">
       {title ? <Heading className="text-lg font-semibold">{title}</Heading> : null}
       <p className="text-sm text-muted-foreground">{error.message}</p>
-      <Button type="button" variant="outline" onClick={onRetry}>
-        {retryLabel}
-      </Button>
+      <RetryButton onRetry={onRetry} label={retryLabel} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { RetryButton } from '#web/components/query-state.tsx';
 
 /** The in-page state when a list or page failed to load (the toast says so too), with a retry. */
 export function LoadErrorPanel({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
@@ -9,9 +9,7 @@ export function LoadErrorPanel({ title, message, onRetry }: { title: string; mes
       <CircleAlert aria-hidden="true" className="size-10 text-destructive" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-md text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
+      <RetryButton label="Try Again" onRetry={onRetry} />
     </div>
   );
 }

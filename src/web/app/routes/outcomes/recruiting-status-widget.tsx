@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { useWidget } from '#web/features/outcomes/api/get-widget.ts';
 import { WidgetView } from '#web/features/outcomes/components/widget-view.tsx';
 
@@ -19,23 +19,11 @@ function widgetQuery(params: URLSearchParams): string | null {
 
 function WidgetContent({ query }: { query: string }) {
   const widget = useWidget(query);
-  if (widget.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading...
-      </p>
-    );
-  }
+  if (widget.isPending) return <LoadingState layout="inline">Loading...</LoadingState>;
   if (!widget.data) {
     if (widget.error?.code === 'not_found' || widget.error?.code === 'validation') return <p>{OUTCOME_TEXTS.widgetNotFound}</p>;
-    return (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>Could not load this. {widget.error?.message}</p>
-        <button type="button" className="rounded-md border px-3 py-1.5 font-semibold" onClick={() => void widget.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    // A page other sites frame: a plain button rather than the app's.
+    return <ErrorState layout="inline" retryLook="plain" title="Could not load this." error={widget.error ?? { message: '' }} onRetry={() => void widget.refetch()} />;
   }
   return <WidgetView widget={widget.data} />;
 }

@@ -12,6 +12,7 @@ import { AppError } from '#shared/app-error.ts';
 import { SHORT_LINK_TEXTS } from '#shared/contracts/short-links.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { RetryButton } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useShortLinkStatus } from '#web/features/short-links/api/short-links.ts';
@@ -45,18 +46,14 @@ export function ShortLinkRoute() {
   if (error?.code === 'rate_limited') {
     return (
       <PageStatePanel icon={<Clock aria-hidden="true" className="size-12 text-muted-foreground" />} title="Please wait a moment" message={error.message}>
-        <Button variant="outline" onClick={() => void status.refetch()}>
-          Try again
-        </Button>
+        <RetryButton onRetry={() => void status.refetch()} />
       </PageStatePanel>
     );
   }
   if (status.isError) {
     return (
       <PageStatePanel icon={<Link2Off aria-hidden="true" className="size-12 text-destructive" />} title="Could not open the link" message={status.error.message}>
-        <Button variant="outline" onClick={() => void status.refetch()}>
-          Try again
-        </Button>
+        <RetryButton onRetry={() => void status.refetch()} />
       </PageStatePanel>
     );
   }

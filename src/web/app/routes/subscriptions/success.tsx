@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PLAN, planOf } from '#shared/access/plans.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { ErrorState, RetryButton } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { subjectFromSearch, useSubscriptionSubject } from '#web/features/subscriptions/api/subscriptions.ts';
@@ -44,14 +45,7 @@ function SuccessPage() {
   }
   if (query.isPending) return <PageLoading label="Loading your plan..." />;
   if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/40 p-4">
-        <p>{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorState layout="inline" error={query.error} onRetry={() => void query.refetch()} />;
   }
   const data = query.data;
   if (waiting) {
@@ -60,15 +54,12 @@ function SuccessPage() {
       <div role="status" className="grid justify-items-start gap-3">
         <p>{slow ? SUCCESS_SLOW : SUCCESS_WAITING}</p>
         {slow ? (
-          <Button
-            variant="outline"
-            onClick={() => {
+          <RetryButton
+            onRetry={() => {
               setStartedAt(Date.now());
               void query.refetch();
             }}
-          >
-            Try again
-          </Button>
+          />
         ) : null}
       </div>
     );

@@ -1,8 +1,9 @@
 /** The college page's non-content states: an unknown address and a failed load. */
-import { CircleAlert, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -27,11 +28,8 @@ export function CollegeNotFound() {
 
 export function CollegeLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div role="alert">
-      <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={message || COLLEGE_TEXTS.loadFailed}>
-        <Button onClick={onRetry}>Try Again</Button>
-        <BrowseColleges />
-      </PageStatePanel>
-    </div>
+    <PageErrorState title={message || COLLEGE_TEXTS.loadFailed} retryLabel="Try Again" onRetry={onRetry}>
+      <BrowseColleges />
+    </PageErrorState>
   );
 }

@@ -11,6 +11,7 @@ import { useBlocker } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { FORM_FIELDS_MAX, FORM_QUESTION_TYPES, FORM_QUESTION_TYPE_LABELS, PROFILE_BLOCKS, PROFILE_BLOCK_LABELS } from '#shared/contracts/interest-form-fields.ts';
 import { INTEREST_FORM_DESCRIPTION_MAX, INTEREST_FORM_TEXTS, INTEREST_FORM_TITLE_MAX, type InterestFormDetail } from '#shared/contracts/interest-forms.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -39,26 +40,28 @@ export interface InterestFormBuilderProps {
 
 export function InterestFormBuilder({ programId, formId, canPublish, onClose }: InterestFormBuilderProps) {
   const query = useInterestForm(programId, formId);
-  if (query.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner className="size-4" /> Loading the form...
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="inline">Loading the form...</LoadingState>;
   if (query.isError) {
     const missing = query.error instanceof AppError && (query.error.code === 'not_found' || query.error.code === 'validation');
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/50 p-4">
-        <p className="flex items-center gap-2 text-destructive">
-          <CircleAlert aria-hidden="true" className="size-4" /> {missing ? INTEREST_FORM_TEXTS.formNotFound : `Could not load the form: ${query.error.message}`}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {missing ? null : <Button onClick={() => void query.refetch()}>Try Again</Button>}
-          <Button variant="outline" onClick={onClose}>
-            All forms
-          </Button>
+    const allForms = (
+      <Button variant="outline" onClick={onClose}>
+        All forms
+      </Button>
+    );
+    if (missing) {
+      return (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/50 p-4">
+          <p className="flex items-center gap-2 text-destructive">
+            <CircleAlert aria-hidden="true" className="size-4" /> {INTEREST_FORM_TEXTS.formNotFound}
+          </p>
+          {allForms}
         </div>
+      );
+    }
+    return (
+      <div className="grid justify-items-start gap-3">
+        <ErrorState layout="inline" title="Could not load the form:" error={query.error} retryLabel="Try Again" onRetry={() => void query.refetch()} />
+        {allForms}
       </div>
     );
   }

@@ -17,9 +17,8 @@ import { gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
 import { MATCH_FACTOR_LABELS, type MatchFactorKey, type MatchResult } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';
+import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { ScoreExplanationDialog } from '#web/components/score-explanation-dialog.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.ts';
@@ -123,20 +122,15 @@ export function ProgramMatch({ slug, program, tests }: ProgramMatchProps) {
   }
   if (query.isPending) {
     return (
-      <p role="status" className={`${box} flex items-center gap-2 text-muted-foreground`}>
-        <Spinner /> Loading your match...
-      </p>
+      <div className={box}>
+        <LoadingState layout="inline">Loading your match...</LoadingState>
+      </div>
     );
   }
   if (query.isError) {
     return (
-      <div role="alert" className={box}>
-        <p>Could not load your match. {query.error.message}</p>
-        <div>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+      <div className={box}>
+        <ErrorState layout="inline" title="Could not load your match." error={query.error} retryLabel="Try Again" onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -24,7 +24,7 @@ import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } from '../api/matchmaking-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState, QueryState } from '#web/components/query-state.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 import { ScrimFilters } from './scrim-filters.tsx';
 
@@ -134,44 +134,48 @@ function ProposeDialog({ teamId, titleId, other }: { teamId: string; titleId: st
 function Proposals({ teamId }: { teamId: string }) {
   const proposals = useScrimProposals(teamId);
   const answer = useAnswerScrim(teamId);
-  let body;
-  if (proposals.isPending) body = <LoadingState>Loading proposals...</LoadingState>;
-  else if (proposals.isError) body = <ErrorState title="Could not load proposals." error={proposals.error} onRetry={() => void proposals.refetch()} />;
-  else if (proposals.data.proposals.length === 0) body = <EmptyState>{FIND_SCRIMS_TEXTS.noProposals}</EmptyState>;
-  else {
-    body = (
-      <ul className="grid gap-2">
-        {proposals.data.proposals.map((proposal) => (
-          <li key={proposal.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm">
-            <span>
-              {proposal.direction === 'incoming' ? `${proposal.otherTeam.name} proposes` : `You proposed to ${proposal.otherTeam.name}`}: {proposal.gameName},{' '}
-              {new Date(proposal.scheduledAt).toLocaleString()} ({proposal.durationMinutes} min) · <span className="font-medium">{proposal.status}</span>
-              {proposal.message ? <span className="block text-muted-foreground">{proposal.message}</span> : null}
-            </span>
-            {proposal.direction === 'incoming' && proposal.status === 'pending' ? (
-              <span className="flex gap-2">
-                <Button
-                  size="sm"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ proposalId: proposal.id, answer: 'accept' }, { onSuccess: () => toast.success(FIND_SCRIMS_TEXTS.accepted) })}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={answer.isPending}
-                  onClick={() => answer.mutate({ proposalId: proposal.id, answer: 'decline' }, { onSuccess: () => toast.success(FIND_SCRIMS_TEXTS.declined) })}
-                >
-                  Decline
-                </Button>
+  const body = (
+    <QueryState
+      query={proposals}
+      loading="Loading proposals..."
+      errorTitle="Could not load proposals."
+      empty={FIND_SCRIMS_TEXTS.noProposals}
+      isEmpty={(data) => data.proposals.length === 0}
+    >
+      {(data) => (
+        <ul className="grid gap-2">
+          {data.proposals.map((proposal) => (
+            <li key={proposal.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm">
+              <span>
+                {proposal.direction === 'incoming' ? `${proposal.otherTeam.name} proposes` : `You proposed to ${proposal.otherTeam.name}`}: {proposal.gameName},{' '}
+                {new Date(proposal.scheduledAt).toLocaleString()} ({proposal.durationMinutes} min) · <span className="font-medium">{proposal.status}</span>
+                {proposal.message ? <span className="block text-muted-foreground">{proposal.message}</span> : null}
               </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              {proposal.direction === 'incoming' && proposal.status === 'pending' ? (
+                <span className="flex gap-2">
+                  <Button
+                    size="sm"
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ proposalId: proposal.id, answer: 'accept' }, { onSuccess: () => toast.success(FIND_SCRIMS_TEXTS.accepted) })}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={answer.isPending}
+                    onClick={() => answer.mutate({ proposalId: proposal.id, answer: 'decline' }, { onSuccess: () => toast.success(FIND_SCRIMS_TEXTS.declined) })}
+                  >
+                    Decline
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
   return (
     <section aria-labelledby="scrim-proposals-heading" className="grid gap-3">
       <h3 id="scrim-proposals-heading" className="text-lg font-semibold">

@@ -6,13 +6,14 @@
  * clear message; a link no longer valid (replaced by newer answers, or the
  * application joined an account) says why; other failures offer Try again.
  */
-import { CircleAlert, LinkIcon } from 'lucide-react';
+import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { SUBMISSION_TEXTS, type ApplicationView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -160,13 +161,7 @@ export function ApplicationPage({ token }: { token: string }) {
     if (error instanceof AppError && error.code === 'not_found') return <InvalidLink message={SUBMISSION_TEXTS.invalidLink} />;
     // No longer valid (410): replaced by newer answers, or the application is an account's now (the server says which).
     if (error instanceof AppError && error.code === 'gone') return <InvalidLink message={error.message} signIn={error.message === SUBMISSION_TEXTS.linkClaimed} />;
-    return (
-      <div role="alert">
-        <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={APPLICATION_TEXTS.loadFailed} message={error?.message}>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </PageStatePanel>
-      </div>
-    );
+    return <PageErrorState title={APPLICATION_TEXTS.loadFailed} message={error?.message} onRetry={() => void query.refetch()} />;
   }
   return <ApplicationDetails token={token} view={query.data} />;
 }

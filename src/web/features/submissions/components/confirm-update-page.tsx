@@ -10,6 +10,7 @@ import { CircleAlert, MailCheck } from 'lucide-react';
 import { useNavigate, Link } from 'react-router';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -30,18 +31,17 @@ export function ConfirmUpdatePage({ token }: { token: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-10">
       <title>{`${CONFIRM_UPDATE_TEXTS.title} · Esports Recruiting`}</title>
-      {error ? (
+      {error && (error.code === 'not_found' || error.code === 'conflict') ? (
         <div role="alert">
           <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={error.message}>
-            {error.code === 'not_found' || error.code === 'conflict' ? (
-              <Button asChild variant="outline">
-                <Link to={paths.home.getHref()}>Return to Home</Link>
-              </Button>
-            ) : (
-              <Button onClick={() => confirm.reset()}>Try again</Button>
-            )}
+            <Button asChild variant="outline">
+              <Link to={paths.home.getHref()}>Return to Home</Link>
+            </Button>
           </PageStatePanel>
         </div>
+      ) : error ? (
+        // Try again clears the failed confirmation, so the page offers its button again.
+        <PageErrorState title={error.message} onRetry={() => confirm.reset()} />
       ) : (
         <PageStatePanel icon={<MailCheck aria-hidden="true" className="size-12 text-muted-foreground" />} title={CONFIRM_UPDATE_TEXTS.title} message={CONFIRM_UPDATE_TEXTS.message}>
           <div className="grid justify-items-center gap-3">

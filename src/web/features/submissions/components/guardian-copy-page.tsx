@@ -7,12 +7,13 @@
  * link, and one the application has outgrown, show the server's words;
  * other failures offer Try again.
  */
-import { CircleAlert, LinkIcon } from 'lucide-react';
+import { LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { type GuardianCopyView } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useGuardianCopy } from '../api/submissions.ts';
@@ -68,13 +69,7 @@ export function GuardianCopyPage({ token }: { token: string }) {
         </PageStatePanel>
       );
     }
-    return (
-      <div role="alert">
-        <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={GUARDIAN_COPY_TEXTS.loadFailed} message={error?.message}>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </PageStatePanel>
-      </div>
-    );
+    return <PageErrorState title={GUARDIAN_COPY_TEXTS.loadFailed} message={error?.message} onRetry={() => void query.refetch()} />;
   }
   return <GuardianCopy view={query.data} />;
 }

@@ -12,7 +12,7 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { CircleAlert, Lock, SearchX } from 'lucide-react';
+import { Lock, SearchX } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
@@ -21,6 +21,7 @@ import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { SUBMISSION_TEXTS, UPDATE_CONFIRM_HOURS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -290,13 +291,7 @@ export function InterestFormPage({ slug, formId, via }: { slug: string; formId: 
         </PageStatePanel>
       );
     }
-    return (
-      <div role="alert">
-        <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={FORM_TEXTS.loadFailed} message={error?.message}>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </PageStatePanel>
-      </div>
-    );
+    return <PageErrorState title={FORM_TEXTS.loadFailed} message={error?.message} onRetry={() => void query.refetch()} />;
   }
   const form = query.data;
   if (form.closed) {

@@ -5,10 +5,11 @@
  * list failed to load); the header banner and the invitation email link here
  * (#team-invitations), so the section scrolls into view when so linked.
  */
-import { Check, CircleAlert, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -22,6 +23,7 @@ import { TeamLogo } from './team-logo.tsx';
 export const INVITATION_ACCEPTED = (team: string) => `You joined ${team}`;
 export const INVITATION_DECLINED = 'Invitation declined';
 export const INVITATION_ANSWER_FAILED = 'Failed to answer the invitation.';
+export const INVITATIONS_LOAD_FAILED = 'Your team invitations could not be loaded.';
 
 /** "Player on the Valorant (Competitive) roster" / "Head Coach on the general roster". */
 export function invitationOffer(invitation: Pick<MyTeamInvitation, 'role' | 'game'>): string {
@@ -45,13 +47,7 @@ export function MyTeamInvitations({ enabled }: { enabled: boolean }) {
   if (!enabled || invitations.isPending) return null;
   if (invitations.isError) {
     return (
-      <p role="alert" className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
-        <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-        Your team invitations could not be loaded.
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void invitations.refetch()}>
-          Try again
-        </Button>
-      </p>
+      <ErrorState layout="inline" retryLook="link" error={{ message: INVITATIONS_LOAD_FAILED }} onRetry={() => void invitations.refetch()} />
     );
   }
   if (count === 0) return null;

@@ -1,8 +1,10 @@
 /** The conversation screen's non-content states: loading, not found (or no longer yours), load failure. */
-import { ArrowLeft, CircleAlert, MessageSquareOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
+import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
+import { ErrorState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -19,41 +21,24 @@ export function BackToInboxLink() {
   );
 }
 
-function StatePanel({ icon, title, message, children }: { icon: ReactNode; title: string; message?: string; children?: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      {icon}
-      <h2 className="text-xl font-bold">{title}</h2>
-      {message ? <p className="text-muted-foreground">{message}</p> : null}
-      <div className="flex flex-wrap justify-center gap-3">{children}</div>
-    </div>
-  );
-}
-
 export function ConversationNotFound() {
   return (
-    <StatePanel
+    <PageStatePanel
       icon={<MessageSquareOff aria-hidden="true" className="size-12 text-muted-foreground" />}
       title={MESSAGING_TEXTS.conversationNotFound}
       message="It may have been deleted, or you are not in it."
+      headingLevel={2}
     >
       <BackToInboxLink />
-    </StatePanel>
+    </PageStatePanel>
   );
 }
 
 export function ConversationLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div role="alert">
-      <StatePanel
-        icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />}
-        title={CONVERSATION_LOAD_FAILED}
-        message={message ?? undefined}
-      >
-        <Button onClick={onRetry}>Try Again</Button>
-        <BackToInboxLink />
-      </StatePanel>
-    </div>
+    <PageErrorState title={CONVERSATION_LOAD_FAILED} message={message ?? undefined} retryLabel="Try Again" headingLevel={2} onRetry={onRetry}>
+      <BackToInboxLink />
+    </PageErrorState>
   );
 }
 
@@ -91,12 +76,8 @@ export function ConversationSkeleton() {
 /** The history failed to load while the header did. */
 export function MessagesLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="font-medium">Failed to load messages</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
+    <div className="flex flex-1 items-center justify-center p-6">
+      <ErrorState title="Failed to load messages" error={{ message }} retryLabel="Try Again" onRetry={onRetry} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /** The profile page's non-content states: not found (also what a profile the viewer may not see looks like) and a failed load. */
-import { CircleAlert, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAYER_PROFILE_TEXTS } from '#shared/contracts/player-profile.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -24,11 +25,8 @@ export function PlayerNotFound() {
 
 export function ProfileLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div role="alert">
-      <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={message || PLAYER_PROFILE_TEXTS.loadFailed}>
-        <Button onClick={onRetry}>Try Again</Button>
-        <GoHome />
-      </PageStatePanel>
-    </div>
+    <PageErrorState title={message || PLAYER_PROFILE_TEXTS.loadFailed} retryLabel="Try Again" onRetry={onRetry}>
+      <GoHome />
+    </PageErrorState>
   );
 }

@@ -1,7 +1,8 @@
 /** The manage screen's non-content states (spec 2.4, 8): team not found, access denied, load failure. */
-import { ArrowLeft, CircleAlert, SearchX, ShieldX } from 'lucide-react';
+import { ArrowLeft, SearchX, ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
+import { PageErrorState } from '#web/components/page-error-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -39,11 +40,8 @@ export function TeamAccessDenied({ message }: { message: string }) {
 /** The error text, or "Failed to fetch team data" (spec 8), with a retry. */
 export function TeamLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div role="alert">
-      <PageStatePanel icon={<CircleAlert aria-hidden="true" className="size-12 text-destructive" />} title={message || TEAM_LOAD_FAILED}>
-        <Button onClick={onRetry}>Try Again</Button>
-        <BackToTeams />
-      </PageStatePanel>
-    </div>
+    <PageErrorState title={message || TEAM_LOAD_FAILED} retryLabel="Try Again" onRetry={onRetry}>
+      <BackToTeams />
+    </PageErrorState>
   );
 }

@@ -6,8 +6,10 @@
  */
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 
 export interface TeamItemFormDialogProps {
@@ -70,4 +72,21 @@ export async function saveTeamItem<Data>({ id, data, create, update, texts, onEr
     onError(error);
     toast.error(texts.failed, { description: error instanceof Error ? error.message : undefined });
   }
+}
+
+interface TeamItemSubmit<Output, Data, Values extends FieldValues> extends Omit<SaveTeamItem<Data>, 'data' | 'onError'> {
+  /** What the validated form values send. */
+  data: (values: Output) => Data;
+  /** The form's fields, where the server's field errors land. */
+  fieldNames: readonly FieldPath<Values>[];
+}
+
+/** The item form's submit: validate, then saveTeamItem with the server's field errors put under the form's fields. */
+export function teamItemSubmit<Values extends FieldValues, Output, Data>(
+  form: Pick<UseFormReturn<Values, unknown, Output>, 'handleSubmit' | 'setError'>,
+  { data, fieldNames, ...save }: TeamItemSubmit<Output, Data, Values>,
+) {
+  return form.handleSubmit((values) =>
+    saveTeamItem({ ...save, data: data(values), onError: (error) => applyFieldErrors(error, form.setError, fieldNames) }),
+  );
 }

@@ -12,12 +12,11 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { useCreatePractice, useUpdatePractice } from '#web/features/teams/api/schedule/practices.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from '../format-team-dates.ts';
-import { saveTeamItem, TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
 
 /** The shared rules, with the date and time as a datetime-local value in the viewer's zone. */
 const practiceFormSchema = practiceInputSchema.extend({
@@ -70,19 +69,17 @@ function PracticeForm({ teamId, practice, onDone }: { teamId: string; practice?:
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    saveTeamItem({
-      id: practice?.id,
-      data: { ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) },
-      create: createPractice,
-      update: updatePractice,
-      texts: practice
-        ? { saved: 'Practice Updated', failed: 'Failed to update practice.' }
-        : { saved: 'Practice Scheduled', failed: 'Failed to schedule practice.' },
-      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
-      onDone,
-    }),
-  );
+  const submit = teamItemSubmit(form, {
+    id: practice?.id,
+    data: (values) => ({ ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) }),
+    create: createPractice,
+    update: updatePractice,
+    texts: practice
+      ? { saved: 'Practice Updated', failed: 'Failed to update practice.' }
+      : { saved: 'Practice Scheduled', failed: 'Failed to schedule practice.' },
+    fieldNames: FIELD_NAMES,
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -10,12 +10,11 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { useCreateTournament, useUpdateTournament } from '#web/features/teams/api/schedule/tournaments.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { valueLabel } from '../role-labels.ts';
 import { TOURNAMENT_TYPE_LABELS } from './tournament-labels.ts';
-import { saveTeamItem, TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
 
 /** The shared rules; an empty prize pool is "none" (not 0) and an empty start date says it is required. */
 const tournamentFormSchema = tournamentInputSchema.extend({
@@ -69,19 +68,17 @@ function TournamentForm({ teamId, tournament, onDone }: { teamId: string; tourna
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    saveTeamItem({
-      id: tournament?.id,
-      data: values,
-      create: createTournament,
-      update: updateTournament,
-      texts: tournament
-        ? { saved: 'Tournament updated', failed: 'Failed to update tournament.' }
-        : { saved: 'Tournament Added', failed: 'Failed to add tournament.' },
-      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
-      onDone,
-    }),
-  );
+  const submit = teamItemSubmit(form, {
+    id: tournament?.id,
+    data: (values) => values,
+    create: createTournament,
+    update: updateTournament,
+    texts: tournament
+      ? { saved: 'Tournament updated', failed: 'Failed to update tournament.' }
+      : { saved: 'Tournament Added', failed: 'Failed to add tournament.' },
+    fieldNames: FIELD_NAMES,
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -8,11 +8,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { useCreateAchievement, useUpdateAchievement } from '#web/features/teams/api/showcase/achievements.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { todayCalendarDate } from '../format-team-dates.ts';
-import { saveTeamItem, TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
 
 const achievementFormSchema = achievementInputSchema.extend({
   dateAchieved: z.string().min(1, 'Date is required').pipe(achievementInputSchema.shape.dateAchieved),
@@ -52,19 +51,17 @@ function AchievementForm({ teamId, achievement, onDone }: { teamId: string; achi
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    saveTeamItem({
-      id: achievement?.id,
-      data: values,
-      create: createAchievement,
-      update: updateAchievement,
-      texts: achievement
-        ? { saved: 'Achievement updated', failed: 'Failed to update achievement.' }
-        : { saved: 'Achievement Added', failed: 'Failed to add achievement.' },
-      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
-      onDone,
-    }),
-  );
+  const submit = teamItemSubmit(form, {
+    id: achievement?.id,
+    data: (values) => values,
+    create: createAchievement,
+    update: updateAchievement,
+    texts: achievement
+      ? { saved: 'Achievement updated', failed: 'Failed to update achievement.' }
+      : { saved: 'Achievement Added', failed: 'Failed to add achievement.' },
+    fieldNames: FIELD_NAMES,
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -22,18 +22,18 @@ import {
 } from '#shared/contracts/teams-showcase.ts';
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
+import { RetryButton } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { useCreateRecruitingPost, useUpdateRecruitingPost } from '#web/features/teams/api/showcase/recruiting-posts.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { valueLabel } from '../role-labels.ts';
 import { WeeklyScheduleFields } from '../../weekly-schedule-fields.tsx';
-import { saveTeamItem, TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
 
 const postFields = recruitingPostInputSchema.in.shape;
 
@@ -189,19 +189,17 @@ export function RecruitingPostForm({
     },
   });
 
-  const submit = form.handleSubmit((values) =>
-    saveTeamItem({
-      id: post?.id,
-      data: toRecruitingPostInput(values),
-      create: createPost,
-      update: updatePost,
-      texts: post
-        ? { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' }
-        : { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
-      onError: (error) => applyFieldErrors(error, form.setError, FIELD_NAMES),
-      onDone,
-    }),
-  );
+  const submit = teamItemSubmit(form, {
+    id: post?.id,
+    data: toRecruitingPostInput,
+    create: createPost,
+    update: updatePost,
+    texts: post
+      ? { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' }
+      : { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
+    fieldNames: FIELD_NAMES,
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -289,9 +287,9 @@ export function RecruitingPostForm({
           ))}
         </div>
         {gameId && choices.ladders?.failed ? (
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={choices.ladders.retry}>
-            Try again
-          </Button>
+          <div className="justify-self-start">
+            <RetryButton size="sm" onRetry={choices.ladders.retry} />
+          </div>
         ) : null}
         <WeeklyScheduleFields
           label="Weekly availability"
