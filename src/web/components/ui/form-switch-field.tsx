@@ -4,17 +4,21 @@ import { Switch } from './switch.tsx';
 
 /** A labelled on/off switch with a line of help, for forms (team items, college programs, college staff). */
 export function FormSwitchField({
+  id: givenId,
   label,
   description,
   checked,
   onCheckedChange,
 }: {
+  /** A fixed id for the switch (its help line is `${id}-description`); a generated one otherwise. */
+  id?: string;
   label: string;
   description: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div className="flex items-start justify-between gap-4 rounded-md border p-3">
       <div className="grid gap-1">
