@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FormSwitchField } from './form-switch-field.tsx';
+import { useForm } from 'react-hook-form';
+import { ControlledSwitchField, FormSwitchField } from './form-switch-field.tsx';
 
 describe('FormSwitchField', () => {
   it('is a switch named by its label and described by its help line', async () => {
@@ -17,5 +18,20 @@ describe('FormSwitchField', () => {
     render(<FormSwitchField id="flag-create-enabled" label="Enabled" description="Off means off." checked onCheckedChange={() => {}} />);
     expect(screen.getByRole('switch', { name: 'Enabled' })).toHaveAttribute('id', 'flag-create-enabled');
     expect(document.getElementById('flag-create-enabled-description')).toHaveTextContent('Off means off.');
+  });
+
+  it('ControlledSwitchField shows and sets its form field, and whenUnset for an unset one', async () => {
+    let read: () => { paid?: boolean } = () => ({});
+    function Harness() {
+      const form = useForm<{ paid?: boolean }>({ defaultValues: {} });
+      read = () => form.getValues();
+      return <ControlledSwitchField control={form.control} name="paid" label="Paid" description="Players are paid." whenUnset />;
+    }
+    render(<Harness />);
+    const toggle = screen.getByRole('switch', { name: 'Paid' });
+    expect(toggle).toBeChecked();
+    await userEvent.setup().click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(read().paid).toBe(false);
   });
 });

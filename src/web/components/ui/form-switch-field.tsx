@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Label } from './label.tsx';
 import { Switch } from './switch.tsx';
 
@@ -29,5 +30,33 @@ export function FormSwitchField({
       </div>
       <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
     </div>
+  );
+}
+
+/**
+ * FormSwitchField bound to a react-hook-form boolean field. `whenUnset` is for an optional field: what an
+ * unset value shows (false unless said; a field the form always sets never uses it).
+ */
+export function ControlledSwitchField<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  whenUnset = false,
+  ...field
+}: {
+  control: Control<Values, unknown, Transformed>;
+  name: FieldPathByValue<Values, boolean | undefined>;
+  whenUnset?: boolean;
+  id?: string;
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) => (
+        <FormSwitchField {...field} checked={(value as boolean | undefined) ?? whenUnset} onCheckedChange={onChange} />
+      )}
+    />
   );
 }

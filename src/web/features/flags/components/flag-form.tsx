@@ -11,7 +11,7 @@ import { PRIVILEGED_ROLES, ROLES } from '#shared/access/roles.ts';
 import { FEATURE_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -70,19 +70,7 @@ export function FlagForm({ mode, defaultValues, onSubmit, onCancel }: FlagFormPr
         {(control) => <Input {...control} autoComplete="off" readOnly={mode === 'edit'} {...form.register('key')} />}
       </FormField>
 
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <FormSwitchField
-            id={`${idPrefix}-enabled`}
-            label="Enabled"
-            description="Off means off for everyone."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="enabled" id={`${idPrefix}-enabled`} label="Enabled" description="Off means off for everyone." />
 
       <Controller
         control={form.control}
@@ -157,19 +145,7 @@ export function FlagForm({ mode, defaultValues, onSubmit, onCancel }: FlagFormPr
         )}
       />
 
-      <Controller
-        control={form.control}
-        name="devOnly"
-        render={({ field }) => (
-          <FormSwitchField
-            id={`${idPrefix}-dev-only`}
-            label="Dev only"
-            description="A dev_only flag is always off for users."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="devOnly" id={`${idPrefix}-dev-only`} label="Dev only" description="A dev_only flag is always off for users." />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Variant" description="Blank uses the default variant." error={errors.variant?.message}>
