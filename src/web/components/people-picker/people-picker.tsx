@@ -17,7 +17,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Check, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { SEARCH } from '#shared/constants.ts';
-import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -152,7 +152,7 @@ export function PeoplePicker<T extends PickablePerson, Key extends QueryKey = Qu
                     picked && 'bg-primary/15',
                   )}
                 >
-                  <AccountAvatar name={person.displayName} avatarUrl={person.avatarUrl} className="size-8 shrink-0 text-xs" />
+                  <InitialsAvatar size="sm" name={person.displayName} avatarUrl={person.avatarUrl} />
                   <span className="min-w-0 flex-1 truncate font-medium">{person.displayName}</span>
                   {picked ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
                 </button>

@@ -1,5 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PendingButton } from '#web/components/ui/pending-button.tsx';
 
 /** Cancel and submit at the foot of a dialog's form (team items, college claims, programs and staff). */
 export function FormActions({
@@ -18,15 +18,9 @@ export function FormActions({
       <Button variant="outline" onClick={onCancel} disabled={isPending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={isPending}>
-        {isPending ? (
-          <>
-            <Spinner /> {pendingLabel}
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <PendingButton type="submit" pending={isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </PendingButton>
     </div>
   );
 }

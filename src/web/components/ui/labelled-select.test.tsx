@@ -17,4 +17,23 @@ describe('LabelledSelect', () => {
     await userEvent.setup().selectOptions(select, 'Valorant');
     expect(onChange).toHaveBeenCalledWith('valorant');
   });
+
+  it('can be disabled and described by a hint it shows under it', () => {
+    render(
+      <LabelledSelect
+        id="overlap"
+        label="Overlap"
+        value=""
+        onChange={() => {}}
+        disabled
+        describedBy="overlap-hint"
+        hint={<p id="overlap-hint">Set your times first.</p>}
+      >
+        <option value="">Any</option>
+      </LabelledSelect>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Overlap' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('Set your times first.');
+  });
 });

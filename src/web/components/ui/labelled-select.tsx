@@ -10,16 +10,22 @@ export interface LabelledSelectProps {
   onChange: (value: string) => void;
   /** The <option>s (ChoiceOptions for a fixed list). */
   children: ReactNode;
+  disabled?: boolean;
+  /** The id of a line that explains the select (e.g. why it is disabled). */
+  describedBy?: string;
+  /** Shown under the select, e.g. that line. */
+  hint?: ReactNode;
 }
 
 /** A filter's select with its label above it (the matchmaking filters). */
-export function LabelledSelect({ id, label, value, onChange, children }: LabelledSelectProps) {
+export function LabelledSelect({ id, label, value, onChange, children, disabled, describedBy, hint }: LabelledSelectProps) {
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
         {children}
       </NativeSelect>
+      {hint}
     </div>
   );
 }

@@ -56,6 +56,16 @@ const DEMO_UNIVERSITY: College = {
 
 const render = (slug = OHIO_STATE.slug) => renderTeamRoute(<CollegePageRoute />, { path: paths.college.path, url: paths.college.getHref(slug) });
 
+/** Opens the claim dialog and sends it filled in as admissions staff; the dialog, for what it says next. */
+async function sendAdmissionsClaim(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Admissions');
+  await user.type(within(dialog).getByLabelText('Evidence'), 'Director');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+  return dialog;
+}
+
 describe('/college/{slug}', () => {
   it('records one college profile view for the college shown (with analytics consent), none for an unknown address', async () => {
     consentToAnalytics();
@@ -242,11 +252,7 @@ describe('claiming the page (docs/decisions/032)', () => {
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
     });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Admissions');
-    await user.type(within(dialog).getByLabelText('Evidence'), 'Director');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    const dialog = await sendAdmissionsClaim(user);
     expect(await within(dialog).findByText('Evidence must be plain text (no HTML tags)')).toBeInTheDocument();
 
     answer = apiError(409, 'conflict', 'This page has already been claimed by its staff. To join them, contact the college’s esports program through the college.');
@@ -315,11 +321,7 @@ describe('claiming the page (docs/decisions/032)', () => {
       return call.path === `/api/colleges/${OHIO_STATE.slug}` ? json(200, OHIO_STATE) : undefined;
     });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Claim this page' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(within(dialog).getByLabelText('Your role at the college'), 'Admissions');
-    await user.type(within(dialog).getByLabelText('Evidence'), 'Director');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await sendAdmissionsClaim(user);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim this page' })).toBeNull());
     expect(screen.getAllByText(COLLEGE_CLAIM_TEXTS.pendingLimit).length).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isTeamManager } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';
 import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { UpdateTeamInput } from '#shared/contracts/teams-settings.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -70,6 +71,17 @@ function SettingsSections({ data }: { data: TeamManage }) {
   const transferOwnership = useTransferTeamOwnership();
   const archiveTeam = useArchiveTeam();
   const archived = team.archivedAt !== null;
+  // The team form and the schedule form save through the same PATCH, with the same toasts; a failure is rethrown
+  // so the form keeps its values and shows the fields' errors.
+  const saveSettings = async (data: UpdateTeamInput) => {
+    try {
+      await updateTeam.mutateAsync({ teamId: team.id, data });
+    } catch (error) {
+      toast.error('Failed to save team settings.', { description: errorMessage(error) });
+      throw error;
+    }
+    toast.success('Team settings saved');
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10">
@@ -119,15 +131,7 @@ function SettingsSections({ data }: { data: TeamManage }) {
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             disabled={archived}
-            onSubmit={async (values) => {
-              try {
-                await updateTeam.mutateAsync({ teamId: team.id, data: values });
-              } catch (error) {
-                toast.error('Failed to save team settings.', { description: errorMessage(error) });
-                throw error;
-              }
-              toast.success('Team settings saved');
-            }}
+            onSubmit={saveSettings}
           />
         </CardContent>
       </Card>
@@ -142,15 +146,7 @@ function SettingsSections({ data }: { data: TeamManage }) {
             key={team.id}
             team={team}
             disabled={archived}
-            onSubmit={async (values) => {
-              try {
-                await updateTeam.mutateAsync({ teamId: team.id, data: values });
-              } catch (error) {
-                toast.error('Failed to save team settings.', { description: errorMessage(error) });
-                throw error;
-              }
-              toast.success('Team settings saved');
-            }}
+            onSubmit={saveSettings}
           />
         </CardContent>
       </Card>

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { cn } from '#web/lib/cn.ts';
-import { AccountAvatar } from './account-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { accountMenuLabel } from './account-menu-label.ts';
 import { BrandLink } from './brand-link.tsx';
 import type { HeaderSearch } from './header-search.ts';
@@ -59,7 +59,7 @@ function AccountMenu() {
   const name = profile?.displayName ?? user.fullName;
   const standIn = (
     <Button variant="ghost" size="icon" className="rounded-full" aria-label={accountMenuLabel(name)} {...menu.standInProps}>
-      <AccountAvatar name={name} avatarUrl={user.avatarUrl} />
+      <InitialsAvatar name={name} avatarUrl={user.avatarUrl} />
     </Button>
   );
   if (!menu.isRequested) return standIn;

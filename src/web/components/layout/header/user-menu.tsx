@@ -18,7 +18,7 @@ import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useSignOut } from '#web/lib/auth/sign-out.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
-import { AccountAvatar } from './account-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { accountMenuLabel } from './account-menu-label.ts';
 
 /** One link of the menu: its icon, then its text. */
@@ -61,7 +61,7 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button ref={trigger} variant="ghost" size="icon" className="rounded-full" aria-label={accountMenuLabel(name)}>
-          <AccountAvatar name={name} avatarUrl={user.avatarUrl} />
+          <InitialsAvatar name={name} avatarUrl={user.avatarUrl} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

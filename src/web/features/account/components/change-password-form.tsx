@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { changePasswordBodySchema, refinePasswordAgainstEmail } from '#shared/contracts/account.ts';
-import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { NewPasswordFields } from '#web/components/ui/new-password-fields.tsx';
+import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
@@ -59,25 +58,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
           <Input {...control} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         )}
       </FormField>
-      <FormField label="New password" description={PASSWORD_HINT} error={errors.newPassword?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        )}
-      </FormField>
-      <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? (
-          <>
-            <Spinner /> Changing password...
-          </>
-        ) : (
-          'Change Password'
-        )}
-      </Button>
+      <NewPasswordFields register={form.register} errors={errors} />
+      <PendingButton type="submit" pending={pending} pendingLabel="Changing password..." className="justify-self-start">
+        Change Password
+      </PendingButton>
     </form>
   );
 }

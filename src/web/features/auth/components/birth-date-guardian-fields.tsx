@@ -15,23 +15,24 @@ import { GUARDIAN_HELP_TEXT } from '../birth-date-bracket.ts';
 export interface BirthDateGuardianFieldsProps {
   /** bracketForBirthDate of the date typed so far (null while incomplete). */
   bracket: AgeBracket | null;
-  birthDate: UseFormRegisterReturn<'birthDate'>;
-  guardianEmail: UseFormRegisterReturn<'guardianEmail'>;
-  errors: { birthDate?: string; guardianEmail?: string };
+  /** The form's `register`: the form owns both fields. */
+  register: (name: 'birthDate' | 'guardianEmail') => UseFormRegisterReturn;
+  /** The form's `formState.errors` (only these two fields are read). */
+  errors: { birthDate?: { message?: string }; guardianEmail?: { message?: string } };
 }
 
-export function BirthDateGuardianFields({ bracket, birthDate, guardianEmail, errors }: BirthDateGuardianFieldsProps) {
+export function BirthDateGuardianFields({ bracket, register, errors }: BirthDateGuardianFieldsProps) {
   const isUnder13 = bracket === 'under_13';
   return (
     <>
       {/* The under-13 notice replaces the field's own error text (it says the same). */}
-      <FormField label="Date of birth" error={isUnder13 ? undefined : errors.birthDate}>
-        {(control) => <Input {...control} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...birthDate} />}
+      <FormField label="Date of birth" error={isUnder13 ? undefined : errors.birthDate?.message}>
+        {(control) => <Input {...control} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('birthDate')} />}
       </FormField>
       {isUnder13 ? <FormAlert>{UNDER_13_MESSAGE}</FormAlert> : null}
       {bracket === 'minor' ? (
-        <FormField label="Parent or guardian email" description={GUARDIAN_HELP_TEXT} error={errors.guardianEmail}>
-          {(control) => <Input {...control} type="email" inputMode="email" autoComplete="off" {...guardianEmail} />}
+        <FormField label="Parent or guardian email" description={GUARDIAN_HELP_TEXT} error={errors.guardianEmail?.message}>
+          {(control) => <Input {...control} type="email" inputMode="email" autoComplete="off" {...register('guardianEmail')} />}
         </FormField>
       ) : null}
     </>

@@ -6,11 +6,10 @@ import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { claimAccountFieldsSchema, refinePasswordAgainstEmail, signUpRefinement } from '#shared/contracts/account.ts';
 import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
@@ -73,21 +72,10 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
           <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
-      <BirthDateGuardianFields
-        bracket={bracket}
-        birthDate={form.register('birthDate')}
-        guardianEmail={form.register('guardianEmail')}
-        errors={{ birthDate: errors.birthDate?.message, guardianEmail: errors.guardianEmail?.message }}
-      />
-      <Button type="submit" size="lg" disabled={pending || isUnder13}>
-        {pending ? (
-          <>
-            <Spinner /> Claiming account...
-          </>
-        ) : (
-          'Claim Account'
-        )}
-      </Button>
+      <BirthDateGuardianFields bracket={bracket} register={form.register} errors={errors} />
+      <PendingButton type="submit" size="lg" pending={pending} pendingLabel="Claiming account..." disabled={isUnder13}>
+        Claim Account
+      </PendingButton>
     </form>
   );
 }

@@ -5,12 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { resetPasswordBodySchema } from '#shared/contracts/account.ts';
-import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { NewPasswordFields } from '#web/components/ui/new-password-fields.tsx';
+import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
@@ -61,25 +58,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </FormAlert>
       ) : null}
-      <FormField label="New password" description={PASSWORD_HINT} error={errors.newPassword?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner /> Saving password...
-          </>
-        ) : (
-          'Set New Password'
-        )}
-      </Button>
+      <NewPasswordFields register={form.register} errors={errors} />
+      <PendingButton type="submit" size="lg" pending={pending} pendingLabel="Saving password...">
+        Set New Password
+      </PendingButton>
     </form>
   );
 }

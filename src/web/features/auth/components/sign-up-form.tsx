@@ -4,11 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '#web/lib/toast.ts';
 import type { z } from 'zod';
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, signUpBodySchema } from '#shared/contracts/account.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
@@ -91,21 +90,10 @@ export function SignUpForm() {
         )}
       </FormField>
       {/* After the account type, so the guardian's email appears right under the date that asks for it. */}
-      <BirthDateGuardianFields
-        bracket={bracket}
-        birthDate={form.register('birthDate')}
-        guardianEmail={form.register('guardianEmail')}
-        errors={{ birthDate: errors.birthDate?.message, guardianEmail: errors.guardianEmail?.message }}
-      />
-      <Button type="submit" size="lg" disabled={pending || isUnder13}>
-        {pending ? (
-          <>
-            <Spinner /> Creating account...
-          </>
-        ) : (
-          'Create Account'
-        )}
-      </Button>
+      <BirthDateGuardianFields bracket={bracket} register={form.register} errors={errors} />
+      <PendingButton type="submit" size="lg" pending={pending} pendingLabel="Creating account..." disabled={isUnder13}>
+        Create Account
+      </PendingButton>
       <p className="text-xs text-muted-foreground">
         You must be 13 or older. Players under 18 sign up with a parent or guardian email.
       </p>

@@ -11,11 +11,10 @@ import { PRIVILEGED_ROLES, ROLES } from '#shared/access/roles.ts';
 import { FEATURE_TYPES } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 
@@ -41,20 +40,6 @@ export interface FlagFormProps {
   /** Saves the values; a thrown AppError's field messages land on the fields. */
   onSubmit: (values: FlagFormOutput) => Promise<void>;
   onCancel?: () => void;
-}
-
-function SwitchField({ id, label, description, checked, onChange }: { id: string; label: string; description: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
-    </div>
-  );
 }
 
 export function FlagForm({ mode, defaultValues, onSubmit, onCancel }: FlagFormProps) {
@@ -85,19 +70,7 @@ export function FlagForm({ mode, defaultValues, onSubmit, onCancel }: FlagFormPr
         {(control) => <Input {...control} autoComplete="off" readOnly={mode === 'edit'} {...form.register('key')} />}
       </FormField>
 
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <SwitchField
-            id={`${idPrefix}-enabled`}
-            label="Enabled"
-            description="Off means off for everyone."
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="enabled" id={`${idPrefix}-enabled`} label="Enabled" description="Off means off for everyone." />
 
       <Controller
         control={form.control}
@@ -172,19 +145,7 @@ export function FlagForm({ mode, defaultValues, onSubmit, onCancel }: FlagFormPr
         )}
       />
 
-      <Controller
-        control={form.control}
-        name="devOnly"
-        render={({ field }) => (
-          <SwitchField
-            id={`${idPrefix}-dev-only`}
-            label="Dev only"
-            description="A dev_only flag is always off for users."
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="devOnly" id={`${idPrefix}-dev-only`} label="Dev only" description="A dev_only flag is always off for users." />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Variant" description="Blank uses the default variant." error={errors.variant?.message}>

@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, MapPin, UserX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, type ListItem } from '#shared/contracts/lists.ts';
-import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ClaimStatusBadge, DemoBadge } from '#web/components/ui/college-badges.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -40,7 +40,7 @@ function CollegeSummary({ college }: { college: NonNullable<ListItem['college']>
   return (
     <div className="flex min-w-0 items-start gap-3">
       {/* Colleges have no logo yet: their initials on a square tile. */}
-      <AccountAvatar name={college.name} avatarUrl={null} className="rounded-md" />
+      <InitialsAvatar name={college.name} avatarUrl={null} className="rounded-md" />
       <div className="grid min-w-0 gap-1">
         <Link to={paths.college.getHref(college.slug)} className="font-semibold break-words underline-offset-4 hover:underline">
           {college.name}
@@ -67,7 +67,7 @@ export function ListItemRow({ item, isFirst, isLast, isBusy, onMove, onRemove, n
           <CollegeSummary college={item.college} />
         ) : item.player ? (
           <div className="flex min-w-0 items-center gap-3">
-            <AccountAvatar name={item.player.displayName} avatarUrl={item.player.avatarUrl} />
+            <InitialsAvatar name={item.player.displayName} avatarUrl={item.player.avatarUrl} />
             <div className="min-w-0">
               <Link to={paths.player.getHref(item.player.slug)} className="font-semibold underline-offset-4 hover:underline">
                 {item.player.displayName}

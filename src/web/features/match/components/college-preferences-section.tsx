@@ -17,6 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { confirmWithToast } from '#web/lib/confirm-with-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useClearMatchPreferences, useMatchPreferences, useSaveMatchPreferences } from '../api/match-preferences.ts';
 import { COLLEGE_PREFERENCES_ANCHOR } from './match-format.ts';
@@ -121,16 +122,7 @@ export function CollegePreferencesSection() {
                 triggerText="Clear preferences"
                 pendingText="Clearing..."
                 isPending={clear.isPending}
-                onConfirm={async () => {
-                  try {
-                    await clear.mutateAsync();
-                    toast.success(MATCH_TEXTS.cleared);
-                    return true;
-                  } catch (error) {
-                    toast.error(error instanceof Error ? error.message : 'Could not clear your preferences.');
-                    return false;
-                  }
-                }}
+                onConfirm={() => confirmWithToast(() => clear.mutateAsync(), MATCH_TEXTS.cleared, (error) => toast.error(error instanceof Error ? error.message : 'Could not clear your preferences.'))}
               />
             </div>
           </>

@@ -10,7 +10,7 @@ import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { GAME_CATALOG, gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { TeamSelect } from './team-select.tsx';
 
 export const FIND_PLAYERS_FILTER_TEXTS = {
@@ -93,103 +93,92 @@ export function FindPlayersFilters({
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <TeamSelect id="mm-players-team" teams={teams} value={team.id} onChange={(id) => onQuery({ team: id, post: teams.find((candidate) => candidate.id === id)?.posts[0]?.id, page: 1 })} />
-      <div className="grid gap-1">
-        <Label htmlFor="mm-players-post">{FIND_PLAYERS_FILTER_TEXTS.post}</Label>
-        <NativeSelect
-          id="mm-players-post"
-          value={post?.id ?? ''}
-          onChange={(event) => set({ post: event.target.value || undefined, game: undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
-        >
-          <option value="">{FIND_PLAYERS_FILTER_TEXTS.noPost}</option>
-          {team.posts.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        id="mm-players-post"
+        label={FIND_PLAYERS_FILTER_TEXTS.post}
+        value={post?.id ?? ''}
+        onChange={(value) => set({ post: value || undefined, game: undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
+      >
+        <option value="">{FIND_PLAYERS_FILTER_TEXTS.noPost}</option>
+        {team.posts.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.title}
+          </option>
+        ))}
+      </LabelledSelect>
       {!post?.titleId && team.games.length > 1 ? (
-        <div className="grid gap-1">
-          <Label htmlFor="mm-players-game">{FIND_PLAYERS_FILTER_TEXTS.game}</Label>
-          <NativeSelect
-            id="mm-players-game"
-            value={query.game ?? ''}
-            onChange={(event) => set({ game: event.target.value || undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
-          >
-            <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyGame}</option>
-            {team.games.map((candidate) => (
-              <option key={candidate.titleId} value={candidate.titleId}>
-                {candidate.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ) : null}
-      <div className="grid gap-1">
-        <Label htmlFor="mm-players-role">{FIND_PLAYERS_FILTER_TEXTS.role}</Label>
-        <NativeSelect id="mm-players-role" value={query.roles?.[0] ?? ''} onChange={(event) => set({ roles: event.target.value ? [event.target.value] : undefined })}>
-          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRole}</option>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {role}
+        <LabelledSelect
+          id="mm-players-game"
+          label={FIND_PLAYERS_FILTER_TEXTS.game}
+          value={query.game ?? ''}
+          onChange={(value) => set({ game: value || undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
+        >
+          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyGame}</option>
+          {team.games.map((candidate) => (
+            <option key={candidate.titleId} value={candidate.titleId}>
+              {candidate.name}
             </option>
           ))}
-        </NativeSelect>
-      </div>
+        </LabelledSelect>
+      ) : null}
+      <LabelledSelect id="mm-players-role" label={FIND_PLAYERS_FILTER_TEXTS.role} value={query.roles?.[0] ?? ''} onChange={(value) => set({ roles: value ? [value] : undefined })}>
+        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRole}</option>
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </LabelledSelect>
       {(['minTier', 'maxTier'] as const).map((key) => (
-        <div key={key} className="grid gap-1">
-          <Label htmlFor={`mm-players-${key}`}>{key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.minRank : FIND_PLAYERS_FILTER_TEXTS.maxRank}</Label>
-          <NativeSelect
-            id={`mm-players-${key}`}
-            value={query[key] ?? ''}
-            disabled={!tiers}
-            aria-describedby={game ? undefined : 'mm-players-rank-hint'}
-            onChange={(event) => set({ [key]: event.target.value || undefined })}
-          >
-            <option value="">{key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.noMin : FIND_PLAYERS_FILTER_TEXTS.noMax}</option>
-            {(tiers ?? []).map((tier) => (
-              <option key={tier.id} value={tier.id}>
-                {tier.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          key={key}
+          id={`mm-players-${key}`}
+          label={key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.minRank : FIND_PLAYERS_FILTER_TEXTS.maxRank}
+          value={query[key] ?? ''}
+          disabled={!tiers}
+          describedBy={game ? undefined : 'mm-players-rank-hint'}
+          onChange={(value) => set({ [key]: value || undefined })}
+        >
+          <option value="">{key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.noMin : FIND_PLAYERS_FILTER_TEXTS.noMax}</option>
+          {(tiers ?? []).map((tier) => (
+            <option key={tier.id} value={tier.id}>
+              {tier.name}
+            </option>
+          ))}
+        </LabelledSelect>
       ))}
       {/* Keyed by team: choosing another team clears the URL's class year, and the box with it. */}
       <ClassYearInput key={team.id} value={query.classYears?.[0]} onYear={(year) => set({ classYears: year === undefined ? undefined : [year] })} />
-      <div className="grid gap-1">
-        <Label htmlFor="mm-players-region">{FIND_PLAYERS_FILTER_TEXTS.region}</Label>
-        <NativeSelect id="mm-players-region" value={query.region ?? ''} onChange={(event) => set({ region: event.target.value || undefined })}>
-          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRegion}</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="mm-players-overlap">{FIND_PLAYERS_FILTER_TEXTS.overlap}</Label>
-        <NativeSelect
-          id="mm-players-overlap"
-          value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
-          disabled={overlapOff}
-          aria-describedby={overlapOff ? 'mm-players-overlap-hint' : undefined}
-          onChange={(event) => set({ minOverlapHours: event.target.value ? Number(event.target.value) : undefined })}
-        >
-          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyOverlap}</option>
-          {OVERLAP_HOURS_CHOICES.map((hours) => (
-            <option key={hours} value={hours}>
-              {FIND_PLAYERS_FILTER_TEXTS.overlapAtLeast(hours)}
-            </option>
-          ))}
-        </NativeSelect>
-        {overlapOff ? (
-          <p id="mm-players-overlap-hint" className="text-xs text-muted-foreground">
-            {FIND_PLAYERS_FILTER_TEXTS.noTeamTimes}
-          </p>
-        ) : null}
-      </div>
+      <LabelledSelect id="mm-players-region" label={FIND_PLAYERS_FILTER_TEXTS.region} value={query.region ?? ''} onChange={(value) => set({ region: value || undefined })}>
+        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRegion}</option>
+        {regions.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        id="mm-players-overlap"
+        label={FIND_PLAYERS_FILTER_TEXTS.overlap}
+        value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
+        disabled={overlapOff}
+        describedBy={overlapOff ? 'mm-players-overlap-hint' : undefined}
+        onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
+        hint={
+          overlapOff ? (
+            <p id="mm-players-overlap-hint" className="text-xs text-muted-foreground">
+              {FIND_PLAYERS_FILTER_TEXTS.noTeamTimes}
+            </p>
+          ) : null
+        }
+      >
+        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyOverlap}</option>
+        {OVERLAP_HOURS_CHOICES.map((hours) => (
+          <option key={hours} value={hours}>
+            {FIND_PLAYERS_FILTER_TEXTS.overlapAtLeast(hours)}
+          </option>
+        ))}
+      </LabelledSelect>
       {!game ? (
         <p id="mm-players-rank-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
           {FIND_PLAYERS_FILTER_TEXTS.chooseGame}

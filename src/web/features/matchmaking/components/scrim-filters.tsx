@@ -5,8 +5,7 @@
  */
 import { Link } from 'react-router';
 import { OVERLAP_HOURS_CHOICES, SCRIM_LEVEL_FILTERS, type ScrimLevelFilter } from '#shared/contracts/matchmaking.ts';
-import { Label } from '#web/components/ui/label.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { paths } from '#web/config/paths.ts';
 
 export const SCRIM_FILTER_TEXTS = {
@@ -35,42 +34,42 @@ export function ScrimFilters({
 }) {
   return (
     <>
-      <div className="grid gap-1">
-        <Label htmlFor="mm-scrims-level">{SCRIM_FILTER_TEXTS.level}</Label>
-        <NativeSelect id="mm-scrims-level" value={level} onChange={(event) => onLevel(event.target.value as ScrimLevelFilter)}>
-          {SCRIM_LEVEL_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {SCRIM_FILTER_TEXTS.levels[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="mm-scrims-overlap">{SCRIM_FILTER_TEXTS.overlap}</Label>
-        <NativeSelect
-          id="mm-scrims-overlap"
-          value={String(overlap)}
-          disabled={!hasWeeklyTimes}
-          aria-describedby={hasWeeklyTimes ? undefined : 'mm-scrims-overlap-hint'}
-          onChange={(event) => onOverlap(Number(event.target.value))}
-        >
-          <option value="0">{SCRIM_FILTER_TEXTS.anyOverlap}</option>
-          {OVERLAP_HOURS_CHOICES.map((hours) => (
-            <option key={hours} value={hours}>
-              {SCRIM_FILTER_TEXTS.overlapAtLeast(hours)}
-            </option>
-          ))}
-        </NativeSelect>
-        {hasWeeklyTimes ? null : (
-          <p id="mm-scrims-overlap-hint" className="text-xs text-muted-foreground">
-            Set when your team plays in{' '}
-            <Link to={paths.teams.settings.getHref(teamId)} className="underline underline-offset-4">
-              Team Settings
-            </Link>{' '}
-            {SCRIM_FILTER_TEXTS.noTimes}
-          </p>
-        )}
-      </div>
+      <LabelledSelect id="mm-scrims-level" label={SCRIM_FILTER_TEXTS.level} value={level} onChange={(value) => onLevel(value as ScrimLevelFilter)}>
+        {SCRIM_LEVEL_FILTERS.map((value) => (
+          <option key={value} value={value}>
+            {SCRIM_FILTER_TEXTS.levels[value]}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        id="mm-scrims-overlap"
+        label={SCRIM_FILTER_TEXTS.overlap}
+        value={String(overlap)}
+        disabled={!hasWeeklyTimes}
+        describedBy={hasWeeklyTimes ? undefined : 'mm-scrims-overlap-hint'}
+        onChange={(value) => onOverlap(Number(value))}
+        hint={hasWeeklyTimes ? null : <OverlapHint teamId={teamId} />}
+      >
+        <option value="0">{SCRIM_FILTER_TEXTS.anyOverlap}</option>
+        {OVERLAP_HOURS_CHOICES.map((hours) => (
+          <option key={hours} value={hours}>
+            {SCRIM_FILTER_TEXTS.overlapAtLeast(hours)}
+          </option>
+        ))}
+      </LabelledSelect>
     </>
+  );
+}
+
+/** Why the overlap filter is off: the team has no weekly times yet. */
+function OverlapHint({ teamId }: { teamId: string }) {
+  return (
+    <p id="mm-scrims-overlap-hint" className="text-xs text-muted-foreground">
+      Set when your team plays in{' '}
+      <Link to={paths.teams.settings.getHref(teamId)} className="underline underline-offset-4">
+        Team Settings
+      </Link>{' '}
+      {SCRIM_FILTER_TEXTS.noTimes}
+    </p>
   );
 }

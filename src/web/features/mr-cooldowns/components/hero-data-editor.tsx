@@ -22,6 +22,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { confirmWithToast } from '#web/lib/confirm-with-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
   useCreateMrAbility,
@@ -182,16 +183,7 @@ function AbilityForm({ hero, ability, newOrder }: { hero: MrHero; ability?: MrAb
             confirmLabel="Delete"
             pendingText="Deleting..."
             isPending={remove.isPending}
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(ability.id);
-                toast.success('Ability deleted');
-                return true;
-              } catch (error) {
-                toast.error('Could not delete the ability', { description: (error as AppError).message });
-                return false;
-              }
-            }}
+            onConfirm={() => confirmWithToast(() => remove.mutateAsync(ability.id), 'Ability deleted', (error) => toast.error('Could not delete the ability', { description: (error as AppError).message }))}
           />
         ) : null}
       </div>
@@ -293,16 +285,7 @@ export function HeroDataEditor({ heroes }: { heroes: MrHero[] }) {
               confirmLabel="Delete"
               pendingText="Deleting..."
               isPending={remove.isPending}
-              onConfirm={async () => {
-                try {
-                  await remove.mutateAsync(hero.id);
-                  toast.success('Hero deleted');
-                  return true;
-                } catch (error) {
-                  toast.error('Could not delete the hero', { description: (error as AppError).message });
-                  return false;
-                }
-              }}
+              onConfirm={() => confirmWithToast(() => remove.mutateAsync(hero.id), 'Hero deleted', (error) => toast.error('Could not delete the hero', { description: (error as AppError).message }))}
             />
           </div>
           <HeroForm key={`${hero.id}-${hero.name}-${hero.role}`} hero={hero} />

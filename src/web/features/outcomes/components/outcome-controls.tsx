@@ -14,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { confirmWithToast } from '#web/lib/confirm-with-toast.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOutcomeConsent, useOutcomeDecision, useOutcomeShortLink, type OutcomeDecision } from '../api/outcome-actions.ts';
 import { outcomeVisibilityLine } from './outcome-format.ts';
@@ -82,16 +83,7 @@ function WithdrawButton({ outcome, onWithdrawn }: { outcome: Outcome; onWithdraw
       confirmLabel="Withdraw"
       pendingText="Withdrawing..."
       isPending={action.isPending}
-      onConfirm={async () => {
-        try {
-          await action.mutateAsync('withdraw');
-          toast.success(DONE.withdraw);
-          return true;
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'Could not withdraw the outcome');
-          return false;
-        }
-      }}
+      onConfirm={() => confirmWithToast(() => action.mutateAsync('withdraw'), DONE.withdraw, (error) => toast.error(error instanceof Error ? error.message : 'Could not withdraw the outcome'))}
       onDone={onWithdrawn}
     />
   );

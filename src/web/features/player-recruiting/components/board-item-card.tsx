@@ -2,14 +2,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { COLLEGE_BOARD_BUCKET_LABELS, PLAYER_RECRUITING_NOTE_MAX, type BoardItem } from '#shared/contracts/player-recruiting.ts';
+import { COLLEGE_BOARD_BUCKET_LABELS, type BoardItem } from '#shared/contracts/player-recruiting.ts';
 import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { NoteButton, NoteEditor } from './note-editor.tsx';
 import { matchHeadline, programFullName, programTitle } from './program-label.ts';
 
 export interface BoardItemCardProps {
@@ -26,7 +26,6 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState(item.note ?? '');
   const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
   const name = programFullName(item.program);
 
   async function save() {
@@ -68,25 +67,20 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
         {item.match ? <span className="shrink-0 text-sm font-medium">{matchHeadline(item.match.score, item.match.band)}</span> : null}
       </div>
       {editing ? (
-        <div className="grid gap-2">
-          <label htmlFor={noteId} className="text-sm font-medium">
-            Note
-          </label>
-          <Textarea id={noteId} rows={3} maxLength={PLAYER_RECRUITING_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
-          {error ? (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => void save()} disabled={isPending}>
-              Save note
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <NoteEditor
+          note={note}
+          onNoteChange={setNote}
+          isPending={isPending}
+          onSave={() => void save()}
+          onCancel={() => setEditing(false)}
+          alert={
+            error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null
+          }
+        />
       ) : item.note ? (
         <p className="text-sm whitespace-pre-line break-words">{item.note}</p>
       ) : null}
@@ -97,9 +91,7 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
               Move to {COLLEGE_BOARD_BUCKET_LABELS[bucket]}
             </Button>
           ))}
-          <Button size="sm" variant="ghost" aria-label={`${item.note ? 'Edit the note of' : 'Add a note to'} ${name}`} onClick={() => { setNote(item.note ?? ''); setEditing(true); }}>
-            {item.note ? 'Edit note' : 'Add note'}
-          </Button>
+          <NoteButton name={name} hasNote={Boolean(item.note)} onClick={() => { setNote(item.note ?? ''); setEditing(true); }} />
           <Button size="sm" variant="ghost" disabled={isPending} aria-label={`Remove ${name}`} onClick={onRemove}>
             Remove
           </Button>

@@ -11,7 +11,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   PLAYER_PIPELINE_STAGE_LABELS,
-  PLAYER_RECRUITING_NOTE_MAX,
   type PipelineSignal,
   type PlayerPipeline,
   type PlayerPipelineItemInput,
@@ -20,10 +19,10 @@ import {
 import { PLAYER_PIPELINE_STAGES, type PlayerPipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSavePipelineItem } from '../api/player-pipeline.ts';
 import { AddProgramDialog } from './add-program-dialog.tsx';
+import { NoteButton, NoteEditor } from './note-editor.tsx';
 import { formatDate, programFullName, programTitle } from './program-label.ts';
 
 const SIGNAL_LABELS: Record<PipelineSignal, string> = {
@@ -46,7 +45,6 @@ function PipelineRowCard({ row, canEdit, onSave, isPending }: { row: PlayerPipel
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const stageId = useId();
-  const noteId = useId();
   const name = programFullName(row.program);
 
   async function run(changes: Parameters<typeof onSave>[0]) {
@@ -115,9 +113,7 @@ function PipelineRowCard({ row, canEdit, onSave, isPending }: { row: PlayerPipel
             </NativeSelect>
           </div>
           {!editing ? (
-            <Button size="sm" variant="ghost" aria-label={`${row.note ? 'Edit the note of' : 'Add a note to'} ${name}`} onClick={() => { setNote(row.note ?? ''); setEditing(true); }}>
-              {row.note ? 'Edit note' : 'Add note'}
-            </Button>
+            <NoteButton name={name} hasNote={Boolean(row.note)} onClick={() => { setNote(row.note ?? ''); setEditing(true); }} />
           ) : null}
           <Button size="sm" variant="ghost" disabled={isPending} aria-label={`${row.archived ? 'Restore' : 'Archive'} ${name}`} onClick={() => void run({ archived: !row.archived })}>
             {row.archived ? 'Restore' : 'Archive'}
@@ -125,20 +121,13 @@ function PipelineRowCard({ row, canEdit, onSave, isPending }: { row: PlayerPipel
         </div>
       ) : null}
       {editing ? (
-        <div className="grid gap-2">
-          <label htmlFor={noteId} className="text-sm font-medium">
-            Note
-          </label>
-          <Textarea id={noteId} rows={3} maxLength={PLAYER_RECRUITING_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
-          <div className="flex gap-2">
-            <Button size="sm" disabled={isPending} onClick={() => void run({ note }).then((saved) => saved && setEditing(false))}>
-              Save note
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <NoteEditor
+          note={note}
+          onNoteChange={setNote}
+          isPending={isPending}
+          onSave={() => void run({ note }).then((saved) => saved && setEditing(false))}
+          onCancel={() => setEditing(false)}
+        />
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">

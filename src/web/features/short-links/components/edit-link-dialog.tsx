@@ -1,9 +1,8 @@
-import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { SHORT_LINK_LABEL_MAX, type ShortLink } from '#shared/contracts/short-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { EditDialog } from '#web/components/ui/edit-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -42,32 +41,21 @@ export function EditLinkDialog({ programId, link }: { programId: string; link: S
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Edit ${link.path}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {link.path}</DialogTitle>
-          <DialogDescription>Links to {link.targetLabel}.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField label="Label" error={fields.label}>
-            {(control) => <Input {...control} value={label} maxLength={SHORT_LINK_LABEL_MAX} onChange={(event) => setLabel(event.target.value)} />}
-          </FormField>
-          <FormField label="Last day" description="Empty: the link never expires." error={fields.expiresAt}>
-            {(control) => <Input {...control} type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value)} />}
-          </FormField>
-          {otherError ? <FormAlert>{otherError}</FormAlert> : null}
-          <div className="flex justify-end gap-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null} Save
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditDialog name={link.path} description={<>Links to {link.targetLabel}.</>} open={open} onOpenChange={onOpenChange} triggerVariant="ghost">
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <FormField label="Label" error={fields.label}>
+          {(control) => <Input {...control} value={label} maxLength={SHORT_LINK_LABEL_MAX} onChange={(event) => setLabel(event.target.value)} />}
+        </FormField>
+        <FormField label="Last day" description="Empty: the link never expires." error={fields.expiresAt}>
+          {(control) => <Input {...control} type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value)} />}
+        </FormField>
+        {otherError ? <FormAlert>{otherError}</FormAlert> : null}
+        <div className="flex justify-end gap-2">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? <Spinner /> : null} Save
+          </Button>
+        </div>
+      </form>
+    </EditDialog>
   );
 }

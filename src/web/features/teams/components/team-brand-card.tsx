@@ -17,8 +17,7 @@ import { ImageUploadField } from '#web/components/ui/image-upload-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateTeamBrand } from '../api/settings/update-team-brand.ts';
-import { UpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
-import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
+import { GoldUpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
 import { TeamBrandBand } from './team-brand-band.tsx';
 
 type Field = 'primaryColor' | 'accentColor' | 'bannerUrl';
@@ -42,14 +41,7 @@ export function TeamBrandCard({ data }: { data: TeamManage }) {
             disabled={Boolean(team.archivedAt)}
           />
         ) : (
-          <UpgradePrompt
-            teamId={team.id}
-            title={BRAND_TEXTS.tierRequired}
-            feature="Brand management"
-            isManager={viewer.isManager}
-            requires="gold"
-            currentTierLabel={SUBSCRIPTION_TIER_LABELS[team.subscriptionTier]}
-          />
+          <GoldUpgradePrompt team={team} title={BRAND_TEXTS.tierRequired} feature="Brand management" isManager={viewer.isManager} />
         )}
       </CardContent>
     </Card>

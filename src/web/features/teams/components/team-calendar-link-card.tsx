@@ -11,8 +11,7 @@ import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCreateTeamCalendarLink, useDeleteTeamCalendarLink, useTeamCalendarLink } from '../api/schedule/team-calendar-link.ts';
 import { CalendarLinkPanel, type CalendarLinkTexts } from './calendar-link-panel.tsx';
-import { UpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
-import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
+import { GoldUpgradePrompt } from './manage/settings/upgrade-prompt.tsx';
 
 export function TeamCalendarLinkCard({ data }: { data: TeamManage }) {
   const { team, viewer } = data;
@@ -30,14 +29,7 @@ export function TeamCalendarLinkCard({ data }: { data: TeamManage }) {
         {hasTier ? (
           <LinkPanel teamId={team.id} archived={Boolean(team.archivedAt)} />
         ) : (
-          <UpgradePrompt
-            teamId={team.id}
-            title={TEAM_CALENDAR_LINK_TEXTS.tierRequired}
-            feature="The team calendar link"
-            isManager={viewer.isManager}
-            requires="gold"
-            currentTierLabel={SUBSCRIPTION_TIER_LABELS[team.subscriptionTier]}
-          />
+          <GoldUpgradePrompt team={team} title={TEAM_CALENDAR_LINK_TEXTS.tierRequired} feature="The team calendar link" isManager={viewer.isManager} />
         )}
       </CardContent>
     </Card>

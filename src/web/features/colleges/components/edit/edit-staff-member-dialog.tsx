@@ -1,6 +1,5 @@
 /** Changing a member's role and title (docs/decisions/034); only what changed is sent, and the list updates at once. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,9 +13,8 @@ import {
   type CollegeStaffRole,
   type CollegeStaffUpdate,
 } from '#shared/contracts/college-staff.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { EditDialog } from '#web/components/ui/edit-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -33,20 +31,14 @@ const FIELD_NAMES = ['role', 'title'] as const;
 export function EditStaffMemberDialog({ slug, member }: { slug: string; member: CollegeStaffMember }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Edit ${member.displayName}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {member.displayName}</DialogTitle>
-          <DialogDescription>Their role decides what they may do on this page; the title shows with their name.</DialogDescription>
-        </DialogHeader>
-        {open ? <EditStaffMemberForm slug={slug} member={member} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <EditDialog
+      name={member.displayName}
+      description="Their role decides what they may do on this page; the title shows with their name."
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {open ? <EditStaffMemberForm slug={slug} member={member} onDone={() => setOpen(false)} /> : null}
+    </EditDialog>
   );
 }
 

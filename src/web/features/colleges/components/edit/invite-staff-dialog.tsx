@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   COLLEGE_STAFF_INVITATION_DAYS,
   COLLEGE_STAFF_ROLE_DESCRIPTIONS,
@@ -24,7 +24,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
@@ -100,18 +100,7 @@ function InviteStaffForm({ slug, onDone }: { slug: string; onDone: () => void })
       <FormField label="Title (optional)" description="Shown with their name, e.g. Head Coach." error={errors.title?.message}>
         {(control) => <Input {...control} maxLength={COLLEGE_STAFF_TITLE_MAX} {...form.register('title')} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="isPublic"
-        render={({ field }) => (
-          <FormSwitchField
-            label="Show on the public page"
-            description="Their name and title appear in the college page’s Staff section."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="isPublic" label="Show on the public page" description="Their name and title appear in the college page’s Staff section." />
       <FormActions submitLabel="Send Invitation" pendingLabel="Sending..." isPending={isSubmitting} onCancel={onDone} />
     </form>
   );

@@ -19,7 +19,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -164,18 +164,7 @@ function ProgramForm({ defaultValues, titles, teams, submitLabel, onOpenChange, 
         </FormField>
       </div>
 
-      <Controller
-        control={form.control}
-        name="isRecruiting"
-        render={({ field }) => (
-          <FormSwitchField
-            label="Recruiting now"
-            description="Shown as Recruiting on the college page and in the directory."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="isRecruiting" label="Recruiting now" description="Shown as Recruiting on the college page and in the directory." />
 
       <FormField
         label="Tryout notes"

@@ -2,7 +2,7 @@
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { conversationTitle, otherParticipants } from './conversation-title.ts';
 import { ManageConversationDialog } from './manage/manage-conversation-dialog.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 
 const AVATARS_SHOWN = 3;
 
@@ -31,7 +31,7 @@ export function ConversationHeader({ conversation, viewerId, titleId, onLeaving,
       {shown.length > 0 ? (
         <div aria-hidden="true" className="flex shrink-0 -space-x-3">
           {shown.map((participant) => (
-            <ParticipantAvatar
+            <InitialsAvatar size="sm"
               key={participant.userId}
               name={participant.displayName}
               avatarUrl={participant.avatarUrl}

@@ -13,7 +13,7 @@ import { cn } from '#web/lib/cn.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { groupMessages } from './message-groups.ts';
 import { OutgoingBubble } from './outgoing-bubble.tsx';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import type { OutgoingMessage } from './use-outgoing-messages.ts';
 
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -202,7 +202,7 @@ export function MessageList({
                 return (
                   <div key={group.key} className={cn('flex gap-2', isOwn && 'justify-end')}>
                     {showSender ? (
-                      <ParticipantAvatar name={group.senderName} avatarUrl={group.senderAvatarUrl} className="mt-5" />
+                      <InitialsAvatar size="sm" name={group.senderName} avatarUrl={group.senderAvatarUrl} className="mt-5" />
                     ) : null}
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
                       {showSender ? (

@@ -5,7 +5,7 @@
 import { UsersRound } from 'lucide-react';
 import type { Participant } from '#shared/contracts/messaging.ts';
 import { cn } from '#web/lib/cn.ts';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 
 const CLUSTER_POSITIONS: Record<number, string[]> = {
   2: ['top-0 left-0 size-8 text-[11px]', 'right-0 bottom-0 size-8 text-[11px]'],
@@ -23,13 +23,13 @@ export function ConversationAvatars({ others, className }: { others: Participant
     );
   }
   if (shown.length === 1) {
-    return <ParticipantAvatar name={first.displayName} avatarUrl={first.avatarUrl} className={cn('size-12 text-base', className)} />;
+    return <InitialsAvatar size="lg" name={first.displayName} avatarUrl={first.avatarUrl} className={cn('size-12 text-base', className)} />;
   }
   const positions = CLUSTER_POSITIONS[shown.length] ?? [];
   return (
     <span aria-hidden="true" data-testid="group-avatars" className={cn('relative block size-12 shrink-0', className)}>
       {shown.map((participant, index) => (
-        <ParticipantAvatar
+        <InitialsAvatar size="lg"
           key={participant.userId}
           name={participant.displayName}
           avatarUrl={participant.avatarUrl}

@@ -10,7 +10,7 @@ import type { Ref } from 'react';
 import type { MessagingUser } from '#shared/contracts/messaging.ts';
 import { PeoplePicker as PeopleSearch } from '#web/components/people-picker/people-picker.tsx';
 import { searchMessagingUsersQueryOptions } from '../../api/search-messaging-users.ts';
-import { ParticipantAvatar } from './participant-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 
 export interface PeoplePickerProps {
   chosen: MessagingUser[];
@@ -33,7 +33,7 @@ export function PeoplePicker({ chosen, onPick, onRemove, disabled = false, input
               key={user.userId}
               className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-primary/40 bg-primary/10 py-1 pr-1 pl-1 text-sm"
             >
-              <ParticipantAvatar name={user.displayName} avatarUrl={user.avatarUrl} className="size-6 text-[10px]" />
+              <InitialsAvatar size="lg" name={user.displayName} avatarUrl={user.avatarUrl} className="size-6 text-[10px]" />
               <span className="min-w-0 truncate font-medium">{user.displayName}</span>
               <button
                 type="button"

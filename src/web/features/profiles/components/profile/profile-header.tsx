@@ -1,7 +1,7 @@
 import { MapPin, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
-import { AccountAvatar } from '#web/components/layout/header/account-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { RecruitingStatusChip } from './recruiting-status-chip.tsx';
 
 interface ProfileHeaderProps {
@@ -17,7 +17,7 @@ export function ProfileHeader({ profile, actions, editAction }: ProfileHeaderPro
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
     <header className="flex flex-col gap-4 rounded-xl border bg-card p-5 sm:flex-row sm:items-start sm:p-6">
-      <AccountAvatar name={profile.displayName} avatarUrl={profile.avatarUrl} className="size-20 text-2xl" />
+      <InitialsAvatar name={profile.displayName} avatarUrl={profile.avatarUrl} className="size-20 text-2xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-bold break-words sm:text-3xl">{profile.displayName}</h1>

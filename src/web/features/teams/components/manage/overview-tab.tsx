@@ -12,7 +12,7 @@ import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { AchievementsSection } from './showcase/achievements-section.tsx';
-import { PersonAvatar } from './person-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { personName } from './role-labels.ts';
 import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.ts';
 import { distinctStaffCount } from './roster/roster-summary.tsx';
@@ -104,7 +104,7 @@ function PracticeItem({ practice }: { practice: Practice }) {
         <ul aria-label={`Attending ${practice.title}`} className="flex flex-wrap gap-x-3 gap-y-1.5">
           {attendees.map((person) => (
             <li key={person.userId} className="flex items-center gap-1.5 text-sm">
-              <PersonAvatar name={personName(person)} avatarUrl={person.avatarUrl} className="size-6 text-[0.6rem]" />
+              <InitialsAvatar size="lg" name={personName(person)} avatarUrl={person.avatarUrl} className="size-6 text-[0.6rem]" />
               {personName(person)}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { MESSAGING_TEXTS, type ConversationSummary, type Participant } from '#sh
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveParticipant } from '#web/features/messaging/api/remove-participant.ts';
-import { ParticipantAvatar } from '../participant-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { showWriteFailure } from '../write-failure.ts';
 
 export function participantCountText(conversation: ConversationSummary): string {
@@ -30,7 +30,7 @@ export function ParticipantList({ conversation, viewerId }: { conversation: Conv
         const isViewer = participant.userId === viewerId;
         return (
           <li key={participant.userId} className="flex min-h-11 items-center gap-3 rounded-md px-1">
-            <ParticipantAvatar name={participant.displayName} avatarUrl={participant.avatarUrl} />
+            <InitialsAvatar size="sm" name={participant.displayName} avatarUrl={participant.avatarUrl} />
             <span className="min-w-0 flex-1 truncate text-sm font-medium">
               {participant.displayName}
               {isViewer ? <span className="font-normal text-muted-foreground"> (you)</span> : null}

@@ -16,10 +16,9 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useTeamContracts, useUpdateContract } from '#web/features/teams/api/contracts/team-contracts.ts';
-import { SUBSCRIPTION_TIER_LABELS } from '../../subscription-tier-labels.ts';
 import { formatCalendarDate } from '../format-team-dates.ts';
 import { personName, valueLabel } from '../role-labels.ts';
-import { UpgradePrompt } from '../settings/upgrade-prompt.tsx';
+import { GoldUpgradePrompt } from '../settings/upgrade-prompt.tsx';
 
 export function ContractsTab({ data }: { data: TeamManage }) {
   const { team, viewer } = data;
@@ -29,14 +28,7 @@ export function ContractsTab({ data }: { data: TeamManage }) {
         Contracts
       </h2>
       {!tierAllows(team.subscriptionTier, 'contract_management') ? (
-        <UpgradePrompt
-          teamId={team.id}
-          title={CONTRACT_TEXTS.tierRequired}
-          feature="Contract management"
-          isManager={viewer.isManager}
-          requires="gold"
-          currentTierLabel={SUBSCRIPTION_TIER_LABELS[team.subscriptionTier]}
-        />
+        <GoldUpgradePrompt team={team} title={CONTRACT_TEXTS.tierRequired} feature="Contract management" isManager={viewer.isManager} />
       ) : viewer.isManager ? (
         <ContractsList teamId={team.id} readOnly={Boolean(team.archivedAt)} />
       ) : (

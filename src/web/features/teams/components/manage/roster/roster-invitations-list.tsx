@@ -8,7 +8,7 @@ import { parseISO } from 'date-fns';
 import type { GameProfile, TeamInvitation } from '#shared/contracts/teams-roster.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
-import { toast } from '#web/lib/toast.ts';
+import { confirmWithToast } from '#web/lib/confirm-with-toast.ts';
 import { useCancelInvitation } from '#web/features/teams/api/roster/cancel-invitation.ts';
 import { formatDay } from '../format-team-dates.ts';
 import { gameProfileLabel, valueLabel } from '../role-labels.ts';
@@ -85,16 +85,7 @@ export function RosterInvitationsList({ teamId, invitations, gameProfiles, canEd
                       confirmLabel="Cancel invitation"
                       pendingText="Cancelling..."
                       isPending={cancel.isPending}
-                      onConfirm={async () => {
-                        try {
-                          await cancel.mutateAsync(invitation.id);
-                          toast.success(INVITATION_CANCELLED);
-                          return true;
-                        } catch (error) {
-                          showWriteError(error, { failure: INVITATION_CANCEL_FAILED });
-                          return false;
-                        }
-                      }}
+                      onConfirm={() => confirmWithToast(() => cancel.mutateAsync(invitation.id), INVITATION_CANCELLED, (error) => showWriteError(error, { failure: INVITATION_CANCEL_FAILED }))}
                     />
                   ) : null}
                 </li>

@@ -1,7 +1,7 @@
 /** The building blocks of the Players and Staff lists (spec 2.4): a titled list with an empty state, and one person's row. */
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { PersonAvatar } from '../person-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { personName } from '../role-labels.ts';
 
 export function RosterPeopleList({
@@ -52,7 +52,7 @@ export function RosterPersonRow({ person, role, dateLine, actions }: RosterPerso
   const name = personName(person);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <PersonAvatar name={name} avatarUrl={person.avatarUrl} />
+      <InitialsAvatar size="lg" name={name} avatarUrl={person.avatarUrl} />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="truncate font-semibold">{name}</p>
         {person.email ? <p className="truncate text-sm text-muted-foreground">{person.email}</p> : null}

@@ -2,7 +2,7 @@ import type { AttendanceEntry } from '#shared/contracts/teams-schedule.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/value-sets.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ATTENDANCE_BADGE_LABELS } from './attendance-labels.ts';
-import { PersonAvatar } from '../person-avatar.tsx';
+import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { personName } from '../role-labels.ts';
 import { Pill, type PillTone } from '../status-badge.tsx';
 
@@ -35,7 +35,7 @@ export function AttendanceList({ entries }: { entries: AttendanceEntry[] }) {
             <ul className="grid gap-2">
               {byStatus[status].map((entry) => (
                 <li key={entry.userId} className="flex items-start gap-3 rounded-md border p-3">
-                  <PersonAvatar name={personName(entry)} avatarUrl={entry.avatarUrl} className="size-8 text-xs" />
+                  <InitialsAvatar size="sm" name={personName(entry)} avatarUrl={entry.avatarUrl} />
                   <div className="grid min-w-0 flex-1 gap-1">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{personName(entry)}</span>

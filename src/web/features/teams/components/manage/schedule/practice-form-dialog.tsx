@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValid } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { practiceInputSchema, type Practice } from '#shared/contracts/teams-schedule.ts';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
@@ -14,7 +14,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreatePractice, useUpdatePractice } from '#web/features/teams/api/schedule/practices.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from '../format-team-dates.ts';
 import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
 
@@ -112,18 +112,7 @@ function PracticeForm({ teamId, practice, onDone }: { teamId: string; practice?:
         {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="isMandatory"
-          render={({ field }) => (
-            <FormSwitchField
-              label="Mandatory"
-              description="Every player is expected."
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        <ControlledSwitchField control={form.control} name="isMandatory" label="Mandatory" description="Every player is expected." whenUnset />
         <FormField label="Status" error={errors.status?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('status')}>

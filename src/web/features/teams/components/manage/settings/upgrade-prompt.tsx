@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import type { SubscriptionTier } from '#shared/value-sets.ts';
+import { SUBSCRIPTION_TIER_LABELS } from '../../subscription-tier-labels.ts';
 
 /**
  * A tier gate (spec 6): "Upgrade for Tournament Management" or "Upgrade
@@ -49,5 +51,29 @@ export function UpgradePrompt({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The gate of a Gold-only feature (brand, calendar link, contracts), naming the team's current plan. */
+export function GoldUpgradePrompt({
+  team,
+  title,
+  feature,
+  isManager,
+}: {
+  team: { id: string; subscriptionTier: SubscriptionTier };
+  title: string;
+  feature: string;
+  isManager: boolean;
+}) {
+  return (
+    <UpgradePrompt
+      teamId={team.id}
+      title={title}
+      feature={feature}
+      isManager={isManager}
+      requires="gold"
+      currentTierLabel={SUBSCRIPTION_TIER_LABELS[team.subscriptionTier]}
+    />
   );
 }
