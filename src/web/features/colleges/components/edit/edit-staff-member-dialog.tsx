@@ -5,8 +5,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   COLLEGE_STAFF_ROLE_DESCRIPTIONS,
-  COLLEGE_STAFF_ROLE_LABELS,
-  COLLEGE_STAFF_ROLES,
   COLLEGE_STAFF_TITLE_MAX,
   collegeStaffInviteSchema,
   type CollegeStaffMember,
@@ -18,10 +16,10 @@ import { EditDialog } from '#web/components/ui/edit-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateCollegeStaffMember } from '../../api/college-staff.ts';
+import { StaffRoleField } from './staff-role-field.tsx';
 
 const memberFormSchema = collegeStaffInviteSchema.pick({ role: true, title: true });
 type MemberFormValues = { role: CollegeStaffRole; title: string };
@@ -71,17 +69,7 @@ function EditStaffMemberForm({ slug, member, onDone }: { slug: string; member: C
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <FormField label="Role" description={COLLEGE_STAFF_ROLE_DESCRIPTIONS[role]} error={errors.role?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('role')}>
-            {COLLEGE_STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {COLLEGE_STAFF_ROLE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <StaffRoleField registration={form.register('role')} description={COLLEGE_STAFF_ROLE_DESCRIPTIONS[role]} error={errors.role?.message} />
       <FormField label="Title (optional)" error={errors.title?.message}>
         {(control) => <Input {...control} maxLength={COLLEGE_STAFF_TITLE_MAX} {...form.register('title')} />}
       </FormField>

@@ -11,8 +11,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   COLLEGE_STAFF_INVITATION_DAYS,
   COLLEGE_STAFF_ROLE_DESCRIPTIONS,
-  COLLEGE_STAFF_ROLE_LABELS,
-  COLLEGE_STAFF_ROLES,
   COLLEGE_STAFF_TEXTS,
   COLLEGE_STAFF_TITLE_MAX,
   collegeStaffInviteSchema,
@@ -26,10 +24,10 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useInviteCollegeStaff } from '../../api/college-staff.ts';
+import { StaffRoleField } from './staff-role-field.tsx';
 
 type InviteFormValues = { email: string; role: CollegeStaffRole | ''; title: string; isPublic: boolean };
 const FIELD_NAMES = ['email', 'role', 'title', 'isPublic'] as const;
@@ -85,18 +83,12 @@ function InviteStaffForm({ slug, onDone }: { slug: string; onDone: () => void })
       <FormField label="Email address" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" required {...form.register('email')} />}
       </FormField>
-      <FormField label="Role" description={role ? COLLEGE_STAFF_ROLE_DESCRIPTIONS[role] : 'What they may do on this page.'} error={errors.role?.message}>
-        {(control) => (
-          <NativeSelect {...control} required {...form.register('role')}>
-            <option value="">Pick a role</option>
-            {COLLEGE_STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {COLLEGE_STAFF_ROLE_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <StaffRoleField
+        registration={form.register('role')}
+        description={role ? COLLEGE_STAFF_ROLE_DESCRIPTIONS[role] : 'What they may do on this page.'}
+        error={errors.role?.message}
+        placeholder="Pick a role"
+      />
       <FormField label="Title (optional)" description="Shown with their name, e.g. Head Coach." error={errors.title?.message}>
         {(control) => <Input {...control} maxLength={COLLEGE_STAFF_TITLE_MAX} {...form.register('title')} />}
       </FormField>
