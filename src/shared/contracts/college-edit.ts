@@ -301,6 +301,21 @@ export const programEditSchema = z.object({
 });
 export type ProgramEdit = z.infer<typeof programEditSchema>;
 
+/** The fields a program stores as written and the edit page reads back as stored; the server copies them, the web form names them (the title, roles, tryout date and team are translated). */
+export const PLAIN_PROGRAM_FIELDS = [
+  'level',
+  'rosterSize',
+  'openSpots',
+  'classYears',
+  'minTierId',
+  'targetTierId',
+  'minGpa',
+  'scholarshipMin',
+  'scholarshipMax',
+  'isRecruiting',
+  'tryoutNotes',
+] as const satisfies readonly (keyof ProgramFields & keyof ProgramEdit)[];
+
 /** Spec 6's rules for this viewer and college: edit (general), manage (programs), view (programs, read-only). */
 export const collegeEditPermissionsSchema = z.object({ edit: z.boolean(), manage: z.boolean(), view: z.boolean() });
 export type CollegeEditPermissions = z.infer<typeof collegeEditPermissionsSchema>;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { AppError, type FieldErrors } from '#shared/app-error.ts';
 import { IMAGE_URL_MESSAGE } from '#shared/contracts/image-url.ts';
-import { COLLEGE_EDIT_TEXTS, programFieldIssues, type ProgramEdit, type ProgramFields } from '#shared/contracts/college-edit.ts';
+import { COLLEGE_EDIT_TEXTS, PLAIN_PROGRAM_FIELDS, programFieldIssues, type ProgramFields } from '#shared/contracts/college-edit.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { collegeNotFound } from '../colleges-policies.ts';
 import type { Database } from '#server/db/client.ts';
@@ -73,20 +73,6 @@ export async function checkProgram(
   return { titleId };
 }
 
-/** The fields a program stores as written and the edit page reads back as stored (the title, roles, tryout date and team are translated). */
-const PLAIN_PROGRAM_FIELDS = [
-  'level',
-  'rosterSize',
-  'openSpots',
-  'classYears',
-  'minTierId',
-  'targetTierId',
-  'minGpa',
-  'scholarshipMin',
-  'scholarshipMax',
-  'isRecruiting',
-  'tryoutNotes',
-] as const satisfies readonly (keyof ProgramFields & keyof ProgramEdit)[];
 type PlainProgramFields = Pick<ProgramFields, (typeof PLAIN_PROGRAM_FIELDS)[number]>;
 
 /** The plain fields of a program, written or stored (`PLAIN_PROGRAM_FIELDS`). */

@@ -1,5 +1,5 @@
 /** The program form's values: the write contract's input, with '' where a select or number input is empty. */
-import type { ProgramEdit, ProgramInput } from '#shared/contracts/college-edit.ts';
+import { PLAIN_PROGRAM_FIELDS, type ProgramEdit, type ProgramInput } from '#shared/contracts/college-edit.ts';
 
 export type ProgramFormValues = ProgramInput;
 
@@ -49,24 +49,7 @@ export function programFieldNames(roleRows: number) {
   const rows = Array.from({ length: roleRows }, (_, index) =>
     (['role', 'count', 'priority'] as const).map((part) => `rolesNeeded.${index}.${part}` as const),
   ).flat();
-  return [
-    'titleSlug',
-    'level',
-    'rosterSize',
-    'openSpots',
-    'rolesNeeded',
-    ...rows,
-    'classYears',
-    'minTierId',
-    'targetTierId',
-    'minGpa',
-    'scholarshipMin',
-    'scholarshipMax',
-    'isRecruiting',
-    'tryoutNotes',
-    'tryoutsAt',
-    'teamId',
-  ] as const;
+  return ['titleSlug', 'rolesNeeded', ...rows, ...PLAIN_PROGRAM_FIELDS, 'tryoutsAt', 'teamId'] as const;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
