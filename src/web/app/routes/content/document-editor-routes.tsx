@@ -24,18 +24,16 @@ export function NewDocumentScreen({ kind, children }: { kind: DocumentKind; chil
   );
 }
 
-/** An existing document, loaded by slug, then handed to the editor. */
-export function EditDocumentScreen<T>({
-  kind,
-  slug,
-  useDocument,
-  editor,
-}: {
+/** An existing document's kind and slug, how to load it, and the editor it is handed to. */
+interface DocumentEditorProps<T> {
   kind: DocumentKind;
   slug: string;
   useDocument: (slug: string) => UseQueryResult<T>;
   editor: (document: T) => ReactNode;
-}) {
+}
+
+/** An existing document, loaded by slug, then handed to the editor. */
+export function EditDocumentScreen<T>({ kind, slug, useDocument, editor }: DocumentEditorProps<T>) {
   return (
     <ContentWriterOnly backHref={kind.documentHref(slug)}>
       <LoadedEditor kind={kind} slug={slug} useDocument={useDocument} editor={editor} />
@@ -44,17 +42,7 @@ export function EditDocumentScreen<T>({
 }
 
 // Its own component so the query starts only once ContentWriterOnly lets the writer in.
-function LoadedEditor<T>({
-  kind,
-  slug,
-  useDocument,
-  editor,
-}: {
-  kind: DocumentKind;
-  slug: string;
-  useDocument: (slug: string) => UseQueryResult<T>;
-  editor: (document: T) => ReactNode;
-}) {
+function LoadedEditor<T>({ kind, slug, useDocument, editor }: DocumentEditorProps<T>) {
   const query = useDocument(slug);
   return (
     <DocumentQueryGate
