@@ -2,27 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '#shared/contracts/me.ts';
-import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { PipelineBoardResponse } from '#shared/contracts/pipeline.ts';
 import { paths } from '#web/config/paths.ts';
 import { FakeRealtimeSocket } from '#web/test/realtime/fake-realtime-socket.ts';
 import { restartRealtime } from '#web/lib/realtime/realtime-client.ts';
 import { apiError, json, renderTeamRoute, stubApi, USER_ID } from '#web/test/teams/teams-test-harness.tsx';
+import { COLLEGE_ID, ROCKET, VALORANT } from '#web/test/pipeline/pipeline-programs.ts';
 import { PipelineRoute } from './pipeline.tsx';
-
-const COLLEGE_ID = '22222222-2222-4222-8222-222222222222';
-const program = (id: string, titleName: string): MyCollegeProgram => ({
-  id,
-  collegeId: COLLEGE_ID,
-  collegeName: 'Demo University',
-  collegeSlug: 'demo-university',
-  titleSlug: titleName.toLowerCase(),
-  titleName,
-  level: 'varsity',
-  isRecruiting: true,
-});
-const VALORANT = program('33333333-3333-4333-8333-333333333333', 'Valorant');
-const ROCKET = program('44444444-4444-4444-8444-444444444444', 'Rocket League');
 
 function staffMe(): MeResponse {
   return {

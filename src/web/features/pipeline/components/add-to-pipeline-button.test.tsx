@@ -1,24 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { json, stubFetch } from '#web/test/stub-fetch.ts';
+import { VALORANT, ROCKET } from '#web/test/pipeline/pipeline-programs.ts';
 import { AddToPipelineButton } from './add-to-pipeline-button.tsx';
-
-const program = (id: string, titleName: string): MyCollegeProgram => ({
-  id,
-  collegeId: '22222222-2222-4222-8222-222222222222',
-  collegeName: 'Demo University',
-  collegeSlug: 'demo-university',
-  titleSlug: titleName.toLowerCase(),
-  titleName,
-  level: 'varsity',
-  isRecruiting: true,
-});
-const VALORANT = program('33333333-3333-4333-8333-333333333333', 'Valorant');
-const ROCKET = program('44444444-4444-4444-8444-444444444444', 'Rocket League');
 
 afterEach(() => vi.unstubAllGlobals());
 
