@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY_CONSENT_KEY } from '#shared/tracking-constants.ts';
-import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts';
+import { AuthContext } from '#web/lib/auth/auth-context.ts';
 import { resetPrivacyConsentCache } from '#web/lib/consent/privacy-consent.ts';
 import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { apiError, json, stubFetch } from '#web/test/stub-fetch.ts';
+import { signedIn } from '#web/test/privacy/privacy-auth-states.ts';
 import { PrivacyAccountSettings } from './privacy-account-settings.tsx';
-
-const signedIn: AuthState = {
-  user: { id: 'u1', email: 'a@b.c', fullName: 'A', avatarUrl: null },
-  profile: null,
-  roles: [],
-  flags: {},
-  isSignedIn: true,
-  isLoading: false,
-  error: null,
-};
 
 // The store caches what it read: each test starts from what it puts in localStorage.
 beforeEach(() => resetPrivacyConsentCache());

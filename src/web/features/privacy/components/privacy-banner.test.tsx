@@ -9,20 +9,10 @@ import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts';
 import { resetPrivacyConsentCache, setPrivacySettingsOpen } from '#web/lib/consent/privacy-consent.ts';
 import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
 import { usePageTracking } from '#web/lib/tracking/use-page-tracking.ts';
+import { signedIn, visitor } from '#web/test/privacy/privacy-auth-states.ts';
 import { PrivacyAccountSettings } from './privacy-account-settings.tsx';
 import { PrivacyBanner } from './privacy-banner.tsx';
 import { PrivacySettingsHost } from './privacy-settings-host.tsx';
-
-const signedIn: AuthState = {
-  user: { id: 'u1', email: 'a@b.c', fullName: 'A', avatarUrl: null },
-  profile: null,
-  roles: [],
-  flags: {},
-  isSignedIn: true,
-  isLoading: false,
-  error: null,
-};
-const visitor: AuthState = { ...signedIn, user: null, isSignedIn: false };
 
 function Layout() {
   usePageTracking();
