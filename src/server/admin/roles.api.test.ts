@@ -83,6 +83,12 @@ describe('role routes: access matrix', () => {
 
 describe('granting and revoking', () => {
   const headers = () => ({ cookie: admin.cookie });
+  /** POST /api/admin/users/:userId/roles as the admin. */
+  const grantRole = (userId: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/roles`, headers: headers(), payload });
+  /** DELETE /api/admin/users/:userId/roles/:role (with its ?collegeId= query, if any) as the admin. */
+  const revokeRole = (userId: string, roleAndQuery: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${userId}/roles/${roleAndQuery}`, headers: headers() });
 
   it('a grant shows in the target’s /api/me and turns on a flag that requires the role', async () => {
     await t.database.db.insert(experiments).values({
@@ -95,18 +101,13 @@ describe('granting and revoking', () => {
     const before = await me(t.app, user.cookie);
     expect(before.flags.testing_dashboard).toEqual({ enabled: false, variant: 'control' });
 
-    const grant = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/roles`,
-      headers: headers(),
-      payload: { role: 'yes_staff' },
-    });
+    const grant = await grantRole(user.id, { role: 'yes_staff' });
     expect(grant.statusCode).toBe(201);
     const after = await me(t.app, user.cookie);
     expect(after.roles).toEqual(expect.arrayContaining([{ role: 'yes_staff', collegeId: null }]));
     expect(after.flags.testing_dashboard).toEqual({ enabled: true, variant: 'control' });
 
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}/roles/yes_staff`, headers: headers() });
+    const revoke = await revokeRole(user.id, 'yes_staff');
     expect(revoke.statusCode).toBe(200);
     const revoked = await me(t.app, user.cookie);
     expect(revoked.roles).not.toContainEqual({ role: 'yes_staff', collegeId: null });
@@ -114,9 +115,8 @@ describe('granting and revoking', () => {
   });
 
   it('granting a held role again is idempotent', async () => {
-    const url = `/api/admin/users/${target.id}/roles`;
-    await t.app.inject({ method: 'POST', url, headers: headers(), payload: { role: 'recruit_creator' } });
-    const again = await t.app.inject({ method: 'POST', url, headers: headers(), payload: { role: 'recruit_creator' } });
+    await grantRole(target.id, { role: 'recruit_creator' });
+    const again = await grantRole(target.id, { role: 'recruit_creator' });
     expect(again.statusCode).toBe(201);
     const rows = await t.database.db
       .select()
@@ -127,64 +127,35 @@ describe('granting and revoking', () => {
 
   it('an invalid role is 400 with a field error and no row written', async () => {
     const before = await tableCounts(t.database.db, ['rate_limits']);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${target.id}/roles`,
-      headers: headers(),
-      payload: { role: 'supreme_leader' },
-    });
+    const response = await grantRole(target.id, { role: 'supreme_leader' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation', fields: { role: expect.any(String) } });
     expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
   });
 
   it('a college-scoped role without collegeId is 400; with one it is granted and revoked by college', async () => {
-    const url = `/api/admin/users/${target.id}/roles`;
-    const missing = await t.app.inject({ method: 'POST', url, headers: headers(), payload: { role: 'programs_college_staff' } });
+    const missing = await grantRole(target.id, { role: 'programs_college_staff' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toEqual({ collegeId: 'This role needs a college' });
     expect(await rolesOf(target.id)).not.toContainEqual(expect.objectContaining({ role: 'programs_college_staff' }));
 
-    const badId = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: headers(),
-      payload: { role: 'programs_college_staff', collegeId: 'not-a-uuid' },
-    });
+    const badId = await grantRole(target.id, { role: 'programs_college_staff', collegeId: 'not-a-uuid' });
     expect(badId.statusCode).toBe(400);
 
     const before = await tableCounts(t.database.db, ['rate_limits']);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: headers(),
-      payload: { role: 'programs_college_staff', collegeId: UNKNOWN_COLLEGE },
-    });
+    const unknown = await grantRole(target.id, { role: 'programs_college_staff', collegeId: UNKNOWN_COLLEGE });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatchObject({ code: 'validation', fields: { collegeId: 'No college has this id' } });
     expect(await tableCounts(t.database.db, ['rate_limits'])).toEqual(before);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: headers(),
-      payload: { role: 'programs_college_staff', collegeId: COLLEGE },
-    });
+    const ok = await grantRole(target.id, { role: 'programs_college_staff', collegeId: COLLEGE });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().roles).toContainEqual({ role: 'programs_college_staff', collegeId: COLLEGE });
     expect(ok.json().collegeNames).toEqual({ [COLLEGE]: 'Massachusetts Institute of Technology' });
 
-    const wrongCollege = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${target.id}/roles/programs_college_staff`,
-      headers: headers(),
-    });
+    const wrongCollege = await revokeRole(target.id, 'programs_college_staff');
     expect(wrongCollege.statusCode).toBe(404);
-    const revoke = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${target.id}/roles/programs_college_staff?collegeId=${COLLEGE}`,
-      headers: headers(),
-    });
+    const revoke = await revokeRole(target.id, `programs_college_staff?collegeId=${COLLEGE}`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json().roles).not.toContainEqual(expect.objectContaining({ role: 'programs_college_staff' }));
   });
@@ -194,9 +165,9 @@ describe('granting and revoking', () => {
     const detailsOf = async () =>
       rowsOf<{ title: string }>(t.database.db, sql`select title from college_staff_details where user_id = ${member.id} and college_id = ${COLLEGE}`);
     const grant = (role: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/users/${member.id}/roles`, headers: headers(), payload: { role, collegeId: COLLEGE } });
+      grantRole(member.id, { role, collegeId: COLLEGE });
     const revoke = (role: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/admin/users/${member.id}/roles/${role}?collegeId=${COLLEGE}`, headers: headers() });
+      revokeRole(member.id, `${role}?collegeId=${COLLEGE}`);
     expect((await grant('programs_college_staff')).statusCode).toBe(201);
     expect((await grant('programs_college_admissions')).statusCode).toBe(201);
     await t.database.db.execute(sql`insert into college_staff_details (college_id, user_id, title, is_public) values (${COLLEGE}, ${member.id}, 'Coach', true)`);
@@ -208,27 +179,18 @@ describe('granting and revoking', () => {
   });
 
   it('revoking a role the user does not hold is 404', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${target.id}/roles/yes_admin`,
-      headers: headers(),
-    });
+    const response = await revokeRole(target.id, 'yes_admin');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
   });
 
   it('an unknown role in the path is 400, an unknown user is 404', async () => {
-    const badRole = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${target.id}/roles/wizard`, headers: headers() });
+    const badRole = await revokeRole(target.id, 'wizard');
     expect(badRole.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/users/no-such-user/roles', headers: headers() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('User not found');
-    const grantUnknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users/no-such-user/roles',
-      headers: headers(),
-      payload: { role: 'recruit_player' },
-    });
+    const grantUnknown = await grantRole('no-such-user', { role: 'recruit_player' });
     expect(grantUnknown.statusCode).toBe(404);
   });
 });
