@@ -74,7 +74,7 @@ export async function saveTeamItem<Data>({ id, data, create, update, texts, onEr
   }
 }
 
-interface TeamItemSubmit<Output, Data, Values extends FieldValues> extends Omit<SaveTeamItem<Data>, 'data' | 'onError'> {
+export interface TeamItemSubmit<Output, Data, Values extends FieldValues> extends Omit<SaveTeamItem<Data>, 'data' | 'onError'> {
   /** What the validated form values send. */
   data: (values: Output) => Data;
   /** The form's fields, where the server's field errors land. */
