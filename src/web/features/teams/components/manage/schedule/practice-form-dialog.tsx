@@ -14,7 +14,7 @@ import { useCreatePractice, useUpdatePractice } from '#web/features/teams/api/sc
 import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from '../format-team-dates.ts';
 import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
-import { TeamItemForm, useTeamItemForm } from '../team-item-form.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 /** The shared rules, with the date and time as a datetime-local value in the viewer's zone. */
 const practiceFormSchema = practiceInputSchema.extend({
@@ -44,6 +44,14 @@ function defaultsFor(practice?: Practice): PracticeFormValues {
   };
 }
 
+const practiceForm = teamItemFormKind({
+  schema: practiceFormSchema,
+  defaults: defaultsFor,
+  data: (values) => ({ ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) }),
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function PracticeFormDialog({ teamId, practice }: { teamId: string; practice?: Practice }) {
   return (
     <TeamItemFormDialog
@@ -63,17 +71,7 @@ export function PracticeFormDialog({ teamId, practice }: { teamId: string; pract
 }
 
 function PracticeForm({ teamId, practice, onDone }: { teamId: string; practice?: Practice; onDone: () => void }) {
-  const { form, errors, formProps } = useTeamItemForm({
-    schema: practiceFormSchema,
-    defaultValues: defaultsFor(practice),
-    id: practice?.id,
-    data: (values) => ({ ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) }),
-    create: useCreatePractice(teamId),
-    update: useUpdatePractice(teamId),
-    texts: practice ? TEXTS.updated : TEXTS.added,
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(practiceForm, practice, { create: useCreatePractice(teamId), update: useUpdatePractice(teamId), onDone });
 
   return (
     <TeamItemForm {...formProps} submitLabel={practice ? 'Save Practice' : 'Schedule Practice'}>

@@ -12,7 +12,7 @@ import { useCreateTournament, useUpdateTournament } from '#web/features/teams/ap
 import { valueLabel } from '../role-labels.ts';
 import { TOURNAMENT_TYPE_LABELS } from './tournament-labels.ts';
 import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
-import { TeamItemForm, useTeamItemForm } from '../team-item-form.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 /** The shared rules; an empty prize pool is "none" (not 0) and an empty start date says it is required. */
 const tournamentFormSchema = tournamentInputSchema.extend({
@@ -43,6 +43,14 @@ function defaultsFor(tournament?: Tournament): TournamentFormValues {
   };
 }
 
+const tournamentForm = teamItemFormKind({
+  schema: tournamentFormSchema,
+  defaults: defaultsFor,
+  data: (values) => values,
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function TournamentFormDialog({ teamId, tournament }: { teamId: string; tournament?: Tournament }) {
   return (
     <TeamItemFormDialog
@@ -62,17 +70,7 @@ export function TournamentFormDialog({ teamId, tournament }: { teamId: string; t
 }
 
 function TournamentForm({ teamId, tournament, onDone }: { teamId: string; tournament?: Tournament; onDone: () => void }) {
-  const { form, errors, formProps } = useTeamItemForm({
-    schema: tournamentFormSchema,
-    defaultValues: defaultsFor(tournament),
-    id: tournament?.id,
-    data: (values) => values,
-    create: useCreateTournament(teamId),
-    update: useUpdateTournament(teamId),
-    texts: tournament ? TEXTS.updated : TEXTS.added,
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(tournamentForm, tournament, { create: useCreateTournament(teamId), update: useUpdateTournament(teamId), onDone });
 
   return (
     <TeamItemForm {...formProps} submitLabel={tournament ? 'Save Tournament' : 'Add Tournament'}>

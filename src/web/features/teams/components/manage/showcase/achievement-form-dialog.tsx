@@ -7,7 +7,7 @@ import { InputField, TextareaField } from '#web/components/ui/form-text-fields.t
 import { useCreateAchievement, useUpdateAchievement } from '#web/features/teams/api/showcase/achievements.ts';
 import { todayCalendarDate } from '../format-team-dates.ts';
 import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
-import { TeamItemForm, useTeamItemForm } from '../team-item-form.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 const achievementFormSchema = achievementInputSchema.extend({
   dateAchieved: z.string().min(1, 'Date is required').pipe(achievementInputSchema.shape.dateAchieved),
@@ -19,6 +19,18 @@ const TEXTS = {
   added: { saved: 'Achievement Added', failed: 'Failed to add achievement.' },
   updated: { saved: 'Achievement updated', failed: 'Failed to update achievement.' },
 };
+
+const achievementForm = teamItemFormKind({
+  schema: achievementFormSchema,
+  defaults: (achievement?: Achievement) => ({
+    title: achievement?.title ?? '',
+    description: achievement?.description ?? '',
+    dateAchieved: achievement?.dateAchieved ?? todayCalendarDate(),
+  }),
+  data: (values) => values,
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
 
 export function AchievementFormDialog({ teamId, achievement }: { teamId: string; achievement?: Achievement }) {
   return (
@@ -38,21 +50,7 @@ export function AchievementFormDialog({ teamId, achievement }: { teamId: string;
 }
 
 function AchievementForm({ teamId, achievement, onDone }: { teamId: string; achievement?: Achievement; onDone: () => void }) {
-  const { form, errors, formProps } = useTeamItemForm({
-    schema: achievementFormSchema,
-    defaultValues: {
-      title: achievement?.title ?? '',
-      description: achievement?.description ?? '',
-      dateAchieved: achievement?.dateAchieved ?? todayCalendarDate(),
-    },
-    id: achievement?.id,
-    data: (values) => values,
-    create: useCreateAchievement(teamId),
-    update: useUpdateAchievement(teamId),
-    texts: achievement ? TEXTS.updated : TEXTS.added,
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(achievementForm, achievement, { create: useCreateAchievement(teamId), update: useUpdateAchievement(teamId), onDone });
 
   return (
     <TeamItemForm {...formProps} submitLabel={achievement ? 'Save Achievement' : 'Add Achievement'}>

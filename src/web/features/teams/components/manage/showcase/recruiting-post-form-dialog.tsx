@@ -31,7 +31,7 @@ import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx'
 import { valueLabel } from '../role-labels.ts';
 import { WeeklyScheduleFields } from '../../weekly-schedule-fields.tsx';
 import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
-import { TeamItemForm, useTeamItemForm } from '../team-item-form.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 const postFields = recruitingPostInputSchema.in.shape;
 
@@ -74,7 +74,7 @@ const FIELD_NAMES = [
 ] as const;
 
 const TEXTS = {
-  created: { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
+  added: { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
   updated: { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' },
 };
 
@@ -131,6 +131,14 @@ function gameOptions(games: readonly GameProfile[]) {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
+const postForm = teamItemFormKind({
+  schema: recruitingPostFormSchema,
+  defaults: defaultsFor,
+  data: toRecruitingPostInput,
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function RecruitingPostFormDialog({ teamId, post, choices }: { teamId: string; post?: RecruitingPost; choices: RecruitingPostChoices }) {
   return (
     <TeamItemFormDialog
@@ -160,17 +168,7 @@ export function RecruitingPostForm({
   choices: RecruitingPostChoices;
   onDone: () => void;
 }) {
-  const { form, errors, formProps } = useTeamItemForm({
-    schema: recruitingPostFormSchema,
-    defaultValues: defaultsFor(post),
-    id: post?.id,
-    data: toRecruitingPostInput,
-    create: useCreateRecruitingPost(teamId),
-    update: useUpdateRecruitingPost(teamId),
-    texts: post ? TEXTS.updated : TEXTS.created,
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(postForm, post, { create: useCreateRecruitingPost(teamId), update: useUpdateRecruitingPost(teamId), onDone });
   // Controlled fields, registered so a new submit clears the server's messages.
   const availability = useController({ control: form.control, name: 'availability' });
   const timeZone = useController({ control: form.control, name: 'timeZone' });
