@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { practiceInputSchema, type Practice } from '#shared/contracts/teams-schedule.ts';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
 import { PRACTICE_STATUSES } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
@@ -56,11 +55,7 @@ export function PracticeFormDialog({ teamId, practice }: { teamId: string; pract
   return (
     <TeamItemFormDialog
       editing={practice?.title}
-      addTrigger={
-        <Button>
-          <CalendarPlus aria-hidden="true" /> Schedule Practice
-        </Button>
-      }
+      addButton={{ icon: CalendarPlus, label: 'Schedule Practice' }}
       title={practice ? 'Edit Practice' : 'Schedule Practice'}
       description={`Times are in your time zone (${viewerTimeZone()}).`}
       className="max-w-xl"

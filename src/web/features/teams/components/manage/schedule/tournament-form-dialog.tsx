@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { z } from 'zod';
 import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams-schedule.ts';
 import { TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
@@ -55,11 +54,7 @@ export function TournamentFormDialog({ teamId, tournament }: { teamId: string; t
   return (
     <TeamItemFormDialog
       editing={tournament?.name}
-      addTrigger={
-        <Button>
-          <Plus aria-hidden="true" /> Add Tournament
-        </Button>
-      }
+      addButton={{ icon: Plus, label: 'Add Tournament' }}
       title={tournament ? 'Edit Tournament' : 'Add Tournament'}
       description="Name and start date are required."
       className="max-w-xl"

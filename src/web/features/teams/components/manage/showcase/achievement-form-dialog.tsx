@@ -2,7 +2,6 @@
 import { Plus } from 'lucide-react';
 import { z } from 'zod';
 import { achievementInputSchema, type Achievement } from '#shared/contracts/teams-showcase.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
 import { useCreateAchievement, useUpdateAchievement } from '#web/features/teams/api/showcase/achievements.ts';
 import { todayCalendarDate } from '../format-team-dates.ts';
@@ -36,11 +35,7 @@ export function AchievementFormDialog({ teamId, achievement }: { teamId: string;
   return (
     <TeamItemFormDialog
       editing={achievement?.title}
-      addTrigger={
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" /> Add Achievement
-        </Button>
-      }
+      addButton={{ icon: Plus, label: 'Add Achievement', variant: 'outline', size: 'sm' }}
       title={achievement ? 'Edit Achievement' : 'Add Achievement'}
       description="Titles, trophies and milestones, listed by date."
     >

@@ -22,7 +22,6 @@ import {
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
 import { RetryButton } from '#web/components/query-state.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -143,11 +142,7 @@ export function RecruitingPostFormDialog({ teamId, post, choices }: { teamId: st
   return (
     <TeamItemFormDialog
       editing={post?.title}
-      addTrigger={
-        <Button>
-          <Plus aria-hidden="true" /> Create Post
-        </Button>
-      }
+      addButton={{ icon: Plus, label: 'Create Post' }}
       title={post ? 'Edit Recruiting Post' : 'Create Recruiting Post'}
       description="Active posts show on Find Teams as open positions."
       className="max-w-xl"
