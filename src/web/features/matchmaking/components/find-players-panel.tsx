@@ -7,17 +7,17 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { findPlayersUrlSchema, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, type FindPlayersUrlQuery, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
+import { findPlayersUrlSchema, MATCHMAKING_TEXTS, type FindPlayersUrlQuery, type MyManagedTeam, type PlayerMatch } from '#shared/contracts/matchmaking.ts';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { findPlayersSearch, useFindPlayers, useInviteToTryout } from '../api/matchmaking-api.ts';
 import { FindPlayersFilters } from './find-players-filters.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
+import { PlayerMatchResults } from './player-match-results.tsx';
 
 export const FIND_PLAYERS_TEXTS = {
   empty: 'No players looking for a team match this post and these filters yet.',
@@ -89,31 +89,17 @@ export function FindPlayersPanel({ teams, ladders }: { teams: MyManagedTeam[]; l
   useTrackSearch('matchmaking_players', team ? findPlayersSearch({ ...query, team: team.id, page: 1 }) : '', result.isSuccess && !result.isPlaceholderData ? result.data.total : undefined);
 
   if (!team) return <EmptyState>{MATCHMAKING_TEXTS.noTeams}</EmptyState>;
-  let body;
-  if (result.isPending) body = <LoadingState>{FIND_PLAYERS_TEXTS.loading}</LoadingState>;
-  else if (result.isError) body = <ErrorState title={FIND_PLAYERS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
-  else if (result.data.items.length === 0) body = <EmptyState>{query.post ? FIND_PLAYERS_TEXTS.empty : FIND_PLAYERS_TEXTS.emptyTeam}</EmptyState>;
-  else {
-    body = (
-      <>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {result.data.total === 1 ? '1 player' : `${result.data.total} players`}, best match first
-        </p>
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {result.data.items.map((item) => (
-            <li key={item.player.userId}>
-              <PlayerCard item={item} teamId={team.id} postId={query.post ?? null} />
-            </li>
-          ))}
-        </ul>
-        <PageNav label="Player pages" page={result.data.page} pageCount={Math.ceil(result.data.total / MATCHMAKING_PAGE_SIZE)} onPage={(page) => setQuery({ ...query, page })} />
-      </>
-    );
-  }
   return (
     <div className="grid gap-4">
       <FindPlayersFilters teams={teams} team={team} query={query} ladders={ladders} onQuery={setQuery} />
-      {body}
+      <PlayerMatchResults
+        result={result}
+        texts={FIND_PLAYERS_TEXTS}
+        empty={query.post ? FIND_PLAYERS_TEXTS.empty : FIND_PLAYERS_TEXTS.emptyTeam}
+        onPage={(page) => setQuery({ ...query, page })}
+      >
+        {(item) => <PlayerCard item={item} teamId={team.id} postId={query.post ?? null} />}
+      </PlayerMatchResults>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { toast } from '#web/lib/toast.ts';
 import { useAnswerScrim, useFindScrims, useProposeScrim, useScrimProposals } from '../api/matchmaking-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { EmptyState, ErrorState, LoadingState, QueryState } from '#web/components/query-state.tsx';
+import { HeadedSection } from './headed-section.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 import { ScrimFilters } from './scrim-filters.tsx';
 
@@ -177,17 +178,14 @@ function Proposals({ teamId }: { teamId: string }) {
     </QueryState>
   );
   return (
-    <section aria-labelledby="scrim-proposals-heading" className="grid gap-3">
-      <h3 id="scrim-proposals-heading" className="text-lg font-semibold">
-        {FIND_SCRIMS_TEXTS.proposalsHeading}
-      </h3>
+    <HeadedSection id="scrim-proposals-heading" heading={FIND_SCRIMS_TEXTS.proposalsHeading} level="h3">
       {answer.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {answer.error.message}
         </p>
       ) : null}
       {body}
-    </section>
+    </HeadedSection>
   );
 }
 

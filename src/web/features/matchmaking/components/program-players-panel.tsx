@@ -9,7 +9,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProgramPlayer, ProgramPlayersQuery } from '#shared/contracts/matchmaking-college.ts';
-import { MATCHMAKING_PAGE_SIZE } from '#shared/contracts/matchmaking.ts';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { gameBySlug, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import { MATCH_CAP_SCORE } from '#shared/match/match-score.ts';
@@ -18,13 +17,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
-import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { programPlayersSearch, useInviteProgramTryout, useProgramPlayers } from '../api/matchmaking-college-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { PlayerMatchCard } from './player-match-card.tsx';
+import { PlayerMatchResults } from './player-match-results.tsx';
 
 export const PROGRAM_PLAYERS_TEXTS = {
   loading: 'Loading players...',
@@ -108,28 +106,6 @@ export function ProgramPlayersPanel({ programs, onInvited }: { programs: MyColle
     setPage(1);
   };
 
-  let body;
-  if (result.isPending) body = <LoadingState>{PROGRAM_PLAYERS_TEXTS.loading}</LoadingState>;
-  else if (result.isError) body = <ErrorState title={PROGRAM_PLAYERS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
-  else if (result.data.items.length === 0) body = <EmptyState>{PROGRAM_PLAYERS_TEXTS.empty}</EmptyState>;
-  else {
-    body = (
-      <>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {result.data.total === 1 ? '1 player' : `${result.data.total} players`}, best match first
-        </p>
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {result.data.items.map((item) => (
-            <li key={item.player.userId}>
-              <PlayerCard item={item} programId={program.id} onInvited={onInvited} />
-            </li>
-          ))}
-        </ul>
-        <PageNav label="Player pages" page={result.data.page} pageCount={Math.ceil(result.data.total / MATCHMAKING_PAGE_SIZE)} onPage={setPage} />
-      </>
-    );
-  }
-
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -169,7 +145,9 @@ export function ProgramPlayersPanel({ programs, onInvited }: { programs: MyColle
           {PROGRAM_PLAYERS_TEXTS.hideInPipeline}
         </label>
       </div>
-      {body}
+      <PlayerMatchResults result={result} texts={PROGRAM_PLAYERS_TEXTS} empty={PROGRAM_PLAYERS_TEXTS.empty} onPage={setPage}>
+        {(item) => <PlayerCard item={item} programId={program.id} onInvited={onInvited} />}
+      </PlayerMatchResults>
     </div>
   );
 }

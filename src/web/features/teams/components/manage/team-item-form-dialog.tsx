@@ -4,10 +4,10 @@
  * or the caller's add button, the dialog, and the save that toasts the
  * outcome and puts the server's field errors under their fields.
  */
-import { Pencil } from 'lucide-react';
+import { Pencil, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -15,8 +15,8 @@ import { toast } from '#web/lib/toast.ts';
 export interface TeamItemFormDialogProps {
   /** The item's name when editing (the Edit button says "Edit <name>"); absent when adding. */
   editing?: string;
-  /** The button that opens the dialog to add an item. */
-  addTrigger: ReactNode;
+  /** The button that opens the dialog to add an item: its icon, its text and the Button's look. */
+  addButton: { icon: LucideIcon; label: string } & Pick<ButtonProps, 'variant' | 'size'>;
   title: string;
   description: ReactNode;
   className?: string;
@@ -24,13 +24,15 @@ export interface TeamItemFormDialogProps {
   children: (onDone: () => void) => ReactNode;
 }
 
-export function TeamItemFormDialog({ editing, addTrigger, title, description, className, children }: TeamItemFormDialogProps) {
+export function TeamItemFormDialog({ editing, addButton: { icon: AddIcon, label: addLabel, ...addLook }, title, description, className, children }: TeamItemFormDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {editing === undefined ? (
-          addTrigger
+          <Button {...addLook}>
+            <AddIcon aria-hidden="true" /> {addLabel}
+          </Button>
         ) : (
           <Button variant="outline" size="sm" aria-label={`Edit ${editing}`}>
             <Pencil aria-hidden="true" /> Edit
@@ -74,7 +76,7 @@ export async function saveTeamItem<Data>({ id, data, create, update, texts, onEr
   }
 }
 
-interface TeamItemSubmit<Output, Data, Values extends FieldValues> extends Omit<SaveTeamItem<Data>, 'data' | 'onError'> {
+export interface TeamItemSubmit<Output, Data, Values extends FieldValues> extends Omit<SaveTeamItem<Data>, 'data' | 'onError'> {
   /** What the validated form values send. */
   data: (values: Output) => Data;
   /** The form's fields, where the server's field errors land. */

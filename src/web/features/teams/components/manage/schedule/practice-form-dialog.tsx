@@ -1,22 +1,19 @@
 /** Schedule or edit a practice (spec 5: title, date and time, and duration required; mandatory on by default). */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isValid } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { practiceInputSchema, type Practice } from '#shared/contracts/teams-schedule.ts';
 import { PRACTICE_DEFAULTS } from '#shared/constants.ts';
 import { PRACTICE_STATUSES } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreatePractice, useUpdatePractice } from '#web/features/teams/api/schedule/practices.ts';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { fromDateTimeLocalValue, toDateTimeLocalValue, viewerTimeZone } from '../format-team-dates.ts';
-import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 /** The shared rules, with the date and time as a datetime-local value in the viewer's zone. */
 const practiceFormSchema = practiceInputSchema.extend({
@@ -26,9 +23,13 @@ const practiceFormSchema = practiceInputSchema.extend({
     .refine((value) => isValid(new Date(value)), 'Enter a valid date and time'),
 });
 type PracticeFormValues = z.input<typeof practiceFormSchema>;
-type PracticeFormOutput = z.output<typeof practiceFormSchema>;
 
 const FIELD_NAMES = ['title', 'description', 'scheduledAt', 'durationMinutes', 'location', 'isMandatory', 'status'] as const;
+
+const TEXTS = {
+  added: { saved: 'Practice Scheduled', failed: 'Failed to schedule practice.' },
+  updated: { saved: 'Practice Updated', failed: 'Failed to update practice.' },
+};
 
 function defaultsFor(practice?: Practice): PracticeFormValues {
   return {
@@ -42,15 +43,19 @@ function defaultsFor(practice?: Practice): PracticeFormValues {
   };
 }
 
+const practiceForm = teamItemFormKind({
+  schema: practiceFormSchema,
+  defaults: defaultsFor,
+  data: (values) => ({ ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) }),
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function PracticeFormDialog({ teamId, practice }: { teamId: string; practice?: Practice }) {
   return (
     <TeamItemFormDialog
       editing={practice?.title}
-      addTrigger={
-        <Button>
-          <CalendarPlus aria-hidden="true" /> Schedule Practice
-        </Button>
-      }
+      addButton={{ icon: CalendarPlus, label: 'Schedule Practice' }}
       title={practice ? 'Edit Practice' : 'Schedule Practice'}
       description={`Times are in your time zone (${viewerTimeZone()}).`}
       className="max-w-xl"
@@ -61,76 +66,37 @@ export function PracticeFormDialog({ teamId, practice }: { teamId: string; pract
 }
 
 function PracticeForm({ teamId, practice, onDone }: { teamId: string; practice?: Practice; onDone: () => void }) {
-  const createPractice = useCreatePractice(teamId);
-  const updatePractice = useUpdatePractice(teamId);
-  const form = useForm<PracticeFormValues, unknown, PracticeFormOutput>({
-    resolver: zodResolver(practiceFormSchema),
-    defaultValues: defaultsFor(practice),
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = teamItemSubmit(form, {
-    id: practice?.id,
-    data: (values) => ({ ...values, scheduledAt: fromDateTimeLocalValue(values.scheduledAt) }),
-    create: createPractice,
-    update: updatePractice,
-    texts: practice
-      ? { saved: 'Practice Updated', failed: 'Failed to update practice.' }
-      : { saved: 'Practice Scheduled', failed: 'Failed to schedule practice.' },
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(practiceForm, practice, { create: useCreatePractice(teamId), update: useUpdatePractice(teamId), onDone });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => <Input {...control} aria-required="true" autoComplete="off" {...form.register('title')} />}
-      </FormField>
+    <TeamItemForm {...formProps} submitLabel={practice ? 'Save Practice' : 'Schedule Practice'}>
+      <InputField label="Title" error={errors.title?.message} aria-required="true" autoComplete="off" {...form.register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date and time" error={errors.scheduledAt?.message}>
-          {(control) => <Input {...control} type="datetime-local" aria-required="true" {...form.register('scheduledAt')} />}
-        </FormField>
-        <FormField label="Duration (minutes)" error={errors.durationMinutes?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={1440}
-              step={1}
-              aria-required="true"
-              {...form.register('durationMinutes')}
-            />
-          )}
-        </FormField>
+        <InputField label="Date and time" error={errors.scheduledAt?.message} type="datetime-local" aria-required="true" {...form.register('scheduledAt')} />
+        <InputField
+          label="Duration (minutes)"
+          error={errors.durationMinutes?.message}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1440}
+          step={1}
+          aria-required="true"
+          {...form.register('durationMinutes')}
+        />
       </div>
-      <FormField label="Location" error={errors.location?.message}>
-        {(control) => <Input {...control} autoComplete="off" placeholder="Discord, lab room 2, ..." {...form.register('location')} />}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
-      </FormField>
+      <InputField label="Location" error={errors.location?.message} autoComplete="off" placeholder="Discord, lab room 2, ..." {...form.register('location')} />
+      <TextareaField label="Description" error={errors.description?.message} rows={3} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ControlledSwitchField control={form.control} name="isMandatory" label="Mandatory" description="Every player is expected." whenUnset />
         <FormField label="Status" error={errors.status?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('status')}>
-              {PRACTICE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <ChoiceOptions values={PRACTICE_STATUSES} />
             </NativeSelect>
           )}
         </FormField>
       </div>
-      <FormActions
-        submitLabel={practice ? 'Save Practice' : 'Schedule Practice'}
-        pendingLabel="Saving..."
-        isPending={isSubmitting}
-        onCancel={onDone}
-      />
-    </form>
+    </TeamItemForm>
   );
 }

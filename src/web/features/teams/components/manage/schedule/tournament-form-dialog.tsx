@@ -1,20 +1,17 @@
 /** Add or edit a tournament (spec 5: name and start date required, type online by default, prize pool optional with step 0.01). */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams-schedule.ts';
 import { TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '#shared/value-sets.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateTournament, useUpdateTournament } from '#web/features/teams/api/schedule/tournaments.ts';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { valueLabel } from '../role-labels.ts';
 import { TOURNAMENT_TYPE_LABELS } from './tournament-labels.ts';
-import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 /** The shared rules; an empty prize pool is "none" (not 0) and an empty start date says it is required. */
 const tournamentFormSchema = tournamentInputSchema.extend({
@@ -25,9 +22,13 @@ const tournamentFormSchema = tournamentInputSchema.extend({
   ),
 });
 type TournamentFormValues = z.input<typeof tournamentFormSchema>;
-type TournamentFormOutput = z.output<typeof tournamentFormSchema>;
 
 const FIELD_NAMES = ['name', 'description', 'tournamentType', 'startDate', 'prizePool', 'placement', 'status'] as const;
+
+const TEXTS = {
+  added: { saved: 'Tournament Added', failed: 'Failed to add tournament.' },
+  updated: { saved: 'Tournament updated', failed: 'Failed to update tournament.' },
+};
 
 function defaultsFor(tournament?: Tournament): TournamentFormValues {
   return {
@@ -41,15 +42,19 @@ function defaultsFor(tournament?: Tournament): TournamentFormValues {
   };
 }
 
+const tournamentForm = teamItemFormKind({
+  schema: tournamentFormSchema,
+  defaults: defaultsFor,
+  data: (values) => values,
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function TournamentFormDialog({ teamId, tournament }: { teamId: string; tournament?: Tournament }) {
   return (
     <TeamItemFormDialog
       editing={tournament?.name}
-      addTrigger={
-        <Button>
-          <Plus aria-hidden="true" /> Add Tournament
-        </Button>
-      }
+      addButton={{ icon: Plus, label: 'Add Tournament' }}
       title={tournament ? 'Edit Tournament' : 'Add Tournament'}
       description="Name and start date are required."
       className="max-w-xl"
@@ -60,54 +65,37 @@ export function TournamentFormDialog({ teamId, tournament }: { teamId: string; t
 }
 
 function TournamentForm({ teamId, tournament, onDone }: { teamId: string; tournament?: Tournament; onDone: () => void }) {
-  const createTournament = useCreateTournament(teamId);
-  const updateTournament = useUpdateTournament(teamId);
-  const form = useForm<TournamentFormValues, unknown, TournamentFormOutput>({
-    resolver: zodResolver(tournamentFormSchema),
-    defaultValues: defaultsFor(tournament),
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = teamItemSubmit(form, {
-    id: tournament?.id,
-    data: (values) => values,
-    create: createTournament,
-    update: updateTournament,
-    texts: tournament
-      ? { saved: 'Tournament updated', failed: 'Failed to update tournament.' }
-      : { saved: 'Tournament Added', failed: 'Failed to add tournament.' },
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
+  const { form, errors, formProps } = useTeamItemForm(tournamentForm, tournament, { create: useCreateTournament(teamId), update: useUpdateTournament(teamId), onDone });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} required autoComplete="off" {...form.register('name')} />}
-      </FormField>
+    <TeamItemForm {...formProps} submitLabel={tournament ? 'Save Tournament' : 'Add Tournament'}>
+      <InputField label="Name" error={errors.name?.message} required autoComplete="off" {...form.register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Start date" error={errors.startDate?.message}>
-          {(control) => <Input {...control} type="date" required {...form.register('startDate')} />}
-        </FormField>
+        <InputField label="Start date" error={errors.startDate?.message} type="date" required {...form.register('startDate')} />
         <FormField label="Type" error={errors.tournamentType?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('tournamentType')}>
-              {TOURNAMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TOURNAMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <ChoiceOptions values={TOURNAMENT_TYPES} labels={TOURNAMENT_TYPE_LABELS} />
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Prize pool (USD)" description="Optional." error={errors.prizePool?.message}>
-          {(control) => (
-            <Input {...control} type="number" inputMode="decimal" min={0} step={0.01} {...form.register('prizePool')} />
-          )}
-        </FormField>
-        <FormField label="Placement" description="Optional, e.g. 1st or Top 8." error={errors.placement?.message}>
-          {(control) => <Input {...control} autoComplete="off" {...form.register('placement')} />}
-        </FormField>
+        <InputField
+          label="Prize pool (USD)"
+          description="Optional."
+          error={errors.prizePool?.message}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...form.register('prizePool')}
+        />
+        <InputField
+          label="Placement"
+          description="Optional, e.g. 1st or Top 8."
+          error={errors.placement?.message}
+          autoComplete="off"
+          {...form.register('placement')}
+        />
       </div>
       <FormField label="Status" error={errors.status?.message}>
         {(control) => (
@@ -120,15 +108,7 @@ function TournamentForm({ teamId, tournament, onDone }: { teamId: string; tourna
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
-      </FormField>
-      <FormActions
-        submitLabel={tournament ? 'Save Tournament' : 'Add Tournament'}
-        pendingLabel="Saving..."
-        isPending={isSubmitting}
-        onCancel={onDone}
-      />
-    </form>
+      <TextareaField label="Description" error={errors.description?.message} rows={3} {...form.register('description')} />
+    </TeamItemForm>
   );
 }

@@ -7,9 +7,8 @@
  * the game clears it; the highest at or above the lowest, the server's
  * message), the weekly availability grid and its time zone.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { Controller, useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';
 import { type GameProfile } from '#shared/contracts/teams-roster.ts';
@@ -23,17 +22,15 @@ import {
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LEVELS } from '#shared/value-sets.ts';
 import { RetryButton } from '#web/components/query-state.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCreateRecruitingPost, useUpdateRecruitingPost } from '#web/features/teams/api/showcase/recruiting-posts.ts';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { FormSwitchField } from '#web/components/ui/form-switch-field.tsx';
+import { ControlledSwitchField } from '#web/components/ui/form-switch-field.tsx';
 import { valueLabel } from '../role-labels.ts';
 import { WeeklyScheduleFields } from '../../weekly-schedule-fields.tsx';
-import { TeamItemFormDialog, teamItemSubmit } from '../team-item-form-dialog.tsx';
+import { TeamItemFormDialog } from '../team-item-form-dialog.tsx';
+import { TeamItemForm, teamItemFormKind, useTeamItemForm } from '../team-item-form.tsx';
 
 const postFields = recruitingPostInputSchema.in.shape;
 
@@ -74,6 +71,11 @@ const FIELD_NAMES = [
   'availability',
   'timeZone',
 ] as const;
+
+const TEXTS = {
+  added: { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
+  updated: { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' },
+};
 
 /** The rank ladders (GET /api/rank-ladders), loaded by the screen that composes the form. */
 export interface RankLadderSource {
@@ -128,15 +130,19 @@ function gameOptions(games: readonly GameProfile[]) {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
+const postForm = teamItemFormKind({
+  schema: recruitingPostFormSchema,
+  defaults: defaultsFor,
+  data: toRecruitingPostInput,
+  texts: TEXTS,
+  fieldNames: FIELD_NAMES,
+});
+
 export function RecruitingPostFormDialog({ teamId, post, choices }: { teamId: string; post?: RecruitingPost; choices: RecruitingPostChoices }) {
   return (
     <TeamItemFormDialog
       editing={post?.title}
-      addTrigger={
-        <Button>
-          <Plus aria-hidden="true" /> Create Post
-        </Button>
-      }
+      addButton={{ icon: Plus, label: 'Create Post' }}
       title={post ? 'Edit Recruiting Post' : 'Create Recruiting Post'}
       description="Active posts show on Find Teams as open positions."
       className="max-w-xl"
@@ -157,16 +163,10 @@ export function RecruitingPostForm({
   choices: RecruitingPostChoices;
   onDone: () => void;
 }) {
-  const createPost = useCreateRecruitingPost(teamId);
-  const updatePost = useUpdateRecruitingPost(teamId);
-  const form = useForm<PostFormValues, unknown, PostFormOutput>({
-    resolver: zodResolver(recruitingPostFormSchema),
-    defaultValues: defaultsFor(post),
-  });
+  const { form, errors, formProps } = useTeamItemForm(postForm, post, { create: useCreateRecruitingPost(teamId), update: useUpdateRecruitingPost(teamId), onDone });
   // Controlled fields, registered so a new submit clears the server's messages.
   const availability = useController({ control: form.control, name: 'availability' });
   const timeZone = useController({ control: form.control, name: 'timeZone' });
-  const { errors, isSubmitting } = form.formState;
   const [isPaid, gameId] = useWatch({ control: form.control, name: ['isPaid', 'esportsTitleId'] });
   const games = gameOptions(choices.games);
   const game = games.find((title) => title.id === gameId);
@@ -189,26 +189,10 @@ export function RecruitingPostForm({
     },
   });
 
-  const submit = teamItemSubmit(form, {
-    id: post?.id,
-    data: toRecruitingPostInput,
-    create: createPost,
-    update: updatePost,
-    texts: post
-      ? { saved: 'Recruiting Post Updated', failed: 'Failed to update recruiting post.' }
-      : { saved: 'Recruiting Post Created', failed: 'Failed to create recruiting post.' },
-    fieldNames: FIELD_NAMES,
-    onDone,
-  });
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Title" error={errors.title?.message}>
-        {(control) => <Input {...control} required autoComplete="off" {...form.register('title')} />}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
-      </FormField>
+    <TeamItemForm {...formProps} submitLabel={post ? 'Save Post' : 'Create Post'}>
+      <InputField label="Title" error={errors.title?.message} required autoComplete="off" {...form.register('title')} />
+      <TextareaField label="Description" error={errors.description?.message} rows={3} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Commitment" error={errors.commitmentLevel?.message}>
           {(control) => (
@@ -221,38 +205,30 @@ export function RecruitingPostForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Positions" description="Separate with commas, e.g. IGL, Duelist, Support." error={errors.positions?.message}>
-          {(control) => <Input {...control} autoComplete="off" {...form.register('positions')} />}
-        </FormField>
+        <InputField
+          label="Positions"
+          description="Separate with commas, e.g. IGL, Duelist, Support."
+          error={errors.positions?.message}
+          autoComplete="off"
+          {...form.register('positions')}
+        />
       </div>
-      <Controller
-        control={form.control}
-        name="isPaid"
-        render={({ field }) => (
-          <FormSwitchField
-            label="Paid position"
-            description="Turn on to show a salary range."
-            checked={field.value ?? false}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <ControlledSwitchField control={form.control} name="isPaid" label="Paid position" description="Turn on to show a salary range." />
       {isPaid ? (
-        <FormField label="Salary range" description="e.g. $500 - $1,000 / month" error={errors.salaryRange?.message}>
-          {(control) => <Input {...control} autoComplete="off" {...form.register('salaryRange')} />}
-        </FormField>
+        <InputField
+          label="Salary range"
+          description="e.g. $500 - $1,000 / month"
+          error={errors.salaryRange?.message}
+          autoComplete="off"
+          {...form.register('salaryRange')}
+        />
       ) : null}
-      <Controller
+      <ControlledSwitchField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <FormSwitchField
-            label="Active"
-            description="Inactive posts stay here but are not listed as open."
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Active"
+        description="Inactive posts stay here but are not listed as open."
+        whenUnset
       />
       <fieldset className="grid min-w-0 gap-4 border-t pt-4">
         <legend className="text-sm font-semibold">Matchmaking</legend>
@@ -300,12 +276,6 @@ export function RecruitingPostForm({
           errors={{ availability: errors.availability?.message, timeZone: errors.timeZone?.message }}
         />
       </fieldset>
-      <FormActions
-        submitLabel={post ? 'Save Post' : 'Create Post'}
-        pendingLabel="Saving..."
-        isPending={isSubmitting}
-        onCancel={onDone}
-      />
-    </form>
+    </TeamItemForm>
   );
 }
