@@ -9,6 +9,7 @@ import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
+import { PLAN_FEATURE_LABELS } from '#shared/access/plans.ts';
 import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '#shared/value-sets.ts';
@@ -21,15 +22,8 @@ import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { SUBSCRIPTION_TIER_LABELS } from './subscription-tier-labels.ts';
 
-export const TIER_FEATURE_LABELS: Record<TierFeature, string> = {
-  basic_roster: 'Basic roster',
-  advanced_analytics: 'Advanced analytics',
-  unlimited_staff: 'Unlimited staff',
-  tournament_management: 'Tournament management',
-  custom_integrations: 'Custom integrations',
-  brand_management: 'Brand management',
-  contract_management: 'Contract management',
-};
+/** The tier cards name features as the plan pages do (one list of labels, in #shared/access/plans.ts). */
+export const TIER_FEATURE_LABELS: Record<TierFeature, string> = PLAN_FEATURE_LABELS;
 
 const FEATURES = Object.keys(TIER_FEATURES) as TierFeature[];
 
