@@ -36,7 +36,7 @@ import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
-import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search/search-players.ts';

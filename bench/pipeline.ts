@@ -50,7 +50,7 @@ import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, pipelineBoardResponseSchema, 
 import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { getPipelineBoard } from '#server/pipeline/get-pipeline-board.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, priorityLine, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';

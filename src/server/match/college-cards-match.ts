@@ -26,7 +26,7 @@ import type { DistanceOrigin } from '#server/colleges/directory/college-distance
 import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from './load-match-player.ts';
-import { loadMatchPrograms, type LoadedMatchProgram } from './load-match-programs.ts';
+import { loadMatchPrograms, type LoadedMatchProgram } from '../colleges/programs/load-match-programs.ts';
 
 interface BestProgram {
   entry: LoadedMatchProgram;

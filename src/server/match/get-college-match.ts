@@ -15,7 +15,7 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { colleges } from '#server/db/schema/colleges.ts';
 import { loadMatchPlayer } from './load-match-player.ts';
-import { loadMatchPrograms } from './load-match-programs.ts';
+import { loadMatchPrograms } from '../colleges/programs/load-match-programs.ts';
 
 export async function getCollegeMatch(db: Database, viewer: Viewer, slug: string): Promise<CollegeMatchResponse> {
   const [college] = await db.select({ id: colleges.id }).from(colleges).where(eq(colleges.slug, slug));

@@ -22,7 +22,7 @@ import {
   type PipelineTotals,
 } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
-import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import type { LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import type { Database } from '#server/db/client.ts';
 import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from '#server/match/search-row-match.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';

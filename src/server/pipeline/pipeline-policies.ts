@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import { canWorkPipeline, isPrivileged } from '#shared/access/access-rules.ts';
 import { PIPELINE_TEXTS } from '#shared/contracts/pipeline.ts';
-import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 

@@ -18,7 +18,7 @@ import { addEntry, as, openPipelineWorld } from '#server/test/pipeline/pipeline-
 import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
-import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { rankPlayersByMatchSql } from '#server/match/match-score-sql.ts';
 import { matchBand } from '#shared/match/match-score.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';

@@ -22,7 +22,7 @@ import type { CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts
 import type { PlayerRecruitingAccess } from './player-recruiting-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from '#server/match/load-match-player.ts';
-import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
+import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { suggestBoardBucket } from './board-suggestion-rule.ts';
 import { programRefJoins, programRefJson } from './program-ref-sql.ts';

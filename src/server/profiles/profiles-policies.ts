@@ -13,7 +13,7 @@ import type { OnboardingStep } from '#shared/value-sets.ts';
 import { PROFILE_SETUP_TEXTS } from '#shared/contracts/profile-setup.ts';
 import { SETUP_STEPS_BY_KIND, setupKindFor } from '#shared/account/profile-setup-steps.ts';
 import { PLAYER_PROFILE_TEXTS, type PlayerProfileQuery } from '#shared/contracts/player-profile.ts';
-import { loadMatchProgram, type LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { reachableSql } from '#server/messaging/reachability-sql.ts';
 import {
   academicsVisibleSql,

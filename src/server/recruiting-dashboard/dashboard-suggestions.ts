@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_SUGGESTION_PROGRAMS, DASHBOARD_SUGGESTIONS_PER_PROGRAM, type DashboardProgram, type DashboardSuggestion } from '#shared/contracts/recruiting-dashboard.ts';
 import type { Database } from '#server/db/client.ts';
-import { loadMatchPrograms } from '#server/match/load-match-programs.ts';
+import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { matchPlayerOfRow, type MatchPlayerRow } from '#server/match/match-player-of-row.ts';
 import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';

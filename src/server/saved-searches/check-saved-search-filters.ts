@@ -12,7 +12,7 @@ import { PLAYER_SEARCH_TEXTS } from '#shared/contracts/player-search.ts';
 import type { GameSlug } from '#shared/recruiting/game-catalog.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
-import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { resolveGameFilter } from '#server/profiles/search/search-players.ts';
 
 export interface CheckedFilters {

@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RESPONSES_EXPORT_MAX, RESPONSES_PAGE_SIZE, type ResponseRow, type ResponsesPage, type responsesQuerySchema } from '#shared/contracts/submissions.ts';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns } from '#server/match/match-score-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import type { ResponsesProgram } from './submission-access.ts';

@@ -20,7 +20,7 @@ import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { Role } from '#shared/access/roles.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
-import { loadMatchProgram } from '#server/match/load-match-program.ts';
+import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { enginePreferences, getMatchPreferences, saveMatchPreferences } from '#server/match/match-preferences.ts';
 import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { rowsOf } from '#server/db/sql.ts';

@@ -14,7 +14,7 @@ import type { MatchProgram } from '#shared/match/match-types.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { playerProfileAccessSql } from '../profiles-policies.ts';
 import type { Database } from '#server/db/client.ts';
-import type { LoadedMatchProgram } from '#server/match/load-match-program.ts';
+import type { LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { storedPreferencesJsonSql, type StoredPreferencesRow } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary, searchRowMatchPlayer } from '#server/match/ranked-match-summary.ts';
 import { matchScoreSql, programViewMatchColumns, recruiterAcademicsShownSql, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
