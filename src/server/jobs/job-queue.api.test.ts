@@ -154,12 +154,17 @@ describe('email through the queue (SMTP)', () => {
       () => receivedBy(sink, 'first.staff@example.com').length === 1 && receivedBy(sink, 'second.staff@example.com').length === 1,
       'both recipients did not get their email',
     );
-    const delivered = await rowsOf<{ count: number }>(
-      t.database.db,
-      sql`select count(*)::int as count from pgboss.job where name = 'email-delivery' and state = 'completed'
-        and data->>'outboxId' in (select id::text from email_outbox where subject = 'Digest')`,
-    );
-    expect(delivered[0]!.count).toBe(2);
+    // The SMTP server has the message before the worker marks its job completed: wait for that state too.
+    const completed = async () =>
+      (
+        await rowsOf<{ count: number }>(
+          t.database.db,
+          sql`select count(*)::int as count from pgboss.job where name = 'email-delivery' and state = 'completed'
+            and data->>'outboxId' in (select id::text from email_outbox where subject = 'Digest')`,
+        )
+      )[0]!.count;
+    await waitUntil(async () => (await completed()) === 2, 'both deliveries were not completed');
+    expect(await completed()).toBe(2);
     expect(receivedBy(sink, 'first.staff@example.com')).toHaveLength(1);
     expect(receivedBy(sink, 'second.staff@example.com')).toHaveLength(1);
   });
