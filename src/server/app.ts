@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -49,6 +49,7 @@ import { openApiTransform } from '#server/http/openapi-document.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
+import { sitePage } from '#server/http/site-page.ts';
 import { imageRoutes } from '#server/images/images.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
@@ -361,6 +362,8 @@ export async function buildApp(options: BuildAppOptions) {
       wildcard: false,
       // scripts/compress-web.mjs writes .br and .gz beside each asset at build time.
       preCompressed: true,
+      // "/" is the SPA's page with the site's share tags (site-page.ts), served below, not the bare file.
+      index: false,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated on each visit.
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -371,6 +374,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(shortLinkRedirectRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(outcomeRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
+  const readSitePage = sitePage(path.join(webRoot, 'index.html'), options.baseUrl);
+  const sendSitePage = async (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readSitePage());
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -378,7 +384,7 @@ export async function buildApp(options: BuildAppOptions) {
     }
     // The SPA renders every path; one it has no page for is a 404 (its not-found page, docs/decisions/014).
     const known = isClientRoute(request.url.split('?')[0]!);
-    return reply.status(known ? 200 : 404).type('text/html').sendFile('index.html');
+    return sendSitePage(reply.status(known ? 200 : 404));
   });
   return app;
 }

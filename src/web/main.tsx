@@ -5,6 +5,10 @@ import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
 import { AppProvider } from '#web/app/provider.tsx';
 import { createAppRouter } from '#web/app/router.tsx';
 import { applyThemeClass, readStoredTheme, systemPrefersDark } from '#web/lib/theme/theme-dom.ts';
+// Self-hosted faces (docs/brand.md): Inter for text, Space Grotesk for headings and the wordmark.
+// Their @font-face rules split by script, so a page downloads only the files its text needs.
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/space-grotesk/wght.css';
 import './styles.css';
 
 // The stored choice right away, before the session loads, so the page does not flash.

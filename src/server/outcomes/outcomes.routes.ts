@@ -30,7 +30,7 @@ import {
 import { playerSlugParamsSchema } from '#shared/contracts/player-card.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
-import { withHeadTags } from '#server/profiles/card/player-card-meta.ts';
+import { withHeadTags } from '#server/http/head-tags.ts';
 import { renderShareImage } from '#server/profiles/card/render-player-card-image.ts';
 import { approveOutcome } from './approve-outcome.ts';
 import { createOutcomeShortLink } from './create-outcome-short-link.ts';

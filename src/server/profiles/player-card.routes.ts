@@ -11,7 +11,8 @@ import { AppError } from '#shared/app-error.ts';
 import { playerCardSchema, playerProfilePath, playerSlugParamsSchema, type PlayerCard } from '#shared/contracts/player-card.ts';
 import { playerCardAccess, shareImageAccess } from './profiles-policies.ts';
 import { loadPlayerCard } from './card/load-player-card.ts';
-import { playerCardMetaTags, withHeadTags } from './card/player-card-meta.ts';
+import { withHeadTags } from '#server/http/head-tags.ts';
+import { playerCardMetaTags } from './card/player-card-meta.ts';
 import { renderPlayerCardImage } from './card/render-player-card-image.ts';
 import { fileResponse, noContent } from '#server/http/openapi-document.ts';
 

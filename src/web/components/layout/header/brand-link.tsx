@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LogoMark, Wordmark } from '#web/components/brand/logo-mark.tsx';
 import { paths } from '#web/config/paths.ts';
 
 export const BRAND_NAME = 'Esports Recruiting';
@@ -7,17 +8,11 @@ export function BrandLink() {
   return (
     <Link
       to={paths.home.getHref()}
-      className="flex items-center gap-2 rounded-md font-extrabold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label={BRAND_NAME}
+      className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-primary to-highlight text-sm font-black text-primary-foreground"
-      >
-        ER
-      </span>
-      <span className="sr-only text-lg whitespace-nowrap sm:not-sr-only">
-        Esports <span className="text-primary">Recruiting</span>
-      </span>
+      <LogoMark />
+      <Wordmark className="hidden text-lg sm:inline" />
     </Link>
   );
 }

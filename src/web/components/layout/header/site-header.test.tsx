@@ -35,13 +35,13 @@ function authState({ roles = [], flags = [], signedIn = true }: { roles?: Role[]
   return { ...me, isSignedIn: signedIn, isLoading: false, error: null };
 }
 
-function renderHeader(auth: AuthState) {
+function renderHeader(auth: AuthState, setTheme: (theme: string) => void = () => {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader search={HeaderPlayerSearch} /> }]);
   render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <ThemeContext.Provider value={{ theme: 'system', resolvedTheme: 'dark', setTheme: () => {} }}>
+        <ThemeContext.Provider value={{ theme: 'system', resolvedTheme: 'dark', setTheme }}>
           <RouterProvider router={router} />
         </ThemeContext.Provider>
       </AuthContext.Provider>
@@ -67,6 +67,18 @@ describe('SiteHeader', () => {
     expect(within(main).queryByRole('button', { name: /Team Tools/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toMatch(/^\/auth/);
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toMatch(/^\/auth/);
+  });
+
+  it('signed out: a theme switch turns the dark theme shown into light; signed in, it is in the avatar menu instead', async () => {
+    const setTheme = vi.fn();
+    renderHeader(authState({ signedIn: false }), setTheme);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(setTheme).toHaveBeenCalledWith('light');
+  });
+
+  it('signed in: no visitor theme switch in the bar', () => {
+    renderHeader(authState({ roles: ['recruit_player'] }));
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 
   it('player with teams_management on: Team Tools without Create Team, Inbox, no Dashboard', async () => {

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 import { accountMenuLabel } from './account-menu-label.ts';
 import { BrandLink } from './brand-link.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 import type { HeaderSearch } from './header-search.ts';
 import type { NavLink } from '../nav/header-nav.ts';
 import { MobileNav } from '../nav/mobile-nav.tsx';
@@ -116,6 +117,7 @@ export function SiteHeader({ unreadCount, search: Search }: { unreadCount?: numb
             <AccountMenu />
           ) : (
             <>
+              <ThemeSwitch />
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.auth.root.getHref('sign-in')}>Sign In</Link>
               </Button>

@@ -1,0 +1,38 @@
+/**
+ * The SPA's page (the built index.html) as every path without page-specific
+ * tags gets it: with the site's share tags, whose image address must be
+ * absolute (link previews resolve nothing), so they are added here from
+ * BASE_URL rather than written into index.html. Pages with their own tags
+ * (player, outcome) put theirs into the plain index.html instead.
+ */
+import { readFile } from 'node:fs/promises';
+import { metaTagsHtml, withHeadTags, type MetaTag } from './head-tags.ts';
+
+export const SITE_SHARE = {
+  title: 'Esports Recruiting',
+  description: 'Players build recruiting profiles, college programs find them, team managers run their teams.',
+  imagePath: '/brand/share.png',
+  imageAlt: 'Esports Recruiting: players build recruiting profiles, college programs find them.',
+} as const;
+
+export function siteShareTags(baseUrl: string): string {
+  const origin = baseUrl.replace(/\/+$/, '');
+  const tags: MetaTag[] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_SHARE.title],
+    ['property', 'og:title', SITE_SHARE.title],
+    ['property', 'og:description', SITE_SHARE.description],
+    ['property', 'og:image', `${origin}${SITE_SHARE.imagePath}`],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', SITE_SHARE.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+  ];
+  return metaTagsHtml(tags);
+}
+
+/** Reads index.html once and returns it with the site's share tags. */
+export function sitePage(indexHtmlPath: string, baseUrl: string): () => Promise<string> {
+  let page: Promise<string> | undefined;
+  return () => (page ??= readFile(indexHtmlPath, 'utf8').then((html) => withHeadTags(html, siteShareTags(baseUrl))));
+}
