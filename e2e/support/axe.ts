@@ -15,6 +15,8 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG2_TAGS = ['wcag2a', 'wcag2aa'];
 const WCAG21_TAGS = ['wcag21a', 'wcag21aa'];
+/** WCAG 2.2 AA adds target size (24 x 24 px or spaced). */
+const WCAG22_TAGS = ['wcag22aa'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 export interface AxeOptions {
@@ -24,12 +26,15 @@ export interface AxeOptions {
   seriousOnly?: boolean;
   /** WCAG 2.1 A and AA as well. */
   wcag21?: boolean;
+  /** WCAG 2.1 and 2.2 A and AA as well. */
+  wcag22?: boolean;
 }
 
 export async function axeViolations(page: Page, options: AxeOptions & { rules?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
-  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(options.wcag21 ? [...WCAG2_TAGS, ...WCAG21_TAGS] : WCAG2_TAGS);
+  const tags = options.wcag22 ? [...WCAG2_TAGS, ...WCAG21_TAGS, ...WCAG22_TAGS] : options.wcag21 ? [...WCAG2_TAGS, ...WCAG21_TAGS] : WCAG2_TAGS;
+  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(tags);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => !options.seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')

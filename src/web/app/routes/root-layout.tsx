@@ -69,12 +69,12 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <TestingButton link={testing} />
       <SiteFooter />
       <PrivacyBanner />
       <PrivacySettingsHost />
       {/* Room under the footer so the floating testing button covers nothing. */}
       {testing ? <div aria-hidden="true" className="h-16" /> : null}
-      <TestingButton link={testing} />
       <ScrollRestoration />
       {isSignedIn && user ? (
         <Suspense fallback={null}>

@@ -17,13 +17,14 @@ describe('InitialsAvatar', () => {
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/a.png');
     expect(img).toHaveAttribute('alt', '');
-    expect(container).not.toHaveTextContent('AL');
+    expect(container.querySelector('[data-initials]')).toBeNull();
   });
 
-  it('shows hidden initials at the chosen size, which className overrides', () => {
+  it('draws hidden initials (CSS, not text) at the chosen size, which className overrides', () => {
     const { container, rerender } = render(<InitialsAvatar name="Ada Lovelace" avatarUrl={null} size="sm" />);
     const badge = container.firstElementChild;
-    expect(badge).toHaveTextContent('AL');
+    expect(badge).toHaveAttribute('data-initials', 'AL');
+    expect(badge).toHaveTextContent('');
     expect(badge).toHaveAttribute('aria-hidden', 'true');
     expect(badge).toHaveClass('size-8', 'text-xs');
     rerender(<InitialsAvatar name="Ada Lovelace" avatarUrl={null} size="lg" className="size-20 text-2xl" />);

@@ -14,7 +14,8 @@ function OnOff({ on, onLabel = 'On', offLabel = 'Off' }: { on: boolean; onLabel?
     <span
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-        on ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
+        // An outline, not a tinted fill: success text on a 15% green tint falls under 4.5:1 in the light theme.
+        on ? 'border border-success/60 text-success' : 'border border-transparent bg-muted text-muted-foreground',
       )}
     >
       {on ? onLabel : offLabel}

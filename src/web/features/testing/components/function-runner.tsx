@@ -109,7 +109,7 @@ export function FunctionRunner() {
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 font-semibold',
-                  outcome.ok ? 'bg-success/15 text-success' : 'bg-destructive/15 text-destructive',
+                  outcome.ok ? 'border border-success/60 text-success' : 'border border-destructive/60 text-destructive',
                 )}
               >
                 Status {outcome.status} {STATUS_TEXT[outcome.status] ?? ''}

@@ -1,0 +1,148 @@
+/**
+ * Every page of the product on a 360 px phone, in both themes (issue 26):
+ * nothing scrolls sideways, no interactive element overlaps another
+ * (e2e/support/layout.ts), and axe finds nothing under WCAG 2.0, 2.1 and 2.2
+ * A and AA (label in name, target size). Each page is opened by the kind of
+ * user who uses it, on the demo data; VISITS names every page of the registry
+ * (a new page without an entry does not typecheck). One test per kind of user,
+ * which reports every problem it found at once.
+ */
+import type { Page } from '@playwright/test';
+import type { PageId } from '../../src/shared/pages/page-list.ts';
+import { axeViolations, switchTheme } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { layoutProblems } from '../support/layout.ts';
+import { signInAsDemo } from '../support/sign-in.ts';
+
+type Viewer = 'visitor' | 'Player' | 'Guardian' | 'College admin' | 'Team owner' | 'Platform admin';
+
+/** A page's address: fixed, or found from a link on another page (the demo data's first one). */
+type Address = string | { linkOn: string; prefix: string; suffix?: string; otherwise: string };
+
+const DEMO_COLLEGE = '/college/demo-university';
+const NO_TOKEN = 'no-such-token';
+
+const VISITS: Record<PageId, { viewer: Viewer; address: Address }> = {
+  home: { viewer: 'visitor', address: '/' },
+  legacyHome: { viewer: 'visitor', address: '/legacy-home' },
+  about: { viewer: 'visitor', address: '/about' },
+  features: { viewer: 'visitor', address: '/features' },
+  contact: { viewer: 'visitor', address: '/contact' },
+  privacy: { viewer: 'visitor', address: '/privacy' },
+  terms: { viewer: 'visitor', address: '/terms' },
+  'auth.root': { viewer: 'visitor', address: '/auth?tab=get-started' },
+  'auth.resetPassword': { viewer: 'visitor', address: '/auth/reset-password' },
+  'auth.claimAccount': { viewer: 'visitor', address: `/auth/claim-account?token=${NO_TOKEN}` },
+  'auth.confirmEmail': { viewer: 'visitor', address: `/auth/confirm-email?token=${NO_TOKEN}` },
+  colleges: { viewer: 'visitor', address: '/colleges' },
+  college: { viewer: 'visitor', address: DEMO_COLLEGE },
+  shortLink: { viewer: 'visitor', address: `/r/${NO_TOKEN}` },
+  applicationView: { viewer: 'visitor', address: `/application/view/${NO_TOKEN}` },
+  applicationConfirm: { viewer: 'visitor', address: `/application/confirm/${NO_TOKEN}` },
+  applicationGuardian: { viewer: 'visitor', address: `/application/guardian/${NO_TOKEN}` },
+  'learn.root': { viewer: 'visitor', address: '/learn' },
+  'learn.page': { viewer: 'visitor', address: { linkOn: '/learn', prefix: '/learn/', otherwise: '/learn/no-such-page' } },
+  'news.root': { viewer: 'visitor', address: '/news' },
+  'news.article': { viewer: 'visitor', address: { linkOn: '/news', prefix: '/news/', otherwise: '/news/no-such-article' } },
+  players: { viewer: 'visitor', address: '/players' },
+  player: { viewer: 'visitor', address: { linkOn: '/leaderboard', prefix: '/player/', otherwise: '/player/no-such-player' } },
+  playerCard: { viewer: 'visitor', address: { linkOn: '/leaderboard', prefix: '/player/', suffix: '/card', otherwise: '/player/no-such-player/card' } },
+  recruitingSuccess: { viewer: 'visitor', address: { linkOn: '/', prefix: '/recruiting-success/', otherwise: '/recruiting-success/no-such-outcome' } },
+  recruitingStatusWidget: { viewer: 'visitor', address: '/recruiting-status-widget' },
+  leaderboard: { viewer: 'visitor', address: '/leaderboard' },
+  mrCooldowns: { viewer: 'visitor', address: '/mr/cooldowns' },
+  'guardian.accept': { viewer: 'visitor', address: `/guardian/accept?token=${NO_TOKEN}` },
+  collegeInvitation: { viewer: 'visitor', address: `/college-invitation?token=${NO_TOKEN}` },
+
+  account: { viewer: 'Player', address: '/account' },
+  lists: { viewer: 'Player', address: '/lists' },
+  inbox: { viewer: 'Player', address: '/inbox' },
+  conversation: { viewer: 'Player', address: { linkOn: '/inbox', prefix: '/inbox/', otherwise: '/inbox/00000000-0000-4000-8000-000000000000' } },
+  onboarding: { viewer: 'Player', address: '/onboarding' },
+  profileOnboarding: { viewer: 'Player', address: '/profile-onboarding' },
+  welcome: { viewer: 'Player', address: '/welcome' },
+  matchmaking: { viewer: 'Player', address: '/matchmaking' },
+  playerCollegeBoard: { viewer: 'Player', address: { linkOn: '/account', prefix: '/player/', suffix: '/college-board', otherwise: '/player/parker-player/college-board' } },
+  playerPipeline: { viewer: 'Player', address: { linkOn: '/account', prefix: '/player/', suffix: '/pipeline', otherwise: '/player/parker-player/pipeline' } },
+  recruitingStatus: { viewer: 'Player', address: { linkOn: '/account', prefix: '/recruiting-status/', otherwise: '/recruiting-status/00000000-0000-4000-8000-000000000000' } },
+  subscription: { viewer: 'Player', address: '/subscription' },
+  subscriptionSuccess: { viewer: 'Player', address: '/success' },
+  edgeFunctionTest: { viewer: 'Player', address: '/edge-function-test' },
+
+  'guardian.root': { viewer: 'Guardian', address: '/guardian' },
+
+  recruitingDashboard: { viewer: 'College admin', address: '/recruiting-dashboard' },
+  pipeline: { viewer: 'College admin', address: '/pipeline' },
+  collegeRecruiting: { viewer: 'College admin', address: `${DEMO_COLLEGE}/recruiting` },
+  collegeEdit: { viewer: 'College admin', address: `${DEMO_COLLEGE}/edit` },
+  collegeApply: { viewer: 'College admin', address: { linkOn: `${DEMO_COLLEGE}/recruiting`, prefix: `${DEMO_COLLEGE}/apply/`, otherwise: `${DEMO_COLLEGE}/apply/00000000-0000-4000-8000-000000000000` } },
+
+  'teams.root': { viewer: 'Team owner', address: '/teams' },
+  'teams.manage': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage' } },
+  'teams.settings': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/settings' } },
+  teamPlayers: { viewer: 'Team owner', address: '/team-players' },
+  'teamPlayers.create': { viewer: 'Team owner', address: '/players/create' },
+
+  'teams.create': { viewer: 'Platform admin', address: '/teams/create' },
+  testing: { viewer: 'Platform admin', address: '/testing' },
+  adminAlerts: { viewer: 'Platform admin', address: '/admin/alerts' },
+  'learn.new': { viewer: 'Platform admin', address: '/learn/new' },
+  'learn.edit': { viewer: 'Platform admin', address: { linkOn: '/learn', prefix: '/learn/', suffix: '/edit', otherwise: '/learn/no-such-page/edit' } },
+  'news.new': { viewer: 'Platform admin', address: '/news/new' },
+  'news.edit': { viewer: 'Platform admin', address: { linkOn: '/news', prefix: '/news/', suffix: '/edit', otherwise: '/news/no-such-article/edit' } },
+};
+
+/** Waits until the page has loaded what it shows: no request in flight, no spinner. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function resolve(page: Page, address: Address): Promise<string> {
+  if (typeof address === 'string') return address;
+  await page.goto(address.linkOn);
+  await settle(page);
+  const hrefs = await page.locator(`a[href^="${address.prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // The first link to a page of that kind: its first path segment after the prefix.
+  const found = hrefs.map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0]).find(Boolean);
+  if (!found) return address.otherwise;
+  return address.suffix ? `${address.prefix}${found}${address.suffix}` : `${address.prefix}${found}`;
+}
+
+async function problemsOf(page: Page, label: string): Promise<string[]> {
+  const { overflow, overlaps } = await layoutProblems(page);
+  return [
+    ...(overflow.by > 0 ? [`${label}: scrolls sideways by ${overflow.by} px (${overflow.elements.join('; ')})`] : []),
+    ...overlaps.map((overlap) => `${label}: ${overlap}`),
+  ];
+}
+
+const VIEWERS: Viewer[] = ['visitor', 'Player', 'Guardian', 'College admin', 'Team owner', 'Platform admin'];
+
+test.use({ viewport: { width: 360, height: 800 }, colorScheme: 'light' });
+// The kinds of user are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const viewer of VIEWERS) {
+  const pages = (Object.entries(VISITS) as [PageId, (typeof VISITS)[PageId]][]).filter(([, visit]) => visit.viewer === viewer);
+
+  test(`every page a ${viewer} opens fits 360 px in both themes, without overlaps or axe violations`, async ({ page }) => {
+    test.setTimeout(pages.length * 45_000);
+    if (viewer !== 'visitor') await signInAsDemo(page.request, viewer);
+    const problems: string[] = [];
+    for (const [id, visit] of pages) {
+      const url = await resolve(page, visit.address);
+      await page.goto(url);
+      await settle(page);
+      problems.push(...(await problemsOf(page, `${id} ${url} (light)`)));
+      problems.push(...(await axeViolations(page, { wcag22: true })).map((violation) => `${id} ${url} (light): ${violation}`));
+      await switchTheme(page, 'dark');
+      problems.push(...(await problemsOf(page, `${id} ${url} (dark)`)));
+      problems.push(
+        ...(await axeViolations(page, { rules: ['color-contrast', 'link-in-text-block'] })).map((violation) => `${id} ${url} (dark): ${violation}`),
+      );
+      await switchTheme(page, 'light');
+    }
+    expect(problems).toEqual([]);
+  });
+}
