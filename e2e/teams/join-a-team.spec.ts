@@ -21,12 +21,15 @@ function yearsAgo(years: number): string {
 }
 
 test('a visitor finds a team, reads its post, signs up and applies; the owner invites them and they join', async ({ browser, page, outbox }) => {
+  test.setTimeout(180_000); // two people, a sign-up with its email, axe in both themes
   const email = uniqueEmail('team-join');
   const displayName = `Jamie Joiner ${email.slice(10, 16)}`;
 
   // Find Teams → the team's page.
   await page.goto('/teams');
   await page.getByLabel('Search teams').fill('Lakeshore Legends');
+  // The search lands in the URL after a pause; clicking before it would be undone by it.
+  await expect(page).toHaveURL(/\/teams\?q=Lakeshore\+Legends$/);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO_MATCHMAKING_TEAM.name }) });
   await card.getByRole('link', { name: DEMO_MATCHMAKING_TEAM.name }).click();
   await expect(page).toHaveURL(/\/teams\/[0-9a-f-]{36}$/);
