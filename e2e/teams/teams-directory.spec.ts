@@ -94,11 +94,14 @@ test('an admin creates a team, edits its settings, finds it, archives and restor
   await expect(page).toHaveURL('/teams');
   await expect(page.getByLabel('Search teams')).toHaveValue('');
 
-  // The card opens the team.
+  // The card opens the team's page (docs/decisions/071), which links its manager to Team Management.
   await page.getByLabel('Search teams').fill(suffix);
   // Wait for the search to land in the URL: a pause that ends while the next page is loading would navigate back.
   await expect(page).toHaveURL(`/teams?q=${suffix}`);
   await teamCard(page, name).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/teams/${teamId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: 'Team Management' }).click();
   await expect(page).toHaveURL(`/teams/${teamId}/manage`);
 
   // Archive: hidden from Find Teams, also for visitors who are not signed in.

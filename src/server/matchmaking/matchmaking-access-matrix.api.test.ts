@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { scrimProposals } from '#server/db/schema/matchmaking.ts';
+import { recruitingPostApplications, scrimProposals } from '#server/db/schema/matchmaking.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { teamRecruitingPosts } from '#server/db/schema/teams.ts';
 import { rowsOf } from '#server/db/sql.ts';
@@ -64,7 +64,13 @@ beforeAll(async () => {
   );
   const collegeTargets = {} as Record<MatchmakingActor, string>;
   for (const actor of MATCHMAKING_ACTORS) collegeTargets[actor] = await openPlayer(`College Target ${actor}`, 'recruiters_only', 'college_recruiting', '2000-01-01');
-  fixture = { teamId: team.id, postId: post!.id, programId: program!.id, valorantId, otherTeams, targets, collegeTargets };
+  const applications: string[] = [];
+  for (let i = 0; i < MATCHMAKING_MANAGERS.length; i += 1) {
+    const applicant = await openPlayer(`Applicant ${i}`, 'public', 'looking_for_team', '1998-01-01');
+    const [application] = await db.insert(recruitingPostApplications).values({ postId: post!.id, applicantUserId: applicant }).returning();
+    applications.push(application!.id);
+  }
+  fixture = { teamId: team.id, postId: post!.id, programId: program!.id, valorantId, otherTeams, targets, collegeTargets, applications };
 });
 afterAll(async () => t.close());
 

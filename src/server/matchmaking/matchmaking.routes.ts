@@ -25,7 +25,7 @@ import {
   recruitingApplicationsResponseSchema,
 } from '#shared/contracts/matchmaking.ts';
 import { addPersonResponseSchema } from '#shared/contracts/teams-roster.ts';
-import { teamIdParamsSchema } from '#shared/contracts/teams.ts';
+import { teamIdParamsSchema, teamItemParamsSchema } from '#shared/contracts/teams.ts';
 import { requireUser } from '#server/auth/policies.ts';
 import { requireMatchmakingPlayer, requireTeamApplicationsReader } from './matchmaking-policies.ts';
 import { requireTeamManager } from '#server/teams/teams-policies.ts';
@@ -36,6 +36,7 @@ import { answerScrimProposal, findScrims, listScrimProposals, proposeScrim } fro
 import { applyToPost } from './apply-to-post.ts';
 import { findTeamPosts } from './find-team-posts.ts';
 import { listRecruitingApplications } from './list-recruiting-applications.ts';
+import { inviteApplicant } from './invite-applicant.ts';
 
 export async function matchmakingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -72,6 +73,16 @@ export async function matchmakingRoutes(app: FastifyInstance) {
     async (request) => {
       await requireTeamApplicationsReader(request, request.params.teamId);
       return { applications: await listRecruitingApplications(ctx.db, request.params.teamId) };
+    },
+  );
+
+  // "Invite to roster" on an application (docs/decisions/071): the roster invitation flow of decision 015.
+  api.post(
+    '/api/teams/:teamId/recruiting-applications/:itemId/invite',
+    { schema: { tags, params: teamItemParamsSchema, response: { 202: addPersonResponseSchema } } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return reply.status(202).send(await inviteApplicant(ctx, access, request.params.itemId));
     },
   );
 

@@ -5,14 +5,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
-import { canCreateTeam, isAdminOrDeveloper, isTeamManager, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
-import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { canCreateTeam, isAdminOrDeveloper, isPrivileged, isTeamManager, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
+import { TEAM_CREATE_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { flagEnabled } from '#shared/access/flags.ts';
 import type { SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
+import { minorSql, rowsOf } from '#server/db/sql.ts';
 
 export interface TeamAccess {
   viewer: Viewer;
@@ -38,12 +39,34 @@ export async function requireTeamsFeature(request: FastifyRequest): Promise<View
   return viewer;
 }
 
-/** Signed in, feature on, and allowed to create teams (spec 6: Create Team). */
+/**
+ * Create Team (docs/decisions/071): signed in, feature on, a role canCreateTeam
+ * allows, 18 or older (no birth date on record counts as adult, decision 004),
+ * and, unless platform staff, fewer than TEAM_CREATE_LIMIT active teams owned.
+ */
 export async function requireTeamCreator(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireUser(request);
   await requireTeamsFeature(request);
-  if (!canCreateTeam(viewer.grants)) throw new AppError('forbidden', 'Only platform staff and college program admins can create teams.');
+  if (!canCreateTeam(viewer.grants)) throw new AppError('forbidden', TEAM_TEXTS.notTeamCreator);
+  const [row] = await rowsOf<{ minor: boolean; owned: number }>(
+    request.server.ctx.db,
+    sql`select coalesce((select ${minorSql('up')} from user_profiles up where up.user_id = ${viewer.userId}), false) as minor,
+      (select count(*)::int from teams t where t.owner_user_id = ${viewer.userId} and t.archived_at is null) as owned`,
+  );
+  if (row?.minor) throw new AppError('forbidden', TEAM_TEXTS.creatorMinor);
+  if (!isPrivileged(viewer.grants) && (row?.owned ?? 0) >= TEAM_CREATE_LIMIT) {
+    throw new AppError('conflict', TEAM_TEXTS.teamCreateLimit(TEAM_CREATE_LIMIT));
+  }
   return viewer;
+}
+
+/**
+ * The public team page (docs/decisions/071): anyone while teams_management is
+ * on for them (admins and developers always); what each viewer sees is the
+ * loader's (adults by name to signed-in users only).
+ */
+export function requireTeamPageReader(request: FastifyRequest): Promise<Viewer | null> {
+  return requireTeamsFeature(request);
 }
 
 async function loadTeamAccessRow(request: FastifyRequest, teamId: string, userId: string) {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamManageSchema } from '#shared/contracts/teams-manage.ts';
+import { teamPageSchema } from '#shared/contracts/team-page.ts';
 import {
   acceptInvitationResponseSchema,
   addGameProfileSchema,
@@ -35,6 +36,7 @@ import {
   requireTeamInsider,
   requireTeamInvitee,
   requireTeamManager,
+  requireTeamPageReader,
   requireTeamsFeature,
   requireTeamsUser,
 } from './teams-policies.ts';
@@ -46,6 +48,7 @@ import { listEsportsTitles } from './list-esports-titles.ts';
 import { listMyInvitations } from './roster/list-my-invitations.ts';
 import { listTeams } from './list-teams.ts';
 import { loadTeamManage } from './load-team-manage.ts';
+import { loadTeamPage } from './showcase/team-page.ts';
 import { addMember, removeMember, updateMember } from './roster/members.ts';
 import { acceptInvitation, cancelInvitation, declineInvitation } from './roster/respond-to-invitation.ts';
 import { addStaff, removeStaff, updateStaff } from './roster/staff.ts';
@@ -84,6 +87,13 @@ export async function teamRoutes(app: FastifyInstance) {
       const viewer = await requireTeamCreator(request);
       return reply.status(201).send(await createTeam(db, viewer.userId, request.body));
     },
+  );
+
+  // The public team page (docs/decisions/071): Find Teams cards open it.
+  api.get(
+    '/api/teams/:teamId/page',
+    { schema: { tags, params: teamIdParamsSchema, response: { 200: teamPageSchema } } },
+    async (request) => loadTeamPage(db, await requireTeamPageReader(request), request.params.teamId),
   );
 
   api.get(

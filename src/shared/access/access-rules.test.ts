@@ -90,8 +90,24 @@ describe('canSeeDashboard (recruiter or privileged)', () => {
   );
 });
 
-describe('canCreateTeam (privileged, or college-program admin)', () => {
-  it.each(rows(only('yes_admin', 'yes_developer', 'yes_staff', 'programs_college_admin')))(
+describe('canCreateTeam (privileged, program admins, coaches, team managers: docs/decisions/071)', () => {
+  it.each(
+    rows(
+      only(
+        'yes_admin',
+        'yes_developer',
+        'yes_staff',
+        'programs_college_admin',
+        'programs_high_school_admin',
+        'programs_private_team_admin',
+        'programs_pro_team_admin',
+        'coaching_private_coach',
+        'coaching_program_coach_college_coach',
+        'coaching_program_coach_pro_team_coach',
+        'recruit_team_manager',
+      ),
+    ),
+  )(
     '%s → %s',
     (_role, grants, expected) => {
       expect(canCreateTeam(grants)).toBe(expected);

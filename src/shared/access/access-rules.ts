@@ -50,10 +50,18 @@ export function canSeeDashboard(grants: readonly RoleGrant[]): boolean {
   return isPrivileged(grants) || isRecruiter(grants);
 }
 
-/** Privileged users, and college-program users who are privileged for a program, see Create Team. */
+/**
+ * Create Team (docs/decisions/071): platform staff, program admins (college,
+ * high school, private and pro team), coaches and team managers. The server
+ * adds what the client cannot know: the creator is 18 or older, and owns at
+ * most TEAM_CREATE_LIMIT active teams unless they are platform staff.
+ */
 export function canCreateTeam(grants: readonly RoleGrant[]): boolean {
-  return isPrivileged(grants) || has(grants, ['programs_college_admin']);
+  return isPrivileged(grants) || has(grants, [...TEAM_CREATOR_ROLES]);
 }
+
+/** The roles besides platform staff that may create a team (docs/decisions/071). */
+export const TEAM_CREATOR_ROLES: readonly Role[] = ['programs_college_admin', ...OTHER_PROGRAM_ROLES, ...COACHING_ROLES, 'recruit_team_manager'];
 
 /** Add Page (/learn/new) and every content write. */
 export function canWriteContent(grants: readonly RoleGrant[]): boolean {

@@ -158,8 +158,19 @@ export const recruitingApplicationSchema = z.object({
   score: z.number().int().nullable(),
   conversationId: z.uuid().nullable(),
   createdAt: isoDateTime,
+  /**
+   * Where the applicant stands with the team now (docs/decisions/071): `new`,
+   * `invited` (a pending roster invitation), `on_roster` (a live player row).
+   */
+  status: z.enum(['new', 'invited', 'on_roster']),
 });
 export type RecruitingApplication = z.infer<typeof recruitingApplicationSchema>;
+
+/** Answers of "Invite to roster" on an application (docs/decisions/071). */
+export const APPLICATION_INVITE_TEXTS = {
+  notFound: 'Application not found',
+  onRoster: 'This player is already on the roster.',
+} as const;
 
 export const recruitingApplicationsResponseSchema = z.object({ applications: z.array(recruitingApplicationSchema) });
 export type RecruitingApplicationsResponse = z.infer<typeof recruitingApplicationsResponseSchema>;

@@ -51,7 +51,14 @@ export const TEAM_TEXTS = {
   tooManyInvitations: (max: number) => `This team has ${max} pending invitations. Cancel some before inviting more people.`,
   invitationRosterFull: 'This roster is full right now. Ask the team manager to make room, then accept again.',
   invitationTeamArchived: 'This team is archived and is not taking new people right now.',
+  /** Create Team (docs/decisions/071). */
+  notTeamCreator: 'Team managers, coaches, program admins and platform staff can create teams.',
+  creatorMinor: 'Team owners must be 18 or older. Ask an adult coach or team manager to create the team.',
+  teamCreateLimit: (max: number) => `You already own ${max} active teams, the most one account can create. Archive one in Team Settings first.`,
 } as const;
+
+/** Active teams one account may own by creating them; platform staff have no limit (docs/decisions/071). */
+export const TEAM_CREATE_LIMIT = 5;
 
 // ---------------------------------------------------------------- titles and search
 

@@ -174,6 +174,11 @@ export const paths = {
       path: '/teams/create',
       getHref: () => '/teams/create',
     },
+    /** The public team page (issue 26.8, docs/decisions/071): Find Teams cards open it. */
+    page: {
+      path: '/teams/:teamId',
+      getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}`,
+    },
     manage: {
       path: '/teams/:teamId/manage',
       getHref: (teamId: string) => `/teams/${encodeURIComponent(teamId)}/manage`,

@@ -61,6 +61,8 @@ export const apiPaths = {
   teamPlayerEvaluations: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/evaluations`,
   team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
   teamManage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/manage`,
+  /** The public team page (docs/decisions/071). */
+  teamPage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/page`,
   teamTransferOwnership: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/transfer-ownership`,
   teamArchive: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/archive`,
   teamUserSearch: (teamId: string, query: string) => `/api/teams/${encodeURIComponent(teamId)}/user-search?${query}`,
@@ -104,6 +106,9 @@ export const apiPaths = {
   matchmakingTeams: (search: string) => (search ? `/api/matchmaking/teams?${search}` : '/api/matchmaking/teams'),
   matchmakingApply: (postId: string) => `/api/matchmaking/posts/${encodeURIComponent(postId)}/applications`,
   teamRecruitingApplications: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/recruiting-applications`,
+  /** "Invite to roster" on an application (docs/decisions/071). */
+  teamApplicationInvite: (teamId: string, applicationId: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/recruiting-applications/${encodeURIComponent(applicationId)}/invite`,
   matchmakingMyTeams: '/api/matchmaking/my-teams',
   matchmakingPlayers: (search: string) => `/api/matchmaking/players?${search}`,
   matchmakingScrims: (search: string) => `/api/matchmaking/scrims?${search}`,

@@ -4,7 +4,8 @@
  * player-type accounts (canHaveCollegeMatch: players and platform staff;
  * recruiters, parents and guardians 403). A team's side (applications, Find
  * players, tryout invitations, Find scrims, scrim proposals): the team's
- * managers (owner, yes_admin; yes_staff and everyone else 403). A program's
+ * managers (owner, yes_admin; yes_staff and everyone else 403); inviting an
+ * applicant to the roster (docs/decisions/071) too. A program's
  * side (Find players for college staff, Invite to tryout into the pipeline):
  * "can view a program" of its college (its admin and staff, platform staff);
  * everyone else, admissions and another college's staff included, 404.
@@ -29,6 +30,8 @@ export interface MatchmakingFixture {
   targets: string[];
   /** A player open to college recruiting per actor (each allowed invitation adds its own). */
   collegeTargets: Record<MatchmakingActor, string>;
+  /** An application to the post per manager, to invite to the roster (docs/decisions/071). */
+  applications: string[];
   /** A pending proposal to the team, fresh per cell (the answer route only). */
   incomingProposalId?: string;
 }
@@ -59,6 +62,11 @@ export const matchmakingAccessMatrix = defineAccessMatrix<MatchmakingActor, Matc
     },
     // A team's side: its managers.
     { route: 'GET /api/teams/:teamId/recruiting-applications', request: (f) => ({ params: { teamId: f.teamId } }), expect: only(MATCHMAKING_MANAGERS, 200) },
+    {
+      route: 'POST /api/teams/:teamId/recruiting-applications/:itemId/invite',
+      request: (f, actor) => ({ params: { teamId: f.teamId, itemId: f.applications[slot(actor)]! } }),
+      expect: only(MATCHMAKING_MANAGERS, 202),
+    },
     {
       route: 'GET /api/matchmaking/players',
       request: (f) => ({ url: `/api/matchmaking/players?team=${f.teamId}&post=${f.postId}` }),

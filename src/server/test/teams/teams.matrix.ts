@@ -56,7 +56,6 @@ interface TeamRouteCase {
   forbidden?: string;
 }
 
-const CREATOR_ONLY = 'Only platform staff and college program admins can create teams.';
 /** A request to `/api/teams/{the cell's team}{path}`. */
 async function onTeam(team: () => Promise<TeamRows>, path: (rows: TeamRows) => string, payload?: (rows: TeamRows) => object): Promise<MatrixRequest> {
   const rows = await team();
@@ -87,8 +86,10 @@ const TEAM_ROUTES: TeamRouteCase[] = [
     request: async () => ({ payload: { name: 'Matrix Made', organizationType: 'pro_team' } }),
     flagOn: [401, 403, 403, 403, 201, 201],
     flagOff: FLAG_OFF(201),
-    forbidden: CREATOR_ONLY,
+    forbidden: TEAM_TEXTS.notTeamCreator,
   },
+  // The public team page (docs/decisions/071): anyone while the flag is on; admins and developers with it off.
+  { route: 'GET /api/teams/:teamId/page', request: (team) => onTeam(team, () => '/page'), flagOn: [200, 200, 200, 200, 200, 200], flagOff: [403, 403, 403, 403, 200, 200] },
   { route: 'GET /api/teams/:teamId/manage', request: (team) => onTeam(team, () => '/manage'), flagOn: [401, 403, 200, 200, 200, 200], flagOff: FLAG_OFF(200), forbidden: TEAM_TEXTS.notInsider },
   { route: 'PATCH /api/teams/:teamId', request: (team) => onTeam(team, () => '', () => ({ name: 'Renamed' })), flagOn: MANAGER_READ, flagOff: FLAG_OFF(200), forbidden: TEAM_TEXTS.notManager },
   {

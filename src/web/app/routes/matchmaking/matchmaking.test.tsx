@@ -62,6 +62,8 @@ describe('/matchmaking: Find a team', () => {
     const card = await screen.findByRole('article', { name: 'Initiator for our Valorant roster (demo)' });
     expect(within(card).getByText('91% Excellent')).toBeInTheDocument();
     expect(within(card).getByText('High confidence')).toBeInTheDocument();
+    // The team's name opens its public page (docs/decisions/071).
+    expect(within(card).getByRole('link', { name: 'Lakeshore Legends (demo)' })).toHaveAttribute('href', `/teams/${TEAM_ID}`);
     const reasons = within(card).getByRole('list', { name: 'Top reasons' });
     expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Game: Valorant: on your profile',

@@ -105,7 +105,7 @@ describe('Create Team', { timeout: 20_000 }, () => {
   it('explains instead of showing a form to users who may not create teams', async () => {
     stubApi(meResponse({ roles: ['recruit_player'] }), () => undefined);
     renderCreate();
-    expect(await screen.findByText(/Teams are created by platform staff and college program admins/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Team managers, coaches, program admins and platform staff can create teams/, undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByLabelText('Team name')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
   });

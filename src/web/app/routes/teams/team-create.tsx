@@ -1,11 +1,13 @@
 /**
- * /teams/create: signed-in users allowed by canCreateTeam (spec 6: privileged
- * users and college program admins) create a team and become its owner;
- * others get an explanation instead of a form.
+ * /teams/create: signed-in users allowed by canCreateTeam (docs/decisions/071:
+ * platform staff, program admins, coaches and team managers) create a team
+ * and become its owner; others get an explanation instead of a form. The
+ * server also refuses a creator under 18 and a sixth active team.
  */
 import { ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { canCreateTeam } from '#shared/access/access-rules.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -23,8 +25,8 @@ function CreateTeamNotAllowed() {
       <ShieldAlert aria-hidden="true" className="size-12 text-muted-foreground" />
       <h1 className="text-2xl font-bold">Create Team</h1>
       <p className="text-muted-foreground">
-        Teams are created by platform staff and college program admins. Ask a platform admin to create your team and make you its
-        owner; you can then manage it from Team Management.
+        {TEAM_TEXTS.notTeamCreator} Ask a platform admin to create your team and make you its owner; you can then manage it from
+        Team Management.
       </p>
       <Button asChild variant="outline">
         <Link to={paths.teams.root.getHref()}>Back to Teams</Link>

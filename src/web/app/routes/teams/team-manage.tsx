@@ -50,7 +50,7 @@ function RecruitingTabRoute({ data }: { data: TeamManage }) {
   return (
     <RecruitingTab
       data={data}
-      applications={<RecruitingApplications teamId={data.team.id} />}
+      applications={<RecruitingApplications teamId={data.team.id} canInvite={!data.team.archivedAt} />}
       ladders={{ titles: ladders.data?.titles, failed: ladders.isError, retry: () => void ladders.refetch() }}
     />
   );

@@ -6,5 +6,6 @@ export const teamRoutes = {
   'teams.root': { lazy: lazyRoute(() => import('./teams-index.tsx'), 'TeamsIndexRoute') },
   'teams.create': { lazy: lazyRoute(() => import('./team-create.tsx'), 'TeamCreateRoute') },
   'teams.settings': { lazy: lazyRoute(() => import('./team-settings.tsx'), 'TeamSettingsRoute') },
+  'teams.page': { lazy: lazyRoute(() => import('./team-page.tsx'), 'TeamPageRoute') },
   'teams.manage': { lazy: lazyRoute(() => import('./team-manage.tsx'), 'TeamManageRoute') },
 } satisfies PageRoutes;

@@ -78,7 +78,7 @@ describe('Find Teams', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Game')).toHaveValue('valorant'), SLOW);
 
     const inCard = within(card as HTMLElement);
-    expect(inCard.getByRole('link', { name: 'Demo University Esports' })).toHaveAttribute('href', `/teams/${TEAM.id}/manage`);
+    expect(inCard.getByRole('link', { name: 'Demo University Esports' })).toHaveAttribute('href', `/teams/${TEAM.id}`);
     expect(inCard.getByText('College')).toBeInTheDocument();
     expect(inCard.getByText('Valorant')).toBeInTheDocument();
     expect(inCard.getByText('7/10 players')).toBeInTheDocument();

@@ -101,6 +101,15 @@ export function useFindPlayers(query: FindPlayersQuery | null) {
   });
 }
 
+/** "Invite to roster" on an application (docs/decisions/071): a roster invitation the player accepts. */
+export function useInviteApplicant(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => api.post<{ status: string }>(apiPaths.teamApplicationInvite(teamId, applicationId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: matchmakingKeys.applications(teamId) }),
+  });
+}
+
 export function useInviteToTryout(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,18 @@ export const APPLY_TEXTS = {
   alreadyApplied: 'Applied',
 } as const;
 
-export function ApplyDialog({ postId, postTitle, teamName }: { postId: string; postTitle: string; teamName: string }) {
+export function ApplyDialog({
+  postId,
+  postTitle,
+  teamName,
+  onApplied,
+}: {
+  postId: string;
+  postTitle: string;
+  teamName: string;
+  /** After the application is sent (the team page refetches its "Applied" state). */
+  onApplied?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const apply = useApplyToPost();
@@ -29,6 +40,7 @@ export function ApplyDialog({ postId, postTitle, teamName }: { postId: string; p
           toast.success(result.messaged ? APPLY_TEXTS.applied : APPLY_TEXTS.appliedNoMessage);
           setOpen(false);
           setMessage('');
+          onApplied?.();
         },
       },
     );

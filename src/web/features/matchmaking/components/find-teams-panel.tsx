@@ -45,7 +45,10 @@ function PostCard({ item }: { item: TeamPostMatch }) {
         <div className="grid min-w-0 gap-0.5">
           <h3 className="text-lg font-semibold break-words">{post.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {team.name}
+            {/* The team's public page (docs/decisions/071): its other posts, achievements and roster. */}
+            <Link to={paths.teams.page.getHref(team.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              {team.name}
+            </Link>
             {game ? ` · ${game.name} · ${PLAY_LEVEL_LABELS[game.playLevel]}` : ''} · {COMMITMENT_LABELS[post.commitmentLevel]}
             {post.isPaid ? ` · Paid${post.salaryRange ? ` (${post.salaryRange})` : ''}` : ''}
           </p>

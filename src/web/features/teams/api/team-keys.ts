@@ -3,6 +3,7 @@ export const teamKeys = {
   list: (query: string) => [...teamKeys.all, 'list', query] as const,
   titles: () => [...teamKeys.all, 'titles'] as const,
   manage: (teamId: string) => [...teamKeys.all, 'manage', teamId] as const,
+  page: (teamId: string) => [...teamKeys.all, 'page', teamId] as const,
   attendance: (teamId: string, practiceId: string) => [...teamKeys.all, 'attendance', teamId, practiceId] as const,
   userSearch: (teamId: string, query: string) => [...teamKeys.all, 'user-search', teamId, query] as const,
   calendarFeed: (teamId: string) => [...teamKeys.all, 'calendar-feed', teamId] as const,

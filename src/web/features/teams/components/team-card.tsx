@@ -26,7 +26,7 @@ export function TeamCard({ team }: { team: TeamCardData }) {
         <div className="grid min-w-0 gap-1">
           <h2 className="text-lg leading-tight font-semibold break-words">
             {/* The link's box covers the card (after:inset-0), so the whole card is one click target. */}
-            <Link to={paths.teams.manage.getHref(team.id)} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+            <Link to={paths.teams.page.getHref(team.id)} className="outline-none after:absolute after:inset-0 after:rounded-xl">
               {team.name}
             </Link>
           </h2>
