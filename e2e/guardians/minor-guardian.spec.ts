@@ -52,7 +52,7 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   browser,
   outbox,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const playerName = `Quinn Minor ${suffix}`;
   const playerEmail = uniqueEmail('minor');
