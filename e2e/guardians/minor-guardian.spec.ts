@@ -1,12 +1,16 @@
 /**
  * A minor and their guardian (issue 11.5; docs/decisions/021): a
  * 15-year-old gets started on /auth naming a guardian, confirms the emailed
- * link and sets up a profile on /welcome (finishing asks the guardian); the
- * guardian opens the emailed invitation, creates a family account and
- * accepts, then approves publishing for recruiters only; a recruiter (the
- * demo coach) finds the player with the filters of the recruiter search on
- * /players and messages them from the result row; the guardian reads that
- * conversation, read-only. axe on the guardian screens, and each at 360 px.
+ * link and sets up a profile on /welcome choosing Public (finishing asks the
+ * guardian); the guardian opens the emailed invitation, creates a family
+ * account and accepts, then approves publishing for recruiters only; a
+ * recruiter (the demo coach) finds the player with the filters of the
+ * recruiter search on /players and messages them from the result row; the
+ * guardian reads that conversation, read-only, then revokes publishing.
+ * Through pending, approved (recruiters only) and revoked, the status texts
+ * the minor and the guardian read say who can see the profile, as the
+ * server answers a visitor (issue 26 item 1, docs/decisions/067). axe on
+ * the guardian screens, and each at 360 px.
  */
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD, uniqueEmail } from '../support/accounts.ts';
@@ -33,14 +37,22 @@ function fifteenYearsAgo(): string {
   return `${today.getUTCFullYear() - 15 - (today.getUTCMonth() < 6 ? 1 : 0)}-07-01`;
 }
 
+/** A signed-out visitor at the player's address gets "Player not found", as for an unknown player. */
+async function visitorGetsNotFound(browser: Browser, profilePath: string) {
+  const visitor = await newPage(browser);
+  await visitor.goto(profilePath);
+  await expect(visitor.getByRole('heading', { name: 'Player not found' })).toBeVisible();
+  await visitor.context().close();
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${name}$`) });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' });
 
-test('a 15-year-old signs up and sets up a profile, the guardian approves publishing, a recruiter finds and messages them, the guardian reads it', async ({
+test('a 15-year-old signs up and sets up a profile, the guardian approves publishing, a recruiter finds and messages them, the guardian reads it and revokes; the status texts say who can see the profile', async ({
   browser,
   outbox,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const playerName = `Quinn Minor ${suffix}`;
   const playerEmail = uniqueEmail('minor');
@@ -60,7 +72,8 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await player.goto(await confirmationLink(outbox, playerEmail));
   await expect(player).toHaveURL(/\/account$/);
   await expect(player.getByText('Invited, not accepted yet')).toBeVisible();
-  await expect(player.getByText('Your profile stays private until a parent or guardian approves publishing.')).toBeVisible();
+  const awaiting = 'Only you and your guardian can see this profile until your guardian approves it.';
+  await expect(player.getByText(awaiting)).toBeVisible();
 
   // ---------------------------------------------------------------- and sets up a profile (a game with a rank from its ladder, a class year)
   await player.goto('/welcome');
@@ -80,12 +93,21 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await expect(stepHeading(player, 'Highlights')).toBeVisible();
   await saveAndContinue(player).click();
   await expect(stepHeading(player, 'Visibility and family')).toBeVisible();
-  await expect(player.getByText('A parent or guardian must approve before anyone else can see your profile.')).toBeVisible();
-  await player.getByRole('radio', { name: /Recruiters only/ }).click();
+  // Public chosen: it still waits for the guardian, who may cap it (issue 26: it said "Everyone can see this profile").
+  await player.getByRole('radio', { name: /^Public/ }).click();
+  await expect(player.getByRole('status').filter({ hasText: awaiting })).toBeVisible();
   await saveAndContinue(player).click();
   await expect(stepHeading(player, 'Finish')).toBeVisible();
   await player.getByRole('button', { name: 'Finish and publish' }).click();
   await expect(player.getByText('A parent or guardian must approve before anyone else can see your profile', { exact: true })).toBeVisible();
+
+  // ---------------------------------------------------------------- pending: the minor's own profile says so, and a visitor does not find it
+  await player.getByRole('link', { name: 'View my profile' }).click();
+  await expect(player.getByRole('heading', { level: 1, name: playerName })).toBeVisible();
+  const profilePath = new URL(player.url()).pathname;
+  await expect(player.getByText(awaiting)).toBeVisible();
+  await expect(player.getByText(/Everyone can see/)).toHaveCount(0);
+  await visitorGetsNotFound(browser, profilePath);
 
   // ---------------------------------------------------------------- the guardian opens the invitation and signs up
   const invitation = await outbox.waitForMessage(guardianEmail, 'named you as their parent or guardian');
@@ -106,14 +128,27 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
 
   // ---------------------------------------------------------------- the guardian approves publishing, recruiters only
   await expect(guardian.getByText(playerName).first()).toBeVisible();
-  await expect(guardian.getByText('Waiting for your approval (private)')).toBeVisible();
+  await expect(guardian.getByText(`Only ${playerName} and their guardians can see this profile until you approve it.`)).toBeVisible();
   await expect(guardian.getByText(`${playerName} finished their profile and is waiting for your approval to publish it.`)).toBeVisible();
   await expect(guardian.getByRole('radio', { name: 'Recruiters only' })).toBeChecked();
   expect(await axeViolations(guardian, { include: 'main' })).toEqual([]);
   await fitsNarrowScreen(guardian);
   await guardian.getByRole('button', { name: 'Approve publishing' }).click();
-  await expect(guardian.getByText('Published: Recruiters only')).toBeVisible();
+  // Approved recruiters only, over the minor's Public: recruiters, never "Public" (issue 26).
+  await expect(
+    guardian.getByText(`Recruiters signed in and ${playerName}'s team staff can see this profile; visitors cannot. ${playerName} chose Public; you approved Recruiters only.`),
+  ).toBeVisible();
+  await expect(guardian.getByText('You approved:')).toHaveText('You approved: Recruiters only');
+  await expect(guardian.getByText(/Published: Public/)).toHaveCount(0);
+  await expect(guardian.getByText(/is waiting for your approval/)).toHaveCount(0);
   await expect(guardian.getByRole('list', { name: 'Consent log' }).getByRole('listitem').first()).toContainText('Publishing approved (Recruiters only)');
+
+  // The minor reads the same, and a visitor still does not find the profile.
+  await player.reload();
+  await expect(
+    player.getByText('Recruiters signed in and your team staff can see this profile; visitors cannot. You chose Public; your guardian approved Recruiters only.'),
+  ).toBeVisible();
+  await visitorGetsNotFound(browser, profilePath);
 
   // The used link now says so and offers nothing else.
   await guardian.goto(`${link.pathname}${link.search}`);
@@ -152,4 +187,18 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await expect(guardian.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toBeVisible();
   await expect(guardian.getByText('Read-only: guardian view')).toBeVisible();
   await expect(guardian.getByLabel('Message', { exact: true })).toHaveCount(0);
+
+  // ---------------------------------------------------------------- the guardian revokes: hidden again, and both read it
+  await guardian.goto('/guardian');
+  await guardian.getByRole('button', { name: 'Revoke publishing' }).click();
+  await guardian.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(guardian.getByText(`You withdrew approval: only ${playerName} and their guardians can see this profile.`)).toBeVisible();
+  await expect(guardian.getByText(/is waiting for your approval/)).toHaveCount(0);
+  await expect(guardian.getByRole('list', { name: 'Consent log' }).getByRole('listitem').first()).toContainText('Publishing revoked');
+  const revoked = 'Your guardian withdrew their approval: only you and your guardian can see this profile until they approve it again.';
+  await player.goto(profilePath);
+  await expect(player.getByText(revoked)).toBeVisible();
+  await player.goto('/account');
+  await expect(player.getByText(revoked)).toBeVisible();
+  await visitorGetsNotFound(browser, profilePath);
 });

@@ -89,7 +89,7 @@ test('a visitor sees a public profile with its team record; the owner previews i
   await page.goto(`/player/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByText('Everyone can see this profile.')).toBeVisible();
+  await expect(page.getByText('Everyone can see this profile, signed in or not.')).toBeVisible();
   await page.getByRole('button', { name: 'Preview as a recruiter' }).click();
   await expect(page.getByText('You are seeing your profile as a recruiter sees it')).toBeVisible();
   await expect(page).toHaveURL(/\?preview=recruiter$/);

@@ -2,13 +2,14 @@
 import { sql } from 'drizzle-orm';
 import type { PlayerGuardianState } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
+import { guardianRevokedSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 
 export async function getPlayerGuardianState(db: Database, playerUserId: string): Promise<PlayerGuardianState> {
   const [row] = await rowsOf<PlayerGuardianState>(
     db,
-    sql`select ${isMinorSql('up')} as "isMinor", up.guardian_approved_visibility as "approvedVisibility",
+    sql`select ${isMinorSql('up')} as "isMinor", up.is_published as "isPublished", up.visibility,
+        up.guardian_approved_visibility as "approvedVisibility", ${guardianRevokedSql('up')} as "guardianRevoked",
         case when up.deletion_requested_at is null then null else ${isoTime(sql`up.deletion_requested_at`)} end as "deletionRequestedAt",
         coalesce((select json_agg(json_build_object(
             'id', gl.id, 'guardianEmail', gl.guardian_email, 'guardianName', gp.display_name, 'status', gl.status,

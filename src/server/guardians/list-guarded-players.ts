@@ -6,12 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
 import type { Database } from '#server/db/client.ts';
-import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
+import { guardianRevokedSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { consentLogJsonSql } from './consent-log-sql.ts';
 
-/** Finished onboarding, published or asked to publish, and not approved yet. */
+/** Finished onboarding, published or asked to publish, and not approved yet; not after a revoke (the guardian decided). */
 const pendingSql = sql`(up.guardian_approved_visibility is null and up.deletion_requested_at is null and ${isMinorSql('up')}
+  and not ${guardianRevokedSql('up')}
   and (up.is_published or up.setup_completed_at is not null
     or exists (select 1 from consent_events pr where pr.player_user_id = up.user_id and pr.kind = 'publishing_requested')))`;
 
@@ -20,7 +21,7 @@ export async function listGuardedPlayers(db: Database, guardianUserId: string): 
     db,
     sql`select up.user_id as "userId", up.display_name as "displayName", up.slug, ${isMinorSql('up')} as "isMinor",
         up.is_published as "isPublished", up.visibility, up.guardian_approved_visibility as "approvedVisibility",
-        ${pendingSql} as "isPendingApproval",
+        ${pendingSql} as "isPendingApproval", ${guardianRevokedSql('up')} as "guardianRevoked",
         case when up.deletion_requested_at is null then null else ${isoTime(sql`up.deletion_requested_at`)} end as "deletionRequestedAt",
         ${consentLogJsonSql(sql`up.user_id`, 50)} as "consentLog"
       from user_profiles up

@@ -1,6 +1,9 @@
 /**
  * Who may see a player profile (RECRUITING.md "Visibility and minors",
  * docs/decisions/019), as SQL conditions over a `user_profiles` row alias.
+ * The same rule as `profileAudience` (#shared/access/profile-audience.ts),
+ * which every visibility label is computed from (docs/decisions/067);
+ * profile-audience.api.test.ts checks that the two agree in each state.
  * Every screen that shows a profile (profile page, card, share image, header
  * search, recruiter search, lists, messaging's reachability of minors) uses
  * these, so none can show more than another. The access decisions
@@ -58,6 +61,17 @@ export function isLiveSql(alias: string, minor: SQL<boolean> = isMinorSql(alias)
 export function publicProfileVisibleSql(alias: string, minor: SQL<boolean> = isMinorSql(alias)): SQL<boolean> {
   return sql<boolean>`(${isLiveSql(alias, minor)} and ${col(alias, 'visibility')} = 'public'
     and (not ${minor} or ${col(alias, 'guardian_approved_visibility')} = 'public'))`;
+}
+
+/**
+ * The latest guardian decision on publishing was a revoke and nothing was
+ * approved or asked since (`guardianRevoked` of profileAudience's facts).
+ */
+export function guardianRevokedSql(alias: string): SQL<boolean> {
+  return sql<boolean>`(${col(alias, 'guardian_approved_visibility')} is null and coalesce((select ce.kind = 'publishing_revoked'
+    from consent_events ce where ce.player_user_id = ${col(alias, 'user_id')}
+      and ce.kind in ('publishing_requested', 'publishing_granted', 'publishing_revoked')
+    order by ce.seq desc limit 1), false))`;
 }
 
 /** Live and shown to recruiters (public or recruiters_only). */

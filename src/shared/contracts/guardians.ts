@@ -5,6 +5,7 @@
  * schemas.
  */
 import { z } from 'zod';
+import type { ProfileAudienceFacts } from '../access/profile-audience.ts';
 import { ageBracket, ageOn } from '../account/age-verification.ts';
 import { CONSENT_EVENT_KINDS, GUARDIAN_LINK_STATUSES, PROFILE_VISIBILITIES } from '../value-sets.ts';
 import { displayNameSchema, passwordSchema, refinePasswordAgainstEmail } from './account.ts';
@@ -23,7 +24,7 @@ export const GUARDIAN_TEXTS = {
   ownInvitation: 'You cannot accept your own guardian invitation.',
   accepted: 'You are now linked as a parent or guardian.',
   approved: 'Publishing approved',
-  revoked: 'Publishing revoked: the profile is private again',
+  revoked: 'Publishing revoked: the profile is hidden again',
   deletionRequested: 'Deletion requested: the profile is hidden from everyone now',
 } as const;
 
@@ -127,13 +128,27 @@ export const guardedPlayerSchema = z.object({
   isPublished: z.boolean(),
   visibility: z.enum(PROFILE_VISIBILITIES),
   approvedVisibility: z.enum(APPROVABLE_VISIBILITIES).nullable(),
-  /** Finished onboarding or asked to publish, and nobody approved yet. */
+  /** Finished onboarding or asked to publish, and nobody approved yet (nor revoked since). */
   isPendingApproval: z.boolean(),
+  /** The latest publishing decision was a guardian's revoke (profileAudience, docs/decisions/067). */
+  guardianRevoked: z.boolean(),
   deletionRequestedAt: z.string().nullable(),
   /** Newest first, at most 50. */
   consentLog: z.array(consentEventSchema),
 });
 export type GuardedPlayer = z.infer<typeof guardedPlayerSchema>;
+
+/** What profileAudience needs, from the guardian page's row. */
+export function guardedPlayerFacts(player: GuardedPlayer): ProfileAudienceFacts {
+  return {
+    isMinor: player.isMinor,
+    isPublished: player.isPublished,
+    visibility: player.visibility,
+    guardianApprovedVisibility: player.approvedVisibility,
+    deletionRequested: player.deletionRequestedAt !== null,
+    guardianRevoked: player.guardianRevoked,
+  };
+}
 export const guardedPlayersResponseSchema = z.object({ players: z.array(guardedPlayerSchema) });
 
 /** The player's own view of their guardian links (account page). */
@@ -150,10 +165,25 @@ export const guardianLinkSummarySchema = z.object({
 export type GuardianLinkSummary = z.infer<typeof guardianLinkSummarySchema>;
 export const playerGuardianStateSchema = z.object({
   isMinor: z.boolean(),
+  isPublished: z.boolean(),
+  visibility: z.enum(PROFILE_VISIBILITIES),
   approvedVisibility: z.enum(APPROVABLE_VISIBILITIES).nullable(),
+  guardianRevoked: z.boolean(),
   deletionRequestedAt: z.string().nullable(),
   links: z.array(guardianLinkSummarySchema),
 });
 export type PlayerGuardianState = z.infer<typeof playerGuardianStateSchema>;
+
+/** What profileAudience needs, from the player's own guardian panel. */
+export function guardianStateFacts(state: PlayerGuardianState): ProfileAudienceFacts {
+  return {
+    isMinor: state.isMinor,
+    isPublished: state.isPublished,
+    visibility: state.visibility,
+    guardianApprovedVisibility: state.approvedVisibility,
+    deletionRequested: state.deletionRequestedAt !== null,
+    guardianRevoked: state.guardianRevoked,
+  };
+}
 
 export const deletionRequestResponseSchema = z.object({ deletionRequestedAt: z.string() });

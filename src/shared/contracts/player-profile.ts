@@ -149,13 +149,16 @@ export const playerProfileSchema = z.object({
   schoolName: z.string().nullable(),
   schoolType: z.enum(SCHOOL_TYPES).nullable(),
   recruitingStatus: z.enum(RECRUITING_STATUSES).nullable(),
-  /** Only for the owner and other insiders: where the profile stands. */
+  /** Only for the owner and other insiders: where the profile stands (the facts of profileAudience, docs/decisions/067). */
   publication: z
     .object({
       isPublished: z.boolean(),
       visibility: z.enum(PROFILE_VISIBILITIES),
       academicsVisibility: z.enum(ACADEMICS_VISIBILITIES),
       guardianApprovedVisibility: z.enum(['recruiters_only', 'public']).nullable(),
+      isMinor: z.boolean(),
+      deletionRequested: z.boolean(),
+      guardianRevoked: z.boolean(),
     })
     .nullable(),
   games: z.array(profileGameSchema).nullable(),

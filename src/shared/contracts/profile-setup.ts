@@ -38,8 +38,6 @@ export const PROFILE_SETUP_TEXTS = {
   minorNeedsGuardian: 'A parent or guardian must approve before anyone else can see your profile',
   /** The Public choice as a player under 18 reads it (RECRUITING.md "Visibility and minors"). */
   minorPublicDescription: 'Anyone can find your profile; because you are under 18, public pages show only your display name, class year and state.',
-  guardianApprovedRecruitersOnly:
-    'Your parent or guardian approved Recruiters only: until they also approve Public, only recruiters and your team staff see your profile.',
   published: 'Your profile is published.',
   publishedPrivate: 'Your profile is saved as private: only you can see it until you choose another audience.',
   setupDone: 'Your setup is complete.',
@@ -265,7 +263,10 @@ export const profileSetupDraftSchema = z.object({
   guardian: z.object({
     status: z.enum(['none', 'invited', 'active']),
     approvedVisibility: z.enum(['recruiters_only', 'public']).nullable(),
+    /** The latest publishing decision was a guardian's revoke (profileAudience, docs/decisions/067). */
+    revoked: z.boolean(),
   }),
+  deletionRequested: z.boolean(),
   identity: z.object({
     displayName: z.string(),
     slug: z.string(),

@@ -16,6 +16,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { recordProfileViewCte, type ProfileViewRecording } from '#server/profile-views/record-profile-view-sql.ts';
 import { isoTime, rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { guardianRevokedSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 
 /** The team record's attendance window. */
 export const ATTENDANCE_WINDOW_DAYS = 90;
@@ -148,7 +149,8 @@ export async function getPlayerProfile(
         'recruitingStatus', case when p.full_view then p.recruiting_status end,
         'publication', case when p.is_insider and not p.is_preview then json_build_object(
           'isPublished', p.is_published, 'visibility', p.visibility, 'academicsVisibility', p.academics_visibility,
-          'guardianApprovedVisibility', p.guardian_approved_visibility) end,
+          'guardianApprovedVisibility', p.guardian_approved_visibility, 'isMinor', ${isMinorSql('p')},
+          'deletionRequested', p.deletion_requested_at is not null, 'guardianRevoked', ${guardianRevokedSql('p')}) end,
         'games', case when p.full_view then ${gamesJson} end,
         'highlights', case when p.full_view then ${highlightsJson} end,
         'academics', case when p.academics_visible

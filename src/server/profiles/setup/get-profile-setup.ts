@@ -11,7 +11,7 @@ import type { RoleGrant } from '#shared/access/roles.ts';
 import { AppError } from '#shared/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
-import { isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
+import { guardianRevokedSql, isMinorSql } from '#server/visibility/profile-visibility-sql.ts';
 
 export interface ProfileOwner {
   userId: string;
@@ -24,6 +24,7 @@ type DraftRow = Omit<ProfileSetupDraft, 'kind' | 'steps' | 'completionPercent' |
   ProfileSetupDraft['visibility'] & {
     guardianStatus: 'invited' | 'active' | null;
     guardianApprovedVisibility: 'recruiters_only' | 'public' | null;
+    guardianRevoked: boolean;
   };
 
 function draftSql(userId: string) {
@@ -39,7 +40,8 @@ function draftSql(userId: string) {
       p.is_published as "isPublished",
       case when p.published_at is null then null else ${isoTime(sql`p.published_at`)} end as "publishedAt",
       ${isMinorSql('p')} as "isMinor",
-      p.guardian_approved_visibility as "guardianApprovedVisibility",
+      p.guardian_approved_visibility as "guardianApprovedVisibility", ${guardianRevokedSql('p')} as "guardianRevoked",
+      p.deletion_requested_at is not null as "deletionRequested",
       (select gl.status from guardian_links gl where gl.player_user_id = p.user_id and gl.status in ('active', 'invited')
         order by gl.status = 'active' desc, gl.created_at desc, gl.id limit 1) as "guardianStatus",
       coalesce((select json_agg(json_build_object(
@@ -67,7 +69,8 @@ export async function getProfileSetup(db: Pick<Database, 'execute'>, owner: Prof
     isMinor: row.isMinor,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt,
-    guardian: { status: row.guardianStatus ?? 'none', approvedVisibility: row.guardianApprovedVisibility },
+    guardian: { status: row.guardianStatus ?? 'none', approvedVisibility: row.guardianApprovedVisibility, revoked: row.guardianRevoked },
+    deletionRequested: row.deletionRequested,
     identity: {
       displayName: row.displayName,
       slug: row.slug,

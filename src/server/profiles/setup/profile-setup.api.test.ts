@@ -218,7 +218,7 @@ describe('POST /api/profile/setup/finish', () => {
     const minor = await signUpUser(t.app);
     await setProfile(t.database.db, minor.id, { birthDate: birthDateForAge(15) });
     const [link] = await t.database.db.insert(guardianLinks).values({ playerUserId: minor.id, guardianEmail: `parent-${minor.id}@example.com` }).returning();
-    expect((await draftOf(minor)).guardian).toEqual({ status: 'invited', approvedVisibility: null });
+    expect((await draftOf(minor)).guardian).toEqual({ status: 'invited', approvedVisibility: null, revoked: false });
     await put(minor, 'identity', identity(`minor-${minor.id.slice(0, 8).toLowerCase()}`));
     await put(minor, 'visibility', { visibility: 'public', openTo: [], recruitingStatus: 'open' });
     const done = await t.app.inject({ method: 'POST', url: '/api/profile/setup/finish', payload: {}, headers: { cookie: minor.cookie } });

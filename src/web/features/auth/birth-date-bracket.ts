@@ -1,7 +1,7 @@
 import { ageBracket, ageOn, type AgeBracket } from '#shared/account/age-verification.ts';
 
 export const GUARDIAN_HELP_TEXT =
-  'Because you are under 18, we let your parent or guardian know about your account. Your profile stays private until you publish it.';
+  'Because you are under 18, we let your parent or guardian know about your account. Only you and your guardian can see your profile until your guardian approves it.';
 
 /** The age bracket of a complete YYYY-MM-DD date, or null while the date is incomplete or unreal. */
 export function bracketForBirthDate(birthDate: string | undefined, today: Date = new Date()): AgeBracket | null {

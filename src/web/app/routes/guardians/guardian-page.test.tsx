@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profileAudienceTexts } from '#shared/access/profile-audience.ts';
 import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
@@ -16,6 +17,7 @@ const PLAYER: GuardedPlayer = {
   visibility: 'private',
   approvedVisibility: null,
   isPendingApproval: true,
+  guardianRevoked: false,
   deletionRequestedAt: null,
   consentLog: [
     { id: 'e2', kind: 'guardian_accepted', actorName: 'Parent Pat', detail: {}, createdAt: '2026-11-02T10:00:00.000Z' },
@@ -48,6 +50,8 @@ function stubGuardian(players: GuardedPlayer[], onWrite: (call: ApiCall) => Resp
     return onWrite(call);
   });
 }
+/** What the guardian reads about Young Yuri (#shared/access/profile-audience.ts). */
+const SAYS = profileAudienceTexts({ kind: 'guardian', name: 'Young Yuri' });
 const render = () => renderTeamRoute(<GuardianRoute />, { path: paths.guardian.root.path, url: paths.guardian.root.getHref() });
 
 beforeAll(installResizeObserver);
@@ -87,7 +91,7 @@ describe('/guardian (decision 021)', () => {
     );
     render();
     const user = userEvent.setup();
-    expect(await screen.findByText('Published: Recruiters only')).toBeInTheDocument();
+    expect(await screen.findByText(SAYS.recruiters_only)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Revoke publishing' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/private and unpublished at once/)).toBeInTheDocument();
@@ -111,5 +115,37 @@ describe('/guardian (decision 021)', () => {
     expect(await screen.findByText(/Could not load the conversations/)).toBeInTheDocument();
     expect(await screen.findByText(/Could not load recruiting outcomes/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+  });
+
+  describe('the card says who can see the profile, by the server’s rule (decision 067)', () => {
+    const card = async () => (await screen.findByRole('link', { name: 'View profile' })).closest('[aria-labelledby]') as HTMLElement;
+
+    it('pending: only the player and their guardians, until you approve', async () => {
+      stubGuardian([{ ...PLAYER, isPublished: true, visibility: 'public' }]);
+      render();
+      expect(within(await card()).getByText(SAYS.awaiting_guardian)).toBeInTheDocument();
+      expect(screen.queryByText(/Everyone can see|Published/)).toBeNull();
+    });
+
+    it('approved recruiters only while the player chose public: recruiters, never "Public"', async () => {
+      stubGuardian([{ ...PLAYER, isPublished: true, visibility: 'public', approvedVisibility: 'recruiters_only', isPendingApproval: false }]);
+      render();
+      expect(within(await card()).getByText(`${SAYS.recruiters_only} ${SAYS.capped}`)).toBeInTheDocument();
+      expect(screen.getByText('You approved:')).toHaveTextContent('You approved: Recruiters only');
+      expect(screen.queryByText(/Published: Public/)).toBeNull();
+    });
+
+    it('approved public: everyone, with a minor’s public fields only', async () => {
+      stubGuardian([{ ...PLAYER, isPublished: true, visibility: 'public', approvedVisibility: 'public', isPendingApproval: false }]);
+      render();
+      expect(within(await card()).getByText(SAYS.publicMinor)).toBeInTheDocument();
+    });
+
+    it('revoked: hidden again, and not shown as waiting for approval', async () => {
+      stubGuardian([{ ...PLAYER, isPublished: false, visibility: 'public', isPendingApproval: false, guardianRevoked: true }]);
+      render();
+      expect(within(await card()).getByText(SAYS.guardian_revoked)).toBeInTheDocument();
+      expect(screen.queryByText(/is waiting for your approval/)).toBeNull();
+    });
   });
 });

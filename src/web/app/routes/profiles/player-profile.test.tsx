@@ -194,7 +194,7 @@ describe('player profile page: preview as a recruiter', () => {
           200,
           call.search.get('preview') === 'recruiter'
             ? profileData({ viewer: { ...VIEWER, isPreview: true, canMessage: true, canAddToList: true } })
-            : profileData({ viewer: { ...VIEWER, isOwner: true, canEdit: true }, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null } }),
+            : profileData({ viewer: { ...VIEWER, isOwner: true, canEdit: true }, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null, isMinor: false, deletionRequested: false, guardianRevoked: false } }),
         ),
       ownerMe(),
     );
@@ -210,12 +210,12 @@ describe('player profile page: preview as a recruiter', () => {
     expect(calls.some((call) => call.search.get('preview') === 'recruiter')).toBe(true);
     // In the preview the recruiter's Message shows, but does nothing for the owner.
     expect(screen.getByRole('button', { name: 'Message' })).toBeDisabled();
-    expect(screen.queryByText('Everyone can see this profile.')).toBeNull();
+    expect(screen.queryByText('Everyone can see this profile, signed in or not.')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Exit preview' }));
     expect(await screen.findByRole('button', { name: 'Preview as a recruiter' })).toBeInTheDocument();
     expect(screen.queryByText(PLAYER_PROFILE_TEXTS.previewBanner)).toBeNull();
-    expect(screen.getByText('Everyone can see this profile.')).toBeInTheDocument();
+    expect(screen.getByText('Everyone can see this profile, signed in or not.')).toBeInTheDocument();
   });
 
   it('tells the owner when recruiters cannot see the profile at all', async () => {
@@ -234,7 +234,7 @@ describe('player profile page: editing in place', () => {
   };
 
   it('gives the owner an Edit per section but none on the team record', async () => {
-    stubProfile(() => json(200, profileData({ viewer: OWNER_VIEW, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null } })), ownerMe());
+    stubProfile(() => json(200, profileData({ viewer: OWNER_VIEW, publication: { isPublished: true, visibility: 'public', academicsVisibility: 'recruiters', guardianApprovedVisibility: null, isMinor: false, deletionRequested: false, guardianRevoked: false } })), ownerMe());
     renderProfile();
     for (const name of ['Edit profile details', 'Edit games', 'Edit highlights', 'Edit school and academics', 'Edit visibility and recruiting status']) {
       expect(await screen.findByRole('button', { name })).toBeInTheDocument();

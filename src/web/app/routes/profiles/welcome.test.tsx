@@ -181,7 +181,9 @@ describe('profile setup (/welcome)', { timeout: 30_000 }, () => {
       return undefined;
     });
     renderWelcome();
-    expect(await screen.findByText('A parent or guardian must approve before anyone else can see your profile', undefined, SLOW)).toBeInTheDocument();
+    // Before finishing: who will see it, by the server's rule (decision 067), whatever the minor chose.
+    expect(await screen.findByText('Only you and your guardian can see this profile until your guardian approves it.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/^Finishing publishes your profile/)).toHaveTextContent('Finishing publishes your profile. You chose: Public.');
     await user.click(screen.getByRole('button', { name: 'Finish and publish' }));
     expect(await screen.findByRole('status', undefined, SLOW)).toHaveTextContent('A parent or guardian must approve');
     expect(screen.getByRole('link', { name: 'View my profile' })).toHaveAttribute('href', paths.player.getHref('nova-strike-a1b2c3'));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { APPROVABLE_VISIBILITY_LABELS, type GuardedPlayer } from '#shared/contracts/guardians.ts';
+import { profileAudienceText } from '#shared/access/profile-audience.ts';
+import { APPROVABLE_VISIBILITY_LABELS, guardedPlayerFacts, type GuardedPlayer } from '#shared/contracts/guardians.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApprovePublishingForm } from './approve-publishing-form.tsx';
@@ -7,15 +8,6 @@ import { ConsentLogList } from './consent-log-list.tsx';
 import { DownloadDataLink } from './download-data-link.tsx';
 import { RequestDeletionButton } from './request-deletion-button.tsx';
 import { RevokePublishingButton } from './revoke-publishing-button.tsx';
-
-const VISIBILITY_LABELS = { public: 'Public', recruiters_only: 'Recruiters only', private: 'Private' } as const;
-
-function publicationText(player: GuardedPlayer): string {
-  if (player.deletionRequestedAt) return 'Deletion requested: hidden from everyone';
-  if (!player.isPublished) return 'Not published (private)';
-  if (player.isMinor && !player.approvedVisibility) return 'Waiting for your approval (private)';
-  return `Published: ${VISIBILITY_LABELS[player.visibility]}`;
-}
 
 /** One linked player on /guardian: state, approval, consent log, export and deletion. */
 export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlayer; profileHref: string }) {
@@ -29,7 +21,7 @@ export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlay
             View profile
           </Link>
         </CardTitle>
-        <CardDescription>{publicationText(player)}</CardDescription>
+        <CardDescription>{profileAudienceText(guardedPlayerFacts(player), { kind: 'guardian', name: player.displayName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {player.isPendingApproval ? (

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { APPROVABLE_VISIBILITY_LABELS, type GuardianLinkSummary } from '#shared/contracts/guardians.ts';
+import { profileAudienceText } from '#shared/access/profile-audience.ts';
+import { APPROVABLE_VISIBILITY_LABELS, guardianStateFacts, type GuardianLinkSummary } from '#shared/contracts/guardians.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -56,14 +57,14 @@ export function PlayerGuardianPanel({ userId, playerName }: { userId: string; pl
   if (state.isPending) return <LoadingState layout="inline">Loading...</LoadingState>;
   if (state.isError) return <ErrorState layout="inline" title="Could not load your guardian details." error={state.error} onRetry={() => void state.refetch()} />;
   const { links, isMinor, approvedVisibility, deletionRequestedAt } = state.data;
+  const audience = profileAudienceText(guardianStateFacts(state.data), { kind: 'owner' });
   return (
     <div className="grid gap-4">
-      {isMinor ? (
-        <p className="text-sm">
-          {approvedVisibility
-            ? `Your parent or guardian approved publishing: ${APPROVABLE_VISIBILITY_LABELS[approvedVisibility]}.`
-            : 'Your profile stays private until a parent or guardian approves publishing.'}
-        </p>
+      {isMinor && !deletionRequestedAt ? (
+        <div className="grid gap-1 text-sm">
+          {approvedVisibility ? <p>Your parent or guardian approved: {APPROVABLE_VISIBILITY_LABELS[approvedVisibility]}.</p> : null}
+          <p>{audience}</p>
+        </div>
       ) : null}
       {links.length > 0 || !isMinor ? null : <p className="text-sm text-muted-foreground">No parent or guardian is linked to your account.</p>}
       {links.length > 0 ? (

@@ -24,7 +24,9 @@ interface PlayerProfileViewProps {
 export function PlayerProfileView({ profile, actions, renderEdit = () => null, ownerSections = null }: PlayerProfileViewProps) {
   return (
     <div className="grid gap-6">
-      {profile.publication ? <PublicationNote publication={profile.publication} editAction={renderEdit('visibility')} /> : null}
+      {profile.publication ? (
+        <PublicationNote publication={profile.publication} isOwner={profile.viewer.isOwner} playerName={profile.displayName} editAction={renderEdit('visibility')} />
+      ) : null}
       <ProfileHeader profile={profile} actions={actions} editAction={renderEdit('identity')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">

@@ -1,20 +1,26 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { profileAudienceText } from '#shared/access/profile-audience.ts';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
 
 type Publication = NonNullable<PlayerProfile['publication']>;
 
-const AUDIENCE: Record<Publication['visibility'], string> = {
-  public: 'Everyone can see this profile.',
-  recruiters_only: 'Recruiters and your team staff can see this profile.',
-  private: 'Only you, your guardians and platform staff can see this profile.',
-};
-
-/** For the owner and other insiders: who can see the profile now (unpublished is private whatever the setting). */
-export function PublicationNote({ publication, editAction }: { publication: Publication; editAction?: ReactNode }) {
-  const text = !publication.isPublished
-    ? 'This profile is not published: only you, your guardians and platform staff can see it.'
-    : AUDIENCE[publication.visibility];
+/**
+ * For the owner and other insiders: who can see the profile now, from the
+ * rule the server applies (#shared/access/profile-audience.ts, docs/decisions/067).
+ */
+export function PublicationNote({
+  publication,
+  isOwner,
+  playerName,
+  editAction,
+}: {
+  publication: Publication;
+  isOwner: boolean;
+  playerName: string;
+  editAction?: ReactNode;
+}) {
+  const text = profileAudienceText(publication, isOwner ? { kind: 'owner' } : { kind: 'other', name: playerName });
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm text-muted-foreground">
       <p className="flex items-center gap-2">

@@ -28,6 +28,6 @@ export function SectionEditForm({ section, onSaved }: { section: ProfileSection;
     case 'highlights':
       return <HighlightsStepForm initialValues={draft.highlights} {...common} />;
     case 'visibility':
-      return <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} guardianApprovedVisibility={draft.guardian.approvedVisibility} {...common} />;
+      return <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} guardianApprovedVisibility={draft.guardian.approvedVisibility} guardianRevoked={draft.guardian.revoked} deletionRequested={draft.deletionRequested} {...common} />;
   }
 }

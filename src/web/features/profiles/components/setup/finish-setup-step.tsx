@@ -4,6 +4,7 @@
  * recruiters, nothing is published), then what comes next.
  */
 import { Link } from 'react-router';
+import { profileAudienceText } from '#shared/access/profile-audience.ts';
 import { PROFILE_SETUP_TEXTS, type ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { AppError } from '#shared/app-error.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,16 +18,32 @@ import { VISIBILITY_CHOICES } from './visibility-step-form.tsx';
 const GUARDIAN_PAGE = '/guardian';
 const PLAYER_SEARCH = '/players';
 
+/** Who sees the player's profile (once published, or as it is now), by the rule the server applies (docs/decisions/067). */
+function draftAudienceText(draft: ProfileSetupDraft, isPublished: boolean): string {
+  return profileAudienceText(
+    {
+      isMinor: draft.isMinor,
+      isPublished,
+      visibility: draft.visibility.visibility,
+      guardianApprovedVisibility: draft.guardian.approvedVisibility,
+      deletionRequested: draft.deletionRequested,
+      guardianRevoked: draft.guardian.revoked,
+    },
+    { kind: 'owner' },
+  );
+}
+
 function WhatFinishingMeans({ draft }: { draft: ProfileSetupDraft }) {
   if (draft.kind === 'family') return <p>Finish to save your details. Next, the guardian page lists the players linked to you and what waits for your approval.</p>;
   if (draft.kind === 'recruiter') return <p>Finish to save your details. Next, search players by game, rank, role and class year.</p>;
   const audience = VISIBILITY_CHOICES[draft.visibility.visibility];
+  const outcome = draftAudienceText(draft, true);
   return (
     <div className="grid gap-2">
       <p>
-        Finishing publishes your profile. Audience: <strong>{audience.label}</strong> — {audience.description}
+        Finishing publishes your profile. You chose: <strong>{audience.label}</strong>.
       </p>
-      {draft.isMinor ? <p className="font-medium">{PROFILE_SETUP_TEXTS.minorNeedsGuardian}</p> : null}
+      <p className="font-medium">{outcome}</p>
     </div>
   );
 }
@@ -60,11 +77,10 @@ export interface FinishSetupStepProps {
 
 export function FinishSetupStep({ draft, onBack }: FinishSetupStepProps) {
   const finish = useFinishProfileSetup();
-  const awaitsGuardian = draft.kind === 'player' && draft.isMinor && !draft.guardian.approvedVisibility;
   if (draft.setupCompletedAt) {
     return (
       <div className="grid gap-4">
-        <FormAlert tone="success">{finish.data?.message ?? (awaitsGuardian ? PROFILE_SETUP_TEXTS.minorNeedsGuardian : PROFILE_SETUP_TEXTS.setupDone)}</FormAlert>
+        <FormAlert tone="success">{finish.data?.message ?? (draft.kind === 'player' ? draftAudienceText(draft, draft.isPublished) : PROFILE_SETUP_TEXTS.setupDone)}</FormAlert>
         <div className="flex flex-wrap gap-2">
           <WhatNext draft={draft} />
           <Button type="button" variant="outline" onClick={onBack}>

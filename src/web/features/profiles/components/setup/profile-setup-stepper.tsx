@@ -89,7 +89,7 @@ export function ProfileSetupStepper({ draft }: { draft: ProfileSetupDraft }) {
         {current === 'games' ? <GamesStepForm initialValues={draft.games} onSaved={next} onBack={back} /> : null}
         {current === 'academics' ? <AcademicsStepForm initialValues={draft.academics} onSaved={next} onBack={back} /> : null}
         {current === 'highlights' ? <HighlightsStepForm initialValues={draft.highlights} onSaved={next} onBack={back} /> : null}
-        {current === 'visibility' ? <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} guardianApprovedVisibility={draft.guardian.approvedVisibility} onSaved={next} onBack={back} /> : null}
+        {current === 'visibility' ? <VisibilityStepForm initialValues={draft.visibility} isMinor={draft.isMinor} guardianApprovedVisibility={draft.guardian.approvedVisibility} guardianRevoked={draft.guardian.revoked} deletionRequested={draft.deletionRequested} onSaved={next} onBack={back} /> : null}
         {current === 'finish' ? <FinishSetupStep draft={draft} onBack={() => goTo(steps[Math.max(0, steps.length - 2)])} /> : null}
       </section>
     </div>

@@ -14,6 +14,7 @@ import {
   type VisibilityStep,
   type VisibilityStepInput,
 } from '#shared/contracts/profile-setup.ts';
+import { profileAudienceText } from '#shared/access/profile-audience.ts';
 import { OPEN_TO_VALUES, PROFILE_VISIBILITIES, RECRUITING_STATUSES } from '#shared/value-sets.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -47,25 +48,41 @@ export interface VisibilityStepFormProps {
   isMinor: boolean;
   /** For a minor: what an active guardian approved (null: nothing yet). */
   guardianApprovedVisibility?: ProfileSetupDraft['guardian']['approvedVisibility'];
+  /** For a minor: a guardian withdrew their approval. */
+  guardianRevoked?: boolean;
+  deletionRequested?: boolean;
   onSaved: (draft: ProfileSetupDraft) => void;
   onBack?: () => void;
   submitLabel?: string;
 }
 
-/** What a guardian's approval means for the minor's current choice; null for an adult or when nothing limits it. */
-function minorNote(isMinor: boolean, approved: VisibilityStepFormProps['guardianApprovedVisibility'], chosen: VisibilityStepInput['visibility'] | undefined) {
-  if (!isMinor) return null;
-  if (!approved) return `${PROFILE_SETUP_TEXTS.minorNeedsGuardian}.`;
-  if (approved === 'recruiters_only' && chosen === 'public') return PROFILE_SETUP_TEXTS.guardianApprovedRecruitersOnly;
-  return null;
+/**
+ * For a minor: who will see the profile with the current choice once
+ * published, from the rule the server applies (docs/decisions/067); null
+ * for an adult, whose choice is the audience.
+ */
+function minorNote(props: VisibilityStepFormProps, chosen: VisibilityStepInput['visibility'] | undefined) {
+  if (!props.isMinor || !chosen) return null;
+  return profileAudienceText(
+    {
+      isMinor: true,
+      isPublished: true,
+      visibility: chosen,
+      guardianApprovedVisibility: props.guardianApprovedVisibility ?? null,
+      deletionRequested: props.deletionRequested ?? false,
+      guardianRevoked: props.guardianRevoked ?? false,
+    },
+    { kind: 'owner' },
+  );
 }
 
-export function VisibilityStepForm({ initialValues, isMinor, guardianApprovedVisibility = null, onSaved, onBack, submitLabel }: VisibilityStepFormProps) {
+export function VisibilityStepForm(props: VisibilityStepFormProps) {
+  const { initialValues, isMinor, onSaved, onBack, submitLabel } = props;
   const form = useForm<VisibilityStepInput, unknown, VisibilityStep>({ resolver: zodResolver(visibilityStepSchema), defaultValues: initialValues });
   const save = useSaveSetupStep('visibility');
   const { submit, formError } = useStepSubmit(form, (values) => save.mutateAsync(values), () => FIELD_NAMES, onSaved);
   const { errors, isSubmitting } = form.formState;
-  const note = minorNote(isMinor, guardianApprovedVisibility, useWatch({ control: form.control, name: 'visibility' }));
+  const note = minorNote(props, useWatch({ control: form.control, name: 'visibility' }));
   const descriptionOf = (value: (typeof PROFILE_VISIBILITIES)[number]) =>
     isMinor && value === 'public' ? PROFILE_SETUP_TEXTS.minorPublicDescription : VISIBILITY_CHOICES[value].description;
 
@@ -93,7 +110,11 @@ export function VisibilityStepForm({ initialValues, isMinor, guardianApprovedVis
           )}
         />
         {errors.visibility ? <p className="text-sm font-medium text-destructive">{errors.visibility.message}</p> : null}
-        {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+        {note ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {note}
+          </p>
+        ) : null}
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Open to</legend>
