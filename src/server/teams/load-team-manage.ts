@@ -93,6 +93,7 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
           'id', pr.id, 'title', pr.title, 'description', pr.description,
           'scheduledAt', ${isoTime(sql`pr.scheduled_at`)}, 'durationMinutes', pr.duration_minutes,
           'location', pr.location, 'isMandatory', pr.is_mandatory, 'status', pr.status,
+          'seriesId', pr.series_id,
           'counts', json_build_object(
             'attending', pr.attending_count, 'maybe', pr.maybe_count, 'notAttending', pr.not_attending_count
           ),

@@ -1,6 +1,7 @@
 /** Team schedule and results: practices, attendance, tournaments, recruiting posts, achievements, calendar feed, analytics. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createdSeriesSchema, practiceSeriesInputSchema, seriesScopeQuerySchema } from '#shared/contracts/practice-series.ts';
 import { teamAnalyticsSchema } from '#shared/contracts/teams-analytics.ts';
 import {
   attendanceEntrySchema,
@@ -22,7 +23,8 @@ import { getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from './sched
 import { renderTeamCalendar } from './schedule/calendar-ics.ts';
 import { partialInput } from './partial-input.ts';
 import { getPracticeAttendance, recordAttendance } from './schedule/practice-attendance.ts';
-import { createPractice, deletePractice, updatePractice } from './schedule/practices.ts';
+import { createPractice } from './schedule/practices.ts';
+import { createPracticeSeries, deletePracticeInScope, updatePracticeInScope } from './schedule/practice-series.ts';
 import {
   createRecruitingPost,
   deleteRecruitingPost,
@@ -52,20 +54,35 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     return reply.status(201).send(await createPractice(ctx, access.team.id, access.viewer.userId, request.body));
   });
 
-  api.patch(
-    '/api/teams/:teamId/practices/:itemId',
-    { schema: { ...item, body: partialInput(practiceInputSchema), response: updated } },
-    async (request) => {
-      await requireTeamManager(request, request.params.teamId);
-      return updatePractice(ctx, request.params, request.body);
+  // A weekly series (docs/decisions/072): every occurrence at once.
+  api.post(
+    '/api/teams/:teamId/practice-series',
+    { schema: { ...team, body: practiceSeriesInputSchema, response: { 201: createdSeriesSchema } } },
+    async (request, reply) => {
+      const access = await requireTeamManager(request, request.params.teamId);
+      return reply.status(201).send(await createPracticeSeries(ctx, access.team.id, access.viewer.userId, request.body));
     },
   );
 
-  api.delete('/api/teams/:teamId/practices/:itemId', { schema: { ...item, response: { 204: noContent } } }, async (request, reply) => {
-    await requireTeamManager(request, request.params.teamId);
-    await deletePractice(ctx, request.params);
-    return reply.status(204).send();
-  });
+  // ?scope=following reaches this practice and the later ones of its series; the default is this one only.
+  api.patch(
+    '/api/teams/:teamId/practices/:itemId',
+    { schema: { ...item, querystring: seriesScopeQuerySchema, body: partialInput(practiceInputSchema), response: updated } },
+    async (request) => {
+      await requireTeamManager(request, request.params.teamId);
+      return updatePracticeInScope(ctx, request.params, request.body, request.query.scope);
+    },
+  );
+
+  api.delete(
+    '/api/teams/:teamId/practices/:itemId',
+    { schema: { ...item, querystring: seriesScopeQuerySchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await requireTeamManager(request, request.params.teamId);
+      await deletePracticeInScope(ctx, request.params, request.query.scope);
+      return reply.status(204).send();
+    },
+  );
 
   // ------------------------------------------------------------ attendance
 

@@ -22,6 +22,8 @@ export const practiceSchema = z.object({
   location: z.string().nullable(),
   isMandatory: z.boolean(),
   status: z.enum(PRACTICE_STATUSES),
+  /** The weekly series it belongs to (docs/decisions/072), or null for a one-off practice. */
+  seriesId: z.uuid().nullable(),
   counts: attendanceCountsSchema,
   /**
    * Up to 3 attending people, most recent answers first (spec 9: 3 attendees

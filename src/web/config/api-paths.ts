@@ -70,6 +70,11 @@ export const apiPaths = {
   teamItems: (teamId: string, kind: Exclude<TeamItemKind, 'invitations'>) => `/api/teams/${encodeURIComponent(teamId)}/${kind}`,
   teamItem: (teamId: string, kind: TeamItemKind, itemId: string) =>
     `/api/teams/${encodeURIComponent(teamId)}/${kind}/${encodeURIComponent(itemId)}`,
+  /** A weekly practice series (docs/decisions/072). */
+  practiceSeries: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/practice-series`,
+  /** A practice, or with scope "following" it and the later ones of its series. */
+  practiceInScope: (teamId: string, practiceId: string, scope: 'one' | 'following') =>
+    `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}?scope=${scope}`,
   practiceAttendance: (teamId: string, practiceId: string) =>
     `/api/teams/${encodeURIComponent(teamId)}/practices/${encodeURIComponent(practiceId)}/attendance`,
   practiceReminders: (teamId: string, practiceId: string) =>

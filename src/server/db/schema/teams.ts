@@ -187,6 +187,22 @@ export const teamStaff = pgTable(
   ],
 );
 
+/**
+ * A weekly series of practices (docs/decisions/072): its occurrences are
+ * ordinary team_practices rows pointing here, each with its own attendance.
+ * `time_zone` is the creator's zone: edits of "this and following" keep the
+ * wall-clock time there, across daylight-saving changes.
+ */
+export const teamPracticeSeries = pgTable('team_practice_series', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  teamId: uuid('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 export const teamPractices = pgTable(
   'team_practices',
   {
@@ -194,6 +210,8 @@ export const teamPractices = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
+    /** The weekly series this practice is an occurrence of (docs/decisions/072); null for a one-off practice. */
+    seriesId: uuid('series_id').references(() => teamPracticeSeries.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
@@ -216,6 +234,7 @@ export const teamPractices = pgTable(
     check('team_practices_status_check', valueIn(table.status, PRACTICE_STATUSES)),
     check('team_practices_duration_check', sql`${table.durationMinutes} > 0`),
     index('team_practices_team_scheduled_idx').on(table.teamId, table.scheduledAt.desc()),
+    index('team_practices_series_idx').on(table.seriesId, table.scheduledAt),
   ],
 );
 

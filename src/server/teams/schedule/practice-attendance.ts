@@ -34,6 +34,7 @@ const practiceColumns = {
   location: teamPractices.location,
   isMandatory: teamPractices.isMandatory,
   status: teamPractices.status,
+  seriesId: teamPractices.seriesId,
 };
 export interface PracticeRow {
   id: string;
@@ -44,6 +45,7 @@ export interface PracticeRow {
   location: string | null;
   isMandatory: boolean;
   status: string;
+  seriesId: string | null;
 }
 
 /** The team's practice, or 404 "Practice not found" (also for another team's practice). */

@@ -49,6 +49,12 @@ const tournamentBody = { name: 'Matrix cup', startDate: '2026-12-01' };
 const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
   { route: 'POST /api/teams/:teamId/practices', rule: 'manager', ok: 201, request: async (_f, teamId) => ({ params: { teamId }, payload: practiceBody }) },
   {
+    route: 'POST /api/teams/:teamId/practice-series',
+    rule: 'manager',
+    ok: 201,
+    request: async (_f, teamId) => ({ params: { teamId }, payload: { ...practiceBody, weekdays: [2, 4], untilDate: '2026-12-10', timeZone: 'UTC' } }),
+  },
+  {
     route: 'PATCH /api/teams/:teamId/practices/:itemId',
     rule: 'manager',
     ok: 200,

@@ -18,6 +18,8 @@ export interface ConfirmDeleteButtonProps {
   triggerLabel?: string;
   /** The confirm button's text while the action runs. */
   pendingText?: string;
+  /** Between the description and the buttons: a choice that goes with the delete. */
+  children?: ReactNode;
 }
 
 /** A Delete button with a confirmation dialog that stays open (and blocks closing) while the delete runs. */

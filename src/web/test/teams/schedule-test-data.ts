@@ -15,6 +15,7 @@ export function practice(overrides: Partial<Practice> & Pick<Practice, 'id' | 't
     location: null,
     isMandatory: true,
     status: 'scheduled',
+    seriesId: null,
     counts: { attending: 0, maybe: 0, notAttending: 0 },
     attendees: [],
     myStatus: null,

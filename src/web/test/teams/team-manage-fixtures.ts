@@ -22,6 +22,7 @@ const practice = (n: number, attendees: string[]) => ({
   location: null,
   isMandatory: true,
   status: 'scheduled' as const,
+  seriesId: null,
   counts: { attending: attendees.length, maybe: 0, notAttending: 0 },
   attendees: attendees.map((name, index) => ({ userId: `att-${n}-${index}`, fullName: name, avatarUrl: null })),
   myStatus: null,

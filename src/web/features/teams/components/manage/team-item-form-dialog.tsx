@@ -56,8 +56,8 @@ interface SaveTeamItem<Data> {
   data: Data;
   create: { mutateAsync: (data: Data) => Promise<unknown> };
   update: { mutateAsync: (change: { id: string; data: Data }) => Promise<unknown> };
-  /** The success toast and the failure toast's title. */
-  texts: { saved: string; failed: string };
+  /** The success toast (or how the save's answer makes it) and the failure toast's title. */
+  texts: { saved: string | ((result: unknown) => string); failed: string };
   /** Puts the server's field errors under their fields. */
   onError: (error: unknown) => void;
   onDone: () => void;
@@ -66,9 +66,8 @@ interface SaveTeamItem<Data> {
 /** Creates or updates the item; on failure the form stays open with the field errors and a toast with the reason. */
 export async function saveTeamItem<Data>({ id, data, create, update, texts, onError, onDone }: SaveTeamItem<Data>): Promise<void> {
   try {
-    if (id === undefined) await create.mutateAsync(data);
-    else await update.mutateAsync({ id, data });
-    toast.success(texts.saved);
+    const result = id === undefined ? await create.mutateAsync(data) : await update.mutateAsync({ id, data });
+    toast.success(typeof texts.saved === 'function' ? texts.saved(result) : texts.saved);
     onDone();
   } catch (error) {
     onError(error);

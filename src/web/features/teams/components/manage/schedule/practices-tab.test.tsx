@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format, setDate, setHours, startOfHour } from 'date-fns';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { format } from 'date-fns';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '#web/config/api-paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
@@ -12,14 +12,19 @@ import { attendanceData, json, manageData, practice, stubFetch, TEAM_ID } from '
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(installResizeObserver);
+/** Today is June 5, 2026, noon local (only Date is faked: the calendar opens on June, days 1-4 are past). */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 5, 12) });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-/** Local 6 PM on a day of the current month, so the calendar shows it without paging. */
-const onDay = (day: number) => startOfHour(setHours(setDate(new Date(), day), 18)).toISOString();
-const dayLabel = (day: number) => format(setDate(new Date(), day), 'EEEE, MMMM d, yyyy');
+/** Local 6 PM on a day of June 2026. */
+const onDay = (day: number) => new Date(2026, 5, day, 18).toISOString();
+const dayLabel = (day: number) => format(new Date(2026, 5, day), 'EEEE, MMMM d, yyyy');
 
 const scrim = practice({ id: 'c0000000-0000-4000-8000-000000000001', title: 'Scrim night', scheduledAt: onDay(10) });
 const review = practice({
@@ -40,7 +45,7 @@ describe('PracticesTab calendar', { timeout: 20_000 }, () => {
     await renderTab();
     const user = userEvent.setup();
     const list = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
-    expect(list()).toEqual(['VOD review', 'Scrim night']);
+    expect(list()).toEqual(['Scrim night', 'VOD review']);
     expect(screen.getByText('2 attending')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: new RegExp(`^(Today, )?${dayLabel(10)}, practice scheduled$`) }));
@@ -48,10 +53,10 @@ describe('PracticesTab calendar', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: new RegExp(`^(Today, )?${dayLabel(15)}$`) }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText(`No practices scheduled for ${format(setDate(new Date(), 15), 'MMMM d, yyyy')}`)).toBeInTheDocument();
+    expect(screen.getByText('No practices scheduled for June 15, 2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
-    expect(list()).toEqual(['VOD review', 'Scrim night']);
+    expect(list()).toEqual(['Scrim night', 'VOD review']);
     expect(screen.queryByRole('button', { name: 'Clear filter' })).toBeNull();
   });
 
@@ -100,7 +105,7 @@ describe('PracticesTab attendance dialog', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
   });
 
-  it('opens when a practice is clicked; managers see who has not answered and send a reminder', async () => {
+  it('opens from the Attendance button of a practice; managers see who has not answered and send a reminder', async () => {
     const calls = stubFetch((call) => {
       if (call.path === apiPaths.practiceReminders(TEAM_ID, review.id)) return json(200, { sent: 2 });
       if (call.path === apiPaths.practiceAttendance(TEAM_ID, review.id)) {
@@ -118,12 +123,42 @@ describe('PracticesTab attendance dialog', { timeout: 20_000 }, () => {
     });
     await renderTab();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^VOD review/ }));
+    await user.click(within(screen.getByRole('article', { name: 'VOD review' })).getByRole('button', { name: 'Attendance' }));
     const dialog = await screen.findByRole('dialog', { name: 'VOD review' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('heading', { name: 'Not responded (2)' })).toBeInTheDocument();
     expect(within(dialog).getByText('Unknown User')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reminder sent to 2 people'));
     expect(calls.some((call) => call.method === 'POST')).toBe(true);
+  });
+});
+
+describe('PracticesTab order', { timeout: 20_000 }, () => {
+  it('lists upcoming practices soonest first and folds past ones, latest first, under "Past practices (N)"', async () => {
+    stubFetch(() => undefined);
+    const older = practice({ id: 'c0000000-0000-4000-8000-000000000003', title: 'June 1 review', scheduledAt: onDay(1) });
+    const recent = practice({ id: 'c0000000-0000-4000-8000-000000000004', title: 'June 3 scrim', scheduledAt: onDay(3) });
+    await renderTab('/teams/t/manage', manageData({ practices: [review, recent, scrim, older] }));
+    const user = userEvent.setup();
+
+    const summary = screen.getByText('Past practices (2)');
+    const past = summary.closest('details')!;
+    expect(past.open).toBe(false);
+    const titles = (cards: HTMLElement[]) => cards.map((card) => card.getAttribute('aria-label'));
+    const upcoming = screen.getAllByRole('article').filter((card) => !past.contains(card));
+    expect(titles(upcoming)).toEqual(['Scrim night', 'VOD review']);
+
+    await user.click(summary);
+    expect(past.open).toBe(true);
+    expect(titles(within(past).getAllByRole('article'))).toEqual(['June 3 scrim', 'June 1 review']);
+    // Every practice, past or not, has its visible Attendance button.
+    expect(within(past).getAllByRole('button', { name: 'Attendance' })).toHaveLength(2);
+  });
+
+  it('says when nothing is upcoming and shows no past section without past practices', async () => {
+    stubFetch(() => undefined);
+    await renderTab('/teams/t/manage', manageData({ practices: [practice({ id: 'c0000000-0000-4000-8000-000000000005', title: 'Old', scheduledAt: onDay(2) })] }));
+    expect(screen.getByText('No upcoming practices')).toBeInTheDocument();
+    expect(screen.getByText('Past practices (1)')).toBeInTheDocument();
   });
 });

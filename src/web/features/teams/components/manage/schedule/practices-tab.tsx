@@ -1,17 +1,19 @@
 /**
- * Practices (spec 2.4): a calendar that filters the list by day, practice
- * cards (past ones faded), managers schedule, edit and delete. A practice
- * opens its attendance dialog; ?practice=<id> in the URL opens it too
- * (reminder emails link there).
+ * Practices (spec 2.4): a calendar that filters the list by day; upcoming
+ * practices first (soonest first), past ones folded under "Past practices
+ * (N)" (latest first); managers schedule, edit and delete. Each practice's
+ * Attendance button opens its attendance dialog; ?practice=<id> in the URL
+ * opens it too (reminder emails link there).
  */
 import { isSameDay, parseISO } from 'date-fns';
-import { X } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronRight, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
-import { formatLongDay, viewerTimeZone } from '../format-team-dates.ts';
+import { formatLongDay, isPracticePast, viewerTimeZone } from '../format-team-dates.ts';
 import { PracticeCalendar } from './practice-calendar.tsx';
 import { PracticeCard } from './practice-card.tsx';
 import { PracticeFormDialog } from './practice-form-dialog.tsx';
@@ -26,6 +28,7 @@ export function PracticesTab({ data }: { data: TeamManage }) {
   const teamId = data.team.id;
   const canEdit = data.viewer.isManager && !data.team.archivedAt;
   const practices = day ? data.practices.filter((practice) => isSameDay(parseISO(practice.scheduledAt), day)) : data.practices;
+  const { upcoming, past } = splitByTime(practices, now);
 
   const setOpenPractice = (practiceId: string | null) =>
     setSearchParams(
@@ -37,6 +40,10 @@ export function PracticesTab({ data }: { data: TeamManage }) {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  const renderCard = (practice: Practice) => (
+    <PracticeCard teamId={teamId} practice={practice} now={now} canEdit={canEdit} onOpen={setOpenPractice} />
+  );
 
   return (
     <section aria-labelledby="practices-heading" className="grid gap-4">
@@ -70,20 +77,28 @@ export function PracticesTab({ data }: { data: TeamManage }) {
             <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
               {day ? `No practices scheduled for ${formatLongDay(day)}` : 'No practices scheduled'}
             </p>
+          ) : day ? (
+            // A picked day shows all its practices, past or not.
+            <PracticeList practices={[...upcoming, ...past]} render={renderCard} />
           ) : (
-            <ul className="grid gap-3">
-              {practices.map((practice) => (
-                <li key={practice.id}>
-                  <PracticeCard
-                    teamId={teamId}
-                    practice={practice}
-                    now={now}
-                    canEdit={canEdit}
-                    onOpen={setOpenPractice}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {upcoming.length > 0 ? (
+                <PracticeList practices={upcoming} render={renderCard} />
+              ) : (
+                <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">No upcoming practices</p>
+              )}
+              {past.length > 0 ? (
+                <details className="group grid gap-3">
+                  <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2 font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                    <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+                    Past practices ({past.length})
+                  </summary>
+                  <div className="mt-3">
+                    <PracticeList practices={past} render={renderCard} />
+                  </div>
+                </details>
+              ) : null}
+            </>
           )}
         </div>
       </div>
@@ -97,4 +112,23 @@ export function PracticesTab({ data }: { data: TeamManage }) {
       />
     </section>
   );
+}
+
+function PracticeList({ practices, render }: { practices: Practice[]; render: (practice: Practice) => ReactNode }) {
+  return (
+    <ul className="grid gap-3">
+      {practices.map((practice) => (
+        <li key={practice.id}>{render(practice)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const byTime = (a: Practice, b: Practice) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id);
+
+/** Upcoming practices soonest first; past ones (ended) latest first. */
+export function splitByTime(practices: Practice[], now: Date): { upcoming: Practice[]; past: Practice[] } {
+  const upcoming = practices.filter((practice) => !isPracticePast(practice, now)).sort(byTime);
+  const past = practices.filter((practice) => isPracticePast(practice, now)).sort((a, b) => byTime(b, a));
+  return { upcoming, past };
 }
