@@ -7,4 +7,5 @@ export const teamRoutes = {
   'teams.create': { lazy: lazyRoute(() => import('./team-create.tsx'), 'TeamCreateRoute') },
   'teams.settings': { lazy: lazyRoute(() => import('./team-settings.tsx'), 'TeamSettingsRoute') },
   'teams.manage': { lazy: lazyRoute(() => import('./team-manage.tsx'), 'TeamManageRoute') },
+  practiceRsvp: { lazy: lazyRoute(() => import('./practice-rsvp.tsx'), 'PracticeRsvpRoute') },
 } satisfies PageRoutes;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPROVABLE_VISIBILITY_LABELS, type GuardedPlayer } from '#shared/contracts/guardians.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -18,7 +19,16 @@ function publicationText(player: GuardedPlayer): string {
 }
 
 /** One linked player on /guardian: state, approval, consent log, export and deletion. */
-export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlayer; profileHref: string }) {
+export function GuardedPlayerCard({
+  player,
+  profileHref,
+  practices,
+}: {
+  player: GuardedPlayer;
+  profileHref: string;
+  /** The minor's practices to answer for (from the teams feature, docs/decisions/073). */
+  practices?: ReactNode;
+}) {
   const headingId = `player-${player.userId}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -65,6 +75,7 @@ export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlay
             </Link>
           </div>
         </section>
+        {practices}
         <section aria-label="Data" className="grid gap-3">
           <h3 className="text-base font-semibold">Data</h3>
           <div className="flex flex-wrap gap-2">
