@@ -63,27 +63,8 @@ export function practiceReminderEmail(to: string, practice: PracticeReminder): E
   const linksNote = 'These answer links work without signing in, once each, until the practice starts. Do not forward this email: anyone with the links can answer.';
   const signedInLine = practice.forPlayer ? 'Or answer on your guardian page' : 'Or answer on the team page';
   const text = links
-    ? `${intro}
-
-${details.join('
-')}
-
-${answers.map(([label, url]) => `${label}: ${url}`).join('
-')}
-
-${linksNote}
-
-${signedInLine}: ${practice.url}
-
-${outro}`
-    : `${intro}
-
-${details.join('
-')}
-
-Answer here: ${practice.url}
-
-${outro}`;
+    ? `${intro}\n\n${details.join('\n')}\n\n${answers.map(([label, url]) => `${label}: ${url}`).join('\n')}\n\n${linksNote}\n\n${signedInLine}: ${practice.url}\n\n${outro}`
+    : `${intro}\n\n${details.join('\n')}\n\nAnswer here: ${practice.url}\n\n${outro}`;
   const html = links
     ? `<p>${escapeHtml(intro)}</p>` +
       `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
