@@ -19,6 +19,9 @@ import { makeMinor } from '#server/test/messaging/messaging-test-data.ts';
 import { linkActiveGuardian } from '#server/test/profiles/player-test-data.ts';
 import { openTeamsApp } from '#server/test/teams/teams-app.ts';
 import { outboxFor, signUpWithRoles, tableCounts, type TestUser } from '#server/test/test-users.ts';
+import { describeAccessMatrix } from '#server/test/access-matrix.ts';
+import { practiceRsvpAccessMatrix, RSVP_CALLERS } from '#server/test/teams/practice-rsvp.matrix.ts';
+import { issueRsvpLink } from './practice-rsvp-links.ts';
 import { addPlayer, hoursFromNow, insertPractice, insertTeam } from '../../test/teams/schedule-test-data.ts';
 
 let t: TestApp;
@@ -342,5 +345,19 @@ describe('a guardian answering for their minor', () => {
     const practice = await insertPractice(db, teamId);
     expect((await put(otto, practice.id, { status: 'attending' }, alice.id)).statusCode).toBe(404);
     expect((await list(otto, alice.id)).statusCode).toBe(404);
+  });
+});
+
+describe('access matrix', () => {
+  describeAccessMatrix(practiceRsvpAccessMatrix, {
+    app: () => t.app,
+    cookie: (caller) => ({ anonymous: undefined, stranger: stranger.cookie, team_member: alice.cookie, team_owner: owner.cookie, yes_admin: admin.cookie })[caller],
+    callers: RSVP_CALLERS,
+    fixture: async () => {
+      const practice = await insertPractice(t.database.db, teamId);
+      const token = await issueRsvpLink(t.database.db, { practiceId: practice.id, userId: alice.id, recipientUserId: alice.id, startsAt: practice.scheduledAt });
+      return { token };
+    },
+    unchanged: { snapshot: () => tableCounts(t.database.db), when: (status) => status >= 400 },
   });
 });
