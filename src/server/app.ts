@@ -85,6 +85,7 @@ import { realtimeRoutes } from '#server/realtime/realtime.routes.ts';
 import { teamScheduleRoutes } from '#server/teams/schedule.routes.ts';
 import { teamContractRoutes } from '#server/teams/contracts.routes.ts';
 import { teamCalendarLinkRoutes } from '#server/teams/team-calendar-link.routes.ts';
+import { practiceRsvpRoutes } from '#server/teams/practice-rsvp.routes.ts';
 import { teamBrandRoutes } from '#server/teams/team-brand.routes.ts';
 import { teamRoutes } from '#server/teams/teams.routes.ts';
 import { teamPlayerRoutes } from '#server/team-players/team-players.routes.ts';
@@ -315,6 +316,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(teamScheduleRoutes);
   await app.register(teamContractRoutes);
   await app.register(teamCalendarLinkRoutes);
+  await app.register(practiceRsvpRoutes);
   await app.register(teamBrandRoutes);
   await app.register(teamPlayerRoutes);
   await app.register(messagingRoutes);

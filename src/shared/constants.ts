@@ -5,7 +5,8 @@ export const SCROLL_DEPTH_MILESTONES = [25, 50, 75, 90] as const;
 export const SCROLL_DEBOUNCE_MS = 100;
 export const SHARE_EVENT = { viralCoefficient: 1, engagementScore: 10 } as const;
 
-export const MAX_PARTICIPANTS = { dm: 2, group: 7 } as const;
+/** A team conversation holds the whole active roster (docs/decisions/073): no one is added by hand. */
+export const MAX_PARTICIPANTS = { dm: 2, group: 7, team: 1000 } as const;
 export const UNREAD_BADGE_CAP = 99;
 export const LEARN_MENU_PAGE_COUNT = 5;
 

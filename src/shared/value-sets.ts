@@ -35,7 +35,8 @@ export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 export const COMMITMENT_LEVELS = ['casual', 'competitive', 'semi_pro', 'professional'] as const;
 export type CommitmentLevel = (typeof COMMITMENT_LEVELS)[number];
 
-export const CONVERSATION_TYPES = ['dm', 'group'] as const;
+/** `team`: one per team, its participants kept equal to the active roster by the database (docs/decisions/073). */
+export const CONVERSATION_TYPES = ['dm', 'group', 'team'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
 export const PARTICIPANT_ROLES = ['member', 'admin'] as const;

@@ -1,4 +1,4 @@
-/** Texts of the team emails: the attendance reminder a manager sends to players and staff who have not answered. */
+/** Texts of the team emails: the attendance reminder a manager sends to players and staff who have not answered (and a minor's guardians). */
 import { escapeHtml } from './escape-html.ts';
 import type { EmailMessage } from './send-email.ts';
 
@@ -28,10 +28,23 @@ export interface PracticeReminder {
   isMandatory: boolean;
   /** The practice on the team's manage screen, where the answer is given. */
   url: string;
+  /**
+   * One-click answers without signing in (docs/decisions/073): the answer
+   * link's address per answer, and its token, a secret only the recipient
+   * may read (removed from every stored copy but the readable outbox).
+   */
+  answerLinks?: { token: string; attending: string; maybe: string; notAttending: string };
+  /** A guardian's copy: the minor's display name, whose answer the links give. */
+  forPlayer?: string | null;
 }
 
+/** The answer links' words in the reminder. */
+export const REMINDER_ANSWER_LABELS = { attending: 'Going', maybe: 'Maybe', notAttending: 'Not going' } as const;
+
 export function practiceReminderEmail(to: string, practice: PracticeReminder): EmailMessage {
-  const intro = `${practice.teamName} is waiting for your attendance answer for "${practice.practiceTitle}".`;
+  const intro = practice.forPlayer
+    ? `${practice.teamName} is waiting for ${practice.forPlayer}'s attendance answer for "${practice.practiceTitle}". You get this because you are their guardian; you can answer for them.`
+    : `${practice.teamName} is waiting for your attendance answer for "${practice.practiceTitle}".`;
   const details = [
     `When: ${formatUtcDateTime(practice.scheduledAt)} (the team page shows it in your own time zone)`,
     `Duration: ${practice.durationMinutes} minutes`,
@@ -39,15 +52,38 @@ export function practiceReminderEmail(to: string, practice: PracticeReminder): E
     practice.isMandatory ? 'Attendance is mandatory.' : 'Attendance is optional.',
   ];
   const outro = 'Let your team know whether you can attend. You can change your answer at any time.';
-  return {
-    to,
-    subject: `Will you attend ${practice.practiceTitle}? (${practice.teamName})`,
-    text: `${intro}\n\n${details.join('\n')}\n\nAnswer here: ${practice.url}\n\n${outro}`,
-    html:
-      `<p>${escapeHtml(intro)}</p>` +
+  const links = practice.answerLinks;
+  const answers = links
+    ? ([
+        [REMINDER_ANSWER_LABELS.attending, links.attending],
+        [REMINDER_ANSWER_LABELS.maybe, links.maybe],
+        [REMINDER_ANSWER_LABELS.notAttending, links.notAttending],
+      ] as const)
+    : [];
+  const linksNote = 'These answer links work without signing in, once each, until the practice starts. Do not forward this email: anyone with the links can answer.';
+  const signedInLine = practice.forPlayer ? 'Or answer on your guardian page' : 'Or answer on the team page';
+  const text = links
+    ? `${intro}\n\n${details.join('\n')}\n\n${answers.map(([label, url]) => `${label}: ${url}`).join('\n')}\n\n${linksNote}\n\n${signedInLine}: ${practice.url}\n\n${outro}`
+    : `${intro}\n\n${details.join('\n')}\n\nAnswer here: ${practice.url}\n\n${outro}`;
+  const html = links
+    ? `<p>${escapeHtml(intro)}</p>` +
+      `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+      `<p>${answers.map(([label, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`).join(' &middot; ')}</p>` +
+      `<p>${escapeHtml(linksNote)}</p>` +
+      `<p><a href="${escapeHtml(practice.url)}">${escapeHtml(signedInLine)}</a></p>` +
+      `<p>${escapeHtml(outro)}</p>`
+    : `<p>${escapeHtml(intro)}</p>` +
       `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
       `<p><a href="${escapeHtml(practice.url)}">Answer now</a></p>` +
-      `<p>${escapeHtml(outro)}</p>`,
+      `<p>${escapeHtml(outro)}</p>`;
+  return {
+    to,
+    subject: practice.forPlayer
+      ? `Will ${practice.forPlayer} attend ${practice.practiceTitle}? (${practice.teamName})`
+      : `Will you attend ${practice.practiceTitle}? (${practice.teamName})`,
+    text,
+    html,
+    ...(links ? { secrets: [links.token] } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { consentEvents, guardianLinks } from '#server/db/schema/guardians.ts';
+import { teamPractices } from '#server/db/schema/teams.ts';
 import { makeMinor } from '#server/test/messaging/messaging-test-data.ts';
 import { linkActiveGuardian, setProfile } from '#server/test/profiles/player-test-data.ts';
 import { insertMember, insertTeam, insertUser } from '#server/test/teams/team-test-data.ts';
@@ -21,7 +22,7 @@ let t: TestApp;
 const users = {} as Record<Exclude<GuardianActor, 'anonymous' | 'minor'>, TestUser>;
 /** The minor of the current fixture (the `minor` caller). */
 let currentMinor: TestUser;
-let current: { entry: AccessMatrixEntry<GuardianActor, GuardianFixture>; playerId: string; invitedLinkId: string; token: string } | undefined;
+let current: { entry: AccessMatrixEntry<GuardianActor, GuardianFixture>; playerId: string; invitedLinkId: string; token: string; practiceId: string } | undefined;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,7 +56,11 @@ async function freshMinor() {
     .returning();
   const team = await insertTeam(db, users.team_owner.id);
   await insertMember(db, team.id, currentMinor.id);
-  return { playerId: currentMinor.id, invitedLinkId: invited!.id, token };
+  const [practice] = await db
+    .insert(teamPractices)
+    .values({ teamId: team.id, title: 'Matrix practice', scheduledAt: new Date(Date.now() + 7 * 86_400_000) })
+    .returning({ id: teamPractices.id });
+  return { playerId: currentMinor.id, invitedLinkId: invited!.id, token, practiceId: practice!.id };
 }
 
 const consentLog = () => t.database.db.select().from(consentEvents).orderBy(asc(consentEvents.seq));
@@ -72,6 +77,7 @@ describeAccessMatrix(guardiansAccessMatrix, {
       playerId: current.playerId,
       invitedLinkId: current.invitedLinkId,
       token: current.token,
+      practiceId: current.practiceId,
       // The consent log only grows: every earlier row is still there, unchanged.
       expectConsentLogKept: async () => expect((await consentLog()).slice(0, before.length), 'the consent log only grows').toEqual(before),
     };

@@ -7,13 +7,14 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '#shared/app-error.ts';
 import { canCreateTeam, isAdminOrDeveloper, isPrivileged, isTeamManager, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';
 import { TEAM_CREATE_LIMIT, TEAM_TEXTS } from '#shared/contracts/teams.ts';
+import { RSVP_TEXTS } from '#shared/contracts/teams-rsvp.ts';
 import { flagEnabled } from '#shared/access/flags.ts';
 import type { SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
+import { liveRosterRow, minorSql, rowsOf } from '#server/db/sql.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
-import { minorSql, rowsOf } from '#server/db/sql.ts';
 
 export interface TeamAccess {
   viewer: Viewer;
@@ -160,4 +161,55 @@ export async function requireTeamInvitee(request: FastifyRequest, invitationId: 
 /** Tier gating of spec 6, enforced on the server whatever the client shows. */
 export function requireTeamTier(access: TeamAccess, feature: TierFeature, message: string): void {
   if (!tierAllows(access.team.subscriptionTier, feature)) throw new AppError('forbidden', message);
+}
+
+export interface GuardianPracticeAccess {
+  viewer: Viewer;
+  playerUserId: string;
+}
+
+/**
+ * A guardian answering practices for their minor (issue 26.9,
+ * docs/decisions/073): an active guardian (guardian_links status active) of
+ * a player under 18. The player themself gets 403 (they answer on the
+ * team's own screen); anyone else, teammates, team managers and platform
+ * staff included, gets 404 "Player not found", the answer for an unknown id.
+ * One statement.
+ */
+export async function requireGuardianOfMinor(request: FastifyRequest, playerUserId: string): Promise<GuardianPracticeAccess> {
+  const viewer = await requireUser(request);
+  if (viewer.userId === playerUserId) throw new AppError('forbidden', RSVP_TEXTS.playerAnswersOnTeamPage);
+  const [row] = await rowsOf<{ ok: boolean }>(
+    request.server.ctx.db,
+    sql`select true as ok from guardian_links gl
+      join user_profiles up on up.user_id = gl.player_user_id
+      where gl.player_user_id = ${playerUserId} and gl.guardian_user_id = ${viewer.userId} and gl.status = 'active'
+        and ${minorSql('up')}
+      limit 1`,
+  );
+  if (!row) throw new AppError('not_found', RSVP_TEXTS.guardianPlayerNotFound);
+  return { viewer, playerUserId };
+}
+
+/**
+ * The practice a guardian answers for their minor: a practice of a team the
+ * player is on now (an active roster row), not archived; any other practice
+ * is 404 "Practice not found", whether or not it exists. One statement.
+ */
+export async function requireGuardianPractice(
+  request: FastifyRequest,
+  playerUserId: string,
+  practiceId: string,
+): Promise<GuardianPracticeAccess & { practice: { id: string; teamId: string; status: string; archived: boolean } }> {
+  const access = await requireGuardianOfMinor(request, playerUserId);
+  const [practice] = await rowsOf<{ id: string; teamId: string; status: string; archived: boolean }>(
+    request.server.ctx.db,
+    sql`select p.id, p.team_id as "teamId", p.status, t.archived_at is not null as archived
+      from team_practices p join teams t on t.id = p.team_id
+      where p.id = ${practiceId}
+        and (exists (select 1 from team_members m where m.team_id = p.team_id and m.user_id = ${playerUserId} and ${liveRosterRow('m')})
+          or exists (select 1 from team_staff s where s.team_id = p.team_id and s.user_id = ${playerUserId} and ${liveRosterRow('s')}))`,
+  );
+  if (!practice) throw new AppError('not_found', RSVP_TEXTS.practiceNotFound);
+  return { ...access, practice };
 }

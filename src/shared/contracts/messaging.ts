@@ -205,7 +205,8 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
 /** POST /api/conversations */
 export const createConversationBodySchema = z.object({
-  type: z.enum(CONVERSATION_TYPES),
+  /** Team conversations are made by the roster, never by hand (docs/decisions/073). */
+  type: z.enum(['dm', 'group']),
   title: z.string().trim().max(GROUP_TITLE_MAX_LENGTH).refine(isPlainText, plainTextMessage(GROUP_TITLE_LABEL)).optional().nullable(),
   /** The others; the creator is added by the server (and ignored if listed). */
   participantIds: z.array(z.string().min(1).max(100)).min(1, MESSAGING_TEXTS.needOthers).max(50),

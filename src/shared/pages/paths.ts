@@ -165,6 +165,15 @@ export const paths = {
     path: '/application/guardian/:token',
     getHref: (token: string) => `/application/guardian/${encodeURIComponent(token)}`,
   },
+  /**
+   * A practice reminder's answer link (issue 26.9, docs/decisions/073): works
+   * signed out; `token` is the link's secret, `answer` the one clicked in the email.
+   */
+  practiceRsvp: {
+    path: '/rsvp',
+    getHref: (token: string, answer?: 'attending' | 'maybe' | 'not_attending') =>
+      `/rsvp?token=${encodeURIComponent(token)}${answer ? `&answer=${answer}` : ''}`,
+  },
   teams: {
     root: {
       path: '/teams',

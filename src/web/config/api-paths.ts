@@ -224,6 +224,11 @@ export const apiPaths = {
   guardianPlayers: '/api/guardian/players',
   guardianConversations: '/api/guardian/conversations?limit=50',
   guardianApproval: (userId: string) => `/api/guardian/players/${encodeURIComponent(userId)}/approval`,
+  guardianPractices: (userId: string) => `/api/guardian/players/${encodeURIComponent(userId)}/practices`,
+  guardianPracticeAttendance: (userId: string, practiceId: string) =>
+    `/api/guardian/players/${encodeURIComponent(userId)}/practices/${encodeURIComponent(practiceId)}/attendance`,
+  practiceRsvpView: '/api/practice-rsvp/view',
+  practiceRsvpAnswer: '/api/practice-rsvp/answer',
   playerGuardianLinks: (userId: string) => `/api/players/${encodeURIComponent(userId)}/guardian-links`,
   playerGuardianLinkResend: (userId: string, linkId: string) =>
     `/api/players/${encodeURIComponent(userId)}/guardian-links/${encodeURIComponent(linkId)}/resend`,

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONVERSATION_TYPES, PARTICIPANT_ROLES } from '#shared/value-sets.ts';
 import { profiles } from './auth.ts';
+import { teams } from './teams.ts';
 import { valueIn } from './value-check.ts';
 
 export const conversations = pgTable(
@@ -23,13 +24,21 @@ export const conversations = pgTable(
     type: text('type').notNull(),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     maxParticipants: integer('max_participants').notNull(),
+    /**
+     * A `team` conversation's team (docs/decisions/073): one per team, its
+     * participants kept equal to the team's active roster by triggers
+     * (migration 0043), never changed by hand.
+     */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last activity (a message, a rename, a participant change): the inbox order. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('conversations_type_check', valueIn(table.type, CONVERSATION_TYPES)),
-    check('conversations_max_participants_check', sql`${table.maxParticipants} BETWEEN 2 AND 7`),
+    check('conversations_max_participants_check', sql`${table.type} = 'team' OR ${table.maxParticipants} BETWEEN 2 AND 7`),
+    check('conversations_team_check', sql`(${table.type} = 'team') = (${table.teamId} IS NOT NULL)`),
+    unique('conversations_team_key').on(table.teamId),
   ],
 );
 

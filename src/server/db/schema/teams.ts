@@ -258,6 +258,38 @@ export const teamPracticeAttendance = pgTable(
   ],
 );
 
+/**
+ * One-click answer links in practice reminders (docs/decisions/073): the
+ * token is only emailed, its SHA-256 hash is stored. A link answers once
+ * (`used_at`); the page that used it gets a fresh link to change the answer
+ * while the practice has not started (`expires_at`, the practice's start).
+ * `user_id` is whose answer it records; `recipient_user_id` who got it (the
+ * player, or a minor's guardian).
+ */
+export const teamPracticeRsvpLinks = pgTable(
+  'team_practice_rsvp_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => teamPractices.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recipientUserId: text('recipient_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('team_practice_rsvp_links_token_hash_key').on(table.tokenHash),
+    index('team_practice_rsvp_links_practice_user_idx').on(table.practiceId, table.userId),
+  ],
+);
+
 export const teamTournaments = pgTable(
   'team_tournaments',
   {

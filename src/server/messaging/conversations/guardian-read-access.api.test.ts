@@ -62,7 +62,10 @@ describe('security: guardians read their minor’s conversations (issue 10.4)', 
     expect(first.conversations.map((c) => c.id)).toEqual([direct.id]);
     expect(first.nextBefore).toBe(direct.id);
     const second = guardianConversationsResponseSchema.parse((await get(guardian, `/api/guardian/conversations?limit=1&before=${direct.id}`)).json());
-    expect(second).toEqual({ conversations: [expect.objectContaining({ id: group.id, readOnly: true })], nextBefore: null });
+    expect(second).toEqual({ conversations: [expect.objectContaining({ id: group.id, readOnly: true })], nextBefore: group.id });
+    // The team's own conversation (docs/decisions/073), made when the minor joined the team, is the oldest.
+    const third = guardianConversationsResponseSchema.parse((await get(guardian, `/api/guardian/conversations?limit=1&before=${group.id}`)).json());
+    expect(third).toEqual({ conversations: [expect.objectContaining({ type: 'team', readOnly: true })], nextBefore: null });
   });
 
   it('a guardian never writes, and the conversations are neither in their inbox nor counted as unread', async () => {

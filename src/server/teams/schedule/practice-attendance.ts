@@ -150,6 +150,32 @@ export async function getPracticeAttendance(ctx: AppContext, access: TeamAccess,
   };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Records or changes `userId`'s answer, inside the caller's transaction: the
+ * attendance dialog, an emailed answer link and a guardian answering for
+ * their minor (docs/decisions/073) all save through here.
+ */
+export async function saveAttendance(
+  tx: Transaction,
+  answer: { practiceId: string; userId: string; status: AttendanceStatus; notes: string | null },
+) {
+  const { practiceId, userId, status, notes } = answer;
+  const now = new Date();
+  const [saved] = await tx
+    .insert(teamPracticeAttendance)
+    .values({ practiceId, userId, status, notes, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [teamPracticeAttendance.practiceId, teamPracticeAttendance.userId],
+      set: { status, notes, updatedAt: now },
+    })
+    .returning({ status: teamPracticeAttendance.status, notes: teamPracticeAttendance.notes, updatedAt: teamPracticeAttendance.updatedAt });
+  // Points (docs/decisions/048): the first answer per practice; changing it earns nothing more.
+  await awardPoints(tx, { userId, rule: 'attendance_answered', sourceType: 'practice', sourceId: practiceId });
+  return saved!;
+}
+
 /** Records or changes the viewer's answer: one row per practice and user, whenever they like (spec 4). */
 export async function recordAttendance(
   ctx: AppContext,
@@ -160,23 +186,10 @@ export async function recordAttendance(
   if (access.team.archivedAt) throw new AppError('conflict', TEAM_TEXTS.archived);
   await loadPractice(ctx.db, access.team.id, practiceId);
   const userId = access.viewer.userId;
-  const now = new Date();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(teamPracticeAttendance)
-      .values({ practiceId, userId, status: input.status, notes: input.notes, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [teamPracticeAttendance.practiceId, teamPracticeAttendance.userId],
-        set: { status: input.status, notes: input.notes, updatedAt: now },
-      })
-      .returning({ status: teamPracticeAttendance.status, notes: teamPracticeAttendance.notes, updatedAt: teamPracticeAttendance.updatedAt });
-    // Points (docs/decisions/048): the first answer per practice; changing it earns nothing more.
-    await awardPoints(tx, { userId, rule: 'attendance_answered', sourceType: 'practice', sourceId: practiceId });
-    return saved;
-  });
+  const row = await ctx.db.transaction((tx) => saveAttendance(tx, { practiceId, userId, status: input.status, notes: input.notes ?? null }));
   const [profile] = await ctx.db
     .select({ fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return toEntry({ userId, fullName: profile?.fullName ?? null, avatarUrl: profile?.avatarUrl ?? null, ...row! }, access);
+  return toEntry({ userId, fullName: profile?.fullName ?? null, avatarUrl: profile?.avatarUrl ?? null, ...row }, access);
 }

@@ -30,6 +30,8 @@ export interface GuardianFixture {
   invitedLinkId: string;
   /** That link's invitation token. */
   token: string;
+  /** An upcoming practice of the minor's team (a guardian answers for the minor, docs/decisions/073). */
+  practiceId: string;
   /** Fails when the consent log lost or changed a row it had when this cell began. */
   expectConsentLogKept(): Promise<void>;
 }
@@ -78,6 +80,15 @@ export const guardiansAccessMatrix = defineAccessMatrix<GuardianActor, GuardianF
     guardianRoute('DELETE /api/guardian/players/:userId/approval', (f) => ({ params: { userId: f.playerId } }), GUARDIAN_ONLY(200)),
     guardianRoute('GET /api/players/:userId/guardian-links', (f) => ({ url: player(f, '/guardian-links') }), PLAYER_ONLY(200)),
     guardianRoute('POST /api/players/:userId/guardian-links/:linkId/resend', (f) => ({ url: player(f, `/guardian-links/${f.invitedLinkId}/resend`) }), PLAYER_ONLY(200)),
+    // A guardian answers practices for their minor (docs/decisions/073); these routes live in teams/practice-rsvp.routes.ts.
+    guardianRoute('GET /api/guardian/players/:userId/practices', (f) => ({ params: { userId: f.playerId } }), GUARDIAN_ONLY(200), (response, caller) => {
+      if (caller === 'guardian') expect(response.json().practices).toHaveLength(1);
+    }),
+    guardianRoute(
+      'PUT /api/guardian/players/:userId/practices/:practiceId/attendance',
+      (f) => ({ params: { userId: f.playerId, practiceId: f.practiceId }, payload: { status: 'attending' } }),
+      GUARDIAN_ONLY(200),
+    ),
     guardianRoute('GET /api/players/:userId/export', (f) => ({ url: player(f, '/export') }), PLAYER_OR_GUARDIAN(200)),
     guardianRoute('POST /api/players/:userId/deletion-request', (f) => ({ url: player(f, '/deletion-request') }), PLAYER_OR_GUARDIAN(200)),
   ],

@@ -93,6 +93,8 @@ const PARAM_SAMPLES: Record<string, () => string> = {
   // Teams: ids no team or team row has.
   teamId: () => '00000000-0000-4000-8000-000000000001',
   itemId: () => '00000000-0000-4000-8000-000000000002',
+  // A guardian answering for a minor (docs/decisions/073): no practice has it.
+  practiceId: () => '00000000-0000-4000-8000-000000000012',
   // Messaging: ids no conversation or message has.
   conversationId: () => '00000000-0000-4000-8000-000000000003',
   messageId: () => '00000000-0000-4000-8000-000000000004',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profileAudienceTexts } from '#shared/access/profile-audience.ts';
 import type { GuardedPlayer } from '#shared/contracts/guardians.ts';
+import type { GuardianPractice } from '#shared/contracts/teams-rsvp.ts';
+import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, type ApiCall } from '#web/test/teams/teams-test-harness.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
@@ -42,9 +44,24 @@ const CONVERSATION = {
   readOnly: true,
 };
 
+const PRACTICE: GuardianPractice = {
+  practiceId: '33333333-3333-4333-8333-333333333333',
+  teamId: '44444444-4444-4444-8444-444444444444',
+  teamName: 'Night Owls',
+  title: 'Scrim night',
+  scheduledAt: '2030-06-03T18:05:00.000Z',
+  durationMinutes: 90,
+  location: 'Lab 2',
+  isMandatory: true,
+  answer: null,
+  notes: null,
+};
+
 function stubGuardian(players: GuardedPlayer[], onWrite: (call: ApiCall) => Response = () => json(200, { ok: true })) {
   return stubApi(meResponse({ roles: ['family_parent'] }), (call) => {
     if (call.path === '/api/guardian/players') return json(200, { players });
+    // The minor's practices (docs/decisions/073).
+    if (call.method === 'GET' && call.path === '/api/guardian/players/player-1/practices') return json(200, { practices: [PRACTICE] });
     if (call.path === '/api/guardian/conversations') return json(200, { conversations: [CONVERSATION], nextBefore: null });
     if (call.path === '/api/guardian/recruiting-outcomes') return json(200, { outcomes: [] });
     return onWrite(call);
@@ -101,6 +118,37 @@ describe('/guardian (decision 021)', () => {
     await user.click(await screen.findByRole('button', { name: 'Request deletion' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Request deletion' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/players/player-1/deletion-request')).toBe(true));
+  });
+
+  it("answers a practice for the minor (docs/decisions/073): a reason for not attending, then the saved answer", async () => {
+    let saved: GuardianPractice = PRACTICE;
+    const calls = stubApi(meResponse({ roles: ['family_parent'] }), (call) => {
+      if (call.path === '/api/guardian/players') return json(200, { players: [PLAYER] });
+      if (call.path === '/api/guardian/conversations') return json(200, { conversations: [], nextBefore: null });
+      if (call.path === '/api/guardian/recruiting-outcomes') return json(200, { outcomes: [] });
+      if (call.method === 'GET' && call.path === '/api/guardian/players/player-1/practices') return json(200, { practices: [saved] });
+      if (call.method === 'PUT' && call.path === `/api/guardian/players/player-1/practices/${PRACTICE.practiceId}/attendance`) {
+        saved = { ...PRACTICE, ...(call.body as { status: 'not_attending'; notes: string }), answer: 'not_attending' };
+        return json(200, saved);
+      }
+      return undefined;
+    });
+    render();
+    const user = userEvent.setup();
+    const practices = await screen.findByRole('region', { name: 'Practices' });
+    const row = await within(practices).findByRole('listitem', { name: 'Scrim night' });
+    expect(row).toHaveTextContent('No answer yet');
+    await user.click(within(row).getByRole('button', { name: 'Answer' }));
+    await user.selectOptions(within(row).getByLabelText("Young Yuri's attendance"), 'not_attending');
+    await user.click(within(row).getByRole('button', { name: 'Submit Attendance' }));
+    expect(await within(row).findByText(TEAM_TEXTS.reasonRequired)).toBeInTheDocument();
+    await user.type(within(row).getByLabelText('Reason for not attending'), 'Dentist');
+    await user.click(within(row).getByRole('button', { name: 'Submit Attendance' }));
+    expect(await within(row).findByRole('button', { name: 'Change answer' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Not Attending');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ body: { status: 'not_attending', notes: 'Dentist' } }),
+    ]);
   });
 
   it('has an empty state and an error state with retry', async () => {

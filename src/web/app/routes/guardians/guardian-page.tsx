@@ -4,6 +4,7 @@ import { useGuardedPlayers } from '#web/features/guardians/api/get-guarded-playe
 import { GuardedPlayerCard } from '#web/features/guardians/components/guarded-player-card.tsx';
 import { GuardianConversationList } from '#web/features/guardians/components/guardian-conversation-list.tsx';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { MinorPractices } from '#web/features/teams/components/guardian/minor-practices.tsx';
 import { GuardianOutcomesSection } from '#web/features/outcomes/components/guardian-outcomes-section.tsx';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 
@@ -27,7 +28,12 @@ function GuardianPlayers() {
   return (
     <div className="grid gap-6">
       {players.data.players.map((player) => (
-        <GuardedPlayerCard key={player.userId} player={player} profileHref={paths.player.getHref(player.slug)} />
+        <GuardedPlayerCard
+          key={player.userId}
+          player={player}
+          profileHref={paths.player.getHref(player.slug)}
+          practices={player.isMinor && !player.deletionRequestedAt ? <MinorPractices userId={player.userId} playerName={player.displayName} /> : null}
+        />
       ))}
     </div>
   );

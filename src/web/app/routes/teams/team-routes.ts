@@ -8,4 +8,5 @@ export const teamRoutes = {
   'teams.settings': { lazy: lazyRoute(() => import('./team-settings.tsx'), 'TeamSettingsRoute') },
   'teams.page': { lazy: lazyRoute(() => import('./team-page.tsx'), 'TeamPageRoute') },
   'teams.manage': { lazy: lazyRoute(() => import('./team-manage.tsx'), 'TeamManageRoute') },
+  practiceRsvp: { lazy: lazyRoute(() => import('./practice-rsvp.tsx'), 'PracticeRsvpRoute') },
 } satisfies PageRoutes;

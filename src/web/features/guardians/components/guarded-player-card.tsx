@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileAudienceText } from '#shared/access/profile-audience.ts';
 import { APPROVABLE_VISIBILITY_LABELS, guardedPlayerFacts, type GuardedPlayer } from '#shared/contracts/guardians.ts';
@@ -10,7 +11,16 @@ import { RequestDeletionButton } from './request-deletion-button.tsx';
 import { RevokePublishingButton } from './revoke-publishing-button.tsx';
 
 /** One linked player on /guardian: state, approval, consent log, export and deletion. */
-export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlayer; profileHref: string }) {
+export function GuardedPlayerCard({
+  player,
+  profileHref,
+  practices,
+}: {
+  player: GuardedPlayer;
+  profileHref: string;
+  /** The minor's practices to answer for (from the teams feature, docs/decisions/073). */
+  practices?: ReactNode;
+}) {
   const headingId = `player-${player.userId}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -57,6 +67,7 @@ export function GuardedPlayerCard({ player, profileHref }: { player: GuardedPlay
             </Link>
           </div>
         </section>
+        {practices}
         <section aria-label="Data" className="grid gap-3">
           <h3 className="text-base font-semibold">Data</h3>
           <div className="flex flex-wrap gap-2">

@@ -17,6 +17,8 @@ export interface ConversationHeaderProps {
 function subtitle(conversation: ConversationSummary, viewerId: string | null): string {
   if (conversation.type === 'dm') return 'Direct message';
   const count = `${conversation.participants.length} participants`;
+  // Its people follow the team's roster (docs/decisions/073): nobody adds or removes them here.
+  if (conversation.type === 'team') return `Team conversation · ${count} · follows the team roster`;
   if (!conversation.title?.trim()) return count;
   const names = conversation.participants.map((participant) => (participant.userId === viewerId ? 'You' : participant.displayName));
   return names.join(', ');

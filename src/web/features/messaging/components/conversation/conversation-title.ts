@@ -6,10 +6,10 @@ export function otherParticipants(conversation: ConversationSummary, viewerId: s
   return conversation.participants.filter((participant) => participant.userId !== viewerId);
 }
 
-/** The group's title, else the other participants' names ("Just you" when nobody else is left). */
+/** The group's title (a team conversation's is the team's name), else the other participants' names ("Just you" when nobody else is left). */
 export function conversationTitle(conversation: ConversationSummary, viewerId: string | null | undefined): string {
   const title = conversation.title?.trim();
-  if (conversation.type === 'group' && title) return title;
+  if ((conversation.type === 'group' || conversation.type === 'team') && title) return title;
   const names = otherParticipants(conversation, viewerId).map((participant) => participant.displayName);
   return names.length > 0 ? names.join(', ') : 'Just you';
 }

@@ -25,6 +25,8 @@ export function AttendanceForm({
   mine,
   isLoading,
   onSubmit,
+  label = 'Your attendance',
+  initialStatus,
 }: {
   /** The viewer's saved answer, if any. */
   mine: Pick<AttendanceEntry, 'status' | 'notes'> | null;
@@ -32,9 +34,13 @@ export function AttendanceForm({
   isLoading: boolean;
   /** Saves; a rejection keeps the form as it is (the caller shows the toast). */
   onSubmit: (answer: AttendanceAnswer) => Promise<void>;
+  /** The select's label: a guardian answers for their player (docs/decisions/073). */
+  label?: string;
+  /** The status chosen before anything is saved (an emailed "Not going" link). */
+  initialStatus?: AttendanceStatus | null;
 }) {
   const form = useForm<AttendanceFormValues>({
-    defaultValues: { status: mine?.status ?? '', notes: mine?.notes ?? '' },
+    defaultValues: { status: mine?.status ?? initialStatus ?? '', notes: mine?.notes ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const status = useWatch({ control: form.control, name: 'status' });
@@ -52,7 +58,7 @@ export function AttendanceForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Your attendance" error={errors.status?.message}>
+      <FormField label={label} error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} required {...form.register('status', { required: 'Choose your attendance' })}>
             <option value="" disabled>
