@@ -227,6 +227,8 @@ export const collegeProgramBadgeSchema = z.object({
   titleName: z.string(),
   level: z.enum(PROGRAM_LEVELS),
   isRecruiting: z.boolean(),
+  /** The program's open interest form, which its "Apply" opens (docs/decisions/069); null when none is published and open. */
+  interestFormId: z.uuid().nullable(),
 });
 export type CollegeProgramBadge = z.infer<typeof collegeProgramBadgeSchema>;
 
