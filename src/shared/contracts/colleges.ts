@@ -30,6 +30,9 @@ export const COLLEGE_TEXTS = {
   recruiting: 'Recruiting',
   notRecruiting: 'Not recruiting now',
   noScholarships: 'No esports scholarships',
+  /** A program's link to its open interest form (docs/decisions/069), on its tab and on directory cards. */
+  apply: 'Apply',
+  applyExplainer: 'Tell the coaches you are interested: their form takes a few minutes, and no account is needed.',
 } as const;
 
 /**
