@@ -7,7 +7,7 @@
  * program's title) and "Rank" (that title's ladder), instead of the
  * answer's keys. The choices come in through the form context.
  */
-import type { FieldProps, FormContextType, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, FieldProps, FormContextType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, descriptionId } from '@rjsf/utils';
 import { useId } from 'react';
 import type { FormField } from '#shared/contracts/interest-form-fields.ts';
@@ -95,7 +95,7 @@ function CheckboxWidget(props: WidgetProps) {
   const description = (options.description as string | undefined) ?? schema.description;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className={CHOICE_ROW}>
+      <label className={CHOICE_ROW}>
         <input
           type="checkbox"
           id={id}
@@ -123,6 +123,12 @@ function CheckboxWidget(props: WidgetProps) {
 }
 
 export const INTEREST_FORM_WIDGETS = { RadioWidget, CheckboxesWidget, CheckboxWidget };
+
+/**
+ * rjsf's defaults: a `const` is never taken as an answer, so a required
+ * "I agree" box (`const: true`) starts unticked and only the person ticks it.
+ */
+export const INTEREST_FORM_DEFAULTS: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,7 +9,7 @@ import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
-import { INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
+import { INTEREST_FORM_DEFAULTS, INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { noEvalValidator } from '#web/lib/no-eval-form-validator.ts';
 import type { BuilderField } from './builder-fields.ts';
@@ -39,6 +39,7 @@ export function FormPreview({ fields }: { fields: BuilderField[] }) {
         uiSchema={previewUi}
         fields={INTEREST_FORM_FIELDS}
         widgets={INTEREST_FORM_WIDGETS}
+        experimental_defaultFormStateBehavior={INTEREST_FORM_DEFAULTS}
         formContext={PREVIEW_CONTEXT}
         validator={noEvalValidator}
         noHtml5Validate

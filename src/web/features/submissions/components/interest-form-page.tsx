@@ -20,7 +20,7 @@ import { AppError } from '#shared/app-error.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { SUBMISSION_TEXTS, UPDATE_CONFIRM_HOURS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';
 import type { FormField as InterestFormField } from '#shared/contracts/interest-form-fields.ts';
-import { INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
+import { INTEREST_FORM_DEFAULTS, INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { PageErrorState } from '#web/components/page-error-state.tsx';
@@ -261,6 +261,7 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
           uiSchema={uiSchema}
           fields={INTEREST_FORM_FIELDS}
           widgets={INTEREST_FORM_WIDGETS}
+          experimental_defaultFormStateBehavior={INTEREST_FORM_DEFAULTS}
           formContext={formContext}
           formData={answers}
           validator={noEvalValidator}
