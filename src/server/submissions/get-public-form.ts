@@ -29,6 +29,8 @@ export interface LiveForm {
   collegeSlug: string;
   titleId: string;
   titleName: string;
+  /** The title's ladder, lowest first (the game-and-rank block's choices, docs/decisions/069). */
+  rankChoices: string[];
   level: ProgramLevel;
   versionId: string;
   fields: FormField[];
@@ -49,6 +51,8 @@ export async function loadLiveForm(db: Pick<Database, 'execute'>, slug: string, 
         case when f.closes_at is null then null else ${isoTime(sql`f.closes_at`)} end as "closesAt",
         f.auto_add_to_pipeline as "autoAddToPipeline", p.id as "programId", c.id as "collegeId", c.name as "collegeName",
         c.slug as "collegeSlug", t.id as "titleId", t.name as "titleName", p.level,
+        coalesce((select json_agg(tier.name order by tier.ordinal, tier.id) from rank_tiers tier where tier.esports_title_id = t.id), '[]'::json)
+          as "rankChoices",
         v.id as "versionId", v.fields, v.json_schema as "jsonSchema", v.ui_schema as "uiSchema"
       from interest_forms f
       join interest_form_versions v on v.id = f.current_version_id

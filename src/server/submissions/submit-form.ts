@@ -51,6 +51,7 @@ import type { RateLimitSettings } from '#server/http/rate-limits.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { checkFormAnswers } from '#server/interest-forms/form-answer-validator.ts';
 import type { JsonSchema } from '#shared/recruiting/interest-form-schema.ts';
+import { gameRankProblems } from '#shared/recruiting/game-rank-choices.ts';
 import { createApplicationLink, revokeSubmissionLinks } from './application-links.ts';
 import { formNotFound, loadLiveForm, type LiveForm } from './get-public-form.ts';
 import { loadProfileFacts, profileBlockAnswers } from './profile-blocks.ts';
@@ -175,8 +176,9 @@ export async function submitForm(
   if (form.closed) throw new AppError('conflict', SUBMISSION_TEXTS.formClosed);
   const submitter = await submitterOf(ctx, viewer, form, body);
   const answers = ownAnswers(form.fields, body.answers);
-  const problems = checkFormAnswers(form.jsonSchema as JsonSchema, answers, form.versionId);
-  if (problems) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
+  // The schema checks the shape; the game-and-rank block's title and rank are checked against the program's ladder (decision 069).
+  const problems = { ...gameRankProblems(form.fields, answers, { titleName: form.titleName, ranks: form.rankChoices }), ...checkFormAnswers(form.jsonSchema as JsonSchema, answers, form.versionId) };
+  if (Object.keys(problems).length > 0) throw new AppError('validation', SUBMISSION_TEXTS.invalidAnswers, problems);
   const snapshot = submitter.userId ? profileBlockAnswers(form.fields, await loadProfileFacts(db, submitter.userId, form.titleId)) : {};
 
   const sent = await db.transaction(async (tx) => {

@@ -30,6 +30,9 @@ export const COLLEGE_TEXTS = {
   recruiting: 'Recruiting',
   notRecruiting: 'Not recruiting now',
   noScholarships: 'No esports scholarships',
+  /** A program's link to its open interest form (docs/decisions/069), on its tab and on directory cards. */
+  apply: 'Apply',
+  applyExplainer: 'Tell the coaches you are interested: their form takes a few minutes, and no account is needed.',
 } as const;
 
 /**
@@ -227,6 +230,8 @@ export const collegeProgramBadgeSchema = z.object({
   titleName: z.string(),
   level: z.enum(PROGRAM_LEVELS),
   isRecruiting: z.boolean(),
+  /** The program's open interest form, which its "Apply" opens (docs/decisions/069); null when none is published and open. */
+  interestFormId: z.uuid().nullable(),
 });
 export type CollegeProgramBadge = z.infer<typeof collegeProgramBadgeSchema>;
 

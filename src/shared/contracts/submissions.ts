@@ -104,6 +104,8 @@ export const publicFormSchema = z.object({
   collegeSlug: z.string(),
   programId: z.uuid(),
   titleName: z.string(),
+  /** The tier names of the program's title's ladder, lowest first: the game-and-rank block's rank choices (docs/decisions/069). */
+  rankChoices: z.array(z.string()),
   level: z.enum(PROGRAM_LEVELS),
   closed: z.boolean(),
   closesAt: z.string().nullable(),

@@ -6,7 +6,7 @@ import { isMinorSql, publicProfileVisibleSql } from '#server/visibility/profile-
 import { rowsOf } from '#server/db/sql.ts';
 import { isCollegeStaffSql, primaryContactIdSql } from '../staff/college-staff-sql.ts';
 import { socialsOf } from '../edit/get-college-edit.ts';
-import { programLevelOrder, scholarshipRangeSql } from './search-colleges.ts';
+import { openInterestFormIdSql, programLevelOrder, scholarshipRangeSql } from './search-colleges.ts';
 
 /**
  * A program's current roster (docs/decisions/031): the active players of
@@ -42,6 +42,7 @@ const tierSql = (column: string) =>
 /** A college's programs with everything their tabs show, by title then level, as JSON over `colleges c`. */
 const programsSql = sql`coalesce((select json_agg(json_build_object(
       'id', p.id, 'titleSlug', t.slug, 'titleName', t.name, 'level', p.level, 'isRecruiting', p.is_recruiting,
+      'interestFormId', ${openInterestFormIdSql('p')},
       'rosterSize', p.roster_size, 'openSpots', p.open_spots,
       'rolesNeeded', coalesce((select json_agg(json_build_object('role', pr.role, 'count', pr.count, 'priority', pr.priority) order by pr.position, pr.role)
         from college_program_roles pr where pr.program_id = p.id), '[]'::json),

@@ -69,9 +69,22 @@ export function collegeFilterConditions(query: CollegeSearchQuery): SQL[] {
   return conditions;
 }
 
-/** A college's programs as cards list them (title, level, recruiting), by title then level, as JSON. */
+/**
+ * The interest form a program's "Apply" opens (docs/decisions/069): its
+ * published form that is not past its closing time, the latest published
+ * first (form id breaks ties); null when it has none. A draft or a closed
+ * form is never linked.
+ */
+export function openInterestFormIdSql(programAlias: string): SQL {
+  return sql`(select f.id from interest_forms f join interest_form_versions v on v.id = f.current_version_id
+    where f.program_id = ${sql.raw(`${programAlias}.id`)} and f.status = 'published' and (f.closes_at is null or f.closes_at > now())
+    order by v.published_at desc, f.id limit 1)`;
+}
+
+/** A college's programs as cards list them (title, level, recruiting, the form "Apply" opens), by title then level, as JSON. */
 export function programBadgesSql(collegeId: SQL): SQL {
-  return sql`coalesce((select json_agg(json_build_object('titleSlug', ct.slug, 'titleName', ct.name, 'level', cp.level, 'isRecruiting', cp.is_recruiting)
+  return sql`coalesce((select json_agg(json_build_object('titleSlug', ct.slug, 'titleName', ct.name, 'level', cp.level, 'isRecruiting', cp.is_recruiting,
+        'interestFormId', ${openInterestFormIdSql('cp')})
       order by ct.name, ${programLevelOrder('cp')})
     from college_programs cp join esports_titles ct on ct.id = cp.esports_title_id where cp.college_id = ${collegeId}), '[]'::json)`;
 }

@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 const college = (slug: string, name: string, extra: Partial<CollegeSummary> = {}): CollegeSummary => ({
   id: crypto.randomUUID(), slug, name, city: 'Dallas', state: 'TX', control: 'public', undergradEnrollment: 12_400,
   admissionRate: 0.6, tuitionInState: 11_200, tuitionOutOfState: 29_000, isClaimed: true, isDemo: true,
-  programs: [{ titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true }], scholarships: { min: 10_000, max: 20_000 },
+  programs: [{ titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, interestFormId: null }], scholarships: { min: 10_000, max: 20_000 },
   ...extra,
 });
 

@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
 
 const PROGRAM: CollegeProgram = {
-  id: '33333333-3333-4333-8333-333333333333', titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, rosterSize: 10, openSpots: 2,
+  id: '33333333-3333-4333-8333-333333333333', titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, interestFormId: null, rosterSize: 10, openSpots: 2,
   rolesNeeded: [{ role: 'Controller', count: 1, priority: 'high' }, { role: 'Sentinel', count: 1, priority: 'medium' }],
   classYears: [2027, 2028], minTier: { name: 'Gold 2', ordinal: 11 }, targetTier: { name: 'Ascendant 1', ordinal: 19 }, minGpa: 3,
   scholarship: { min: 10_000, max: 20_000 }, tryoutNotes: null, roster: null,

@@ -23,7 +23,7 @@ const OHIO_STATE: College = {
 };
 
 const program = (overrides: Partial<CollegeProgram>): CollegeProgram => ({
-  id: crypto.randomUUID(), titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, rosterSize: 10, openSpots: 3,
+  id: crypto.randomUUID(), titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, interestFormId: null, rosterSize: 10, openSpots: 3,
   rolesNeeded: [], classYears: [], minTier: null, targetTier: null, minGpa: null, scholarship: null, tryoutNotes: null, roster: null,
   ...overrides,
 });

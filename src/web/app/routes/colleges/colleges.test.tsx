@@ -159,13 +159,13 @@ describe('/colleges', () => {
             isDemo: true,
             scholarships: { min: 500, max: 8000 },
             programs: [
-              { titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', isRecruiting: true },
-              { titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: false },
+              { titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', isRecruiting: true, interestFormId: null },
+              { titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: false, interestFormId: null },
             ],
           }),
           college('plain', 'Plain College'),
           college('no-money', 'No Money College', {
-            programs: [{ titleSlug: 'overwatch', titleName: 'Overwatch', level: 'junior_varsity', isRecruiting: true }],
+            programs: [{ titleSlug: 'overwatch', titleName: 'Overwatch', level: 'junior_varsity', isRecruiting: true, interestFormId: null }],
           }),
         ]),
       ),

@@ -22,6 +22,7 @@ function publicForm(overrides: Partial<PublicForm> = {}): PublicForm {
     collegeSlug: 'demo-university',
     programId: '22222222-2222-4222-8222-222222222222',
     titleName: 'Valorant',
+    rankChoices: ['Iron 1', 'Iron 2', 'Radiant'],
     level: 'varsity',
     closed: false,
     closesAt: null,

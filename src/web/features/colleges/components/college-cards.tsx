@@ -1,7 +1,7 @@
 /**
  * The directory's result cards: name, place, claim status and "Demo data",
- * the esports programs (game and level, "Recruiting" where it recruits now)
- * and the scholarship range, then public or private, enrollment, admission
+ * the esports programs (game and level, "Recruiting" where it recruits now,
+ * "Apply" where an interest form is open) and the scholarship range, then public or private, enrollment, admission
  * rate and tuition. For a signed-in player, the match of the college's best
  * program for them with its top two reasons (docs/decisions/030).
  */
@@ -16,22 +16,27 @@ import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from './claim-status-badge.tsx';
 import { distanceLabel } from './college-distance.ts';
 import { formatCount, formatRate, formatScholarship, formatUsd } from './college-format.ts';
-import { programParam } from './college-programs.tsx';
+import { ProgramApplyLink, programParam } from './college-programs.tsx';
 import { DemoBadge } from './demo-badge.tsx';
 
-function ProgramChips({ programs }: { programs: CollegeProgramBadge[] }) {
+/** "Apply" on a chip: 24 px high at least, the program's open form (docs/decisions/069). */
+const CHIP_APPLY =
+  'inline-flex min-h-6 items-center rounded bg-primary px-2 font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none';
+
+function ProgramChips({ collegeSlug, programs }: { collegeSlug: string; programs: CollegeProgramBadge[] }) {
   return (
     <ul aria-label="Esports programs" className="flex flex-wrap gap-1.5">
       {programs.map((program) => (
         <li
           key={`${program.titleSlug}:${program.level}`}
-          className="inline-flex items-center gap-1.5 rounded-md border bg-muted/40 px-2 py-0.5 text-xs"
+          className="inline-flex flex-wrap items-center gap-1.5 rounded-md border bg-muted/40 px-2 py-0.5 text-xs"
         >
           <span className="font-semibold">{program.titleName}</span>
           <span className="text-muted-foreground">{PROGRAM_LEVEL_LABELS[program.level]}</span>
           {program.isRecruiting ? (
             <span className="rounded border border-primary/40 bg-primary/15 px-1.5 font-semibold text-foreground">{COLLEGE_TEXTS.recruiting}</span>
           ) : null}
+          <ProgramApplyLink collegeSlug={collegeSlug} program={program} className={CHIP_APPLY} />
         </li>
       ))}
     </ul>
@@ -105,7 +110,7 @@ export function CollegeCards({ rows, renderActions, distanceFrom }: CollegeCards
           {college.match ? <CardMatch match={college.match} /> : null}
           {college.programs.length > 0 ? (
             <div className="grid gap-2">
-              <ProgramChips programs={college.programs} />
+              <ProgramChips collegeSlug={college.slug} programs={college.programs} />
               <p className="text-sm">
                 <span className="text-muted-foreground">Esports scholarships: </span>
                 {formatScholarship(college.scholarships, 'None listed')}

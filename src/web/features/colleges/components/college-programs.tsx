@@ -9,8 +9,9 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COLLEGE_TEXTS, type CollegeProgram, type ProgramRoster } from '#shared/contracts/colleges.ts';
+import { COLLEGE_TEXTS, type CollegeProgram, type CollegeProgramBadge, type ProgramRoster } from '#shared/contracts/colleges.ts';
 import { PROGRAM_LEVEL_LABELS, ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -20,6 +21,24 @@ const programKey = (program: CollegeProgram) => `${program.titleSlug}:${program.
 
 /** A program in a link (`/college/{slug}?program=valorant-varsity`): a directory card opens its best match's tab. */
 export const programParam = (program: { titleSlug: string; level: string }) => `${program.titleSlug}-${program.level}`;
+
+/**
+ * "Apply" to a program: its open interest form (docs/decisions/069). The
+ * visible word is "Apply"; the program's name follows for screen readers,
+ * so the name still starts with what is shown.
+ */
+export function ProgramApplyLink({ collegeSlug, program, className }: { collegeSlug: string; program: CollegeProgramBadge; className?: string }) {
+  if (!program.interestFormId) return null;
+  return (
+    <Link to={paths.collegeApply.getHref(collegeSlug, program.interestFormId)} className={className}>
+      {COLLEGE_TEXTS.apply}
+      <span className="sr-only">
+        {' '}
+        to {program.titleName} {PROGRAM_LEVEL_LABELS[program.level]}
+      </span>
+    </Link>
+  );
+}
 
 /** "co_captain" -> "Co-captain". */
 function rosterRoleLabel(role: string): string {
@@ -77,9 +96,15 @@ function RosterList({ roster }: { roster: ProgramRoster }) {
   );
 }
 
-function ProgramDetails({ program, match }: { program: CollegeProgram; match: ReactNode }) {
+function ProgramDetails({ collegeSlug, program, match }: { collegeSlug: string; program: CollegeProgram; match: ReactNode }) {
   return (
     <div className="grid gap-5 rounded-xl border bg-card p-4 sm:p-5">
+      {program.interestFormId ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">{COLLEGE_TEXTS.applyExplainer}</p>
+          <ProgramApplyLink collegeSlug={collegeSlug} program={program} className={buttonVariants({ className: 'w-full sm:w-auto' })} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold">
           {program.titleName} · {PROGRAM_LEVEL_LABELS[program.level]}
@@ -135,13 +160,15 @@ function ProgramDetails({ program, match }: { program: CollegeProgram; match: Re
 }
 
 export interface CollegeProgramsProps {
+  /** The college's page address (a program's "Apply" link is under it). */
+  collegeSlug: string;
   programs: CollegeProgram[];
   isClaimed: boolean;
   /** The signed-in player's match on a program's tab (another feature's, composed by the route). */
   renderProgramMatch?: (program: CollegeProgram) => ReactNode;
 }
 
-export function CollegePrograms({ programs, isClaimed, renderProgramMatch }: CollegeProgramsProps) {
+export function CollegePrograms({ collegeSlug, programs, isClaimed, renderProgramMatch }: CollegeProgramsProps) {
   const [params] = useSearchParams();
   const linked = programs.find((program) => programParam(program) === params.get('program'));
   return (
@@ -166,7 +193,7 @@ export function CollegePrograms({ programs, isClaimed, renderProgramMatch }: Col
             </TabsList>
             {programs.map((program) => (
               <TabsContent key={programKey(program)} value={programKey(program)}>
-                <ProgramDetails program={program} match={renderProgramMatch?.(program) ?? null} />
+                <ProgramDetails collegeSlug={collegeSlug} program={program} match={renderProgramMatch?.(program) ?? null} />
               </TabsContent>
             ))}
           </Tabs>

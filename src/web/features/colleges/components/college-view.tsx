@@ -93,7 +93,7 @@ export function CollegeView({ college, actions, renderProgramMatch }: CollegeVie
         {college.isDemo ? <p className="text-sm text-muted-foreground">{COLLEGE_TEXTS.demoExplainer}</p> : <CollegeClaimSection college={college} />}
       </header>
       <CollegeAbout college={college} />
-      <CollegePrograms programs={college.programs} isClaimed={college.isClaimed || college.isDemo} renderProgramMatch={renderProgramMatch} />
+      <CollegePrograms collegeSlug={college.slug} programs={college.programs} isClaimed={college.isClaimed || college.isDemo} renderProgramMatch={renderProgramMatch} />
       <CollegeStaffSection college={college} />
       <div className="grid gap-6 md:grid-cols-2">
         <FactsCard title="Academics">

@@ -3,24 +3,27 @@
  * fields being edited, rendered by @rjsf/core as players will see it, and
  * checked without eval (src/web/lib/no-eval-form-validator.ts). Loaded as its own chunk.
  * Profile blocks show as plain inputs here; on the form page they are
- * prefilled from the player's profile.
+ * prefilled from the player's profile (and the game and rank are chosen).
  */
 import Form from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { compileInterestForm } from '#shared/recruiting/interest-form-schema.ts';
+import { INTEREST_FORM_DEFAULTS, INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { noEvalValidator } from '#web/lib/no-eval-form-validator.ts';
 import type { BuilderField } from './builder-fields.ts';
 
 export const PREVIEW_CHECK_LABEL = 'Check answers';
 export const PREVIEW_OK = 'These answers would be accepted.';
+/** The preview knows no program: the game and rank are typed, not chosen. */
+const PREVIEW_CONTEXT: InterestFormContext = { gameRank: null };
 
 export function FormPreview({ fields }: { fields: BuilderField[] }) {
   const [accepted, setAccepted] = useState(false);
   const { jsonSchema, uiSchema } = useMemo(() => compileInterestForm(fields), [fields]);
   const previewUi = useMemo(() => {
-    const ui: Record<string, unknown> = { ...uiSchema, 'ui:submitButtonOptions': { submitText: PREVIEW_CHECK_LABEL } };
+    const ui: Record<string, unknown> = { ...presentedUiSchema(uiSchema, fields), 'ui:submitButtonOptions': { submitText: PREVIEW_CHECK_LABEL } };
     for (const field of fields) {
       if (field.kind === 'profile') ui[field.id] = { ...(ui[field.id] as object), 'ui:description': `${field.helpText ? `${field.helpText} ` : ''}(Filled in from the player’s profile.)` };
     }
@@ -34,6 +37,10 @@ export function FormPreview({ fields }: { fields: BuilderField[] }) {
       <Form
         schema={jsonSchema as object}
         uiSchema={previewUi}
+        fields={INTEREST_FORM_FIELDS}
+        widgets={INTEREST_FORM_WIDGETS}
+        experimental_defaultFormStateBehavior={INTEREST_FORM_DEFAULTS}
+        formContext={PREVIEW_CONTEXT}
         validator={noEvalValidator}
         noHtml5Validate
         showErrorList={false}

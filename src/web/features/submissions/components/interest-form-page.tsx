@@ -11,14 +11,16 @@
  * only a bot fills it, and the server then refuses quietly (decision 038).
  */
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { Lock, SearchX } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
 import { AppError } from '#shared/app-error.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
 import { SUBMISSION_TEXTS, UPDATE_CONFIRM_HOURS, visitorSchema, type PublicForm, type SubmissionResult, type VisitorInput } from '#shared/contracts/submissions.ts';
+import type { FormField as InterestFormField } from '#shared/contracts/interest-form-fields.ts';
+import { INTEREST_FORM_DEFAULTS, INTEREST_FORM_FIELDS, INTEREST_FORM_WIDGETS, presentedUiSchema, type InterestFormContext } from '#web/components/interest-form/interest-form-controls.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { PageErrorState } from '#web/components/page-error-state.tsx';
@@ -52,7 +54,7 @@ const RJSF_LOOK = [
   '[&_input]:rounded-md [&_input]:border [&_input]:border-input [&_input]:bg-background [&_input]:px-3 [&_input]:text-sm',
   '[&_textarea]:min-h-24 [&_textarea]:w-full [&_textarea]:rounded-md [&_textarea]:border [&_textarea]:border-input [&_textarea]:bg-background [&_textarea]:p-3 [&_textarea]:text-sm',
   '[&_select]:h-10 [&_select]:w-full [&_select]:rounded-md [&_select]:border [&_select]:border-input [&_select]:bg-background [&_select]:px-3 [&_select]:text-sm',
-  '[&_.checkbox_label]:flex [&_.checkbox_label]:items-center [&_.checkbox_label]:gap-2 [&_.checkboxes]:grid [&_.checkboxes]:gap-1',
+  '[&_.required]:ms-0.5 [&_.required]:text-destructive',
   '[&_.field-description]:text-xs [&_.field-description]:text-muted-foreground [&_.help-block]:text-xs [&_.help-block]:text-muted-foreground',
   '[&_.error-detail]:text-sm [&_.error-detail]:font-medium [&_.error-detail]:text-destructive',
   '[&_.array-item-toolbox_button]:rounded-md [&_.array-item-toolbox_button]:border [&_.array-item-toolbox_button]:px-2 [&_.btn-add]:rounded-md [&_.btn-add]:border [&_.btn-add]:px-3 [&_.btn-add]:py-1',
@@ -207,6 +209,8 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const alertRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const uiSchema = useMemo(() => presentedUiSchema(form.uiSchema, form.fields as InterestFormField[]), [form.uiSchema, form.fields]);
+  const formContext = useMemo<InterestFormContext>(() => ({ gameRank: { titleName: form.titleName, ranks: form.rankChoices } }), [form.titleName, form.rankChoices]);
 
   if (submit.data) return <SubmittedPanel result={submit.data} />;
 
@@ -254,7 +258,11 @@ function LiveForm({ form, slug, formId, via }: { form: PublicForm; slug: string;
       <div className={RJSF_LOOK}>
         <Form
           schema={form.jsonSchema as RJSFSchema}
-          uiSchema={form.uiSchema as UiSchema}
+          uiSchema={uiSchema}
+          fields={INTEREST_FORM_FIELDS}
+          widgets={INTEREST_FORM_WIDGETS}
+          experimental_defaultFormStateBehavior={INTEREST_FORM_DEFAULTS}
+          formContext={formContext}
           formData={answers}
           validator={noEvalValidator}
           extraErrors={extraErrors}
