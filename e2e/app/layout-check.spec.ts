@@ -53,6 +53,8 @@ const VISITS: Record<PageId, { viewer: Viewer; address: Address }> = {
   mrCooldowns: { viewer: 'visitor', address: '/mr/cooldowns' },
   'guardian.accept': { viewer: 'visitor', address: `/guardian/accept?token=${NO_TOKEN}` },
   collegeInvitation: { viewer: 'visitor', address: `/college-invitation?token=${NO_TOKEN}` },
+  practiceRsvp: { viewer: 'visitor', address: `/rsvp?token=${NO_TOKEN}` },
+  'teams.page': { viewer: 'visitor', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000' } },
 
   account: { viewer: 'Player', address: '/account' },
   lists: { viewer: 'Player', address: '/lists' },
