@@ -40,7 +40,7 @@ export const SERVER_LAYERS = [
   ['profile-views'],
   ['jobs', 'profiles'],
   ['app-context.ts', 'outcomes', 'saved-searches', 'team-players'],
-  ['pipeline'],
+  ['marketing', 'pipeline'],
   ['matchmaking', 'submissions'],
   // Composition: the app registers every route; the seed and main run it.
   ['app.ts'],

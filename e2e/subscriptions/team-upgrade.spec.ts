@@ -2,8 +2,8 @@
  * Plans (issue 14.5, docs/decisions/046): a new team (created, and so owned,
  * by the seeded platform admin: creating teams is for platform staff and
  * college admins) starts on Bronze and meets "Upgrade for Tournament Management" in the Tournaments
- * tab; See plans opens /subscription for the team (billing not configured
- * on the e2e server: no Checkout to click). A signed Stripe webhook, as
+ * tab; See plans opens /subscription for the team (no online payment on
+ * the e2e server: the owner requests a plan of platform staff, decision 070). A signed Stripe webhook, as
  * Stripe sends after Checkout, makes the team Silver: the page says so and
  * the owner adds a tournament. The subscription page passes axe in both
  * themes at 360 px.
@@ -32,7 +32,15 @@ test('the owner of a bronze team meets the tournament prompt, becomes Silver by 
   await expect(page).toHaveURL(new RegExp(`/subscription\\?team=${teamId}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
   await expect(page.getByText(/Current plan:\s*Bronze/)).toBeVisible();
-  await expect(page.getByText('Billing is not configured on this server.', { exact: false })).toBeVisible();
+  // No online payment on the e2e server: the page says who to ask and what happens next (decision 070), and the
+  // owner (here the admin who created the team) sends a request and reads what comes next.
+  await expect(page.getByText('Online payment is not set up on this server.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Billing is not configured', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request Gold' }).click();
+  const request = page.getByRole('alertdialog', { name: 'Request Gold' });
+  await expect(request.getByText('They write to you within two business days to arrange payment.')).toBeVisible();
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request for Gold sent.' })).toContainText(admin.email);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -95,6 +95,7 @@ import { createTrackedPointsQueue } from '#server/points/tracked-points-queue.ts
 import { createBilling, type BillingOptions } from '#server/subscriptions/billing.ts';
 import { stripeWebhookRoutes } from '#server/subscriptions/stripe-webhook.routes.ts';
 import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.ts';
+import { marketingRoutes } from '#server/marketing/marketing.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
 
@@ -170,6 +171,8 @@ export interface BuildAppOptions {
   jobs?: Partial<Omit<JobQueueOptions, 'db' | 'log'>>;
   /** Called for every route as it registers (tests use it to walk every route). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long the landing page's figures are kept in the process (docs/decisions/070); default 60 s, tests 0. */
+  landingFiguresTtlMs?: number;
 }
 
 /**
@@ -345,6 +348,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mrCooldownRoutes);
   await app.register(subscriptionRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(marketingRoutes, { landingFiguresTtlMs: options.landingFiguresTtlMs });
   await app.register(realtimeRoutes(realtimeHub));
   await realtime.start();
   // After the websocket plugin's preClose has closed the sockets: stop listening and the keepalive.

@@ -40,13 +40,6 @@ export const SEARCH = { minChars: 2, maxResults: 20, cacheMs: 30 * 1000 } as con
 export const PRACTICE_DEFAULTS = { durationMinutes: 120, isMandatory: true } as const;
 export const OVERVIEW_LIMITS = { practices: 3, tournaments: 2, attendeesPerPractice: 3 } as const;
 
-export const MARKETING = {
-  programs: '220+',
-  community: '1,000+',
-  games: '5+',
-  successStories: '50+',
-} as const;
-
 /** Password reset and account-claim links expire after one hour. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** Invitation (claim-account) links last longer: invitees may not read mail at once. */

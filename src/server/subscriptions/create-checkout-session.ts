@@ -7,12 +7,12 @@
  * billing portal (409 here).
  */
 import { AppError } from '#shared/app-error.ts';
-import { SUBSCRIPTION_TEXTS, type BillingRedirect, type CheckoutBody } from '#shared/contracts/subscriptions.ts';
+import type { BillingRedirect, CheckoutBody } from '#shared/contracts/subscriptions.ts';
 import { DEFAULT_PLAN, isPlanOf, PLAN_TEXTS, type SubjectType } from '#shared/access/plans.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { billingAccountOf, requireStripe, stripeFailure } from './stripe-calls.ts';
-import { requireSubject } from './subscription-subjects.ts';
+import { requireBillingManager } from './subscriptions-policies.ts';
 
 /** The page's query for a subject: ?team=, ?college= or ?user=. */
 export function subjectQuery(subjectType: SubjectType, subjectId: string): string {
@@ -20,12 +20,8 @@ export function subjectQuery(subjectType: SubjectType, subjectId: string): strin
 }
 
 export async function createCheckoutSession(ctx: AppContext, viewer: Viewer, body: CheckoutBody): Promise<BillingRedirect> {
-  const subject = await requireSubject(ctx.db, viewer, body.subjectType, body.subjectId);
-  if (!subject.canManageBilling) {
-    // A minor sees the player plan but cannot buy it; anyone else who may not pay learns nothing.
-    if (subject.type === 'user' && subject.id === viewer.userId) throw new AppError('forbidden', SUBSCRIPTION_TEXTS.minorPlayerPlan);
-    throw new AppError('not_found', PLAN_TEXTS.subjectNotFound);
-  }
+  // A minor sees the player plan but cannot buy it; anyone else who may not pay learns nothing.
+  const subject = await requireBillingManager(ctx.db, viewer, body.subjectType, body.subjectId);
   const stripe = requireStripe(ctx, subject.type);
   if (!isPlanOf(body.subjectType, body.plan) || body.plan === DEFAULT_PLAN[body.subjectType]) {
     throw new AppError('validation', PLAN_TEXTS.notPurchasable, { plan: PLAN_TEXTS.notPurchasable });

@@ -11,6 +11,8 @@ import {
   billingRedirectSchema,
   checkoutBodySchema,
   manualPlanBodySchema,
+  planRequestBodySchema,
+  planRequestReceiptSchema,
   portalBodySchema,
   subscriptionsOverviewSchema,
   subscriptionsQuerySchema,
@@ -18,9 +20,11 @@ import {
   subscriptionSubjectSchema,
 } from '#shared/contracts/subscriptions.ts';
 import { requireUser } from '#server/auth/policies.ts';
+import { authRateLimit } from '#server/http/rate-limits.ts';
 import { applyDueDowngrades } from './apply-plan.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
+import { requestPlan } from './request-plan.ts';
 import { setSubjectPlan } from './set-subject-plan.ts';
 import { listViewerSubjects, requireSubject } from './subscription-subjects.ts';
 
@@ -64,6 +68,15 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     '/api/subscriptions/checkout',
     { config, schema: { tags, body: checkoutBodySchema, response: { 200: billingRedirectSchema } } },
     async (request) => createCheckoutSession(ctx, await requireUser(request), request.body),
+  );
+
+  api.post(
+    '/api/subscriptions/plan-requests',
+    {
+      config: { ...config, rateLimit: authRateLimit(app) },
+      schema: { tags, body: planRequestBodySchema, response: { 201: planRequestReceiptSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await requestPlan(ctx, await requireUser(request), request.body)),
   );
 
   api.post(

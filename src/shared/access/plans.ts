@@ -265,17 +265,34 @@ export const PLAN_TEXTS = {
     }[limit];
     return limit === 'csv_export_rows' ? `${what} upgrade to College Pro.` : `${what}. Upgrade to College Pro for more.`;
   },
-  /** Without Stripe keys (503 and the page's notice), naming who sets the plan of the subject shown (null: no subject, e.g. the webhook). */
+  /**
+   * Without Stripe keys (checkout's and the portal's 503), naming what to do instead: ask for the plan on
+   * /subscription, where a platform admin gets the request (docs/decisions/070). Null: no subject (the webhook).
+   */
   billingNotConfigured: (subjectType: SubjectType | null) =>
     `Billing is not configured on this server. ${
-      subjectType === 'team'
-        ? 'A platform admin can set this team\u2019s plan by hand.'
-        : subjectType === 'college'
-          ? 'A platform admin can set this college\u2019s plan by hand.'
-          : subjectType === 'user'
-            ? 'A platform admin can set a player\u2019s plan by hand.'
-            : 'A platform admin can set plans by hand.'
+      subjectType === null
+        ? 'A platform admin can set plans by hand.'
+        : `Ask for the plan on the Subscription page instead: a platform admin arranges payment with you and sets ${
+            subjectType === 'team' ? 'this team\u2019s' : subjectType === 'college' ? 'this college\u2019s' : 'your'
+          } plan by hand.`
     }`,
+  /** The page's notice without online payment, by who is looking (docs/decisions/070). */
+  offlineBilling: {
+    payer:
+      'Online payment is not set up on this server, so plans are arranged with our staff: choose Request on the plan you want. A platform admin gets your request, writes to you within two business days to arrange payment, then sets the plan by hand. Nothing changes and nothing is charged until then.',
+    admin:
+      'Online payment is not set up on this server. Plan requests reach the platform staff inbox by email; once payment is arranged, set the plan by hand below.',
+    team: 'Online payment is not set up on this server. The team owner can request a plan here; a platform admin then arranges payment and sets it by hand.',
+    college:
+      'Online payment is not set up on this server. A program admin of this college can request a plan here; a platform admin then arranges payment and sets it by hand.',
+    user: 'Online payment is not set up on this server.',
+  },
+  /** After a plan request (docs/decisions/070): who answers, when, and what happens next. */
+  planRequestSent: (planLabel: string, email: string) =>
+    `Request for ${planLabel} sent. A platform admin will write to you at ${email} within two business days to arrange payment, then set the plan by hand. Nothing changes or is charged until then; we have emailed you a copy.`,
+  /** POST .../plan-requests for a plan Stripe can sell on this server. */
+  payOnline: 'This plan can be bought online here: choose Upgrade.',
   onlyAdminsSetPlans: 'Only a platform admin can set a plan by hand.',
   notAPlanOf: (subjectType: SubjectType) => `Choose one of the ${SUBJECT_LABELS[subjectType]} plans: ${PLAN_KEYS_BY_SUBJECT[subjectType].join(', ')}.`,
   notAPlayerAccount: 'Player plans are for player accounts (not recruiters, guardians or platform staff).',

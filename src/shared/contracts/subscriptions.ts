@@ -1,6 +1,7 @@
 /** Subscriptions and billing (issue 14.5, docs/decisions/046). The plans themselves: #shared/plans.ts. */
 import { z } from 'zod';
 import { SUBJECT_TYPES } from '../access/plans.ts';
+import { isPlainText, plainTextMessage } from './plain-text.ts';
 
 export const subjectTypeSchema = z.enum(SUBJECT_TYPES);
 
@@ -81,6 +82,33 @@ export const manualPlanBodySchema = z.object({
   plan: z.string().trim().min(1, 'Choose a plan').max(40, 'Too long'),
 });
 export type ManualPlanBody = z.infer<typeof manualPlanBodySchema>;
+
+export const PLAN_REQUEST_NOTE_MAX = 1000;
+
+/**
+ * POST /api/subscriptions/plan-requests (docs/decisions/070): who pays asks platform staff for a plan this
+ * server cannot sell online (no Stripe keys, or no price for it); recorded as a contact message and emailed.
+ */
+export const planRequestBodySchema = z.object({
+  subjectType: subjectTypeSchema,
+  subjectId: idText,
+  plan: z.string().trim().min(1, 'Choose a plan').max(40, 'Too long'),
+  note: z
+    .string()
+    .trim()
+    .max(PLAN_REQUEST_NOTE_MAX, `Write at most ${PLAN_REQUEST_NOTE_MAX} characters`)
+    .refine(isPlainText, plainTextMessage('Note'))
+    .optional(),
+});
+export type PlanRequestBody = z.input<typeof planRequestBodySchema>;
+
+export const planRequestReceiptSchema = z.object({
+  id: z.uuid(),
+  receivedAt: z.iso.datetime({ offset: true }),
+  /** Where the platform admin will write. */
+  replyTo: z.string(),
+});
+export type PlanRequestReceipt = z.infer<typeof planRequestReceiptSchema>;
 
 export const billingRedirectSchema = z.object({ url: z.string() });
 export type BillingRedirect = z.infer<typeof billingRedirectSchema>;

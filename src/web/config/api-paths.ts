@@ -6,6 +6,8 @@
  */
 export const apiPaths = {
   me: '/api/me',
+  /** The landing page's figures and real stories (docs/decisions/070). */
+  landingFigures: '/api/landing-figures',
   mrHeroes: '/api/mr/heroes',
   mrHero: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}`,
   mrHeroAbilities: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}/abilities`,
@@ -93,6 +95,8 @@ export const apiPaths = {
     `/api/subscriptions/${encodeURIComponent(subjectType)}/${encodeURIComponent(subjectId)}/plan`,
   subscriptionCheckout: '/api/subscriptions/checkout',
   subscriptionPortal: '/api/subscriptions/portal',
+  /** A plan asked of platform staff where it cannot be bought online (docs/decisions/070). */
+  subscriptionPlanRequest: '/api/subscriptions/plan-requests',
   teamInvitationAnswer: (invitationId: string, answer: 'accept' | 'decline') =>
     `/api/team-invitations/${encodeURIComponent(invitationId)}/${answer}`,
   teamAnalytics: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/analytics`,

@@ -83,6 +83,28 @@ function manualPlan(type: 'team' | 'college' | 'user', plan: string): AccessMatr
   };
 }
 
+/**
+ * A plan request (docs/decisions/070): who pays may ask; here Stripe can sell every plan, so they are sent to
+ * Checkout (409 "choose Upgrade") and nothing is recorded (the request itself: plan-requests.api.test.ts).
+ */
+function planRequest(type: 'team' | 'college' | 'user', plan: string, payer: SubscriptionActor): AccessMatrixEntry<SubscriptionActor, SubscriptionsFixture> {
+  return {
+    route: 'POST /api/subscriptions/plan-requests',
+    label: type,
+    request: (f) => ({ payload: { subjectType: type, subjectId: subject(f, type), plan } }),
+    expect: Object.fromEntries(
+      SUBSCRIPTION_ACTORS.map((actor) => [
+        actor,
+        actor === 'anonymous'
+          ? 401
+          : actor === payer
+            ? { status: 409, check: (response) => expect(response.json().error.message).toBe(PLAN_TEXTS.payOnline) }
+            : NOT_FOUND,
+      ]),
+    ),
+  };
+}
+
 const PING = { id: 'evt_matrix_ping', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_matrix', object: 'invoice' } } };
 const anyone = (outcome: Outcome) => Object.fromEntries(SUBSCRIPTION_ACTORS.map((actor) => [actor, outcome]));
 
@@ -99,6 +121,9 @@ export const subscriptionsAccessMatrix = defineAccessMatrix<SubscriptionActor, S
     planRoute('POST /api/subscriptions/portal', 'team', (f) => ({ payload: { subjectType: 'team', subjectId: f.teamId } }), ['team_owner']),
     planRoute('POST /api/subscriptions/portal', 'college', (f) => ({ payload: { subjectType: 'college', subjectId: f.collegeId } }), ['this_college_admin']),
     planRoute('POST /api/subscriptions/portal', 'user', (f) => ({ payload: { subjectType: 'user', subjectId: f.users.player.id } }), ['player']),
+    planRequest('team', 'silver', 'team_owner'),
+    planRequest('college', 'pro', 'this_college_admin'),
+    planRequest('user', 'plus', 'player'),
     manualPlan('team', 'silver'),
     manualPlan('college', 'pro'),
     manualPlan('user', 'plus'),

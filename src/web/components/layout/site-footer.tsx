@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { openPrivacySettings } from '#web/lib/consent/privacy-consent.ts';
 import { PRIVACY_TEXTS } from '#web/lib/consent/privacy-texts.ts';
 import { BRAND_NAME } from './header/brand-link.tsx';
 import { withoutLinkSecrets } from '#shared/link-secrets.ts';
+import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'dev';
 
@@ -46,6 +48,34 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
   return { browser, os };
 }
 
+/**
+ * The diagnostic line, for platform staff only (admins and developers, from the session the client already
+ * has; docs/decisions/070): a visitor or member sees no path, clock or build. Each part stays whole; the path,
+ * the one long part, is cut with an ellipsis (its whole text in the title) rather than broken mid-word.
+ */
+function DiagnosticLine() {
+  const location = useLocation();
+  const now = useClock();
+  const { browser, os } = describeUserAgent(navigator.userAgent);
+  // For support screenshots: an application link's token stays out of them (decision 044, session 25).
+  const path = withoutLinkSecrets(location.pathname);
+  const parts = [now.toLocaleString(), browser, os, `build ${BUILD_VERSION}`];
+  return (
+    <p className="flex flex-wrap gap-x-2 font-mono text-xs" data-testid="diagnostic-line">
+      <span className="inline-block max-w-full truncate" title={path}>
+        {path}
+      </span>
+      {parts.map((part) => (
+        // The space between parts is in the copied text; the flex gap draws it.
+        <Fragment key={part}>
+          {' '}
+          <span className="whitespace-nowrap">· {part}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function useClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -56,9 +86,7 @@ function useClock() {
 }
 
 export function SiteFooter() {
-  const location = useLocation();
-  const now = useClock();
-  const { browser, os } = describeUserAgent(navigator.userAgent);
+  const { roles } = useAuth();
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground">
@@ -88,10 +116,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         </div>
-        <p className="font-mono text-xs break-all" data-testid="diagnostic-line">
-          {/* For support screenshots: an application link's token stays out of them (decision 044, session 25). */}
-          {withoutLinkSecrets(location.pathname)} · {now.toLocaleString()} · {browser} · {os} · build {BUILD_VERSION}
-        </p>
+        {isAdminOrDeveloper(roles) ? <DiagnosticLine /> : null}
       </div>
     </footer>
   );

@@ -1,45 +1,55 @@
-/** The texts and sample figures of the landing page (spec sections 1, 2.3 and 9). */
-import { MARKETING } from '#shared/constants.ts';
+/**
+ * The texts of the landing page (spec sections 1, 2.3 and 9). Its figures are counted from the database
+ * (GET /api/landing-figures, docs/decisions/070), never written here; the sample stories are labelled as
+ * samples and name nobody.
+ */
+import type { LandingFigures } from '#shared/contracts/marketing.ts';
 
-export const LANDING_STATS = [
-  { value: MARKETING.programs, label: 'Verified College Programs' },
-  { value: MARKETING.community, label: 'Community Members' },
-  { value: MARKETING.games, label: 'Games Supported' },
-  { value: MARKETING.successStories, label: 'Success Stories' },
-] as const;
+/** The four figures, in the order shown, with their labels. */
+export const LANDING_FIGURES = [
+  { key: 'programs', label: 'College programs listed' },
+  { key: 'members', label: 'Members' },
+  { key: 'games', label: 'Games' },
+  { key: 'commitments', label: 'Confirmed commitments' },
+] as const satisfies readonly { key: keyof LandingFigures; label: string }[];
+
+export const FIGURES_SOURCE = 'Counted from this site\u2019s data.';
+export const FIGURES_SOURCE_WITH_DEMO = 'Counted from this site\u2019s data, sample (demo) colleges and players included.';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+export const formatCount = (value: number) => numberFormat.format(value);
 
 export type GameKey = 'valorant' | 'league' | 'rocket' | 'marvel';
 
-/** The games grid with its sample counts. */
-export const LANDING_GAMES: readonly { key: GameKey; title: string; players: number; programs: number; genre: string }[] = [
-  { key: 'valorant', title: 'Valorant', players: 250, programs: 85, genre: 'Tactical shooter' },
-  { key: 'league', title: 'League of Legends', players: 400, programs: 120, genre: 'MOBA' },
-  { key: 'rocket', title: 'Rocket League', players: 180, programs: 60, genre: 'Vehicle soccer' },
-  { key: 'marvel', title: 'Marvel Rivals', players: 95, programs: 25, genre: 'Hero shooter' },
+/** The games grid: the game-catalog slug whose counts each card shows. */
+export const LANDING_GAMES: readonly { key: GameKey; slug: string; title: string; genre: string }[] = [
+  { key: 'valorant', slug: 'valorant', title: 'Valorant', genre: 'Tactical shooter' },
+  { key: 'league', slug: 'league-of-legends', title: 'League of Legends', genre: 'MOBA' },
+  { key: 'rocket', slug: 'rocket-league', title: 'Rocket League', genre: 'Vehicle soccer' },
+  { key: 'marvel', slug: 'marvel-rivals', title: 'Marvel Rivals', genre: 'Hero shooter' },
 ];
 
-/** Sample testimonials. */
-export const SUCCESS_STORIES = [
+export const SAMPLE_STORIES_NOTE = 'Examples we wrote to show what the platform is for. They are not real players or families.';
+
+/** The spec's sample testimonials, labelled as samples and naming nobody (docs/decisions/070). */
+export const SAMPLE_STORIES = [
   {
     quote:
       'I had never heard of the program that recruited me. They found my Valorant profile, watched my clips, and offered me a scholarship of up to $15,000 a year.',
-    name: 'Maya R.',
-    role: 'Valorant player, class of 2025',
+    role: 'A Valorant player, class of 2025',
     highlight: 'Scholarship up to $15,000',
   },
   {
     quote:
       'My compatibility match with my school was 92%: the right rank, the right role and a degree I wanted. I visited once and knew it was the place.',
-    name: 'Jalen T.',
-    role: 'League of Legends mid laner',
+    role: 'A League of Legends mid laner',
     highlight: '92% match',
   },
   {
     quote:
-      'As a parent I wanted to see who was talking to my son. Every conversation stays on the platform, and coaches respond within 48 hours.',
-    name: 'Denise K.',
-    role: 'Parent of a Rocket League player',
-    highlight: 'Coaches respond within 48 hours',
+      'As a parent I wanted to see who was talking to my son. His conversations with college coaches stay on the platform, and I can read every one of them.',
+    role: 'A parent of a Rocket League player under 18',
+    highlight: 'Guardians read coach conversations',
   },
 ] as const;
 

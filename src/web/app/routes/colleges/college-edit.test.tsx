@@ -67,6 +67,8 @@ describe('/college/{slug}/edit', SLOW, () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo University' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview public page' })).toHaveAttribute('href', '/college/demo-university');
+    // Who manages the college reaches its plan (a platform admin sets it by hand there, decision 070).
+    expect(screen.getByRole('link', { name: 'Plan and billing' })).toHaveAttribute('href', `/subscription?college=${editData(ADMIN).college.id}`);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Programs' })).toBeInTheDocument();
     const description = screen.getByRole('textbox', { name: 'Description' });
@@ -163,6 +165,7 @@ describe('/college/{slug}/edit', SLOW, () => {
     const members = await screen.findByRole('list', { name: 'Staff members' });
     expect(within(members).getByRole('listitem', { name: 'Casey College' })).toHaveTextContent('Director');
     expect(screen.queryByRole('button', { name: 'Invite staff' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Plan and billing' })).toBeNull();
   });
 
   it('switches recruiting off at once and puts it back with a toast when the server refuses', async () => {

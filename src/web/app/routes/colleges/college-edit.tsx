@@ -83,7 +83,7 @@ function CollegeEditScreen() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
       <title>{`Edit ${data.college.name} · Colleges · Esports Recruiting`}</title>
-      <CollegeEditHeader college={data.college} />
+      <CollegeEditHeader college={data.college} showPlan={data.permissions.manage} />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Edit college page" className="grid h-auto gap-1" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
           {tabs.map((item) => (

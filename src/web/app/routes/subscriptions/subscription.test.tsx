@@ -76,12 +76,52 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.path === '/api/subscriptions/checkout')?.body).toEqual({ subjectType: 'team', subjectId: TEAM_ID, plan: 'silver' });
   });
 
-  it('says billing is not configured and offers no purchase', async () => {
-    stubApi(meResponse(), (call) => (call.path === '/api/subscriptions' ? json(200, overview({ billingConfigured: false, purchasable: [] })) : undefined));
+  it('without online payment, the owner requests a plan: who answers, what happens next, and the receipt', async () => {
+    const calls = stubApi(meResponse(), (call) => {
+      if (call.path === '/api/subscriptions') return json(200, overview({ billingConfigured: false, purchasable: [] }));
+      if (call.path === '/api/subscriptions/plan-requests') {
+        if ((call.body as { note?: string }).note === '<b>') return apiError(400, 'validation', 'Invalid input', { note: 'Note must be plain text (no HTML tags)' });
+        return json(201, { id: '33333333-3333-4333-8333-333333333333', receivedAt: '2026-12-02T12:00:00.000Z', replyTo: 'owner@example.com' });
+      }
+      return undefined;
+    });
     renderPage();
-    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured('team'))).toBeInTheDocument();
+    const notice = await screen.findByText(PLAN_TEXTS.offlineBilling.payer, { exact: false });
+    expect(notice).not.toHaveTextContent('Billing is not configured');
+    expect(within(notice).getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('heading', { name: MANUAL_PLAN_TEXTS.title })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upgrade to/ })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Request Gold' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request Gold' });
+    expect(dialog).toHaveTextContent('A platform admin gets your request by email.');
+    expect(dialog).toHaveTextContent('They write to you within two business days to arrange payment.');
+    expect(dialog).toHaveTextContent('Nothing changes and nothing is charged until then.');
+    // A refused note shows its field error and keeps the dialog open.
+    await user.type(within(dialog).getByLabelText('Note for our staff (optional)'), '<b>');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Note must be plain text (no HTML tags)')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Note for our staff (optional)'));
+    await user.type(within(dialog).getByLabelText('Note for our staff (optional)'), 'Invoice us, please');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(PLAN_TEXTS.planRequestSent('Gold', 'owner@example.com'))).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/subscriptions/plan-requests').at(-1)?.body).toEqual({
+      subjectType: 'team',
+      subjectId: TEAM_ID,
+      plan: 'gold',
+      note: 'Invoice us, please',
+    });
+  });
+
+  it('without online payment, a manager who does not pay is told who can request a plan, and gets no button', async () => {
+    stubApi(meResponse(), (call) =>
+      call.path === '/api/subscriptions' ? json(200, overview({ billingConfigured: false, purchasable: [], subjects: [team({ canManageBilling: false })] })) : undefined,
+    );
+    renderPage();
+    expect(await screen.findByText(PLAN_TEXTS.offlineBilling.team, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request/ })).toBeNull();
   });
 
   it('lets a platform admin set a college\u2019s plan by hand, with the no-keys notice naming the college', async () => {
@@ -96,7 +136,9 @@ describe('/subscription', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderPage(paths.subscription.getHref({ type: 'college', id: COLLEGE_ID }));
-    expect(await screen.findByText(PLAN_TEXTS.billingNotConfigured('college'))).toBeInTheDocument();
+    expect(await screen.findByText(PLAN_TEXTS.offlineBilling.admin)).toBeInTheDocument();
+    // The admin is not the one who pays: no request button for them.
+    expect(screen.queryByRole('button', { name: /Request/ })).toBeNull();
     const card = screen.getByRole('region', { name: MANUAL_PLAN_TEXTS.title });
     const user = userEvent.setup();
     expect(within(card).getByRole('button', { name: 'Set plan' })).toBeDisabled();

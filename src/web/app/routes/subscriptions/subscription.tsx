@@ -4,15 +4,16 @@
  * themselves), chosen by ?team=, ?college= or ?user= (the first subject
  * otherwise), side by side with the current one; upgrades go to Stripe
  * Checkout, changes of a paid plan to the billing portal, downgrades after
- * their effects are shown. Without Stripe keys the page says billing is not
- * configured and who sets the shown subject's plan. A platform admin sets
+ * their effects are shown. Without Stripe keys the page says who to ask and
+ * what happens next, and who pays requests a plan of platform staff
+ * (docs/decisions/070). A platform admin sets
  * the plan by hand here (any team, college or player, by ?team=, ?college=,
  * ?user=; decision 046 session 24).
  */
 import { CreditCard } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+import type { PlanRequestReceipt, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { PLAN_TEXTS, planOf } from '#shared/access/plans.ts';
 import { ErrorState } from '#web/components/query-state.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
@@ -37,6 +38,13 @@ function readOnlyReason(subject: SubscriptionSubject): string {
   if (subject.type === 'college') return 'Only the college\u2019s program admins can change its plan.';
   if (subject.canSetPlanByHand) return 'Only the player can buy Player Plus.';
   return 'Player Plus is for players 18 and over; nothing a younger player needs is behind it.';
+}
+
+/** Without online payment: who to ask and what happens next, for the one looking (docs/decisions/070). */
+export function offlineBillingNotice(subject: SubscriptionSubject | undefined): string {
+  if (subject?.canSetPlanByHand) return PLAN_TEXTS.offlineBilling.admin;
+  if (subject?.canManageBilling) return PLAN_TEXTS.offlineBilling.payer;
+  return PLAN_TEXTS.offlineBilling[subject?.type ?? 'user'];
 }
 
 function CurrentPlan({ subject }: { subject: SubscriptionSubject }) {
@@ -76,6 +84,7 @@ function SubscriptionPage() {
   const checkout = useCheckout();
   const portal = usePortal();
   const pickerId = useId();
+  const [sent, setSent] = useState<{ receipt: PlanRequestReceipt; planLabel: string; subjectKey: string } | null>(null);
 
   if (overview.isPending) return <PageLoading label="Loading your plans..." />;
   if (overview.isError) {
@@ -89,7 +98,16 @@ function SubscriptionPage() {
     <div className="grid gap-6">
       {!billingConfigured ? (
         <p role="status" className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-4 text-sm">
-          {PLAN_TEXTS.billingNotConfigured(subject?.type ?? null)}
+          {offlineBillingNotice(subject)}{' '}
+          {subject?.canSetPlanByHand ? null : (
+            <>
+              Questions?{' '}
+              <Link className="underline underline-offset-4" to={paths.contact.getHref()}>
+                Write to us
+              </Link>
+              .
+            </>
+          )}
         </p>
       ) : null}
       {subjects.length === 0 ? (
@@ -144,12 +162,18 @@ function SubscriptionPage() {
                 </p>
               ) : null}
               {checkout.isPending || portal.isPending ? <p role="status">Opening Stripe...</p> : null}
+              {sent && sent.subjectKey === `${subject.type}:${subject.id}` ? (
+                <p role="status" className="rounded-lg border border-success/50 bg-success/10 p-4 text-sm">
+                  {PLAN_TEXTS.planRequestSent(sent.planLabel, sent.receipt.replyTo)}
+                </p>
+              ) : null}
               <PlanCards
                 subject={subject}
                 billingConfigured={billingConfigured}
                 purchasable={purchasable}
                 pendingPlan={subject.pendingPlan}
                 onCheckout={(plan) => checkout.mutate({ subjectType: subject.type, subjectId: subject.id, plan })}
+                onRequestSent={(receipt, planLabel) => setSent({ receipt, planLabel, subjectKey: `${subject.type}:${subject.id}` })}
                 onPortal={async () => {
                   try {
                     await portal.mutateAsync({ subjectType: subject.type, subjectId: subject.id });

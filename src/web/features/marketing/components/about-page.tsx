@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { MARKETING } from '#shared/constants.ts';
 import { paths } from '#web/config/paths.ts';
+import { useLandingFigures } from '../api/landing-figures.ts';
+import { formatCount } from '../landing-content.ts';
 import { InfoPage, InfoSection } from './info-page.tsx';
 
 export function AboutPage() {
+  const figures = useLandingFigures().data;
   return (
     <InfoPage
       title="About us"
@@ -39,12 +41,15 @@ export function AboutPage() {
           </li>
         </ul>
       </InfoSection>
-      <InfoSection id="numbers" title="Where we are today">
-        <p>
-          {MARKETING.programs} verified college programs, a community of {MARKETING.community} players, families and
-          staff, {MARKETING.games} games and {MARKETING.successStories} success stories so far.
-        </p>
-      </InfoSection>
+      {figures ? (
+        <InfoSection id="numbers" title="Where we are today">
+          <p>
+            {formatCount(figures.programs)} college programs listed, {formatCount(figures.members)} members (players, families and
+            staff), {formatCount(figures.games)} games and {formatCount(figures.commitments)} commitments confirmed by colleges so far,
+            counted from this site&rsquo;s data{figures.includesDemoData ? ', sample (demo) data included' : ''}.
+          </p>
+        </InfoSection>
+      ) : null}
       <InfoSection id="safety" title="Young players come first">
         <p>
           Many of our players are under 18. Their profiles start private, their email addresses never appear in search,

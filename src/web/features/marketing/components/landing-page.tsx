@@ -1,3 +1,4 @@
+import { useLandingFigures } from '../api/landing-figures.ts';
 import { AudienceSplit } from './audience-split.tsx';
 import { FinalCallToAction } from './final-call-to-action.tsx';
 import { GamesGrid } from './games-grid.tsx';
@@ -10,15 +11,16 @@ export interface LandingPageProps {
   displayName?: string | null;
 }
 
-/** The landing page of spec sections 1 and 2.3, in the spec's order. */
+/** The landing page of spec sections 1 and 2.3, in the spec's order; its figures and real stories are counted from the database (docs/decisions/070). */
 export function LandingPage({ isSignedIn, displayName }: LandingPageProps) {
+  const figures = useLandingFigures();
   return (
     <>
       <LandingHero isSignedIn={isSignedIn} displayName={displayName} />
-      <LandingStats />
+      <LandingStats figures={figures.data} isPending={figures.isPending} />
       <AudienceSplit />
-      <GamesGrid />
-      <SuccessStories />
+      <GamesGrid figures={figures.data} />
+      <SuccessStories stories={figures.data?.stories ?? []} />
       <FinalCallToAction />
     </>
   );

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { LANDING_STATS } from '../landing-content.ts';
+import { useLandingFigures } from '../api/landing-figures.ts';
+import { formatCount, LANDING_FIGURES } from '../landing-content.ts';
 
 /** The older, simpler home kept at /legacy-home: a compact hero and links. */
 export function LegacyHome({ isSignedIn }: { isSignedIn: boolean }) {
+  const figures = useLandingFigures().data;
   return (
     <section aria-labelledby="legacy-title" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-16 sm:py-24">
       <h1 id="legacy-title" className="text-3xl font-black tracking-tight sm:text-5xl">
@@ -13,9 +15,11 @@ export function LegacyHome({ isSignedIn }: { isSignedIn: boolean }) {
       <p className="text-lg text-muted-foreground">
         Build a recruiting profile, get found by college esports programs, and keep your team organised.
       </p>
-      <p className="text-sm text-muted-foreground">
-        {LANDING_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(' · ')}
-      </p>
+      {figures ? (
+        <p className="text-sm text-muted-foreground">
+          {LANDING_FIGURES.map((stat) => `${formatCount(figures[stat.key])} ${stat.label.toLowerCase()}`).join(' · ')}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {isSignedIn ? (
           <Button asChild>

@@ -1,6 +1,15 @@
 /** The viewer's plans and billing (docs/decisions/046): GET /api/subscriptions, one subject, a platform admin's plan by hand, Checkout and the portal. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingRedirect, CheckoutBody, ManualPlanBody, PortalBody, SubscriptionsOverview, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+import type {
+  BillingRedirect,
+  CheckoutBody,
+  ManualPlanBody,
+  PlanRequestBody,
+  PlanRequestReceipt,
+  PortalBody,
+  SubscriptionsOverview,
+  SubscriptionSubject,
+} from '#shared/contracts/subscriptions.ts';
 import type { SubjectType } from '#shared/access/plans.ts';
 import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -64,5 +73,12 @@ export function useSetPlanByHand(subject: { type: SubjectType; id: string }) {
   return useMutation({
     mutationFn: (body: ManualPlanBody) => api.put<SubscriptionSubject>(apiPaths.subscriptionPlanByHand(subject.type, subject.id), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+}
+
+/** Where the plan cannot be bought online: ask platform staff for it (docs/decisions/070). Nothing about the plan changes. */
+export function usePlanRequest() {
+  return useMutation({
+    mutationFn: (body: PlanRequestBody) => api.post<PlanRequestReceipt>(apiPaths.subscriptionPlanRequest, body),
   });
 }

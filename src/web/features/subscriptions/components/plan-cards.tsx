@@ -2,15 +2,17 @@
  * The plans of one subject side by side (docs/decisions/046): price, what
  * each has, the current one marked, and the action to move to each: Checkout
  * for a first paid plan, the billing portal for a subject already paying
- * through Stripe, a downgrade only after its effects are shown.
+ * through Stripe, a downgrade only after its effects are shown; a plan this
+ * server cannot sell online is requested of platform staff (decision 070).
  */
 import { Check } from 'lucide-react';
-import type { SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
+import type { PlanRequestReceipt, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { formatPlanPrice, PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { downgradeEffects, planHighlights } from '../plan-effects.ts';
+import { PlanRequestDialog } from './plan-request-dialog.tsx';
 
 export interface PlanCardsProps {
   subject: SubscriptionSubject;
@@ -22,13 +24,15 @@ export interface PlanCardsProps {
   onCheckout: (plan: string) => void;
   /** The billing portal (change or cancel a Stripe subscription); resolves true when leaving for it. */
   onPortal: () => Promise<boolean>;
+  /** A plan this server cannot sell online was requested of platform staff (docs/decisions/070). */
+  onRequestSent: (receipt: PlanRequestReceipt, planLabel: string) => void;
 }
 
 export function formatRenewal(iso: string | null): string | null {
   return iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : null;
 }
 
-export function PlanCards({ subject, billingConfigured, purchasable, pendingPlan, onCheckout, onPortal }: PlanCardsProps) {
+export function PlanCards({ subject, billingConfigured, purchasable, pendingPlan, onCheckout, onPortal, onRequestSent }: PlanCardsProps) {
   const keys = PLAN_KEYS_BY_SUBJECT[subject.type] as readonly string[];
   const current = planOf(subject.type, subject.plan);
   const renewal = formatRenewal(subject.currentPeriodEnd);
@@ -76,7 +80,8 @@ export function PlanCards({ subject, billingConfigured, purchasable, pendingPlan
               />
             );
           }
-          if (!canBuy) return null;
+          // Not for sale online here (no Stripe keys, or no price for it): ask platform staff (docs/decisions/070).
+          if (!canBuy) return <PlanRequestDialog subject={subject} plan={key} planLabel={plan.label} onSent={onRequestSent} />;
           if (subject.hasStripeSubscription) {
             return <Button onClick={() => void onPortal()}>{label}</Button>;
           }

@@ -58,6 +58,8 @@ describe('CollegeClaimsPanel', () => {
     expect(first).toHaveTextContent('Esports program admin');
     expect(within(first!).getByText(/Director of esports\./)).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Massachusetts Institute of Technology' })).toHaveAttribute('href', '/college/massachusetts-institute-of-technology');
+    // Where a platform admin sets the college's plan by hand (decision 070).
+    expect(within(first!).getByRole('link', { name: 'College plan' })).toHaveAttribute('href', '/subscription?college=22222222-2222-4222-8222-222222222222');
     expect(second).toHaveTextContent('Email not at the college’s domain');
     expect(third).toHaveTextContent('Rejected');
     expect(third).toHaveTextContent('by Riley Reviewer');

@@ -149,6 +149,13 @@ function ClaimCard({ claim }: { claim: CollegeClaimReview }) {
             {claim.college.name}
           </Link>
           <p className="text-sm text-muted-foreground break-all">{claim.college.website ?? 'No website on record'}</p>
+          {/* Where a platform admin sets the college's plan by hand (docs/decisions/046, 070). */}
+          <Link
+            to={paths.subscription.getHref({ type: 'college', id: claim.college.id })}
+            className="inline-flex min-h-6 items-center self-start text-sm text-primary underline-offset-4 hover:underline"
+          >
+            College plan
+          </Link>
         </div>
         <span className="rounded-full border px-2 py-0.5 text-xs font-medium">{STATUS_LABELS[claim.status]}</span>
       </div>

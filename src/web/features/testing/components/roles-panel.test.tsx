@@ -29,6 +29,8 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     await user.type(screen.getByLabelText('User email'), USER.email);
     await user.click(screen.getByRole('button', { name: 'Find User' }));
     await user.selectOptions(await screen.findByLabelText('Role to grant'), 'programs_college_admin');
+    // A player account: its own plan is one link away.
+    expect(within(screen.getByRole('list', { name: `Plans of ${USER.email}` })).getByRole('link', { name: 'Player plan' })).toHaveAttribute('href', '/subscription?user=u1');
 
     await user.click(screen.getByRole('button', { name: 'Grant Role' }));
     expect(await screen.findByText('This role needs a college: type its name and pick it from the list')).toBeInTheDocument();
@@ -52,10 +54,9 @@ describe('RolesPanel: granting a college role picks the college by name (docs/de
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/admin/users/u1/roles', body: { role: 'programs_college_admin', collegeId: MIT.id } });
     expect(await screen.findByText('programs_college_admin at Massachusetts Institute of Technology')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revoke programs_college_admin at Massachusetts Institute of Technology' })).toBeInTheDocument();
-    // Where an admin sets the plans by hand: the user's own and the college's.
+    // Where an admin sets the plans by hand: the college's; a college admin is no player account, so no player plan.
     const plans = screen.getByRole('list', { name: `Plans of ${USER.email}` });
     expect(within(plans).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Player plan', '/subscription?user=u1'],
       ['College plan: Massachusetts Institute of Technology', `/subscription?college=${MIT.id}`],
     ]);
   });

@@ -6,6 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { AppError } from '#shared/app-error.ts';
 import { findUserQuerySchema, type FoundUser } from '#shared/contracts/admin-users.ts';
 import { COLLEGE_SCOPED_ROLES, ROLES, type Role, type RoleGrant } from '#shared/access/roles.ts';
+import { canHaveCollegeMatch, isPrivileged } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
@@ -129,11 +130,14 @@ function PlanLinks({ user }: { user: FoundUser }) {
     <div className="grid gap-1">
       <h3 className="text-sm font-semibold">Plans</h3>
       <ul aria-label={`Plans of ${user.email}`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <li>
-          <Link className={link} to={paths.subscription.getHref({ type: 'user', id: user.id })}>
-            Player plan
-          </Link>
-        </li>
+        {/* Only player accounts have a plan (recruiters, families and platform staff do not). */}
+        {canHaveCollegeMatch(user.roles) && !isPrivileged(user.roles) ? (
+          <li>
+            <Link className={link} to={paths.subscription.getHref({ type: 'user', id: user.id })}>
+              Player plan
+            </Link>
+          </li>
+        ) : null}
         {collegeIds.map((collegeId) => (
           <li key={collegeId}>
             <Link className={link} to={paths.subscription.getHref({ type: 'college', id: collegeId })}>

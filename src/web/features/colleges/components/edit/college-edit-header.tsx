@@ -1,5 +1,5 @@
-/** The edit page's header: the college's name and place, its badges, and "Preview public page". */
-import { Eye, MapPin } from 'lucide-react';
+/** The edit page's header: the college's name and place, its badges, "Plan and billing" for who manages it, and "Preview public page". */
+import { CreditCard, Eye, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CollegeEdit } from '#shared/contracts/college-edit.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,7 +7,8 @@ import { paths } from '#web/config/paths.ts';
 import { ClaimStatusBadge } from '../claim-status-badge.tsx';
 import { DemoBadge } from '../demo-badge.tsx';
 
-export function CollegeEditHeader({ college }: { college: CollegeEdit['college'] }) {
+/** `showPlan`: the viewer can manage a program of the college (its program admins, platform admins), who read its plan. */
+export function CollegeEditHeader({ college, showPlan = false }: { college: CollegeEdit['college']; showPlan?: boolean }) {
   return (
     <header className="grid gap-3 rounded-xl border bg-card p-5 sm:p-6">
       <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Edit college page</p>
@@ -23,11 +24,20 @@ export function CollegeEditHeader({ college }: { college: CollegeEdit['college']
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {college.city}, {college.state}
         </p>
-        <Button asChild variant="outline">
-          <Link to={paths.college.getHref(college.slug)}>
-            <Eye aria-hidden="true" /> Preview public page
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {showPlan ? (
+            <Button asChild variant="outline">
+              <Link to={paths.subscription.getHref({ type: 'college', id: college.id })}>
+                <CreditCard aria-hidden="true" /> Plan and billing
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to={paths.college.getHref(college.slug)}>
+              <Eye aria-hidden="true" /> Preview public page
+            </Link>
+          </Button>
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">
         The institution’s facts (name, place, website, enrollment, admission, test scores, tuition) come from public data and cannot be edited here.
