@@ -95,6 +95,7 @@ import { stripeWebhookRoutes } from '#server/subscriptions/stripe-webhook.routes
 import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
+import { homeRoutes } from '#server/home/home.routes.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -339,6 +340,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(submissionRoutes);
   await app.register(shortLinkApiRoutes);
   await app.register(recruitingDashboardRoutes);
+  await app.register(homeRoutes);
   await app.register(mrCooldownRoutes);
   await app.register(subscriptionRoutes);
   await app.register(stripeWebhookRoutes);

@@ -6,6 +6,8 @@
  */
 export const apiPaths = {
   me: '/api/me',
+  /** The signed-in home in one request (docs/decisions/068). */
+  home: '/api/home',
   mrHeroes: '/api/mr/heroes',
   mrHero: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}`,
   mrHeroAbilities: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}/abilities`,
