@@ -42,6 +42,7 @@ export const SERVER_LAYERS = [
   ['app-context.ts', 'outcomes', 'saved-searches', 'team-players'],
   ['marketing', 'pipeline'],
   ['matchmaking', 'submissions'],
+  ['home'],
   // Composition: the app registers every route; the seed and main run it.
   ['app.ts'],
   ['seed'],

@@ -44,7 +44,10 @@ test('a visitor gets started, confirms the emailed link and is signed in', async
   await expect(page.getByText(email)).toBeVisible();
   await page.goto(await confirmationLink(outbox, email));
 
-  await expect(page).toHaveURL(/\/account$/);
+  // Confirming lands on the player's home (docs/decisions/068).
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Gamer' })).toBeVisible();
+  await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Account menu for Jordan Gamer/ })).toBeVisible();

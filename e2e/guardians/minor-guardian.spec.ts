@@ -70,7 +70,10 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await player.getByRole('button', { name: 'Create Account' }).click();
   await expect(player.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await player.goto(await confirmationLink(outbox, playerEmail));
-  await expect(player).toHaveURL(/\/account$/);
+  // Confirming lands on the player's home (docs/decisions/068); the guardian state is on My Account.
+  await expect(player).toHaveURL(/\/home$/);
+  await expect(player.getByRole('heading', { name: 'Your recruiting profile' })).toBeVisible();
+  await player.goto('/account');
   await expect(player.getByText('Invited, not accepted yet')).toBeVisible();
   const awaiting = 'Only you and your guardian can see this profile until your guardian approves it.';
   await expect(player.getByText(awaiting)).toBeVisible();

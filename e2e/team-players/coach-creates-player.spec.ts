@@ -50,7 +50,9 @@ test('a team manager creates a player, the player claims the profile from the em
   await player.getByLabel('Confirm password').fill(E2E_PASSWORD);
   await player.getByLabel('Date of birth').fill('2005-03-04');
   await player.getByRole('button', { name: 'Claim Account' }).click();
-  await expect(player).toHaveURL(/\/account$/);
+  // Claiming signs in and lands on the home (docs/decisions/068).
+  await expect(player).toHaveURL(/\/home$/);
+  await player.goto('/account');
   await expect(player.getByText(`Signed in as ${playerEmail}`)).toBeVisible();
 
   // ---------------------------------------------------------------- signed in, the player sees their profile: the coach's game and role, private

@@ -98,6 +98,7 @@ import { subscriptionRoutes } from '#server/subscriptions/subscriptions.routes.t
 import { marketingRoutes } from '#server/marketing/marketing.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
+import { homeRoutes } from '#server/home/home.routes.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(submissionRoutes);
   await app.register(shortLinkApiRoutes);
   await app.register(recruitingDashboardRoutes);
+  await app.register(homeRoutes);
   await app.register(mrCooldownRoutes);
   await app.register(subscriptionRoutes);
   await app.register(stripeWebhookRoutes);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { MeResponse } from '#shared/contracts/me.ts';
+import { eq, sql } from 'drizzle-orm';
+import { MY_TEAMS_IN_HEADER, type MeResponse, type MyTeamLink } from '#shared/contracts/me.ts';
 import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
 import { isTheme } from '#shared/account/theme.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -7,8 +7,17 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
 import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+import { onTeamSql, rowsOf } from '#server/db/sql.ts';
 
-/** GET /api/me: user, profile summary, roles and evaluated flags; two queries after the session. */
+/** The teams `userId` is on, by name then id, for the header's My teams. */
+function loadMyTeams(ctx: AppContext, userId: string): Promise<MyTeamLink[]> {
+  return rowsOf<MyTeamLink>(
+    ctx.db,
+    sql`select t.id, t.name from teams t where ${onTeamSql('t', userId)} order by lower(t.name), t.id limit ${MY_TEAMS_IN_HEADER}`,
+  );
+}
+
+/** GET /api/me: user, profile summary, roles, evaluated flags and the user's teams; three queries after the session. */
 export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeResponse> {
   // Spec section 8: flags that fail to load are logged and the user gets none, never an error.
   const flagsPromise = evaluateFlagsFor(ctx.db, viewer?.grants.map((grant) => grant.role) ?? []).catch(
@@ -17,7 +26,8 @@ export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeR
       return {};
     },
   );
-  if (!viewer) return { user: null, profile: null, roles: [], flags: await flagsPromise };
+  if (!viewer) return { user: null, profile: null, roles: [], flags: await flagsPromise, teams: [] };
+  const teamsPromise = loadMyTeams(ctx, viewer.userId);
   const [row] = await ctx.db
     .select({
       avatarUrl: profiles.avatarUrl,
@@ -51,5 +61,6 @@ export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeR
     profile,
     roles: viewer.grants,
     flags: await flagsPromise,
+    teams: await teamsPromise,
   };
 }

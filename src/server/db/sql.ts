@@ -42,3 +42,15 @@ export function liveRosterRow(alias: 'm' | 's'): SQL {
     `(${alias}.is_active and (${alias}.game_profile_id is null or exists (select 1 from team_game_profiles live_gp where live_gp.id = ${alias}.game_profile_id and live_gp.is_active)))`,
   );
 }
+
+/**
+ * True when `userId` is on team `t` (a teams row alias): its owner, or an
+ * active player or staff member on its live roster (issue 26.2: the header's
+ * My teams and the home's teams). Archived teams are not counted.
+ */
+export function onTeamSql(alias: string, userId: string): SQL<boolean> {
+  const t = sql.raw(alias);
+  return sql<boolean>`(${t}.archived_at is null and (${t}.owner_user_id = ${userId}
+    or exists (select 1 from team_members m where m.team_id = ${t}.id and m.user_id = ${userId} and ${liveRosterRow('m')})
+    or exists (select 1 from team_staff s where s.team_id = ${t}.id and s.user_id = ${userId} and ${liveRosterRow('s')})))`;
+}

@@ -16,6 +16,13 @@ export const profileSummarySchema = z.object({
   completionPercent: z.number().int(),
 });
 
+/** A team the user is on (owner, or active player or staff), for the header's My teams (issue 26.2). */
+export const myTeamLinkSchema = z.object({ id: z.uuid(), name: z.string() });
+export type MyTeamLink = z.infer<typeof myTeamLinkSchema>;
+
+/** The most teams the header lists; the home lists them all. */
+export const MY_TEAMS_IN_HEADER = 10;
+
 export const meResponseSchema = z.object({
   user: z
     .object({
@@ -28,6 +35,8 @@ export const meResponseSchema = z.object({
   profile: profileSummarySchema.nullable(),
   roles: z.array(roleGrantSchema),
   flags: z.record(z.string(), z.object({ enabled: z.boolean(), variant: z.string() })),
+  /** The teams the user is on, by name (at most MY_TEAMS_IN_HEADER; none signed out). Optional in the type only: older fixtures omit it. */
+  teams: z.array(myTeamLinkSchema).optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;

@@ -17,6 +17,11 @@ export const paths = {
     path: '/',
     getHref: () => '/',
   },
+  /** The signed-in home: each role's sections, most specific first (issue 26.2, docs/decisions/068). */
+  myHome: {
+    path: '/home',
+    getHref: () => '/home',
+  },
   legacyHome: {
     path: '/legacy-home',
     getHref: () => '/legacy-home',

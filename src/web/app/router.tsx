@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content/content-routes.ts';
 import { guardianRoutes } from './routes/guardians/guardian-routes.ts';
 import { marketingRoutes } from './routes/marketing/marketing-routes.ts';
 import { messagingRoutes } from './routes/messaging/messaging-routes.ts';
+import { myHomeRoutes } from './routes/my-home/my-home-routes.ts';
 import { onboardingRoutes } from './routes/profiles/onboarding-routes.ts';
 import { outcomeRoutes } from './routes/outcomes/outcome-routes.ts';
 import { playersRoutes } from './routes/players/players-routes.ts';
@@ -54,6 +55,7 @@ const pageRoutes: Record<PageId, PageRoute> = {
   mrCooldowns: { lazy: lazyRoute(() => import('./routes/mr-cooldowns/mr-cooldowns.tsx'), 'MrCooldownsRoute') },
   matchmaking: { lazy: lazyRoute(() => import('./routes/matchmaking/matchmaking.tsx'), 'MatchmakingRoute') },
   ...marketingRoutes,
+  ...myHomeRoutes,
   ...contentRoutes,
   ...testingRoutes,
   ...adminRoutes,

@@ -8,6 +8,8 @@ export const apiPaths = {
   me: '/api/me',
   /** The landing page's figures and real stories (docs/decisions/070). */
   landingFigures: '/api/landing-figures',
+  /** The signed-in home in one request (docs/decisions/068). */
+  home: '/api/home',
   mrHeroes: '/api/mr/heroes',
   mrHero: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}`,
   mrHeroAbilities: (heroId: string) => `/api/mr/heroes/${encodeURIComponent(heroId)}/abilities`,

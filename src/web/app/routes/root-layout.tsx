@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isAdminOrDeveloper } from '#shared/access/access-rules.ts';
 import { flagEnabled } from '#shared/access/flags.ts';
+import { showsPlayerSetupPrompts } from '#shared/account/account-kinds.ts';
 import { onboardingBanner, shouldShowOnboardingBanner, type Banner } from '#web/components/layout/banner/banner-choice.ts';
 import { SiteBanner } from '#web/components/layout/banner/site-banner.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
@@ -35,7 +36,7 @@ function useBannerCandidates(): Banner[] {
   const teamsOn = isSignedIn && (flagEnabled(flags, 'teams_management') || isAdminOrDeveloper(roles));
   const invitations = useMyInvitations({ enabled: teamsOn });
   const candidates: Banner[] = [...(alerts.data?.alerts ?? [])];
-  if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, isSetupComplete: profile?.setupComplete === true, pathname })) {
+  if (shouldShowOnboardingBanner({ isSignedIn, isProfileChecked: !isLoading, isSetupComplete: profile?.setupComplete === true, isPlayerAccount: showsPlayerSetupPrompts(roles), pathname })) {
     candidates.push(onboardingBanner);
   }
   const invitationsHint = teamsOn && pathname !== paths.teams.root.getHref() ? invitationsBanner(invitations.data ?? []) : null;

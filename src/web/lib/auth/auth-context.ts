@@ -8,6 +8,8 @@ export interface AuthState {
   roles: MeResponse['roles'];
   /** Evaluated flags; empty when they failed to load (spec section 8). */
   flags: MeResponse['flags'];
+  /** The teams the user is on, for the header's My teams (absent: none). */
+  teams?: NonNullable<MeResponse['teams']>;
   isSignedIn: boolean;
   /** True until the first answer of /api/me (or its failure). */
   isLoading: boolean;

@@ -13,6 +13,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profile: data.profile,
       roles: data.roles,
       flags: data.flags,
+      teams: data.teams ?? [],
       isSignedIn: data.user !== null,
       isLoading: me.isPending,
       error: me.error instanceof AppError ? me.error : me.error ? new AppError('internal', me.error.message) : null,

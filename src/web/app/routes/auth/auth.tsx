@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { AUTH_TABS, paths, type AuthTab } from '#web/config/paths.ts';
+import { homeHrefFor } from '#shared/account/account-kinds.ts';
+import { AUTH_TABS, type AuthTab } from '#web/config/paths.ts';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
@@ -16,7 +17,7 @@ function readTab(value: string | null): AuthTab {
 /** /auth: Sign In and Get Started (both header buttons lead here), plus the forgotten-password view. */
 export function AuthRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { isSignedIn, user } = useAuth();
+  const { isSignedIn, user, roles } = useAuth();
   const tab = readTab(searchParams.get('tab'));
   const [email, setEmail] = useState('');
 
@@ -34,8 +35,8 @@ export function AuthRoute() {
       {isSignedIn && user ? (
         <FormAlert tone="success" className="mb-4">
           You are signed in as {user.email}.{' '}
-          <Link to={paths.account.getHref()} className="font-semibold underline underline-offset-4">
-            Go to My Account
+          <Link to={homeHrefFor(roles)} className="font-semibold underline underline-offset-4">
+            Go to your home
           </Link>
         </FormAlert>
       ) : null}

@@ -19,16 +19,21 @@ export interface OnboardingState {
    * "has not finished setting it up" (docs/decisions/020).
    */
   isSetupComplete: boolean;
+  /**
+   * The account is a player's (showsPlayerSetupPrompts): parents, guardians, recruiters and team managers
+   * have no player profile to set up and never get this banner (docs/decisions/068).
+   */
+  isPlayerAccount: boolean;
   pathname: string;
 }
 
 /** The three paths of the setup screen (spec 1): the banner would only point back at the page in view. */
 const SETUP_PATHS = ['/welcome', '/onboarding', '/profile-onboarding'];
 
-/** Spec section 4: signed in, profile check finished, setup not finished, not on the setup screen. */
-export function shouldShowOnboardingBanner({ isSignedIn, isProfileChecked, isSetupComplete, pathname }: OnboardingState): boolean {
+/** Spec section 4: signed in, profile check finished, setup not finished, not on the setup screen; player accounts only. */
+export function shouldShowOnboardingBanner({ isSignedIn, isProfileChecked, isSetupComplete, isPlayerAccount, pathname }: OnboardingState): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return isSignedIn && isProfileChecked && !isSetupComplete && !SETUP_PATHS.includes(path);
+  return isSignedIn && isProfileChecked && isPlayerAccount && !isSetupComplete && !SETUP_PATHS.includes(path);
 }
 
 export const onboardingBanner: Banner = { ...ONBOARDING_BANNER, ...BANNER_DEFAULT_COLORS };

@@ -27,9 +27,11 @@ describe('banner choice', () => {
     expect(chooseBanner(candidates, new Set(['a', 'b', 'c', 'onboarding-incomplete']))).toBeNull();
   });
 
-  it('onboarding banner: signed in, profile check finished, no profile, not on /welcome', () => {
-    const base = { isSignedIn: true, isProfileChecked: true, isSetupComplete: false, pathname: '/' };
+  it('onboarding banner: signed in, profile check finished, no profile, a player account, not on /welcome', () => {
+    const base = { isSignedIn: true, isProfileChecked: true, isSetupComplete: false, isPlayerAccount: true, pathname: '/' };
     expect(shouldShowOnboardingBanner(base)).toBe(true);
+    // Parents, guardians, recruiters and team managers have no player profile to set up (docs/decisions/068).
+    expect(shouldShowOnboardingBanner({ ...base, isPlayerAccount: false })).toBe(false);
     expect(shouldShowOnboardingBanner({ ...base, pathname: '/teams' })).toBe(true);
     expect(shouldShowOnboardingBanner({ ...base, isSignedIn: false })).toBe(false);
     expect(shouldShowOnboardingBanner({ ...base, isProfileChecked: false })).toBe(false);

@@ -25,14 +25,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function authState({ roles = [], flags = [], signedIn = true }: { roles?: Role[]; flags?: string[]; signedIn?: boolean }): AuthState {
+function authState({ roles = [], flags = [], signedIn = true, teams = [] }: { roles?: Role[]; flags?: string[]; signedIn?: boolean; teams?: { id: string; name: string }[] }): AuthState {
   const me: MeResponse = {
     user: signedIn ? { id: 'u1', email: 'pat@example.test', fullName: 'Pat Player', avatarUrl: null } : null,
     profile: null,
     roles: roles.map((role) => ({ role, collegeId: role.startsWith('programs_college') ? COLLEGE : null })),
     flags: Object.fromEntries(flags.map((key) => [key, { enabled: true, variant: 'control' }])),
   };
-  return { ...me, isSignedIn: signedIn, isLoading: false, error: null };
+  return { ...me, teams, isSignedIn: signedIn, isLoading: false, error: null };
+}
+
+function renderHeaderOnce(auth: AuthState) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader search={HeaderPlayerSearch} /> }]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <ThemeContext.Provider value={{ theme: 'system', resolvedTheme: 'dark', setTheme: () => {} }}>
+          <RouterProvider router={router} />
+        </ThemeContext.Provider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
 }
 
 function renderHeader(auth: AuthState, setTheme: (theme: string) => void = () => {}) {
@@ -59,6 +73,36 @@ async function openDrawer() {
 }
 
 describe('SiteHeader', () => {
+  it('homes (decision 068): Home and My teams for someone on a team; a guardian gets Guardian in the drawer and no Create Profile', async () => {
+    const team = { id: '0b6f7c1e-5d4a-4c9b-8e7f-1a2b3c4d5e60', name: 'Zephyr Esports' };
+    renderHeader(authState({ roles: ['recruit_player'], flags: ['teams_management'], teams: [team] }));
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(main).getByRole('button', { name: /My teams/ })).toBeInTheDocument();
+    const { drawer } = await openDrawer();
+    expect(within(drawer).getByRole('link', { name: 'Zephyr Esports' })).toHaveAttribute('href', `/teams/${team.id}/manage`);
+    expect(within(drawer).getByRole('link', { name: 'Create Profile' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Guardian' })).toBeNull();
+  });
+
+  it('a guardian: Guardian in the drawer, no Create Profile, no My teams when on no team', async () => {
+    renderHeader(authState({ roles: ['family_guardian'], flags: ['teams_management'] }));
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', { name: /My teams/ })).toBeNull();
+    const { drawer } = await openDrawer();
+    expect(within(drawer).getByRole('link', { name: 'Guardian' })).toHaveAttribute('href', '/guardian');
+    expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(drawer).queryByRole('link', { name: 'Create Profile' })).toBeNull();
+  });
+
+  it('college staff and team managers without a player profile: no Create Profile in the drawer', async () => {
+    for (const role of ['programs_college_staff', 'recruit_team_manager'] as const) {
+      const { unmount } = renderHeaderOnce(authState({ roles: [role] }));
+      const { drawer } = await openDrawer();
+      expect(within(drawer).queryByRole('link', { name: 'Create Profile' }), role).toBeNull();
+      unmount();
+    }
+  });
+
   it('signed out: Get Started and Sign In to /auth, no Inbox, Dashboard or Team Tools', async () => {
     renderHeader(authState({ signedIn: false, flags: [] }));
     const main = screen.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { ChevronDown, Inbox, LayoutDashboard } from 'lucide-react';
+import { ChevronDown, House, Inbox, LayoutDashboard } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { accountMenuLabel } from './account-menu-label.ts';
 import { BrandLink } from './brand-link.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import type { HeaderSearch } from './header-search.ts';
-import type { NavLink } from '../nav/header-nav.ts';
+import { MY_TEAMS_LABEL, type NavLink } from '../nav/header-nav.ts';
 import { MobileNav } from '../nav/mobile-nav.tsx';
 import { inboxLinkName, UnreadBadge } from '../nav/unread-badge.tsx';
 import { useHeaderNav } from '../nav/use-header-nav.ts';
@@ -87,9 +87,16 @@ export function SiteHeader({ unreadCount, search: Search }: { unreadCount?: numb
           <BrandLink />
         </div>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {nav.home ? (
+            <RouterNavLink to={nav.home.href} className={barLinkClass}>
+              <House aria-hidden="true" />
+              {nav.home.label}
+            </RouterNavLink>
+          ) : null}
           <RouterNavLink to={nav.features.href} className={barLinkClass}>
             {nav.features.label}
           </RouterNavLink>
+          {nav.myTeams ? <NavMenu label={MY_TEAMS_LABEL} items={nav.myTeams} /> : null}
           {nav.teamTools ? <NavMenu label="Team Tools" items={nav.teamTools} /> : null}
           <NavMenu label="College Recruiting" items={nav.collegeRecruiting} />
           <NavMenu

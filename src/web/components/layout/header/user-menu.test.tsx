@@ -9,11 +9,11 @@ import { UserMenu } from './user-menu.tsx';
 
 const PROFILE: ProfileSummary = { id: 'p1', slug: 'nova-strike', displayName: 'Nova', isPublished: false, themePreference: null, isMinor: false, setupComplete: false, completionPercent: 40 };
 
-function renderMenu(profile: ProfileSummary) {
+function renderMenu(profile: ProfileSummary, roles: AuthState['roles'] = [{ role: 'recruit_player', collegeId: null }]) {
   const auth: AuthState = {
     user: { id: 'u1', email: 'nova@example.test', fullName: 'Nova Player', avatarUrl: null },
     profile,
-    roles: [{ role: 'recruit_player', collegeId: null }],
+    roles,
     flags: {},
     isSignedIn: true,
     isLoading: false,
@@ -41,5 +41,19 @@ describe('avatar menu (spec 2.2)', () => {
   it('links My Profile to /player/{slug} once setup is finished', async () => {
     renderMenu({ ...PROFILE, setupComplete: true });
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/player/nova-strike');
+  });
+
+  it('a guardian (decision 068): Home and Guardian, never Create Profile, My Profile, My Lists or Matchmaking', async () => {
+    renderMenu({ ...PROFILE, setupComplete: true }, [{ role: 'family_guardian', collegeId: null }]);
+    expect(await screen.findByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('menuitem', { name: 'Guardian' })).toHaveAttribute('href', '/guardian');
+    for (const name of ['Create Profile', 'My Profile', 'My Lists', 'Matchmaking']) expect(screen.queryByRole('menuitem', { name }), name).toBeNull();
+  });
+
+  it('a team manager without a player profile: no Create Profile, but My Lists and Matchmaking', async () => {
+    renderMenu(PROFILE, [{ role: 'recruit_team_manager', collegeId: null }]);
+    expect(await screen.findByRole('menuitem', { name: 'My Lists' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Matchmaking' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Create Profile' })).toBeNull();
   });
 });

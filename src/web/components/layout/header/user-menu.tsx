@@ -1,9 +1,9 @@
-import { Check, Handshake, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus, type LucideIcon } from 'lucide-react';
+import { Check, Handshake, House, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus, type LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isPrivileged } from '#shared/access/access-rules.ts';
-import { FAMILY_ROLES } from '#shared/access/roles.ts';
+import { holdsFamilyRole, showsPlayerSetupPrompts, showsPlayerTools } from '#shared/account/account-kinds.ts';
 import { THEMES, type Theme } from '#shared/value-sets.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -70,13 +70,19 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {profile?.setupComplete ? (
+        <MenuLink to={paths.myHome.getHref()} icon={House} label="Home" />
+        {/* Player prompts (docs/decisions/068): never for parents and guardians; Create Profile only for player accounts. */}
+        {!showsPlayerTools(roles) ? null : profile?.setupComplete ? (
           <MenuLink to={paths.player.getHref(profile.slug)} icon={User} label="My Profile" />
-        ) : (
+        ) : showsPlayerSetupPrompts(roles) ? (
           <MenuLink to={paths.welcome.getHref()} icon={UserPlus} label="Create Profile" />
-        )}
-        <MenuLink to={paths.lists.getHref()} icon={List} label="My Lists" />
-        <MenuLink to={paths.matchmaking.getHref()} icon={Handshake} label="Matchmaking" />
+        ) : null}
+        {showsPlayerTools(roles) ? (
+          <>
+            <MenuLink to={paths.lists.getHref()} icon={List} label="My Lists" />
+            <MenuLink to={paths.matchmaking.getHref()} icon={Handshake} label="Matchmaking" />
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
         <DropdownMenuPrimitive.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
@@ -100,7 +106,7 @@ export function UserMenu({ open, onOpenChange, focusTriggerOnMount }: UserMenuPr
         <DropdownMenuSeparator />
         <MenuLink to={paths.account.getHref()} icon={UserCog} label="My Account" />
         {/* Accepting a guardian invitation grants a family role (decision 021), so this covers active guardians. */}
-        {roles.some((grant) => (FAMILY_ROLES as readonly string[]).includes(grant.role)) ? (
+        {holdsFamilyRole(roles) ? (
           <MenuLink to={paths.guardian.root.getHref()} icon={ShieldCheck} label="Guardian" />
         ) : null}
         {isPrivileged(roles) ? (

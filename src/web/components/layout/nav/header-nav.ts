@@ -3,7 +3,8 @@
  * bar and the mobile drawer both render this, and every gate is computed
  * here from the /api/me roles and flags with the shared access rules.
  */
-import { canCreateTeam, canSeeDashboard, canWriteContent } from '#shared/access/access-rules.ts';
+import { canCreateTeam, canSeeDashboard, canWriteContent, isAdminOrDeveloper } from '#shared/access/access-rules.ts';
+import { holdsFamilyRole } from '#shared/account/account-kinds.ts';
 import { LEARN_MENU_PAGE_COUNT } from '#shared/constants.ts';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
@@ -25,6 +26,12 @@ export interface HeaderNav {
   dashboard: NavLink | null;
   inbox: NavLink | null;
   testing: NavLink | null;
+  /** Signed in: the user's home (docs/decisions/068). */
+  home: NavLink | null;
+  /** The teams the user is on, each to its team page; null when none (or the teams feature is off for them). */
+  myTeams: NavLink[] | null;
+  /** Parents and guardians: the Guardian page. */
+  guardian: NavLink | null;
 }
 
 export interface HeaderNavInput {
@@ -34,6 +41,8 @@ export interface HeaderNavInput {
   /** Published pages by display order (the Learn menu takes the first 5). */
   learnPages: readonly Pick<ContentPageSummary, 'slug' | 'title' | 'menuDescription'>[];
   learnTotal: number;
+  /** The teams the user is on (/api/me). */
+  teams?: MeResponse['teams'];
 }
 
 /** The College Recruiting menu's games (spec 2.2), each linking to /colleges?games=<title slug> (docs/decisions/031). */
@@ -48,7 +57,10 @@ export function viewAllArticlesLabel(total: number) {
   return `View all ${total} articles...`;
 }
 
-export function buildHeaderNav({ isSignedIn, roles, flags, learnPages, learnTotal }: HeaderNavInput): HeaderNav {
+export const MY_TEAMS_LABEL = 'My teams';
+
+export function buildHeaderNav({ isSignedIn, roles, flags, learnPages, learnTotal, teams = [] }: HeaderNavInput): HeaderNav {
+  const teamsReachable = flagEnabled(flags, 'teams_management') || isAdminOrDeveloper(roles);
   const teamTools = flagEnabled(flags, 'teams_management')
     ? [
         { label: 'Find Teams', href: paths.teams.root.getHref() },
@@ -84,5 +96,11 @@ export function buildHeaderNav({ isSignedIn, roles, flags, learnPages, learnTota
     dashboard: isSignedIn && canSeeDashboard(roles) ? { label: 'Dashboard', href: paths.recruitingDashboard.getHref() } : null,
     inbox: isSignedIn ? { label: 'Inbox', href: paths.inbox.getHref() } : null,
     testing: flagEnabled(flags, 'testing_dashboard') ? { label: 'Testing dashboard', href: paths.testing.getHref() } : null,
+    home: isSignedIn ? { label: 'Home', href: paths.myHome.getHref() } : null,
+    myTeams:
+      isSignedIn && teamsReachable && teams.length > 0
+        ? teams.map((team) => ({ label: team.name, href: paths.teams.manage.getHref(team.id) }))
+        : null,
+    guardian: isSignedIn && holdsFamilyRole(roles) ? { label: 'Guardian', href: paths.guardian.root.getHref() } : null,
   };
 }

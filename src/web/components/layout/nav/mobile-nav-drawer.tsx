@@ -8,7 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/componen
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import type { HeaderSearch } from '../header/header-search.ts';
-import type { HeaderNav, NavLink } from './header-nav.ts';
+import { showsPlayerSetupPrompts } from '#shared/account/account-kinds.ts';
+import { MY_TEAMS_LABEL, type HeaderNav, type NavLink } from './header-nav.ts';
 import { inboxLinkName, UnreadBadge } from './unread-badge.tsx';
 
 const drawerLinkClass =
@@ -51,7 +52,7 @@ export interface MobileNavDrawerProps {
 }
 
 export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpenChange, launcher }: MobileNavDrawerProps) {
-  const { isSignedIn, isLoading, profile } = useAuth();
+  const { isSignedIn, isLoading, profile, roles } = useAuth();
   const close = () => onOpenChange(false);
 
   return (
@@ -69,7 +70,7 @@ export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpen
         <Search onNavigate={close} />
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           <DrawerLinks
-            items={[nav.features, ...(nav.dashboard ? [nav.dashboard] : [])]}
+            items={[...(nav.home ? [nav.home] : []), nav.features, ...(nav.dashboard ? [nav.dashboard] : []), ...(nav.guardian ? [nav.guardian] : [])]}
             onNavigate={close}
           />
           {nav.inbox ? (
@@ -77,6 +78,12 @@ export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpen
               {nav.inbox.label}
               <UnreadBadge count={unreadCount ?? 0} />
             </Link>
+          ) : null}
+          {nav.myTeams ? (
+            <div className="border-t pt-2">
+              <p className="px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{MY_TEAMS_LABEL}</p>
+              <DrawerLinks items={nav.myTeams} onNavigate={close} />
+            </div>
           ) : null}
           {nav.teamTools ? (
             <div className="border-t pt-2">
@@ -104,7 +111,7 @@ export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpen
               </Button>
             </div>
           ) : null}
-          {isSignedIn && !isLoading && !profile?.setupComplete ? (
+          {isSignedIn && !isLoading && !profile?.setupComplete && showsPlayerSetupPrompts(roles) ? (
             <div className="border-t pt-2">
               <Link to={paths.profileOnboarding.getHref()} className={drawerLinkClass} onClick={close}>
                 Create Profile

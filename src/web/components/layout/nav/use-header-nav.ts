@@ -4,12 +4,13 @@ import { buildHeaderNav, type HeaderNav } from './header-nav.ts';
 
 /** The header's menus for the current user; the Learn pages fill in when they arrive. */
 export function useHeaderNav(): HeaderNav & { isLearnLoading: boolean; isLearnError: boolean } {
-  const { isSignedIn, roles, flags } = useAuth();
+  const { isSignedIn, roles, flags, teams } = useAuth();
   const learnPages = usePublishedContentPages();
   const nav = buildHeaderNav({
     isSignedIn,
     roles,
     flags,
+    teams,
     learnPages: learnPages.data?.pages ?? [],
     learnTotal: learnPages.data?.total ?? 0,
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { z } from 'zod';
 import { claimAccountFieldsSchema, refinePasswordAgainstEmail, signUpRefinement } from '#shared/contracts/account.ts';
@@ -10,11 +9,11 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PendingButton } from '#web/components/ui/pending-button.tsx';
-import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useClaimAccount } from '../api/claim-account.ts';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { bracketForBirthDate } from '../birth-date-bracket.ts';
 import { BirthDateGuardianFields } from './birth-date-guardian-fields.tsx';
 
@@ -34,7 +33,7 @@ const FIELD_NAMES = ['password', 'birthDate', 'guardianEmail'] as const;
 
 export function ClaimAccountForm({ token, email }: { token: string; email: string }) {
   const claimAccount = useClaimAccount();
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   usePreloadCommonPasswords();
   const resolver = useMemo(() => withCommonPasswords(zodResolver(claimAccountFormSchema(email))), [email]);
@@ -52,7 +51,7 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
     try {
       await claimAccount.mutateAsync({ token, password, birthDate, guardianEmail: isMinor ? guardianEmail : undefined });
       toast.success('Account claimed', { description: 'You are signed in.' });
-      await navigate(paths.account.getHref(), { replace: true });
+      await finishSignIn();
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Could not claim the account';
       if (!applyFieldErrors(error, form.setError, FIELD_NAMES)) setFormError(message);

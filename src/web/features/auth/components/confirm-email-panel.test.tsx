@@ -43,7 +43,7 @@ describe('ConfirmEmailPanel', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/me')).toHaveLength(2));
     answerFirstMe(json({ user: null, profile: null, roles: [], flags: {} }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(queryClient.getQueryData(meQueryKey)).toEqual(signedIn);
   });
 });

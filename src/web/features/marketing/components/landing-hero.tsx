@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { homeHrefFor, isCollegeStaff } from '#shared/account/account-kinds.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 export interface LandingHeroProps {
   isSignedIn: boolean;
@@ -9,6 +11,8 @@ export interface LandingHeroProps {
 }
 
 export function LandingHero({ isSignedIn, displayName }: LandingHeroProps) {
+  // Signed in, the main action leads to the user's home (docs/decisions/068).
+  const { roles } = useAuth();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -29,7 +33,9 @@ export function LandingHero({ isSignedIn, displayName }: LandingHeroProps) {
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           {isSignedIn ? (
             <Button asChild size="lg">
-              <Link to={paths.account.getHref()}>Go to My Account</Link>
+              <Link to={homeHrefFor(roles)}>
+                {isCollegeStaff(roles) ? 'Go to your dashboard' : 'Go to your home'} <ArrowRight aria-hidden="true" />
+              </Link>
             </Button>
           ) : (
             <Button asChild size="lg">
