@@ -22,7 +22,8 @@ type Address = string | { linkOn: string; prefix: string; suffix?: string; other
 const DEMO_COLLEGE = '/college/demo-university';
 const NO_TOKEN = 'no-such-token';
 
-const VISITS: Record<PageId, { viewer: Viewer; address: Address }> = {
+/** `also`: other kinds of user who see their own version of the page. */
+const VISITS: Record<PageId, { viewer: Viewer; address: Address; also?: Viewer[] }> = {
   home: { viewer: 'visitor', address: '/' },
   legacyHome: { viewer: 'visitor', address: '/legacy-home' },
   about: { viewer: 'visitor', address: '/about' },
@@ -56,6 +57,7 @@ const VISITS: Record<PageId, { viewer: Viewer; address: Address }> = {
   practiceRsvp: { viewer: 'visitor', address: `/rsvp?token=${NO_TOKEN}` },
   'teams.page': { viewer: 'visitor', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000' } },
 
+  myHome: { viewer: 'Player', address: '/home', also: ['Guardian', 'Team owner', 'College admin', 'Platform admin'] },
   account: { viewer: 'Player', address: '/account' },
   lists: { viewer: 'Player', address: '/lists' },
   inbox: { viewer: 'Player', address: '/inbox' },
@@ -126,7 +128,7 @@ test.use({ viewport: { width: 360, height: 800 }, colorScheme: 'light' });
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewer of VIEWERS) {
-  const pages = (Object.entries(VISITS) as [PageId, (typeof VISITS)[PageId]][]).filter(([, visit]) => visit.viewer === viewer);
+  const pages = (Object.entries(VISITS) as [PageId, (typeof VISITS)[PageId]][]).filter(([, visit]) => visit.viewer === viewer || visit.also?.includes(viewer));
 
   test(`every page a ${viewer} opens fits 360 px in both themes, without overlaps or axe violations`, async ({ page }) => {
     test.setTimeout(pages.length * 45_000);

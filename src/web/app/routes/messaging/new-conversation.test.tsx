@@ -127,7 +127,7 @@ describe('new conversation dialog', () => {
     await pick(user, dialog, 'Sam Lee');
     await pick(user, dialog, 'Alex Kim');
     // A second pick replaces the first: a direct conversation has one other person.
-    expect(chips(dialog)).toEqual(['AKAlex Kim']);
+    expect(chips(dialog)).toEqual(['Alex Kim']);
     expect(within(dialog).queryByText(/of 7 participants/)).toBeNull();
 
     await user.click(submit);

@@ -65,7 +65,7 @@ describe('/player/{slug}/college-board', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderBoard();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Move College 2, Valorant · Varsity to Safety' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Safety, College 2, Valorant · Varsity' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Safety programs' })).getByRole('listitem', { name: 'College 2, Valorant · Varsity' })).toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: `${BOARD_PATH}/order`, body: { reach: [programRef(1).id], fit: [], safety: [programRef(2).id] } });
   });
@@ -77,7 +77,7 @@ describe('/player/{slug}/college-board', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderBoard();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Move College 1, Valorant · Varsity to Fit' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Fit, College 1, Valorant · Varsity' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PLAYER_RECRUITING_TEXTS.orderMismatch);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Reach programs' })).getByRole('listitem', { name: 'College 1, Valorant · Varsity' })).toBeInTheDocument());
   });
@@ -87,9 +87,9 @@ describe('/player/{slug}/college-board', { timeout: 20_000 }, () => {
     renderBoard();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Group for College 3' }), 'fit');
-    await user.click(screen.getByRole('button', { name: 'Add College 3, Valorant · Varsity to Fit' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Fit, College 3, Valorant · Varsity' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: `${BOARD_PATH}/${programRef(3).id}`, body: { bucket: 'fit' } }));
-    await user.click(screen.getByRole('button', { name: 'Add a note to College 2, Valorant · Varsity' }));
+    await user.click(screen.getByRole('button', { name: 'Add note, College 2, Valorant · Varsity' }));
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Ask about scholarships');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')[1]).toMatchObject({ path: `${BOARD_PATH}/${programRef(2).id}`, body: { bucket: 'fit', note: 'Ask about scholarships' } }));

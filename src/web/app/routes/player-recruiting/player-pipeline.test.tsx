@@ -78,7 +78,7 @@ describe('/player/{slug}/pipeline', { timeout: 20_000 }, () => {
     stubPage((call) => (call.path === PIPELINE_PATH ? json(200, pipelineFixture()) : call.method === 'PUT' ? apiError(400, 'validation', 'Please correct the highlighted fields.', { note: 'Note must be plain text (no HTML tags)' }) : undefined));
     renderPipeline();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a note to College 1, Valorant · Varsity' }));
+    await user.click(await screen.findByRole('button', { name: 'Add note, College 1, Valorant · Varsity' }));
     await user.type(screen.getByRole('textbox', { name: 'Note' }), '<b>x</b>');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');

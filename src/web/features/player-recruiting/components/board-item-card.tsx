@@ -87,7 +87,7 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
       {canEdit && !editing ? (
         <div className="flex flex-wrap gap-2">
           {COLLEGE_BOARD_BUCKETS.filter((bucket) => bucket !== item.bucket).map((bucket) => (
-            <Button key={bucket} size="sm" variant="outline" disabled={isPending} aria-label={`Move ${name} to ${COLLEGE_BOARD_BUCKET_LABELS[bucket]}`} onClick={() => onMove(bucket)}>
+            <Button key={bucket} size="sm" variant="outline" disabled={isPending} aria-label={`Move to ${COLLEGE_BOARD_BUCKET_LABELS[bucket]}, ${name}`} onClick={() => onMove(bucket)}>
               Move to {COLLEGE_BOARD_BUCKET_LABELS[bucket]}
             </Button>
           ))}

@@ -269,7 +269,7 @@ export function CollegeBoardView({ slug, board }: { slug: string; board: College
                           <Button
                             size="sm"
                             disabled={save.isPending}
-                            aria-label={`Add ${name} to ${COLLEGE_BOARD_BUCKET_LABELS[bucket]}`}
+                            aria-label={`Add to ${COLLEGE_BOARD_BUCKET_LABELS[bucket]}, ${name}`}
                             onClick={() => void add(suggestion.program, bucket).catch((caught: Error) => setError(caught.message))}
                           >
                             Add to {COLLEGE_BOARD_BUCKET_LABELS[bucket]}

@@ -23,8 +23,8 @@ describe('NoteEditor', () => {
 
   it('NoteButton says Add or Edit and names its card', () => {
     const { rerender } = render(<NoteButton name="Ohio State" hasNote={false} onClick={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Add a note to Ohio State' })).toHaveTextContent('Add note');
+    expect(screen.getByRole('button', { name: 'Add note, Ohio State' })).toHaveTextContent('Add note');
     rerender(<NoteButton name="Ohio State" hasNote onClick={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Edit the note of Ohio State' })).toHaveTextContent('Edit note');
+    expect(screen.getByRole('button', { name: 'Edit note, Ohio State' })).toHaveTextContent('Edit note');
   });
 });

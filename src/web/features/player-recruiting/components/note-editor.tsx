@@ -39,10 +39,10 @@ export function NoteEditor({
   );
 }
 
-/** "Edit note" or "Add note", named for the card or row it belongs to. */
+/** "Edit note" or "Add note", named for the card or row it belongs to (the visible words first: WCAG 2.5.3). */
 export function NoteButton({ name, hasNote, onClick }: { name: string; hasNote: boolean; onClick: () => void }) {
   return (
-    <Button size="sm" variant="ghost" aria-label={`${hasNote ? 'Edit the note of' : 'Add a note to'} ${name}`} onClick={onClick}>
+    <Button size="sm" variant="ghost" aria-label={`${hasNote ? 'Edit note' : 'Add note'}, ${name}`} onClick={onClick}>
       {hasNote ? 'Edit note' : 'Add note'}
     </Button>
   );
