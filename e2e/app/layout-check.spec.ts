@@ -96,10 +96,17 @@ const VISITS: Record<PageId, { viewer: Viewer; address: Address; also?: Viewer[]
   'news.edit': { viewer: 'Platform admin', address: { linkOn: '/news', prefix: '/news/', suffix: '/edit', otherwise: '/news/no-such-article/edit' } },
 };
 
-/** Waits until the page has loaded what it shows: no request in flight, no spinner. */
+/**
+ * Waits until the page shows what it loaded: its main content, no spinner (route chunks and queries show one
+ * while loading), fonts in. Not "network idle": a page may keep a request open (realtime, polling).
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 async function resolve(page: Page, address: Address): Promise<string> {
