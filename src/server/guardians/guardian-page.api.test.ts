@@ -141,7 +141,11 @@ describe('export and deletion', () => {
       profileViews: [{ college: program!.collegeName, day: '2026-11-02' }],
     });
     expect(JSON.stringify(data)).not.toContain('staff-only note');
-    expect(data.conversations).toEqual([expect.objectContaining({ id: conversation.id, otherParticipants: ['Coach Casey'], myMessages: [expect.objectContaining({ body: 'my own reply' })] })]);
+    // The direct conversation with the player's own reply, and the team's conversation (decision 073), where they wrote nothing.
+    expect(data.conversations).toEqual([
+      expect.objectContaining({ type: 'team', title: 'Riley Team', otherParticipants: ['Coach Casey'], myMessages: [] }),
+      expect.objectContaining({ id: conversation.id, otherParticipants: ['Coach Casey'], myMessages: [expect.objectContaining({ body: 'my own reply' })] }),
+    ]);
     expect(response.body).not.toContain('a coach private note');
     expect(data.consentLog[0]).toMatchObject({ kind: 'data_exported', actorName: 'Parent Riley' });
   });

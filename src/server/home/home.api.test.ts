@@ -100,7 +100,11 @@ describe('a player on a team', () => {
     await sendMessage(t.app, users.team_owner, conversation.id, 'Practice moved to 7pm');
     const home = await homeOf(users.team_member);
     expect(home.messages.unreadTotal).toBe(1);
-    expect(home.messages.conversations.map((item) => [item.id, item.unreadCount])).toEqual([[conversation.id, 1]]);
+    // Newest first: the direct message, then the team's own conversation (docs/decisions/073), nothing new in it.
+    expect(home.messages.conversations.map((item) => [item.id === conversation.id ? 'dm' : item.type, item.unreadCount])).toEqual([
+      ['dm', 1],
+      ['team', 0],
+    ]);
     // The sender's own message is not new to them.
     expect((await homeOf(users.team_owner)).messages.unreadTotal).toBe(0);
   });

@@ -41,6 +41,7 @@ function notText(reason: string, keys: string[]) {
 }
 notText('an account, profile or subscription subject looked up by its id or slug (unknown: 404)', [
   'POST /api/conversations participantIds[]',
+  'POST /api/subscriptions/plan-requests subjectId',
   'POST /api/conversations/:conversationId/participants userId',
   'POST /api/lists/:listId/items playerSlug',
   'POST /api/lists/:listId/items playerUserId',
@@ -59,6 +60,8 @@ notText('an account, profile or subscription subject looked up by its id or slug
 ]);
 notText('checked against a list (time zones, plans, a game\'s roles, class years) or a format (an ISO date, the invitation\'s own address)', [
   'PATCH /api/teams/:teamId timeZone',
+  'POST /api/teams/:teamId/practice-series timeZone',
+  'POST /api/subscriptions/plan-requests plan',
   'POST /api/teams/:teamId/recruiting-posts timeZone',
   'PATCH /api/teams/:teamId/recruiting-posts/:itemId timeZone',
   'PUT /api/profile/setup/identity timeZone',

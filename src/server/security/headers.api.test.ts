@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpWithRoles, type TestUser } from '#server/test/test-users.ts';
 
 /** Public reference data that says how long it may be cached (the seeded rank ladders). */
-const PUBLIC_CACHEABLE: Record<string, string> = { '/api/rank-ladders': 'public, max-age=3600' };
+// Public answers the same for everyone, read by no session (the landing figures: docs/decisions/070).
+const PUBLIC_CACHEABLE: Record<string, string> = { '/api/rank-ladders': 'public, max-age=3600', '/api/landing-figures': 'public, max-age=60' };
 
 let t: TestApp;
 const routes: RouteOptions[] = [];

@@ -25,14 +25,14 @@ afterAll(async () => {
 });
 
 describe('security: unknown non-API paths answer 404 with the SPA (issue 10.13)', () => {
-  it.each(['/no-such-page', '/no/such/page', '/teams/abc', '/college', '/assets/missing-chunk.js'])('%s → 404, index.html', async (url) => {
+  it.each(['/no-such-page', '/no/such/page', '/teams/abc/extra', '/college', '/assets/missing-chunk.js'])('%s → 404, index.html', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it.each(['/', '/auth?tab=sign-in', '/teams/7b0c/manage', '/learn/getting-started', '/inbox/123', '/News/'])('%s → 200, index.html', async (url) => {
+  it.each(['/', '/auth?tab=sign-in', '/teams/7b0c/manage', '/teams/7b0c', '/learn/getting-started', '/inbox/123', '/News/'])('%s → 200, index.html', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);

@@ -5,12 +5,12 @@ import { CLIENT_ROUTE_PATTERNS, isClientRoute } from './client-routes.ts';
 import { PAGES, pagePath } from './page-list.ts';
 
 describe('client route matcher (issue 10.13)', () => {
-  it.each(['/', '/auth', '/auth/', '/AUTH/Reset-Password', '/teams/abc/manage', '/learn/some-page', '/news/x/edit', '/inbox/123', '/colleges', '/college/some-college'])(
+  it.each(['/', '/auth', '/auth/', '/AUTH/Reset-Password', '/teams/abc/manage', '/teams/abc', '/learn/some-page', '/news/x/edit', '/inbox/123', '/colleges', '/college/some-college'])(
     'knows %s',
     (path) => expect(isClientRoute(path)).toBe(true),
   );
 
-  it.each(['/no-such-page', '/no/such/page', '/teams/abc', '/teams/abc/manage/extra', '/learn/a/b/c', '/college', '/college/a/edit/x', '/index.html', '/assets/missing.js'])(
+  it.each(['/no-such-page', '/no/such/page', '/teams/abc/extra', '/teams/abc/manage/extra', '/learn/a/b/c', '/college', '/college/a/edit/x', '/index.html', '/assets/missing.js'])(
     'does not know %s',
     (path) => expect(isClientRoute(path)).toBe(false),
   );
@@ -80,6 +80,10 @@ const LISTED_BEFORE = [
   '/recruiting-status-widget',
   '/subscription',
   '/success',
+  // Added by issue 26: the signed-in home, the RSVP link's page, the public team page.
+  '/home',
+  '/rsvp',
+  '/teams/:teamId',
 ];
 
 describe('client paths derived from the page registry (issue 25)', () => {
@@ -108,6 +112,7 @@ const ANALYTICS_LISTED_BEFORE = [
   '/application/guardian/:token',
   '/teams/:teamId/manage',
   '/teams/:teamId/settings',
+  '/teams/:teamId', // issue 26: the public team page
   '/learn/:slug',
   '/learn/:slug/edit',
   '/news/:slug',
@@ -124,7 +129,7 @@ const ANALYTICS_LISTED_BEFORE = [
 describe('analytics route patterns derived from the page registry (issue 25)', () => {
   it('are the parameterised pages, and the static pages they would swallow, as listed before', () => {
     expect([...ANALYTICS_ROUTE_PATTERNS].sort()).toEqual([...ANALYTICS_LISTED_BEFORE].sort());
-    // The hand-written list also had /teams/create, which no pattern matches: it counted as itself either way.
-    expect([...ANALYTICS_STATIC_ROUTES].sort()).toEqual(['/learn/new', '/news/new']);
+    // /teams/create counts as itself, not as a team page (/teams/:teamId, issue 26).
+    expect([...ANALYTICS_STATIC_ROUTES].sort()).toEqual(['/learn/new', '/news/new', '/teams/create']);
   });
 });

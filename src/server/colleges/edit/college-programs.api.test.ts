@@ -138,9 +138,9 @@ describe('GET /api/colleges: program filters', () => {
         isClaimed: false,
         scholarships: { min: 500, max: 8000 },
         programs: [
-          { titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', isRecruiting: true },
-          { titleSlug: 'rocket-league', titleName: 'Rocket League', level: 'junior_varsity', isRecruiting: false },
-          { titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true },
+          { titleSlug: 'league-of-legends', titleName: 'League of Legends', level: 'club', isRecruiting: true, interestFormId: null },
+          { titleSlug: 'rocket-league', titleName: 'Rocket League', level: 'junior_varsity', isRecruiting: false, interestFormId: null },
+          { titleSlug: 'valorant', titleName: 'Valorant', level: 'varsity', isRecruiting: true, interestFormId: null },
         ],
       }),
     ]);

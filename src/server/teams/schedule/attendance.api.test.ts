@@ -161,6 +161,7 @@ describe('GET attendance', () => {
       location: 'Room 12',
       isMandatory: false,
       status: 'scheduled',
+      seriesId: null,
       counts: { attending: 1, maybe: 1, notAttending: 1 },
       attendees: [{ userId: dave.id, fullName: 'Dave Dunn', avatarUrl: null }],
       myStatus: 'not_attending',

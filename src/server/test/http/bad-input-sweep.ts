@@ -226,7 +226,8 @@ function casesFor(endpoint: Endpoint): Case[] {
         label: `query ${field} repeated`,
         url: `${url}?${field}=a&${field}=b`,
         mustRefuse: true,
-        fields: [`querystring.${field}`],
+        // Fastify checks the body before the query, so a body route sent none is refused for its body first.
+        fields: BODY_METHODS.has(method) ? undefined : [`querystring.${field}`],
       });
     }
   }

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { LandingFigures } from '#shared/contracts/marketing.ts';
 import { apiError, json, stubFetch } from '#web/test/stub-fetch.ts';
+import { AuthContext, type AuthState } from '#web/lib/auth/auth-context.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { LandingPage } from './landing-page.tsx';
 
@@ -27,9 +28,15 @@ const FIGURES: LandingFigures = {
   countedAt: '2026-12-02T12:00:00.000Z',
 };
 
+const SIGNED_OUT: AuthState = { user: null, profile: null, roles: [], flags: {}, isSignedIn: false, isLoading: false, error: null };
+
 function renderLanding(answer: () => Response) {
   const calls = stubFetch((call) => (call.path === '/api/landing-figures' ? answer() : undefined));
-  renderWithProviders(<LandingPage isSignedIn={false} />);
+  renderWithProviders(
+    <AuthContext.Provider value={SIGNED_OUT}>
+      <LandingPage isSignedIn={false} />
+    </AuthContext.Provider>,
+  );
   return calls;
 }
 
