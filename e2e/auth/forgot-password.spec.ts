@@ -49,7 +49,9 @@ test('a user resets a forgotten password through the emailed link', async ({ pag
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // Signed in, a player lands on their home (docs/decisions/068).
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   // The owner is told (issue 10.2).
   const notice = await outbox.waitForMessage(email, 'Your password was changed');
   expect(notice.textBody).toContain('/auth?tab=forgot-password');

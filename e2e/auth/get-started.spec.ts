@@ -77,5 +77,7 @@ test('a minor signs up with a parent or guardian email', async ({ page, outbox }
   // The guardian invitation goes out at sign-up (decisions 004, 021).
   await outbox.waitForMessage(guardian, 'Young Player named you as their parent or guardian');
   await page.goto(await confirmationLink(outbox, email));
-  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // Confirmed, the player lands on their home (docs/decisions/068).
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 });
