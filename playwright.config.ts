@@ -66,7 +66,8 @@ export default defineConfig({
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding the demo data took over two minutes when several suites shared the 2 cores.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

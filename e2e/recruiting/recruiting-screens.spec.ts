@@ -12,7 +12,7 @@
  *   its status page; the demo guardian: their minor's board and pipeline,
  *   read-only.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { MyCollegeProgramsResponse } from '../../src/shared/contracts/my-college-programs.ts';
 import type { PlayerOutcomes } from '../../src/shared/contracts/outcomes.ts';
 import type { CollegeBoard } from '../../src/shared/contracts/player-recruiting.ts';
@@ -31,7 +31,20 @@ async function checkScreen(page: Page, options: AxeOptions = { include: 'main' }
   await expectAccessibleInBothThemes(page, options);
 }
 
-test('staff screens: the dashboard, the hub tabs and the form builder, a disabled link, an outcome and the widget', async ({ browser }) => {
+/** The confirmed demo commitment (Demo University), read as the demo coach. */
+async function demoCommitmentId(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  await signInAsDemo(context.request, 'Recruiter / coach');
+  const { outcomes } = (await (await context.request.get('/api/players/fernshadow/outcomes')).json()) as PlayerOutcomes;
+  await context.close();
+  const commitment = outcomes.find((outcome) => outcome.college.name === 'Demo University');
+  expect(commitment, 'the demo commitment').toBeDefined();
+  return commitment!.id;
+}
+
+// Three tests rather than one journey: each runs a handful of axe passes, so none nears the timeout on a busy machine.
+test("staff screens: the coach's dashboard and an outcome's status page", async ({ browser }) => {
+  const commitmentId = await demoCommitmentId(browser);
   const coachContext = await browser.newContext({ viewport: NARROW });
   const coach = await coachContext.newPage();
   await signInAsDemo(coach.request, 'Recruiter / coach');
@@ -41,15 +54,13 @@ test('staff screens: the dashboard, the hub tabs and the form builder, a disable
   await expect(coach.getByText('Demo University').first()).toBeVisible();
   await checkScreen(coach);
 
-  // The confirmed demo commitment: its status page (staff of its program) and the player's widget.
-  const { outcomes } = (await (await coach.request.get('/api/players/fernshadow/outcomes')).json()) as PlayerOutcomes;
-  const commitment = outcomes.find((outcome) => outcome.college.name === 'Demo University');
-  expect(commitment, 'the demo commitment').toBeDefined();
-  await coach.goto(`/recruiting-status/${commitment!.id}`);
+  await coach.goto(`/recruiting-status/${commitmentId}`);
   await expect(coach.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(coach);
   await coachContext.close();
+});
 
+test("staff screens: the college admin's hub tabs and form builder, and a disabled link's page", async ({ browser }) => {
   const adminContext = await browser.newContext({ viewport: NARROW });
   const admin = await adminContext.newPage();
   await signInAsDemo(admin.request, 'College admin');
@@ -92,13 +103,19 @@ test('staff screens: the dashboard, the hub tabs and the form builder, a disable
   await expect(anyone.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(anyone.getByText('The link you followed was turned off by its owner.')).toBeVisible();
   await checkScreen(anyone);
+  await anyoneContext.close();
+});
 
+test('the recruiting widget for a college and for a player', async ({ browser }) => {
+  const commitmentId = await demoCommitmentId(browser);
+  const anyoneContext = await browser.newContext({ viewport: NARROW });
+  const anyone = await anyoneContext.newPage();
   await anyone.goto('/recruiting-status-widget?college=demo-university');
   await expect(anyone.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(anyone.getByRole('link', { name: /Apply/ }).first()).toBeVisible();
   await checkScreen(anyone, {});
   await anyone.goto('/recruiting-status-widget?player=fernshadow');
-  await expect(anyone.getByRole('link', { name: /See the announcement/ })).toHaveAttribute('href', `/recruiting-success/${commitment!.id}`);
+  await expect(anyone.getByRole('link', { name: /See the announcement/ })).toHaveAttribute('href', `/recruiting-success/${commitmentId}`);
   await checkScreen(anyone, {});
   await anyoneContext.close();
 });
