@@ -27,29 +27,22 @@ const tierName = (ordinal: string) =>
 /** Display name of a roster row's user: the player profile's, else the account's name. */
 const personName = sql.raw(`coalesce(nullif(trim(up.display_name), ''), nullif(trim(pr.full_name), ''))`);
 
+/** The adults with a name on one of the team's live rosters (players or staff), by name, as a JSON array. */
+function adultsOn(table: 'team_members' | 'team_staff') {
+  return sql`coalesce((select json_agg(json_build_object('displayName', x.name, 'role', x.role, 'game', x.game) order by x.name, x.id)
+    from (select m.id, ${personName} as name, m.role, et.name as game
+      from ${sql.raw(table)} m
+      join profiles pr on pr.id = m.user_id
+      left join user_profiles up on up.user_id = m.user_id
+      left join team_game_profiles g on g.id = m.game_profile_id
+      left join esports_titles et on et.id = g.esports_title_id
+      where m.team_id = t.id and ${liveRosterRow('m')} and not ${minorSql('up')} and ${personName} is not null
+      order by name, m.id limit ${TEAM_PAGE_ROSTER_LIMIT}) x), '[]'::json)`;
+}
+
 export async function loadTeamPage(db: Database, viewer: Viewer | null, teamId: string): Promise<TeamPage> {
   const viewerId = viewer?.userId ?? null;
-  const roster = viewer
-    ? sql`json_build_object(
-        'players', coalesce((select json_agg(json_build_object('displayName', x.name, 'role', x.role, 'game', x.game) order by x.name, x.id)
-          from (select m.id, ${personName} as name, m.role, et.name as game
-            from team_members m
-            join profiles pr on pr.id = m.user_id
-            left join user_profiles up on up.user_id = m.user_id
-            left join team_game_profiles g on g.id = m.game_profile_id
-            left join esports_titles et on et.id = g.esports_title_id
-            where m.team_id = t.id and ${liveRosterRow('m')} and not ${minorSql('up')} and ${personName} is not null
-            order by name, m.id limit ${TEAM_PAGE_ROSTER_LIMIT}) x), '[]'::json),
-        'staff', coalesce((select json_agg(json_build_object('displayName', x.name, 'role', x.role, 'game', x.game) order by x.name, x.id)
-          from (select s.id, ${personName} as name, s.role, et.name as game
-            from team_staff s
-            join profiles pr on pr.id = s.user_id
-            left join user_profiles up on up.user_id = s.user_id
-            left join team_game_profiles g on g.id = s.game_profile_id
-            left join esports_titles et on et.id = g.esports_title_id
-            where s.team_id = t.id and ${liveRosterRow('s')} and not ${minorSql('up')} and ${personName} is not null
-            order by name, s.id limit ${TEAM_PAGE_ROSTER_LIMIT}) x), '[]'::json))`
-    : sql`null::json`;
+  const roster = viewer ? sql`json_build_object('players', ${adultsOn('team_members')}, 'staff', ${adultsOn('team_staff')})` : sql`null::json`;
   const applied = viewerId
     ? sql`exists (select 1 from recruiting_post_applications a where a.post_id = p.id and a.applicant_user_id = ${viewerId})`
     : sql`null::boolean`;
