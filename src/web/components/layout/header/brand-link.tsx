@@ -12,7 +12,8 @@ export function BrandLink() {
       className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <LogoMark />
-      <Wordmark className="hidden text-lg sm:inline" />
+      {/* From lg to xl the bar needs the room: the mark alone (the link keeps its name). */}
+      <Wordmark className="hidden text-lg sm:inline lg:hidden xl:inline" />
     </Link>
   );
 }

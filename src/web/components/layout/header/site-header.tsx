@@ -24,9 +24,12 @@ const NavMenuDropdown = lazy(async () => ({ default: (await import('./nav-menu-d
 
 const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
+    'inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm whitespace-nowrap font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
+
+// From lg to xl the bar is short of room: Home, Dashboard and Inbox show their icon, their name stays for screen readers.
+const iconLinkLabel = 'sr-only xl:not-sr-only';
 
 function NavMenu({ label, items, footerNote }: { label: string; items: NavLink[]; footerNote?: string }) {
   const menu = useMenuOnIntent();
@@ -82,15 +85,15 @@ export function SiteHeader({ unreadCount, search: Search }: { unreadCount?: numb
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <MobileNav nav={nav} unreadCount={unreadCount} search={Search} />
           <BrandLink />
         </div>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           {nav.home ? (
             <RouterNavLink to={nav.home.href} className={barLinkClass}>
               <House aria-hidden="true" />
-              {nav.home.label}
+              <span className={iconLinkLabel}>{nav.home.label}</span>
             </RouterNavLink>
           ) : null}
           <RouterNavLink to={nav.features.href} className={barLinkClass}>
@@ -107,19 +110,19 @@ export function SiteHeader({ unreadCount, search: Search }: { unreadCount?: numb
           {nav.dashboard ? (
             <RouterNavLink to={nav.dashboard.href} className={barLinkClass}>
               <LayoutDashboard aria-hidden="true" />
-              {nav.dashboard.label}
+              <span className={iconLinkLabel}>{nav.dashboard.label}</span>
             </RouterNavLink>
           ) : null}
           {nav.inbox ? (
             <RouterNavLink to={nav.inbox.href} className={barLinkClass} aria-label={inboxLinkName(unreadCount)}>
               <Inbox aria-hidden="true" />
-              {nav.inbox.label}
+              <span className={iconLinkLabel}>{nav.inbox.label}</span>
               <UnreadBadge count={unreadCount ?? 0} />
             </RouterNavLink>
           ) : null}
         </nav>
-        <div className="flex items-center gap-2">
-          <Search className="hidden w-40 lg:block xl:w-56" />
+        <div className="flex shrink-0 items-center gap-2">
+          <Search className="hidden w-40 lg:block xl:w-44" />
           {isLoading ? null : isSignedIn ? (
             <AccountMenu />
           ) : (
