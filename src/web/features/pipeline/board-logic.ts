@@ -75,3 +75,19 @@ export function withListMove(list: PipelineListResponse, entryId: string, stage:
 export function totalOf(totals: PipelineTotals): number {
   return PIPELINE_STAGES.reduce((sum, stage) => sum + totals[stage], 0);
 }
+
+/** A card's box on the screen (px, from the top of the viewport), for finding where a pointer drop lands. */
+export interface CardBox {
+  id: string;
+  top: number;
+  height: number;
+}
+
+/**
+ * The index, in a column as it shows without the dragged card, that a pointer at height `y` points at: after
+ * every other card whose middle is above the pointer, before the rest. Above the first card it is 0, below the
+ * last the end; the boxes may come in any order.
+ */
+export function dropIndexAt(cards: readonly CardBox[], activeId: string, y: number): number {
+  return cards.filter((card) => card.id !== activeId && card.top + card.height / 2 < y).length;
+}

@@ -68,6 +68,9 @@ describe('/player/{slug}/college-board', { timeout: 20_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Safety, College 2, Valorant · Varsity' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Safety programs' })).getByRole('listitem', { name: 'College 2, Valorant · Varsity' })).toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: `${BOARD_PATH}/order`, body: { reach: [programRef(1).id], fit: [], safety: [programRef(2).id] } });
+    // The card is drawn anew in Safety: focus goes to its handle there, not to the page (issue 26, item 6).
+    const moved = within(screen.getByRole('list', { name: 'Safety programs' })).getByRole('listitem', { name: 'College 2, Valorant · Varsity' });
+    await waitFor(() => expect(within(moved).getByRole('button', { name: 'Drag College 2, Valorant · Varsity' })).toHaveFocus());
   });
 
   it('a refused move shows the server message and puts the board back', async () => {

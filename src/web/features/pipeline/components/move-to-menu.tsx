@@ -9,7 +9,7 @@ export function MoveToMenu({ name, stage, onMove }: { name: string; stage: Pipel
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {/* Icon only: a board column is narrow, and the player's name needs the room (the label and tooltip say what it does). */}
-        <Button variant="ghost" size="sm" className="h-8 px-2" aria-label={`Move ${name} to another stage`} title="Move to another stage">
+        <Button variant="ghost" size="sm" data-refocus="menu" className="size-8 px-0" aria-label={`Move ${name} to another stage`} title="Move to another stage">
           <ArrowRightLeft aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -20,26 +20,27 @@ export function PipelineCardBody({ entry, actions, onOpen }: { entry: PipelineEn
   const match = matchText(entry);
   return (
     // One minmax(0, 1fr) column: an auto track would grow to the name's full width and push the actions out of the card.
-    <div className="grid grid-cols-1 gap-2">
+    <div className="grid grid-cols-1 gap-1.5">
       <div className="flex items-start gap-2">
-        <PlayerAvatar entry={entry} />
+        <PlayerAvatar entry={entry} className="size-8" />
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-1.5 font-semibold">
+          {/* The name wraps, never cut ("Jamie Raven..."): a narrow column makes the card taller, not the name shorter. */}
+          <p className="text-sm leading-snug font-semibold [overflow-wrap:anywhere]">
             {onOpen ? (
-              <button type="button" onClick={onOpen} className="truncate text-left underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <button type="button" onClick={onOpen} className="min-h-6 rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
                 {entry.name}
               </button>
             ) : (
-              <span className="truncate">{entry.name}</span>
+              <span>{entry.name}</span>
             )}
             {entry.hasUnread ? (
-              <span className="inline-flex items-center text-primary" title="Unread messages">
+              <span className="ml-1.5 inline-flex items-center align-middle text-primary" title="Unread messages">
                 <Mail aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">Unread messages</span>
               </span>
             ) : null}
           </p>
-          {facts ? <p className="truncate text-xs text-muted-foreground">{facts}</p> : null}
+          {facts ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{facts}</p> : null}
         </div>
         {actions}
       </div>

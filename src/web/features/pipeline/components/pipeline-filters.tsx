@@ -14,7 +14,12 @@ export function offeredClassYears(today = new Date()): number[] {
 }
 
 export function hasFilters(filters: Filters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters are on (the phone's "Filters (2)" button). */
+export function activeFilterCount(filters: Filters): number {
+  return Object.values(filters).filter((value) => value !== undefined).length;
 }
 
 export function PipelineFilters({
@@ -79,8 +84,8 @@ export function PipelineFilters({
           ))}
         </NativeSelect>
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={filters.noContact === true} onChange={(event) => set({ noContact: event.target.checked ? true : undefined })} />
+      <label className="flex min-h-9 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5 accent-primary" checked={filters.noContact === true} onChange={(event) => set({ noContact: event.target.checked ? true : undefined })} />
         No contact in {PIPELINE_NO_CONTACT_DAYS} days
       </label>
       <Button variant="outline" size="sm" disabled={!hasFilters(filters)} onClick={() => onChange({})}>

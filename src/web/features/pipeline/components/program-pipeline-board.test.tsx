@@ -117,6 +117,8 @@ describe('ProgramPipelineBoard', () => {
     await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
     const move = calls.find((call) => call.path.endsWith('/move'));
     expect(move).toMatchObject({ method: 'POST', path: `${BOARD_PATH}/entries/${ALEX.id}/move`, body: { stage: 'evaluating', version: 1 } });
+    // The card is drawn anew in Evaluating: focus goes to its "Move to" button there, not to the page.
+    await waitFor(() => expect(within(column('evaluating')).getByRole('button', { name: 'Move Alex Aim to another stage' })).toHaveFocus());
   });
 
   it('puts the card back when the move fails', async () => {
@@ -206,6 +208,8 @@ describe('ProgramPipelineBoard', () => {
     expect(calls.find((call) => call.path === '/api/recruiting-outcomes')?.body).toEqual({ playerUserId: ALEX.playerUserId, programId: PROGRAM_ID, status: 'signed' });
     expect(calls.find((call) => call.path.endsWith('/move'))?.body).toEqual({ stage: 'committed', version: 1 });
     await waitFor(() => expect(within(column('committed')).getByRole('button', { name: 'Alex Aim' })).toBeInTheDocument());
+    // After the dialog, focus is on the moved card too.
+    await waitFor(() => expect(within(column('committed')).getByRole('button', { name: 'Move Alex Aim to another stage' })).toHaveFocus());
     await waitFor(() => expect(trackedEvents('recruitment_action').map((event) => event.action).sort()).toEqual(['outcome_record_signed', 'pipeline_move_committed']));
     expect(trackedEvents('recruitment_action').find((event) => event.action === 'outcome_record_signed')).toMatchObject({ targetType: 'program', targetId: PROGRAM_ID });
   });

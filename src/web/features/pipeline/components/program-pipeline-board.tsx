@@ -14,6 +14,7 @@ import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type Pipelin
 import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 import { paths } from '#web/config/paths.ts';
 import { toast } from '#web/lib/toast.ts';
 import { columnsOf, moveBodyFor, totalOf } from '../board-logic.ts';
@@ -23,7 +24,7 @@ import { useRecordOutcome } from '../api/pipeline-mutations.ts';
 import { usePipelineLiveUpdates } from '../api/use-pipeline-live-updates.ts';
 import { CommitConfirmDialog, type CommitChoice } from './commit-confirm-dialog.tsx';
 import { PipelineColumns } from './pipeline-columns.tsx';
-import { hasFilters, PipelineFilters } from './pipeline-filters.tsx';
+import { activeFilterCount, hasFilters, PipelineFilters } from './pipeline-filters.tsx';
 import { PipelineListView, type ListOrder } from './pipeline-list-view.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
 
@@ -137,7 +138,10 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
           </Button>
         </div>
       </div>
-      <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={changeFilters} />
+      {/* Phones: the filters fold behind a "Filters" button so the board comes first (issue 26, item 4). */}
+      <FiltersDisclosure activeCount={activeFilterCount(filters)}>
+        <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={changeFilters} />
+      </FiltersDisclosure>
       {total === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{BOARD_TEXTS.noMatches}</p>
       ) : view === 'board' ? (

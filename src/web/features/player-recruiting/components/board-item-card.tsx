@@ -44,6 +44,7 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn('grid gap-2 rounded-md border bg-card p-3', isDragging && 'opacity-60 shadow-lg')}
       aria-label={name}
+      data-program-id={item.program.id}
     >
       <div className="flex items-start gap-2">
         {canEdit ? (
@@ -52,6 +53,7 @@ export function BoardItemCard({ item, canEdit, isPending, onMove, onSaveNote, on
             type="button"
             className="mt-0.5 rounded p-1 text-muted-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
             aria-label={`Drag ${name}`}
+            data-refocus="handle"
             {...attributes}
             {...listeners}
           >

@@ -20,7 +20,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_BOARD_BUCKET_LABELS, type BoardItem, type CollegeBoard, type ProgramRef } from '#shared/contracts/player-recruiting.ts';
 import { COLLEGE_BOARD_BUCKETS, type CollegeBoardBucket } from '#shared/recruiting/recruiting-values.ts';
@@ -60,6 +60,22 @@ export function CollegeBoardView({ slug, board }: { slug: string; board: College
   const [error, setError] = useState<string | null>(null);
   const [addBucket, setAddBucket] = useState<CollegeBoardBucket>('fit');
   const [suggestionBuckets, setSuggestionBuckets] = useState<Record<string, CollegeBoardBucket>>({});
+  // After a keyboard drop or a "Move to", the card is drawn anew in its new group: focus goes to its handle there
+  // instead of falling to the page (issue 26, item 6).
+  const [focusRequest, setFocusRequest] = useState<{ programId: string; bucket: CollegeBoardBucket } | null>(null);
+  const groupsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (!board.items.some((item) => item.program.id === focusRequest.programId && item.bucket === focusRequest.bucket)) return;
+    const frame = requestAnimationFrame(() => {
+      setFocusRequest(null);
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && focused.isConnected) return;
+      const cards = [...(groupsRef.current?.querySelectorAll<HTMLElement>('[data-program-id]') ?? [])];
+      cards.find((card) => card.dataset.programId === focusRequest.programId)?.querySelector<HTMLElement>('[data-refocus="handle"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [board.items, focusRequest]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const order = boardOrderOf(board);
   const byId = new Map(board.items.map((item) => [item.program.id, item]));
@@ -98,12 +114,13 @@ export function CollegeBoardView({ slug, board }: { slug: string; board: College
     );
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     if (!over) return;
     const target = targetOf(over.id);
     const from = bucketOf(order, String(active.id));
     if (!target || !from) return;
     if (from === target.bucket && order[from].indexOf(String(active.id)) === target.index) return;
+    if (activatorEvent instanceof KeyboardEvent) setFocusRequest({ programId: String(active.id), bucket: target.bucket });
     commit(String(active.id), target.bucket, target.index);
   }
 
@@ -151,7 +168,7 @@ export function CollegeBoardView({ slug, board }: { slug: string; board: College
       )}
 
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div ref={groupsRef} className="grid gap-4 lg:grid-cols-3">
           {groups.map(({ bucket, items }) => (
             <section key={bucket} aria-labelledby={`bucket-${bucket}`} className="grid content-start gap-2 rounded-lg border p-3">
               <div>
@@ -168,7 +185,10 @@ export function CollegeBoardView({ slug, board }: { slug: string; board: College
                       item={item}
                       canEdit={board.canEdit}
                       isPending={reorder.isPending || save.isPending || remove.isPending}
-                      onMove={(to) => commit(item.program.id, to, order[to].length)}
+                      onMove={(to) => {
+                        setFocusRequest({ programId: item.program.id, bucket: to });
+                        commit(item.program.id, to, order[to].length);
+                      }}
                       onSaveNote={(note) => save.mutateAsync({ programId: item.program.id, bucket: item.bucket, note })}
                       onRemove={() =>
                         remove.mutate(item.program.id, {
