@@ -34,7 +34,8 @@ export const COLLEGE_TEXTS = {
   apply: 'Apply',
   applyExplainer: 'Tell the coaches you are interested: their form takes a few minutes, and no account is needed.',
   /** A card's match for a program in a game the player has no game profile for (docs/decisions/076). */
-  otherGameMatch: (titleName: string) => `Not one of your games: this college's programs are in ${titleName} and other games you have not added, so Best match ranks it after colleges in your games.`,
+  otherGameMatch: (titleName: string) =>
+    `Not one of your games: you have no ${titleName} game profile, so Best match ranks this college after programs in your games.`,
 } as const;
 
 /**
@@ -93,7 +94,7 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const COLLEGE_SORTS = ['relevance', 'name', 'distance', 'match'] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = {
-  relevance: 'Recruiting programs first',
+  relevance: 'Relevance, recruiting programs first',
   name: 'Name (A to Z)',
   distance: 'Distance from a ZIP code or state',
   match: 'Best match',
