@@ -30,7 +30,6 @@ import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { formatUsd } from './college-format.ts';
 
 const ADMISSION_CEILINGS = [10, 25, 50, 75];
@@ -71,30 +70,37 @@ export interface CollegeFiltersProps {
  * The name search, as you type. The field owns its text; the URL's `q`
  * refills it only when it changes from elsewhere (Back, a link, Clear
  * filters), never while the visitor types, so no keystroke is lost when an
- * earlier pause's search arrives.
+ * earlier pause's search arrives. A pause's search is dropped when the URL
+ * changed from elsewhere meanwhile.
  */
 function CollegeNameSearch({ query, onChange }: Pick<CollegeFiltersProps, 'query' | 'onChange'>) {
   const urlText = query.q ?? '';
   const [text, setText] = useState(urlText);
   const [seenUrlText, setSeenUrlText] = useState(urlText);
   // The q this field last sent: the URL reaching it is not a change from elsewhere.
-  const sent = useRef(urlText);
+  const [sentText, setSentText] = useState(urlText);
   if (urlText !== seenUrlText) {
     setSeenUrlText(urlText);
-    if (urlText !== sent.current) {
-      sent.current = urlText;
+    if (urlText !== sentText) {
+      setSentText(urlText);
       setText(urlText);
     }
   }
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ query, onChange });
-  latest.current = { query, onChange };
   useEffect(() => {
-    const current = latest.current.query;
-    if (debounced === sent.current) return;
-    sent.current = debounced;
-    latest.current.onChange({ ...current, q: debounced || undefined, page: 1 }, { replace: true });
-  }, [debounced]);
+    latest.current = { query, onChange };
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (value: string, replace: boolean) => {
+    clearTimeout(timer.current);
+    const q = value.trim();
+    const { query: current, onChange: change } = latest.current;
+    if (q === (current.q ?? '')) return;
+    setSentText(q);
+    change({ ...current, q: q || undefined, page: 1 }, replace ? { replace: true } : undefined);
+  };
 
   return (
     <form
@@ -103,9 +109,7 @@ function CollegeNameSearch({ query, onChange }: Pick<CollegeFiltersProps, 'query
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        const q = text.trim();
-        sent.current = q;
-        onChange({ ...query, q: q || undefined, page: 1 });
+        search(text, false);
       }}
     >
       <FormField label="College name" className="min-w-0 flex-1 basis-56">
@@ -116,7 +120,16 @@ function CollegeNameSearch({ query, onChange }: Pick<CollegeFiltersProps, 'query
             type="search"
             maxLength={COLLEGE_SEARCH_MAX}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              const value = event.target.value;
+              const urlWhenTyped = latest.current.query.q;
+              setText(value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                // The URL moved from elsewhere (Back, a link) since this keystroke: that wins.
+                if (latest.current.query.q === urlWhenTyped) search(value, true);
+              }, SEARCH_DEBOUNCE_MS);
+            }}
             placeholder="e.g. State University"
             autoComplete="off"
           />
