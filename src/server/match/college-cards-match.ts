@@ -3,8 +3,10 @@
  * "Preferences and the match on the college side"). For a player with a
  * profile, each card of a college with programs carries the match of its
  * best program for them (among the programs the program filters keep:
- * games, scholarships, recruiting now), with the top two reasons; and
- * `sort=match` ranks every college passing the filters by that best score.
+ * games, scholarships, recruiting now; one in the player's games first),
+ * with the top two reasons; and `sort=match` ranks every college passing
+ * the filters with a program in the player's games by that best score, the
+ * others after them by name (docs/decisions/076).
  * Everyone else gets the directory as it is, `sort=match` reading as the
  * name order.
  *
@@ -31,34 +33,48 @@ import { loadMatchPrograms, type LoadedMatchProgram } from '../colleges/programs
 interface BestProgram {
   entry: LoadedMatchProgram;
   result: MatchResult;
+  /** The program is in a game the player has a game profile for. */
+  inPlayerGames: boolean;
 }
 
 /**
- * Each college's best program for the player: highest score, then
- * confidence, then the first in the page's tab order (title name, level,
- * id: loadMatchPrograms' order). Scored without evidence.
+ * Each college's best program for the player: a program in one of the
+ * player's games before any other (docs/decisions/076: a program in a game
+ * they do not play is no match, however well the rest fits), then highest
+ * score, then confidence, then the first in the page's tab order (title
+ * name, level, id: loadMatchPrograms' order). Scored without evidence.
  */
 export function bestProgramByCollege(player: MatchPlayer, programs: readonly LoadedMatchProgram[]): Map<string, BestProgram> {
+  const games = new Set(player.games.map((game) => game.titleSlug));
   const best = new Map<string, BestProgram>();
   for (const entry of programs) {
     const result = matchScore(player, entry.program, { perspective: 'player', explain: false });
+    const inPlayerGames = games.has(entry.program.titleSlug);
     const current = best.get(entry.collegeId);
     if (
       !current ||
-      result.score > current.result.score ||
-      (result.score === current.result.score && result.confidence.value > current.result.confidence.value)
+      (inPlayerGames && !current.inPlayerGames) ||
+      (inPlayerGames === current.inPlayerGames &&
+        (result.score > current.result.score || (result.score === current.result.score && result.confidence.value > current.result.confidence.value)))
     ) {
-      best.set(entry.collegeId, { entry, result });
+      best.set(entry.collegeId, { entry, result, inPlayerGames });
     }
   }
   return best;
 }
 
-/** A card's match: the best program explained, with its top two reasons. */
+/** A card's match: the best program explained, with its top two reasons, and whether it is in the player's games. */
 function cardMatch(player: MatchPlayer, best: BestProgram): CollegeCardMatch {
   const { entry } = best;
   const result = matchScore(player, entry.program, { perspective: 'player' });
-  return { ...matchSummaryOf(result), programId: entry.programId, titleSlug: entry.program.titleSlug, titleName: entry.titleName, level: entry.program.level };
+  return {
+    ...matchSummaryOf(result),
+    programId: entry.programId,
+    titleSlug: entry.program.titleSlug,
+    titleName: entry.titleName,
+    level: entry.program.level,
+    inPlayerGames: best.inPlayerGames,
+  };
 }
 
 /** The program conditions of the query as one SQL condition over `p` and `t` (true when none). */
@@ -83,7 +99,8 @@ export async function searchCollegesForViewer(
     const collegeConditions = collegeFilterConditions(query);
     const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
     best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`${collegeWhere} and ${programWhere(query)}`));
-    const collegeIds = [...best.keys()];
+    // Only programs in the player's games rank (docs/decisions/076); the other colleges follow by name.
+    const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
     page = await searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
   } else {
     page = await searchColleges(db, query, { origin });

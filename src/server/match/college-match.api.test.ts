@@ -255,6 +255,7 @@ describe('the directory with the player’s match', () => {
       level: 'varsity',
       score: 92,
       band: 'excellent',
+      inPlayerGames: true,
       confidence: { value: 1, level: 'high' },
       reasons: [
         { factor: 'skill', evidence: 'Diamond 2 vs target Ascendant 1' },
@@ -275,7 +276,8 @@ describe('the directory with the player’s match', () => {
 
   it('limits the card’s match to the programs the program filters keep', async () => {
     const [two] = (await directory(riley, 'q=matchrank+two&games=rocket-league')).rows;
-    expect(two!.match).toMatchObject({ titleSlug: 'rocket-league', level: 'varsity' });
+    // Riley plays no Rocket League: the card says so (inPlayerGames false).
+    expect(two!.match).toMatchObject({ titleSlug: 'rocket-league', level: 'varsity', inPlayerGames: false });
     expect(two!.match!.score).toBeLessThanOrEqual(69);
     const [withScholarship] = (await directory(riley, 'q=matchrank+two&scholarships=true')).rows;
     expect(withScholarship!.match!.titleSlug).toBe('rocket-league');
@@ -295,7 +297,7 @@ describe('the directory with the player’s match', () => {
   it('ranks every college passing the filters before paging, the rest by name after them', async () => {
     const first = await directory(riley, 'sort=match');
     const second = await directory(riley, 'sort=match&page=2');
-    const byName = await directory(riley, '');
+    const byName = await directory(riley, 'sort=name');
     expect(first.total).toBe(byName.total);
     const rows = [...first.rows, ...second.rows];
     expect(rows[0]!.id).toBe(ids.best);
@@ -311,10 +313,38 @@ describe('the directory with the player’s match', () => {
     expect(rows.slice(withProgram).map((row) => row.id)).toEqual(expected.map((row) => row.id));
   });
 
+  it('ranks only programs in the player’s games: a college with only another game’s programs follows, its card saying so (docs/decisions/076)', async () => {
+    // A Rocket League program that fits Riley in everything but the game: no rank bar, her roles, class and state, a scholarship.
+    const otherGame = await insertCollege('matchgame-other', 'Matchgame Other Title', { state: 'OK' });
+    await insertProgram(otherGame, { title: 'rocket-league', minTier: null, targetTier: null, roles: [], classYears: [2027] });
+    const valorant = await insertCollege('matchgame-valorant', 'Matchgame Valorant Weak', { state: 'CA', lat: 34.05, lon: -118.24 });
+    await insertProgram(valorant, { minTier: 'Immortal 1', targetTier: 'Radiant', classYears: [2031] });
+    const none = await insertCollege('matchgame-none', 'Matchgame Aaa None');
+    const byMatch = await directory(riley, 'q=matchgame&sort=match');
+    // The Valorant college ranked; the others after it by name ("Aaa None", "Other Title").
+    expect(byMatch.rows.map((row) => row.id)).toEqual([valorant, none, otherGame]);
+    const [first, ...rest] = byMatch.rows;
+    expect(first!.match).toMatchObject({ titleSlug: 'valorant', inPlayerGames: true });
+    const other = rest.find((row) => row.id === otherGame)!;
+    // Scored higher than the weak Valorant program, yet ranked after it: another game is no match.
+    expect(other.match).toMatchObject({ titleSlug: 'rocket-league', inPlayerGames: false });
+    expect(other.match!.score).toBeGreaterThan(first!.match!.score);
+    // The same rule on every page: no college with only another game's programs before one in Riley's games.
+    const pages = [...(await directory(riley, 'sort=match')).rows, ...(await directory(riley, 'sort=match&page=2')).rows];
+    const firstOther = pages.findIndex((row) => row.match?.inPlayerGames !== true);
+    expect(pages.slice(firstOther).every((row) => row.match?.inPlayerGames !== true)).toBe(true);
+    // A college with programs in both: the card shows the program in Riley's game even when the other scores higher.
+    await insertProgram(otherGame, { minTier: 'Immortal 1', targetTier: 'Radiant', classYears: [2031] });
+    const [both] = (await directory(riley, 'q=matchgame+other')).rows;
+    expect(both!.match).toMatchObject({ titleSlug: 'valorant', inPlayerGames: true });
+    await t.database.db.execute(sql`delete from college_programs where college_id in (${otherGame}, ${valorant})`);
+    await t.database.db.execute(sql`delete from colleges where id in (${otherGame}, ${valorant}, ${none})`);
+  });
+
   it('reads sort=match as the name order for anyone without a player profile', async () => {
     for (const viewer of [null, await userWithRoles(['programs_college_admin']), await signUpUser(t.app)]) {
       const byMatch = await directory(viewer, 'q=matchrank&sort=match');
-      const byName = await directory(viewer, 'q=matchrank');
+      const byName = await directory(viewer, 'q=matchrank&sort=name');
       expect(byMatch.rows.map((row) => row.id)).toEqual(byName.rows.map((row) => row.id));
       expect(byMatch.playerMatch).toBeUndefined();
     }

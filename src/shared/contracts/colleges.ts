@@ -33,6 +33,9 @@ export const COLLEGE_TEXTS = {
   /** A program's link to its open interest form (docs/decisions/069), on its tab and on directory cards. */
   apply: 'Apply',
   applyExplainer: 'Tell the coaches you are interested: their form takes a few minutes, and no account is needed.',
+  /** A card's match for a program in a game the player has no game profile for (docs/decisions/076). */
+  otherGameMatch: (titleName: string) =>
+    `Not one of your games: you have no ${titleName} game profile, so Best match ranks this college after programs in your games.`,
 } as const;
 
 /**
@@ -78,14 +81,26 @@ export const COLLEGE_SIZE_BANDS: Record<CollegeSize, { min: number; max: number 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
+ * `relevance` (the default, docs/decisions/076): with a name search, exact
+ * names first, then names starting with the text, then names with a word
+ * starting with it, then the rest; within each (and with no search at all)
+ * colleges with a program recruiting now first, then those with any esports
+ * program, then the others; then name and id. `name`: A to Z.
  * `distance`: from `near` (docs/decisions/029). `match`: by the signed-in
  * player's best program match (docs/decisions/030, "Preferences and the
  * match on the college side"); for anyone else it is ignored and the list is
  * sorted by name (the response has no `playerMatch`).
  */
-export const COLLEGE_SORTS = ['name', 'distance', 'match'] as const;
+export const COLLEGE_SORTS = ['relevance', 'name', 'distance', 'match'] as const;
 export type CollegeSort = (typeof COLLEGE_SORTS)[number];
-export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = { name: 'Name', distance: 'Distance from a ZIP code or state', match: 'Best match' };
+export const COLLEGE_SORT_LABELS: Record<CollegeSort, string> = {
+  relevance: 'Relevance, recruiting programs first',
+  name: 'Name (A to Z)',
+  distance: 'Distance from a ZIP code or state',
+  match: 'Best match',
+};
+/** The sort a URL without `sort=` means. */
+export const DEFAULT_COLLEGE_SORT: CollegeSort = 'relevance';
 
 /**
  * The distance sort's origin (`near=`, docs/decisions/029): a five-digit
@@ -206,7 +221,7 @@ export const collegeSearchQuerySchema = z
         .max(COLLEGE_TUITION_MAX, `Tuition must be at most ${COLLEGE_TUITION_MAX.toLocaleString('en-US')}`)
         .optional(),
     ),
-    sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by name, distance or match').default('name')),
+    sort: z.preprocess(emptyToUndefined, z.enum(COLLEGE_SORTS, 'Sort by relevance, name, distance or match').default(DEFAULT_COLLEGE_SORT)),
     /** The distance sort's origin: a ZIP code or a state. */
     near: nearSchema,
     page: z.preprocess(

@@ -228,5 +228,12 @@ export const collegeCardMatchSchema = matchSummarySchema.extend({
   titleSlug: z.string(),
   titleName: z.string(),
   level: z.enum(PROGRAM_LEVELS),
+  /**
+   * False when the program is in a game the player has no game profile for
+   * (the college has no program in the player's games that the filters
+   * keep): the card says so, and `sort=match` does not rank the college by
+   * it (docs/decisions/076).
+   */
+  inPlayerGames: z.boolean().optional(),
 });
 export type CollegeCardMatch = z.infer<typeof collegeCardMatchSchema>;

@@ -19,4 +19,9 @@ export const PLAYER_SEARCH_TEXTS = {
   programNotFound: 'Program not found: pick one of your programs',
   programOtherTitle: (title: string) => `This program is for ${title}: pick ${title} or any game`,
   loadError: 'Could not load players',
+  /** /players for a signed-out visitor (issue 26.6, docs/decisions/076): why to sign in, at once. */
+  signedOutTitle: 'Sign in to search players',
+  signedOutBody:
+    'The player search is for college coaches and recruiting staff: it finds published player profiles by game, rank, role, class year and state, and lets you message players and add them to your recruiting lists.',
+  signedOutPlayers: 'Are you a player? Create a free account to publish your profile so college programs can find you.',
 } as const;

@@ -47,24 +47,25 @@ async function expectedIds(where: SQL): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The query in the name order (the default is relevance: docs/decisions/076) against the table. */
 async function expectSameAs(query: string, where: SQL, atLeast = 1) {
   const expected = await expectedIds(where);
   expect(expected.length).toBeGreaterThanOrEqual(atLeast);
-  const first = await search(query);
+  const first = await search(`${query}&sort=name`);
   expect(first.total).toBe(expected.length);
   expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
   return expected;
 }
 
 describe('GET /api/colleges (issue 12.2)', () => {
-  it('lists every institution by name, 20 a page, anonymous or signed in, in one statement', async () => {
-    const anonymous = await search('');
+  it('lists every institution by name with sort=name, 20 a page, anonymous or signed in, in one statement', async () => {
+    const anonymous = await search('sort=name');
     expect(anonymous.total).toBe(2969);
     expect(anonymous.rows).toHaveLength(20);
     expect(anonymous).toMatchObject({ page: 1, pageSize: 20 });
     expect(anonymous.rows.map((row) => row.id)).toEqual((await expectedIds(sql`true`)).slice(0, 20));
-    expect(await search('', player)).toEqual(anonymous);
-    expect(await search('', admin)).toEqual(anonymous);
+    expect(await search('sort=name', player)).toEqual(anonymous);
+    expect(await search('sort=name', admin)).toEqual(anonymous);
     expect(anonymous.rows.every((row) => row.isClaimed === false)).toBe(true);
 
     const counting = await statementCountingApp(t);
@@ -124,8 +125,8 @@ describe('GET /api/colleges (issue 12.2)', () => {
     const where = sql`c.control in ('nonprofit', 'for_profit') and c.undergrad_enrollment <= 2000 and c.tuition_out_of_state <= 30000 and lower(c.name) like '%college%'`;
     const expected = await expectedIds(where);
     expect(expected.length).toBeGreaterThan(40);
-    expect((await allPages('q=college&control=private&size=small&maxTuition=30000')).map((row) => row.id)).toEqual(expected);
-    const beyond = await search('q=college&control=private&size=small&maxTuition=30000&page=500');
+    expect((await allPages('q=college&control=private&size=small&maxTuition=30000&sort=name')).map((row) => row.id)).toEqual(expected);
+    const beyond = await search('q=college&control=private&size=small&maxTuition=30000&sort=name&page=500');
     expect(beyond).toMatchObject({ rows: [], total: expected.length, page: 500 });
   });
 
@@ -161,7 +162,7 @@ describe('GET /api/colleges (issue 12.2)', () => {
       ['page=0', 'querystring.page', 'Pages start at 1'],
       ['size=huge', 'querystring.size', 'Pick small, medium or large'],
       ['state=ZZ', 'querystring.state', 'Pick a US state'],
-      ['sort=nearest', 'querystring.sort', 'Sort by name, distance or match'],
+      ['sort=nearest', 'querystring.sort', 'Sort by relevance, name, distance or match'],
       [`q=${'x'.repeat(10_000)}`, 'querystring.q', 'Search must be at most 100 characters'],
       ['q=%3Cb%3Ebold%3C%2Fb%3E', 'querystring.q', 'Search must be plain text (no HTML tags)'],
       ['q=a%00b', 'querystring.q', NUL_MESSAGE],
@@ -218,5 +219,100 @@ describe('GET /api/colleges/:slug (issue 12.3)', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/colleges/${'x'.repeat(300)}` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/colleges/a%00b' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/colleges: relevance, the default order (docs/decisions/076)', () => {
+  const names = {
+    exact: 'Quokka Ridge',
+    prefixRecruiting: 'Quokka Ridge College of Esports',
+    prefix: 'Quokka Ridge Institute',
+    word: 'North Quokka Ridge University',
+    wordRecruiting: 'Saint Mary-Quokka Ridge State',
+    inside: 'Biquokka Ridgeway College',
+  };
+  const ids: Record<keyof typeof names, string> = {} as Record<keyof typeof names, string>;
+
+  async function insertCollege(slug: string, name: string) {
+    const [row] = await rowsOf<{ id: string }>(
+      t.app.ctx.db,
+      sql`insert into colleges (slug, name, city, state, predominant_degree, control) values (${slug}, ${name}, 'Austin', 'TX', 'bachelor', 'public') returning id`,
+    );
+    return row!.id;
+  }
+
+  async function insertProgram(collegeId: string, isRecruiting: boolean) {
+    await t.app.ctx.db.execute(sql`insert into college_programs (college_id, esports_title_id, level, roster_size, is_recruiting)
+      values (${collegeId}, (select id from esports_titles where slug = 'valorant'), 'varsity', 10, ${isRecruiting})`);
+  }
+
+  beforeAll(async () => {
+    // Inserted in an order unlike any expected one, so the ids do not happen to give it.
+    for (const key of ['inside', 'wordRecruiting', 'word', 'prefix', 'prefixRecruiting', 'exact'] as const) {
+      ids[key] = await insertCollege(`relevance-${key}`, names[key]);
+    }
+    await insertProgram(ids.prefixRecruiting, true);
+    await insertProgram(ids.wordRecruiting, true);
+    // A program that is not recruiting: after the recruiting ones, before colleges without a program.
+    await insertProgram(ids.inside, false);
+  });
+  afterAll(async () => {
+    await t.app.ctx.db.execute(sql`delete from college_programs where college_id in (select id from colleges where slug like 'relevance-%')`);
+    await t.app.ctx.db.execute(sql`delete from colleges where slug like 'relevance-%'`);
+  });
+
+  it('ranks the exact name first, then names starting with the text, then word starts, then the rest; recruiting programs first within each', async () => {
+    const { rows, total } = await search('q=quokka+ridge');
+    expect(total).toBe(6);
+    expect(rows.map((row) => row.id)).toEqual([ids.exact, ids.prefixRecruiting, ids.prefix, ids.wordRecruiting, ids.word, ids.inside]);
+    // Any case, and the same order for sort=relevance spelled out.
+    expect((await search('q=QUOKKA+RIDGE&sort=relevance')).rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    // A word after punctuation ("Mary-Quokka") is a word start; within a rank a recruiting program comes first.
+    expect((await search('q=quokka')).rows.map((row) => row.id)).toEqual([ids.prefixRecruiting, ids.exact, ids.prefix, ids.wordRecruiting, ids.word, ids.inside]);
+    // sort=name keeps A to Z.
+    expect((await search('q=quokka+ridge&sort=name')).rows.map((row) => row.name)).toEqual(
+      [...Object.values(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+  });
+
+  it('opens without a search on colleges with a recruiting program, then any program, then the rest by name and id', async () => {
+    const first = await search('');
+    const counts = await rowsOf<{ recruiting: number; programs: number }>(
+      t.app.ctx.db,
+      sql`select count(*) filter (where exists (select 1 from college_programs p where p.college_id = c.id and p.is_recruiting))::int as recruiting,
+        count(*) filter (where exists (select 1 from college_programs p where p.college_id = c.id))::int as programs from colleges c`,
+    );
+    const { recruiting, programs } = counts[0]!;
+    expect(recruiting).toBeGreaterThanOrEqual(2);
+    const expected = await rowsOf<{ id: string }>(
+      t.app.ctx.db,
+      sql`select c.id from colleges c order by
+        case when exists (select 1 from college_programs p where p.college_id = c.id and p.is_recruiting) then 0
+          when exists (select 1 from college_programs p where p.college_id = c.id) then 1 else 2 end, c.name, c.id limit 20`,
+    );
+    expect(first.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    expect(first.rows[0]!.programs.some((program) => program.isRecruiting)).toBe(true);
+    // Every recruiting college before every other, and the programs without recruiting before colleges without one.
+    const rows = await allPages('hasProgram=true');
+    expect(rows).toHaveLength(programs);
+    const firstNotRecruiting = rows.findIndex((row) => !row.programs.some((program) => program.isRecruiting));
+    expect(firstNotRecruiting === -1 ? rows.length : firstNotRecruiting).toBe(recruiting);
+    expect(first.total).toBe(2969 + 6);
+  });
+
+  it('answers the search in one statement, pages with the id as tie-breaker, and keeps the filters', async () => {
+    const counting = await statementCountingApp(t);
+    try {
+      const { response, statements } = await counting.count({ method: 'GET', url: '/api/colleges?q=state&state=TX' });
+      expect(response.statusCode).toBe(200);
+      expect(statements).toHaveLength(1);
+    } finally {
+      await counting.close();
+    }
+    const filtered = await search('q=quokka+ridge&recruiting=true');
+    expect(filtered.rows.map((row) => row.id)).toEqual([ids.prefixRecruiting, ids.wordRecruiting]);
+    const all = await allPages('q=state');
+    expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
+    expect(all.length).toBe((await search('q=state&sort=name')).total);
   });
 });

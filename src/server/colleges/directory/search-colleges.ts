@@ -14,6 +14,8 @@ import { collegeDistanceSql, type DistanceOrigin } from './college-distance.ts';
 type Executor = Pick<Database, 'execute'>;
 
 const ORDER_BY: Record<CollegeSort, SQL> = {
+  // docs/decisions/076: how well the name answers the search, then recruiting programs first.
+  relevance: sql`name_rank, program_rank, name, id`,
   name: sql`name, id`,
   // Colleges without coordinates last (docs/decisions/029).
   distance: sql`distance_miles asc nulls last, name, id`,
@@ -95,6 +97,26 @@ export function scholarshipRangeSql(collegeId: SQL): SQL {
     from college_programs cp where cp.college_id = ${collegeId} and cp.scholarship_max > 0)`;
 }
 
+/**
+ * How well a college's name answers the search `q` (docs/decisions/076):
+ * 0 the whole name, 1 the name starts with it, 2 a word of the name starts
+ * with it (words split at spaces and punctuation), 3 elsewhere in the name.
+ * Plain SQL (lower, starts_with, translate, strpos): PGlite and PostgreSQL alike.
+ */
+export function nameRankSql(q: string | undefined): SQL {
+  if (!q) return sql`0`;
+  const text = q.toLowerCase();
+  const words = (value: SQL) => sql`translate(${value}, '-,./()&:;''', '          ')`;
+  return sql`case when lower(c.name) = ${text} then 0
+    when starts_with(lower(c.name), ${text}) then 1
+    when strpos(' ' || ${words(sql`lower(c.name)`)}, ' ' || ${words(sql`${text}::text`)}) > 0 then 2
+    else 3 end`;
+}
+
+/** 0: a program recruiting now; 1: any esports program; 2: none (docs/decisions/076). */
+const PROGRAM_RANK = sql`case when exists (select 1 from college_programs rp where rp.college_id = c.id and rp.is_recruiting) then 0
+    when exists (select 1 from college_programs rp where rp.college_id = c.id) then 1 else 2 end`;
+
 /** Colleges and their match score for `sort=match`, computed by the caller (src/server/match/college-cards-match.ts). */
 export interface CollegeMatchScores {
   collegeIds: string[];
@@ -103,7 +125,8 @@ export interface CollegeMatchScores {
 
 /**
  * The directory (issue 12.2, docs/decisions/029): the institutions matching
- * the name search and the filters, sorted by name (or by distance from
+ * the name search and the filters, sorted by relevance (the default:
+ * docs/decisions/076), by name (or by distance from
  * `origin`, then name; or by `matchScores`, then name, colleges without a
  * score last) with the id as the unique tie-breaker, one page of 20 and the
  * total in ONE statement. `sort=match` without scores, or `sort=distance`
@@ -120,6 +143,7 @@ export async function searchColleges(
   const scoreJoin = scored
     ? sql`left join unnest(${`{${matchScores.collegeIds.join(',')}}`}::uuid[], ${`{${matchScores.scores.join(',')}}`}::int[]) as ms(college_id, score) on ms.college_id = c.id`
     : sql``;
+  const relevance = query.sort === 'relevance';
   const orderBy = ORDER_BY[query.sort];
   const distance = query.sort === 'distance' && origin ? collegeDistanceSql(origin) : sql`null::float8`;
   const distanceField = query.sort === 'distance' ? sql`'distanceMiles', p.distance_miles,` : sql``;
@@ -129,7 +153,8 @@ export async function searchColleges(
     sql`with matches as (
         select c.id, c.slug, c.name, c.city, c.state, c.control, c.undergrad_enrollment, c.admission_rate,
           c.tuition_in_state, c.tuition_out_of_state, c.is_demo, c.claimed_at, ${distance} as distance_miles,
-          ${scored ? sql`ms.score` : sql`null::int`} as match_score
+          ${scored ? sql`ms.score` : sql`null::int`} as match_score,
+          ${relevance ? nameRankSql(query.q) : sql`0`} as name_rank, ${relevance ? PROGRAM_RANK : sql`0`} as program_rank
         from colleges c ${scoreJoin} ${where}
       ),
       page as (

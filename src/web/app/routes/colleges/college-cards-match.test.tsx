@@ -67,7 +67,7 @@ describe('/colleges for a signed-in player', () => {
     expect(screen.queryByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toBeNull();
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Distance from a ZIP code or state', 'Best match']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance, recruiting programs first', 'Name (A to Z)', 'Distance from a ZIP code or state', 'Best match']);
     await userEvent.setup().selectOptions(sort, 'match');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=match'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/colleges' && call.search.get('sort') === 'match')).toBe(true));
@@ -85,7 +85,7 @@ describe('/colleges for a signed-in player', () => {
     render('/colleges?sort=match');
     await screen.findByRole('link', { name: 'Alpha College' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Name', 'Distance from a ZIP code or state']);
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevance, recruiting programs first', 'Name (A to Z)', 'Distance from a ZIP code or state']);
     expect(sort).toHaveValue('name');
     expect(screen.queryByText(/Your match/)).toBeNull();
     expect(screen.queryByRole('link', { name: MATCH_TEXTS.setPreferencesPrompt })).toBeNull();

@@ -188,9 +188,9 @@ describe('/colleges', () => {
 describe('collegeQueryFrom', () => {
   it('keeps the valid parameters and drops the malformed and unknown ones', () => {
     expect(collegeQueryFrom(new URLSearchParams('state=TX&page=0&control=royal&maxTuition=-1&size=small&games=Valorant&scholarships=yes&recruiting=true'))).toEqual({
-      state: 'TX', size: 'small', sort: 'name', page: 1, games: ['valorant'], recruiting: true,
+      state: 'TX', size: 'small', sort: 'relevance', page: 1, games: ['valorant'], recruiting: true,
     });
-    expect(collegeQueryFrom(new URLSearchParams('games=chess&hasProgram=true'))).toEqual({ hasProgram: true, sort: 'name', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('games=chess&hasProgram=true'))).toEqual({ hasProgram: true, sort: 'relevance', page: 1 });
   });
 });
 
@@ -217,7 +217,7 @@ describe('/colleges: sort by distance and Add to my lists', () => {
     expect(screen.getByRole('link', { name: 'Marshall University' }).closest('li')).toHaveTextContent('312 mi from Ohio');
     expect(screen.getByRole('link', { name: 'Nowhere College' }).closest('li')).toHaveTextContent('Distance unknown');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'relevance');
     await waitFor(() => expect(router.state.location.search).toBe('?state=OH'));
     expect(screen.queryByRole('textbox', { name: 'ZIP code or state' })).toBeNull();
   });
@@ -260,7 +260,7 @@ describe('collegeQueryFrom: the distance sort', () => {
   it('normalizes the origin and drops a distance sort without one', () => {
     expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=ri'))).toEqual({ sort: 'distance', near: 'RI', page: 1 });
     expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=43210-1234'))).toEqual({ sort: 'distance', near: '43210', page: 1 });
-    expect(collegeQueryFrom(new URLSearchParams('sort=distance&state=TX'))).toEqual({ sort: 'name', state: 'TX', page: 1 });
-    expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=Atlantis'))).toEqual({ sort: 'name', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&state=TX'))).toEqual({ sort: 'relevance', state: 'TX', page: 1 });
+    expect(collegeQueryFrom(new URLSearchParams('sort=distance&near=Atlantis'))).toEqual({ sort: 'relevance', page: 1 });
   });
 });

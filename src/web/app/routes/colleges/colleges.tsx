@@ -4,7 +4,8 @@
  * the filters in the URL query (so links, Back and a reload keep them).
  * The header's College Recruiting links (?hasProgram=true, ?games=<title>,
  * ?scholarships=true) land here filtered (docs/decisions/031), and the page
- * says in words which programs it lists. A signed-in player's cards carry
+ * says in words which programs it lists. It opens on the colleges recruiting
+ * now and ranks a name search by relevance (docs/decisions/076). A signed-in player's cards carry
  * their match, and only they are offered "Best match" as the sort
  * (docs/decisions/030).
  */
@@ -38,10 +39,10 @@ function useCollegeQuery() {
   const fromUrl = useMemo(() => collegeQueryFrom(new URLSearchParams(search)), [search]);
   const [pending, setPending] = useState<{ query: CollegeSearchQuery; search: string } | null>(null);
   if (pending && pending.search === search) setPending(null);
-  const setQuery = (next: CollegeSearchQuery) => {
+  const setQuery = (next: CollegeSearchQuery, options?: { replace?: boolean }) => {
     const nextParams = collegeSearchParams(next);
     setPending({ query: collegeQueryFrom(nextParams), search: nextParams.toString() });
-    setParams(nextParams);
+    setParams(nextParams, options);
   };
   return { query: pending?.query ?? fromUrl, setQuery };
 }
@@ -70,7 +71,8 @@ export function CollegesRoute() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Colleges</h1>
         <p className="max-w-2xl text-muted-foreground">
           Every US college and university that awards bachelor&rsquo;s or associate&rsquo;s degrees on campus, with the esports programs listed on
-          the platform. Search by name and narrow by game, scholarships, recruiting, state, type, size, selectivity and tuition.
+          the platform: colleges recruiting now come first. Search by name and narrow by game, scholarships, recruiting, state, type, size,
+          selectivity and tuition.
         </p>
       </header>
       {summary ? (

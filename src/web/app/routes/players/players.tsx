@@ -3,15 +3,16 @@
  * Recruiters and platform staff get the player search with its filters in
  * the URL query; a team manager's "Your teams' players" section
  * (the team-players feature) shows above it. Others learn who the search is
- * for.
+ * for; a signed-out visitor learns it too, with Sign in and Create account.
  */
-import { SearchX } from 'lucide-react';
+import { LockKeyhole, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access/access-rules.ts';
 import type { MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import { PLAYER_SEARCH_TEXTS, playerSearchQuerySchema, type PlayerSearchQuery, type PlayerSearchRow } from '#shared/contracts/player-search.ts';
 import { SAVED_SEARCH_TEXTS, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMyCollegePrograms } from '#web/features/colleges/api/get-my-college-programs.ts';
@@ -25,6 +26,7 @@ import { SavedSearchesBar } from '#web/features/saved-searches/components/saved-
 import { CollegeLimitPrompt } from '#web/features/subscriptions/components/college-limit-prompt.tsx';
 import { TeamPlayersSection } from '#web/features/team-players/components/team-players-section.tsx';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { rememberRedirectAfterLogin } from '#web/lib/auth/redirect-after-login.ts';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
@@ -193,7 +195,53 @@ function PlayersScreen() {
   );
 }
 
+/**
+ * /players signed out (issue 26.6, docs/decisions/076): who the search is
+ * for and why to sign in, with Sign in and Create account, shown at once
+ * instead of a redirect to the bare sign-in form. Either brings the visitor
+ * back here afterwards.
+ */
+function PlayersSignedOut() {
+  const location = useLocation();
+  const back = () => rememberRedirectAfterLogin(`${location.pathname}${location.search}`);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10">
+      <title>Players · Esports Recruiting</title>
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Players</h1>
+      </header>
+      <section aria-labelledby="players-signed-out-heading" className="grid gap-4 rounded-xl border bg-card p-6">
+        <div className="flex items-start gap-3">
+          <LockKeyhole aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <div className="grid gap-2">
+            <h2 id="players-signed-out-heading" className="text-xl font-semibold">
+              {PLAYER_SEARCH_TEXTS.signedOutTitle}
+            </h2>
+            <p className="text-muted-foreground">{PLAYER_SEARCH_TEXTS.signedOutBody}</p>
+            <p className="text-muted-foreground">{PLAYER_SEARCH_TEXTS.signedOutPlayers}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.auth.root.getHref('sign-in')} onClick={back}>
+              Sign in
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.auth.root.getHref('get-started')} onClick={back}>
+              Create account
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 export function PlayersRoute() {
+  const { isSignedIn, isLoading } = useAuth();
+  // Signed out: the explanation, not a redirect to the bare sign-in form.
+  if (!isLoading && !isSignedIn) return <PlayersSignedOut />;
   return (
     <RequireAuth>
       <PlayersScreen />

@@ -1,11 +1,11 @@
 /** GET /api/colleges: the directory (issue 12.2), its query as the /colleges URL holds it. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collegeSearchQuerySchema, type CollegeSearchQuery, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
+import { collegeSearchQuerySchema, DEFAULT_COLLEGE_SORT, type CollegeSearchQuery, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { collegeKeys } from './college-keys.ts';
 
-const DEFAULT_QUERY: CollegeSearchQuery = { sort: 'name', page: 1 };
+const DEFAULT_QUERY: CollegeSearchQuery = { sort: DEFAULT_COLLEGE_SORT, page: 1 };
 
 /** The query as URL parameters, defaults left out (the page URL and the API URL read the same). */
 export function collegeSearchParams(query: CollegeSearchQuery): URLSearchParams {
@@ -20,7 +20,7 @@ export function collegeSearchParams(query: CollegeSearchQuery): URLSearchParams 
   if (query.size) params.set('size', query.size);
   if (query.maxAdmissionRate !== undefined) params.set('maxAdmissionRate', String(query.maxAdmissionRate));
   if (query.maxTuition !== undefined) params.set('maxTuition', String(query.maxTuition));
-  if (query.sort !== 'name') params.set('sort', query.sort);
+  if (query.sort !== DEFAULT_COLLEGE_SORT) params.set('sort', query.sort);
   if (query.near) params.set('near', query.near);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -49,6 +49,7 @@ export function searchCollegesQueryOptions(query: CollegeSearchQuery) {
   });
 }
 
+/** The previous answer stays on screen while the next loads (typing never flashes an empty list). */
 export function useSearchColleges(query: CollegeSearchQuery) {
   return useQuery({ ...searchCollegesQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -3,9 +3,10 @@
  * the esports programs (game and level, "Recruiting" where it recruits now,
  * "Apply" where an interest form is open) and the scholarship range, then public or private, enrollment, admission
  * rate and tuition. For a signed-in player, the match of the college's best
- * program for them with its top two reasons (docs/decisions/030).
+ * program for them with its top two reasons (docs/decisions/030), saying so
+ * when that program is in a game the player has not added (docs/decisions/076).
  */
-import { MapPin, Navigation, Sparkles } from 'lucide-react';
+import { Info, MapPin, Navigation, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';
@@ -58,6 +59,13 @@ function CardMatch({ match }: { match: CollegeCardMatch }) {
           {match.titleName} {PROGRAM_LEVEL_LABELS[match.level]}, {CONFIDENCE_WORDS[match.confidence.level]}
         </span>
       </p>
+      {/* A program in a game the player has not added: why it is shown, and that Best match does not rank by it (docs/decisions/076). */}
+      {match.inPlayerGames === false ? (
+        <p className="flex items-start gap-2 font-medium">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {COLLEGE_TEXTS.otherGameMatch(match.titleName)}
+        </p>
+      ) : null}
       {match.reasons.length > 0 ? (
         <ul aria-label="Top reasons" className="grid gap-0.5 text-muted-foreground">
           {match.reasons.map((reason) => (

@@ -1,5 +1,7 @@
 /**
- * The directory's sort (issue 12.2, docs/decisions/029): by name, by
+ * The directory's sort (issue 12.2, docs/decisions/029): by relevance (the
+ * default: recruiting programs first, a name search's best matches first,
+ * docs/decisions/076), by name, by
  * distance from a ZIP code or a state the visitor types, or (for a signed-in
  * player with a profile, docs/decisions/030) by their best match. The distance sort
  * reaches the URL (sort=distance&near=...) only with a valid origin; an
@@ -54,7 +56,7 @@ function CollegeSortForm({ query, onChange, nearError, matchAvailable = false }:
         {(control) => (
           <NativeSelect
             {...control}
-            value={byDistance ? 'distance' : matchAvailable && query.sort === 'match' ? 'match' : 'name'}
+            value={byDistance ? 'distance' : matchAvailable && query.sort === 'match' ? 'match' : query.sort === 'relevance' ? 'relevance' : 'name'}
             onChange={(event) => {
               if (event.target.value === 'distance') {
                 setChoosingDistance(true);
@@ -62,10 +64,12 @@ function CollegeSortForm({ query, onChange, nearError, matchAvailable = false }:
               }
               setChoosingDistance(false);
               setError(undefined);
-              const sort = event.target.value === 'match' ? 'match' : 'name';
+              const value = event.target.value;
+              const sort = value === 'match' || value === 'relevance' ? value : 'name';
               if (query.sort !== sort || query.near) onChange({ ...query, sort, near: undefined, page: 1 });
             }}
           >
+            <option value="relevance">{COLLEGE_SORT_LABELS.relevance}</option>
             <option value="name">{COLLEGE_SORT_LABELS.name}</option>
             <option value="distance">{COLLEGE_SORT_LABELS.distance}</option>
             {matchAvailable ? <option value="match">{COLLEGE_SORT_LABELS.match}</option> : null}

@@ -2,7 +2,8 @@
  * Find players' filters (docs/decisions/047, session 24): the recruiting
  * post (or none: the team itself), the game when the post names none, role,
  * rank range (the game's ladder), class year, region and the overlap with
- * the post's or team's weekly times. Controlled by the URL's query.
+ * the post's or team's weekly times. Controlled by the URL's query. On
+ * phones they fold behind a "Filters" button counting those on (issue 26.4).
  */
 import { useState } from 'react';
 import { KNOWN_REGIONS, OVERLAP_HOURS_CHOICES, type FindPlayersUrlQuery, type MyManagedTeam } from '#shared/contracts/matchmaking.ts';
@@ -12,6 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { TeamSelect } from './team-select.tsx';
+import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 
 export const FIND_PLAYERS_FILTER_TEXTS = {
   post: 'Recruiting post',
@@ -66,6 +68,19 @@ function ClassYearInput({ value, onYear }: { value: number | undefined; onYear: 
   );
 }
 
+/** How many filters are on (the team and its post are the search's subject, not filters), for the phone's "Filters (n)" (issue 26.4). */
+export function activeFindPlayersFilterCount(query: FindPlayersUrlQuery): number {
+  return [
+    query.game,
+    query.roles?.length ? query.roles : undefined,
+    query.minTier,
+    query.maxTier,
+    query.classYears?.length ? query.classYears : undefined,
+    query.region,
+    query.minOverlapHours,
+  ].filter((value) => value !== undefined).length;
+}
+
 export function FindPlayersFilters({
   teams,
   team,
@@ -91,99 +106,101 @@ export function FindPlayersFilters({
   const overlapOff = !post && !team.hasWeeklyTimes;
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <TeamSelect id="mm-players-team" teams={teams} value={team.id} onChange={(id) => onQuery({ team: id, post: teams.find((candidate) => candidate.id === id)?.posts[0]?.id, page: 1 })} />
-      <LabelledSelect
-        id="mm-players-post"
-        label={FIND_PLAYERS_FILTER_TEXTS.post}
-        value={post?.id ?? ''}
-        onChange={(value) => set({ post: value || undefined, game: undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
-      >
-        <option value="">{FIND_PLAYERS_FILTER_TEXTS.noPost}</option>
-        {team.posts.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.title}
-          </option>
-        ))}
-      </LabelledSelect>
-      {!post?.titleId && team.games.length > 1 ? (
+    <FiltersDisclosure activeCount={activeFindPlayersFilterCount(query)}>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TeamSelect id="mm-players-team" teams={teams} value={team.id} onChange={(id) => onQuery({ team: id, post: teams.find((candidate) => candidate.id === id)?.posts[0]?.id, page: 1 })} />
         <LabelledSelect
-          id="mm-players-game"
-          label={FIND_PLAYERS_FILTER_TEXTS.game}
-          value={query.game ?? ''}
-          onChange={(value) => set({ game: value || undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
+          id="mm-players-post"
+          label={FIND_PLAYERS_FILTER_TEXTS.post}
+          value={post?.id ?? ''}
+          onChange={(value) => set({ post: value || undefined, game: undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
         >
-          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyGame}</option>
-          {team.games.map((candidate) => (
-            <option key={candidate.titleId} value={candidate.titleId}>
-              {candidate.name}
+          <option value="">{FIND_PLAYERS_FILTER_TEXTS.noPost}</option>
+          {team.posts.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.title}
             </option>
           ))}
         </LabelledSelect>
-      ) : null}
-      <LabelledSelect id="mm-players-role" label={FIND_PLAYERS_FILTER_TEXTS.role} value={query.roles?.[0] ?? ''} onChange={(value) => set({ roles: value ? [value] : undefined })}>
-        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRole}</option>
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {role}
-          </option>
-        ))}
-      </LabelledSelect>
-      {(['minTier', 'maxTier'] as const).map((key) => (
-        <LabelledSelect
-          key={key}
-          id={`mm-players-${key}`}
-          label={key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.minRank : FIND_PLAYERS_FILTER_TEXTS.maxRank}
-          value={query[key] ?? ''}
-          disabled={!tiers}
-          describedBy={game ? undefined : 'mm-players-rank-hint'}
-          onChange={(value) => set({ [key]: value || undefined })}
-        >
-          <option value="">{key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.noMin : FIND_PLAYERS_FILTER_TEXTS.noMax}</option>
-          {(tiers ?? []).map((tier) => (
-            <option key={tier.id} value={tier.id}>
-              {tier.name}
+        {!post?.titleId && team.games.length > 1 ? (
+          <LabelledSelect
+            id="mm-players-game"
+            label={FIND_PLAYERS_FILTER_TEXTS.game}
+            value={query.game ?? ''}
+            onChange={(value) => set({ game: value || undefined, roles: undefined, minTier: undefined, maxTier: undefined, region: undefined })}
+          >
+            <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyGame}</option>
+            {team.games.map((candidate) => (
+              <option key={candidate.titleId} value={candidate.titleId}>
+                {candidate.name}
+              </option>
+            ))}
+          </LabelledSelect>
+        ) : null}
+        <LabelledSelect id="mm-players-role" label={FIND_PLAYERS_FILTER_TEXTS.role} value={query.roles?.[0] ?? ''} onChange={(value) => set({ roles: value ? [value] : undefined })}>
+          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRole}</option>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {role}
             </option>
           ))}
         </LabelledSelect>
-      ))}
-      {/* Keyed by team: choosing another team clears the URL's class year, and the box with it. */}
-      <ClassYearInput key={team.id} value={query.classYears?.[0]} onYear={(year) => set({ classYears: year === undefined ? undefined : [year] })} />
-      <LabelledSelect id="mm-players-region" label={FIND_PLAYERS_FILTER_TEXTS.region} value={query.region ?? ''} onChange={(value) => set({ region: value || undefined })}>
-        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRegion}</option>
-        {regions.map((region) => (
-          <option key={region} value={region}>
-            {region}
-          </option>
+        {(['minTier', 'maxTier'] as const).map((key) => (
+          <LabelledSelect
+            key={key}
+            id={`mm-players-${key}`}
+            label={key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.minRank : FIND_PLAYERS_FILTER_TEXTS.maxRank}
+            value={query[key] ?? ''}
+            disabled={!tiers}
+            describedBy={game ? undefined : 'mm-players-rank-hint'}
+            onChange={(value) => set({ [key]: value || undefined })}
+          >
+            <option value="">{key === 'minTier' ? FIND_PLAYERS_FILTER_TEXTS.noMin : FIND_PLAYERS_FILTER_TEXTS.noMax}</option>
+            {(tiers ?? []).map((tier) => (
+              <option key={tier.id} value={tier.id}>
+                {tier.name}
+              </option>
+            ))}
+          </LabelledSelect>
         ))}
-      </LabelledSelect>
-      <LabelledSelect
-        id="mm-players-overlap"
-        label={FIND_PLAYERS_FILTER_TEXTS.overlap}
-        value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
-        disabled={overlapOff}
-        describedBy={overlapOff ? 'mm-players-overlap-hint' : undefined}
-        onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
-        hint={
-          overlapOff ? (
-            <p id="mm-players-overlap-hint" className="text-xs text-muted-foreground">
-              {FIND_PLAYERS_FILTER_TEXTS.noTeamTimes}
-            </p>
-          ) : null
-        }
-      >
-        <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyOverlap}</option>
-        {OVERLAP_HOURS_CHOICES.map((hours) => (
-          <option key={hours} value={hours}>
-            {FIND_PLAYERS_FILTER_TEXTS.overlapAtLeast(hours)}
-          </option>
-        ))}
-      </LabelledSelect>
-      {!game ? (
-        <p id="mm-players-rank-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
-          {FIND_PLAYERS_FILTER_TEXTS.chooseGame}
-        </p>
-      ) : null}
-    </div>
+        {/* Keyed by team: choosing another team clears the URL's class year, and the box with it. */}
+        <ClassYearInput key={team.id} value={query.classYears?.[0]} onYear={(year) => set({ classYears: year === undefined ? undefined : [year] })} />
+        <LabelledSelect id="mm-players-region" label={FIND_PLAYERS_FILTER_TEXTS.region} value={query.region ?? ''} onChange={(value) => set({ region: value || undefined })}>
+          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyRegion}</option>
+          {regions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          id="mm-players-overlap"
+          label={FIND_PLAYERS_FILTER_TEXTS.overlap}
+          value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
+          disabled={overlapOff}
+          describedBy={overlapOff ? 'mm-players-overlap-hint' : undefined}
+          onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
+          hint={
+            overlapOff ? (
+              <p id="mm-players-overlap-hint" className="text-xs text-muted-foreground">
+                {FIND_PLAYERS_FILTER_TEXTS.noTeamTimes}
+              </p>
+            ) : null
+          }
+        >
+          <option value="">{FIND_PLAYERS_FILTER_TEXTS.anyOverlap}</option>
+          {OVERLAP_HOURS_CHOICES.map((hours) => (
+            <option key={hours} value={hours}>
+              {FIND_PLAYERS_FILTER_TEXTS.overlapAtLeast(hours)}
+            </option>
+          ))}
+        </LabelledSelect>
+        {!game ? (
+          <p id="mm-players-rank-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
+            {FIND_PLAYERS_FILTER_TEXTS.chooseGame}
+          </p>
+        ) : null}
+      </div>
+    </FiltersDisclosure>
   );
 }

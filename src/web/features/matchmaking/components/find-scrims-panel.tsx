@@ -28,6 +28,7 @@ import { EmptyState, ErrorState, LoadingState, QueryState } from '#web/component
 import { HeadedSection } from './headed-section.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
 import { ScrimFilters } from './scrim-filters.tsx';
+import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 
 export const FIND_SCRIMS_TEXTS = {
   empty: 'No other team plays this game yet.',
@@ -255,52 +256,54 @@ export function FindScrimsPanel({ teams }: { teams: MyManagedTeam[] }) {
   }
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TeamSelect
-          id="mm-scrims-team"
-          teams={teams}
-          value={team.id}
-          onChange={(id) => {
-            setTeamId(id);
-            setTitleId(null);
-            setOverlapChoice(null);
-            setPage(1);
-          }}
-        />
-        {team.games.length > 0 ? (
-          <div className="grid gap-1">
-            <Label htmlFor="mm-scrims-game">Game</Label>
-            <NativeSelect
-              id="mm-scrims-game"
-              value={game?.titleId ?? ''}
-              onChange={(event) => {
-                setTitleId(event.target.value);
-                setPage(1);
-              }}
-            >
-              {team.games.map((candidate) => (
-                <option key={candidate.titleId} value={candidate.titleId}>
-                  {candidate.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
-        <ScrimFilters
-          teamId={team.id}
-          hasWeeklyTimes={hasWeeklyTimes}
-          level={level}
-          overlap={overlap}
-          onLevel={(next) => {
-            setLevel(next);
-            setPage(1);
-          }}
-          onOverlap={(next) => {
-            setOverlapChoice(next);
-            setPage(1);
-          }}
-        />
-      </div>
+      <FiltersDisclosure activeCount={(level === 'near' ? 0 : 1) + (overlapChoice ? 1 : 0)}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <TeamSelect
+            id="mm-scrims-team"
+            teams={teams}
+            value={team.id}
+            onChange={(id) => {
+              setTeamId(id);
+              setTitleId(null);
+              setOverlapChoice(null);
+              setPage(1);
+            }}
+          />
+          {team.games.length > 0 ? (
+            <div className="grid gap-1">
+              <Label htmlFor="mm-scrims-game">Game</Label>
+              <NativeSelect
+                id="mm-scrims-game"
+                value={game?.titleId ?? ''}
+                onChange={(event) => {
+                  setTitleId(event.target.value);
+                  setPage(1);
+                }}
+              >
+                {team.games.map((candidate) => (
+                  <option key={candidate.titleId} value={candidate.titleId}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
+          <ScrimFilters
+            teamId={team.id}
+            hasWeeklyTimes={hasWeeklyTimes}
+            level={level}
+            overlap={overlap}
+            onLevel={(next) => {
+              setLevel(next);
+              setPage(1);
+            }}
+            onOverlap={(next) => {
+              setOverlapChoice(next);
+              setPage(1);
+            }}
+          />
+        </div>
+      </FiltersDisclosure>
       {body}
       <Proposals teamId={team.id} />
     </div>

@@ -19,6 +19,7 @@ import { findTeamsSearch, useFindTeams } from '../api/matchmaking-api.ts';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { ApplyDialog, APPLY_TEXTS } from './apply-dialog.tsx';
 import { MatchmakingWhy } from './matchmaking-why.tsx';
+import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 
 export const FIND_TEAMS_TEXTS = {
   empty: 'No recruiting posts match these filters.',
@@ -82,6 +83,11 @@ function PostCard({ item }: { item: TeamPostMatch }) {
 const GAME_NAMES = Object.fromEntries(GAME_CATALOG.map((game) => [game.slug, game.name]));
 const OVERLAP_LABELS = Object.fromEntries(OVERLAP_HOURS_CHOICES.map((hours) => [String(hours), `At least ${hours} h a week`]));
 
+/** How many filters are on, for the phone's "Filters (n)" (issue 26.4). */
+export function activeFindTeamsFilterCount(query: FindTeamsQuery): number {
+  return [query.game, query.level, query.commitment, query.paid, query.role, query.minOverlapHours, query.fitsRank].filter((value) => value !== undefined).length;
+}
+
 export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTeamsQuery; onQuery: (next: FindTeamsQuery) => void; profileSlug: string | null }) {
   const result = useFindTeams(query);
   // A search (spec section 1): the filters, once their answer is in (docs/decisions/044).
@@ -128,46 +134,48 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <LabelledSelect
-          id="mm-game"
-          label="Game"
-          value={query.game ?? ''}
-          onChange={(value) => set({ game: (value || undefined) as FindTeamsQuery['game'], role: undefined })}
-        >
-          <ChoiceOptions values={GAME_CATALOG.map((game) => game.slug)} labels={GAME_NAMES} emptyLabel="Any game" />
-        </LabelledSelect>
-        <LabelledSelect id="mm-level" label="Level you want" value={query.level ?? ''} onChange={(value) => set({ level: (value || undefined) as FindTeamsQuery['level'] })}>
-          <ChoiceOptions values={PLAY_LEVELS} labels={PLAY_LEVEL_LABELS} emptyLabel="Not set" />
-        </LabelledSelect>
-        <LabelledSelect
-          id="mm-commitment"
-          label="Commitment"
-          value={query.commitment ?? ''}
-          onChange={(value) => set({ commitment: (value || undefined) as FindTeamsQuery['commitment'] })}
-        >
-          <ChoiceOptions values={COMMITMENT_LEVELS} labels={COMMITMENT_LABELS} emptyLabel="Any commitment" />
-        </LabelledSelect>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input type="checkbox" className="size-4" checked={query.paid === 'true'} onChange={(event) => set({ paid: event.target.checked ? 'true' : undefined })} />
-          Paid positions only
-        </label>
-        <LabelledSelect id="mm-role" label="Role needed" value={query.role ?? ''} onChange={(value) => set({ role: value || undefined })}>
-          <ChoiceOptions values={roles} emptyLabel="Any role" />
-        </LabelledSelect>
-        <LabelledSelect
-          id="mm-overlap"
-          label="Overlapping times"
-          value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
-          onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
-        >
-          <ChoiceOptions values={OVERLAP_HOURS_CHOICES.map(String)} labels={OVERLAP_LABELS} emptyLabel="Any (not filtered)" />
-        </LabelledSelect>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input type="checkbox" className="size-4" checked={query.fitsRank === 'true'} onChange={(event) => set({ fitsRank: event.target.checked ? 'true' : undefined })} />
-          Only posts my rank fits
-        </label>
-      </div>
+      <FiltersDisclosure activeCount={activeFindTeamsFilterCount(query)}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <LabelledSelect
+            id="mm-game"
+            label="Game"
+            value={query.game ?? ''}
+            onChange={(value) => set({ game: (value || undefined) as FindTeamsQuery['game'], role: undefined })}
+          >
+            <ChoiceOptions values={GAME_CATALOG.map((game) => game.slug)} labels={GAME_NAMES} emptyLabel="Any game" />
+          </LabelledSelect>
+          <LabelledSelect id="mm-level" label="Level you want" value={query.level ?? ''} onChange={(value) => set({ level: (value || undefined) as FindTeamsQuery['level'] })}>
+            <ChoiceOptions values={PLAY_LEVELS} labels={PLAY_LEVEL_LABELS} emptyLabel="Not set" />
+          </LabelledSelect>
+          <LabelledSelect
+            id="mm-commitment"
+            label="Commitment"
+            value={query.commitment ?? ''}
+            onChange={(value) => set({ commitment: (value || undefined) as FindTeamsQuery['commitment'] })}
+          >
+            <ChoiceOptions values={COMMITMENT_LEVELS} labels={COMMITMENT_LABELS} emptyLabel="Any commitment" />
+          </LabelledSelect>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" checked={query.paid === 'true'} onChange={(event) => set({ paid: event.target.checked ? 'true' : undefined })} />
+            Paid positions only
+          </label>
+          <LabelledSelect id="mm-role" label="Role needed" value={query.role ?? ''} onChange={(value) => set({ role: value || undefined })}>
+            <ChoiceOptions values={roles} emptyLabel="Any role" />
+          </LabelledSelect>
+          <LabelledSelect
+            id="mm-overlap"
+            label="Overlapping times"
+            value={query.minOverlapHours ? String(query.minOverlapHours) : ''}
+            onChange={(value) => set({ minOverlapHours: value ? Number(value) : undefined })}
+          >
+            <ChoiceOptions values={OVERLAP_HOURS_CHOICES.map(String)} labels={OVERLAP_LABELS} emptyLabel="Any (not filtered)" />
+          </LabelledSelect>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+            <input type="checkbox" className="size-4" checked={query.fitsRank === 'true'} onChange={(event) => set({ fitsRank: event.target.checked ? 'true' : undefined })} />
+            Only posts my rank fits
+          </label>
+        </div>
+      </FiltersDisclosure>
       {body}
     </div>
   );

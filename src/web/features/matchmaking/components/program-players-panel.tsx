@@ -23,6 +23,7 @@ import { programPlayersSearch, useInviteProgramTryout, useProgramPlayers } from 
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { PlayerMatchCard } from './player-match-card.tsx';
 import { PlayerMatchResults } from './player-match-results.tsx';
+import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 
 export const PROGRAM_PLAYERS_TEXTS = {
   loading: 'Loading players...',
@@ -108,43 +109,45 @@ export function ProgramPlayersPanel({ programs, onInvited }: { programs: MyColle
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <LabelledSelect
-          id="mm-program"
-          label="Program"
-          value={program.id}
-          onChange={(value) =>
-            filter(() => {
-              setProgramId(value);
-              setRole('');
-            })
-          }
-        >
-          <ChoiceOptions values={programs.map((candidate) => candidate.id)} labels={Object.fromEntries(programs.map((candidate) => [candidate.id, collegeProgramLabel(candidate)]))} />
-        </LabelledSelect>
-        <LabelledSelect id="mm-program-role" label="Role" value={role} onChange={(value) => filter(() => setRole(value))}>
-          <ChoiceOptions values={roles} emptyLabel={PROGRAM_PLAYERS_TEXTS.anyRole} />
-        </LabelledSelect>
-        <div className="grid gap-1">
-          <Label htmlFor="mm-program-class">Class year</Label>
-          <Input
-            id="mm-program-class"
-            inputMode="numeric"
-            placeholder="Any"
-            maxLength={4}
-            aria-describedby="mm-program-class-hint"
-            value={classYear}
-            onChange={(event) => filter(() => setClassYear(event.target.value.replace(/\D/g, '')))}
-          />
-          <span id="mm-program-class-hint" className="text-xs text-muted-foreground">
-            {PROGRAM_PLAYERS_TEXTS.classYearHint}
-          </span>
+      <FiltersDisclosure activeCount={[role, classYear, notInPipeline].filter(Boolean).length}>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <LabelledSelect
+            id="mm-program"
+            label="Program"
+            value={program.id}
+            onChange={(value) =>
+              filter(() => {
+                setProgramId(value);
+                setRole('');
+              })
+            }
+          >
+            <ChoiceOptions values={programs.map((candidate) => candidate.id)} labels={Object.fromEntries(programs.map((candidate) => [candidate.id, collegeProgramLabel(candidate)]))} />
+          </LabelledSelect>
+          <LabelledSelect id="mm-program-role" label="Role" value={role} onChange={(value) => filter(() => setRole(value))}>
+            <ChoiceOptions values={roles} emptyLabel={PROGRAM_PLAYERS_TEXTS.anyRole} />
+          </LabelledSelect>
+          <div className="grid gap-1">
+            <Label htmlFor="mm-program-class">Class year</Label>
+            <Input
+              id="mm-program-class"
+              inputMode="numeric"
+              placeholder="Any"
+              maxLength={4}
+              aria-describedby="mm-program-class-hint"
+              value={classYear}
+              onChange={(event) => filter(() => setClassYear(event.target.value.replace(/\D/g, '')))}
+            />
+            <span id="mm-program-class-hint" className="text-xs text-muted-foreground">
+              {PROGRAM_PLAYERS_TEXTS.classYearHint}
+            </span>
+          </div>
+          <label className="flex items-center gap-2 self-center text-sm">
+            <input type="checkbox" className="size-5 accent-primary" checked={notInPipeline} onChange={(event) => filter(() => setNotInPipeline(event.target.checked))} />
+            {PROGRAM_PLAYERS_TEXTS.hideInPipeline}
+          </label>
         </div>
-        <label className="flex items-center gap-2 self-center text-sm">
-          <input type="checkbox" className="size-5 accent-primary" checked={notInPipeline} onChange={(event) => filter(() => setNotInPipeline(event.target.checked))} />
-          {PROGRAM_PLAYERS_TEXTS.hideInPipeline}
-        </label>
-      </div>
+      </FiltersDisclosure>
       <PlayerMatchResults result={result} texts={PROGRAM_PLAYERS_TEXTS} empty={PROGRAM_PLAYERS_TEXTS.empty} onPage={setPage}>
         {(item) => <PlayerCard item={item} programId={program.id} onInvited={onInvited} />}
       </PlayerMatchResults>
