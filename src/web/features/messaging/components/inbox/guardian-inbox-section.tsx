@@ -24,7 +24,7 @@ function GuardianConversationRow({ conversation, now, search }: { conversation: 
   const id = useId();
   // The guardian is not in it: the name lists everyone, the preview names each sender.
   const name = conversationName(conversation, null);
-  const preview = latestMessagePreview({ ...conversation, type: 'group' }, null);
+  const preview = latestMessagePreview(conversation.type === 'dm' ? { ...conversation, type: 'group' } : conversation, null);
   const label = guardedConversationLabel(conversation) ?? '';
   const time = activityTime(conversation);
   return (
