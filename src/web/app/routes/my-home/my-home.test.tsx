@@ -104,7 +104,7 @@ describe('/home per role', () => {
     const section = await screen.findByRole('region', { name: 'Your players' });
     expect(within(section).getByText('1 player waits for your approval.')).toBeInTheDocument();
     expect(within(section).getByText('Riley Minor')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Waiting for you: publishing and 2 recruiting outcomes: review' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Review publishing and 2 recruiting outcomes' })).toHaveAttribute(
       'href',
       '/guardian',
     );
@@ -116,6 +116,8 @@ describe('/home per role', () => {
     expect(within(section).getByRole('link', { name: "Read your players' conversation in the Inbox (1)" })).toHaveAttribute('href', '/inbox');
     expect(screen.queryByRole('region', { name: 'Your recruiting profile' })).toBeNull();
     expect(screen.queryByText(/Complete your profile setup|Create Profile/)).toBeNull();
+    // Their own messages say "of your own": the players' conversations are right above.
+    expect(within(screen.getByRole('region', { name: 'Messages' })).getByText('No conversations of your own yet.')).toBeInTheDocument();
   });
 
   it('a team manager without teams: the teams section says so; college staff: the dashboard link', async () => {

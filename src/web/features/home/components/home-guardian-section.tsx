@@ -17,7 +17,7 @@ function waitingText(player: GuardedPlayer): string | null {
     player.isPendingApproval ? 'publishing' : null,
     outcomes === 0 ? null : outcomes === 1 ? '1 recruiting outcome' : `${outcomes} recruiting outcomes`,
   ].filter(Boolean);
-  return parts.length === 0 ? null : `Waiting for you: ${parts.join(' and ')}`;
+  return parts.length === 0 ? null : `Review ${parts.join(' and ')}`;
 }
 
 function descriptionOf(players: readonly GuardedPlayer[]): string | undefined {
@@ -54,7 +54,7 @@ export function HomeGuardianSection({ guardian }: { guardian: HomeGuardian }) {
                 <span className="font-medium">{player.displayName}</span>
                 {waiting ? (
                   <Link to={guardianPage} className={homeLinkClass}>
-                    {waiting}: review
+                    {waiting}
                   </Link>
                 ) : (
                   <span className="text-sm text-muted-foreground">Nothing waiting</span>
