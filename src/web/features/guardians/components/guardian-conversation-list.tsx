@@ -39,7 +39,7 @@ function ConversationLinks({ list }: { list: GuardianConversations['conversation
               <span className="grid min-w-0 gap-0.5">
                 <span className="truncate font-medium">{conversation.title ?? names}</span>
                 {conversation.title ? <span className="truncate text-xs text-muted-foreground">{names}</span> : null}
-                <span className="truncate text-xs font-medium text-primary">{guardedConversationLabel(conversation)} · read-only</span>
+                <span className="truncate text-xs font-medium">{guardedConversationLabel(conversation)} · read-only</span>
                 {conversation.latestMessage ? (
                   <span className="truncate text-sm text-muted-foreground">
                     {conversation.latestMessage.senderName}: {conversation.latestMessage.body}

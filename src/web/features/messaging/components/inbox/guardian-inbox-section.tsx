@@ -50,7 +50,7 @@ function GuardianConversationRow({ conversation, now, search }: { conversation: 
             {formatActivityTime(time, now)}
           </time>
         </span>
-        <span className="truncate text-xs font-medium text-primary">{label} · read-only</span>
+        <span className="truncate text-xs font-medium">{label} · read-only</span>
         <span aria-hidden="true" className={cn('truncate text-sm text-muted-foreground', !conversation.latestMessage && 'italic')}>
           {preview}
         </span>
