@@ -183,6 +183,7 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   // Before the first message the adult reads that the player is under 18 and that a guardian reads along (issue 26.6).
   await expect(recruiter.getByRole('note').filter({ hasText: `${playerName} is under 18. Their parent or guardian can read this conversation.` })).toBeVisible();
   await expect(recruiter.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toHaveCount(0);
+  expect(await axeViolations(recruiter, { include: 'main' })).toEqual([]);
   const composer = recruiter.getByLabel('Message', { exact: true });
   await composer.fill('We would like to invite you to a tryout.');
   await composer.press('Enter');
@@ -193,6 +194,8 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   const guardedList = guardian.getByRole('list', { name: "Your players' conversations" });
   const guardedRow = guardedList.getByRole('listitem').filter({ hasText: `${playerName}'s conversation · read-only` });
   await expect(guardedRow.getByRole('link', { name: new RegExp(coach.displayName) })).toBeVisible();
+  expect(await axeViolations(guardian, { include: 'main' })).toEqual([]);
+  await fitsNarrowScreen(guardian);
   await guardedRow.getByRole('link', { name: new RegExp(coach.displayName) }).click();
   await expect(guardian).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
   await expect(guardian.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toBeVisible();
