@@ -5,8 +5,10 @@
  * guardian); the guardian opens the emailed invitation, creates a family
  * account and accepts, then approves publishing for recruiters only; a
  * recruiter (the demo coach) finds the player with the filters of the
- * recruiter search on /players and messages them from the result row; the
- * guardian reads that conversation, read-only, then revokes publishing.
+ * recruiter search on /players and messages them from the result row,
+ * reading first that the player is under 18 and a guardian reads along
+ * (issue 26.6); the guardian finds that conversation in /inbox and on
+ * /home, labelled as the player's, reads it read-only, then revokes publishing.
  * Through pending, approved (recruiters only) and revoked, the status texts
  * the minor and the guardian read say who can see the profile, as the
  * server answers a visitor (issue 26 item 1, docs/decisions/067). axe on
@@ -178,12 +180,29 @@ test('a 15-year-old signs up and sets up a profile, the guardian approves publis
   await expect(row).toContainText(String(classYear));
   await row.getByRole('button', { name: `Message ${playerName}` }).click();
   await expect(recruiter).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+  // Before the first message the adult reads that the player is under 18 and that a guardian reads along (issue 26.6).
+  await expect(recruiter.getByRole('note').filter({ hasText: `${playerName} is under 18. Their parent or guardian can read this conversation.` })).toBeVisible();
+  await expect(recruiter.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toHaveCount(0);
+  expect(await axeViolations(recruiter, { include: 'main' })).toEqual([]);
   const composer = recruiter.getByLabel('Message', { exact: true });
   await composer.fill('We would like to invite you to a tryout.');
   await composer.press('Enter');
   await expect(recruiter.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toBeVisible();
 
-  // ---------------------------------------------------------------- the guardian reads that conversation, read-only
+  // ---------------------------------------------------------------- the guardian reads that conversation from the inbox and the home, read-only
+  await guardian.goto('/inbox');
+  const guardedList = guardian.getByRole('list', { name: "Your players' conversations" });
+  const guardedRow = guardedList.getByRole('listitem').filter({ hasText: `${playerName}'s conversation · read-only` });
+  await expect(guardedRow.getByRole('link', { name: new RegExp(coach.displayName) })).toBeVisible();
+  expect(await axeViolations(guardian, { include: 'main' })).toEqual([]);
+  await fitsNarrowScreen(guardian);
+  await guardedRow.getByRole('link', { name: new RegExp(coach.displayName) }).click();
+  await expect(guardian).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+  await expect(guardian.getByRole('log', { name: 'Messages' }).getByText('We would like to invite you to a tryout.')).toBeVisible();
+  await expect(guardian.getByRole('note').filter({ hasText: `${playerName}'s conversation · Read-only: guardian view` })).toBeVisible();
+  await guardian.goto('/home');
+  const homeList = guardian.getByRole('region', { name: 'Your players' }).getByRole('list', { name: "Your players' conversations" });
+  await expect(homeList.getByRole('link', { name: new RegExp(coach.displayName) })).toBeVisible();
   await guardian.goto('/guardian');
   await guardian.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(coach.displayName) }).click();
   await expect(guardian).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);

@@ -14,6 +14,8 @@ import type { Viewer } from '#server/auth/current-user.ts';
 import type { Database } from '#server/db/client.ts';
 import { isoTime, liveRosterRow, minorSql, onTeamSql, rowsOf } from '#server/db/sql.ts';
 import { listInbox } from '#server/messaging/conversations/list-inbox.ts';
+import { listGuardianConversations } from '#server/messaging/conversations/list-guardian-conversations.ts';
+import { outcomesAwaitingGuardianSql } from './guardian-home-sql.ts';
 import { getCollegeBoard } from '#server/player-recruiting/get-college-board.ts';
 import { getProfileSetup } from '#server/profiles/setup/get-profile-setup.ts';
 
@@ -61,13 +63,14 @@ function homeSql(viewer: Viewer, now: Date) {
         ) x), '[]'::json) as practices,
       coalesce((select json_agg(json_build_object(
           'userId', g.user_id, 'displayName', g.display_name, 'slug', g.slug,
+          'outcomesAwaitingGuardian', g.outcomes_awaiting,
           'isPendingApproval', g.guardian_approved_visibility is null and g.deletion_requested_at is null and g.is_minor
             and (g.is_published or g.setup_completed_at is not null
               or exists (select 1 from consent_events pr where pr.player_user_id = g.user_id and pr.kind = 'publishing_requested'))
         ) order by g.display_name, g.user_id)
         from (
           select gp.user_id, gp.display_name, gp.slug, gp.guardian_approved_visibility, gp.deletion_requested_at, gp.is_published,
-            gp.setup_completed_at, ${minorSql('gp')} as is_minor
+            gp.setup_completed_at, ${minorSql('gp')} as is_minor, ${outcomesAwaitingGuardianSql('gp')} as outcomes_awaiting
           from user_profiles gp
           where gp.user_id in (select gl.player_user_id from guardian_links gl where gl.guardian_user_id = ${userId} and gl.status = 'active')
         ) g), '[]'::json) as "guardedPlayers",
@@ -132,7 +135,14 @@ export async function getHome(db: Database, viewer: Viewer, now: Date = new Date
     displayName: row.displayName,
     sections: HOME_SECTIONS.filter((section) => shown[section]),
     college: shown.college ? { colleges: row.colleges } : null,
-    guardian: isGuardian ? { players: row.guardedPlayers, conversationCount: row.guardianConversationCount } : null,
+    guardian: isGuardian
+      ? {
+          players: row.guardedPlayers,
+          conversationCount: row.guardianConversationCount,
+          // The guardian rule of decision 011 (one statement), as on the Guardian page and in /inbox.
+          conversations: (await listGuardianConversations(db, viewer.userId, { limit: HOME_LIMITS.conversations, before: undefined })).conversations,
+        }
+      : null,
     teams: row.teams,
     practices: row.practices,
     player,

@@ -18,6 +18,7 @@ import { collegesWithPrograms, insertForm, type TestProgram } from '#server/test
 import { hoursFromNow, insertAnswer, insertPractice } from '#server/test/teams/schedule-test-data.ts';
 import { insertMember, insertStaff, insertTeam } from '#server/test/teams/team-test-data.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { insertOutcome } from '#server/test/outcomes/outcome-test-data.ts';
 
 let t: TestApp;
 const users = {} as Record<Exclude<HomeCaller, 'anonymous'>, TestUser>;
@@ -139,11 +140,33 @@ describe('a guardian', () => {
     const home = await homeOf(users.guardian);
     expect(home.sections).toEqual(['guardian']);
     expect(home.player).toBeNull();
-    expect(home.guardian!.players).toEqual([{ userId: users.minor.id, displayName: 'Riley Minor', slug: expect.any(String), isPendingApproval: true }]);
+    expect(home.guardian!.players).toEqual([{ userId: users.minor.id, displayName: 'Riley Minor', slug: expect.any(String), isPendingApproval: true, outcomesAwaitingGuardian: 0 }]);
     expect(home.guardian!.conversationCount).toBe(0);
+    expect(home.guardian!.conversations).toEqual([]);
     const stranger = await homeOf(users.stranger);
     expect(stranger.guardian).toBeNull();
     expect(JSON.stringify(stranger)).not.toContain('Riley Minor');
+  });
+});
+
+describe('a guardian reads their player\'s conversations and outcomes from the home (issue 26.6)', () => {
+  it('lists the minor\'s conversation with an adult, read-only and naming the player, and the outcome waiting for them', async () => {
+    const db = t.database.db;
+    const coach = await signUpUser(t.app, { displayName: 'Casey Coach' });
+    const team = await insertTeam(db, coach.id, { name: 'Minor Crew' });
+    await insertMember(db, team.id, users.minor.id);
+    const direct = await newConversation(t.app, coach, 'dm', [users.minor]);
+    await sendMessage(t.app, coach, direct.id, 'Welcome to the crew');
+    await insertOutcome(db, { playerUserId: users.minor.id, collegeId: program.collegeId, programId: program.id, recordedBy: 'player' });
+
+    const home = await homeOf(users.guardian);
+    expect(home.guardian!.players.map((player) => [player.userId, player.outcomesAwaitingGuardian])).toEqual([[users.minor.id, 1]]);
+    const newest = home.guardian!.conversations[0]!;
+    expect(newest).toMatchObject({ id: direct.id, readOnly: true, guardedPlayerIds: [users.minor.id], unreadCount: 0 });
+    expect(newest.latestMessage?.body).toBe('Welcome to the crew');
+    expect(home.guardian!.conversationCount).toBe(home.guardian!.conversations.length);
+    // Nobody else's home carries them.
+    expect(JSON.stringify((await homeOf(users.stranger)).guardian)).toBe('null');
   });
 });
 

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { SEARCH } from '#shared/constants.ts';
 import type { MessagingUser, messagingUserSearchQuerySchema } from '#shared/contracts/messaging.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsPattern, rowsOf } from '#server/db/sql.ts';
+import { containsPattern, minorSql, rowsOf } from '#server/db/sql.ts';
+import { viewerIsAdultSql } from './conversations/minor-notice-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { isRecruiterUserSql, mutuallyReachableSql, publicProfileSql, teammateIdsSql } from './reachability-sql.ts';
 import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
@@ -18,7 +19,8 @@ import { avatarUrlSql, displayNameSql } from './messaging-sql.ts';
  * started: reachable by the viewer and, for a minor viewer with a private
  * profile, able to reach them (issue 10.4), the same `reachableSql` as the
  * conversation policy. Never the viewer, never an email in the answer. One
- * statement, at most SEARCH.maxResults people.
+ * statement, at most SEARCH.maxResults people. An adult viewer learns which
+ * of them are under 18 (a guardian reads along, docs/decisions/077).
  */
 export async function searchMessagingUsers(
   db: Database,
@@ -42,7 +44,8 @@ export async function searchMessagingUsers(
         union
         select ep.id from profiles ep where ep.email = ${email}
       )
-      select cp.id as "userId", ${displayNameSql('c')} as "displayName", ${avatarUrlSql('c')} as "avatarUrl"
+      select cp.id as "userId", ${displayNameSql('c')} as "displayName", ${avatarUrlSql('c')} as "avatarUrl",
+        ${viewerIsAdultSql(viewerId)} and ${minorSql('cup')} as "isUnderEighteen"
       from candidates
       join profiles cp on cp.id = candidates.user_id
       left join user_profiles cup on cup.user_id = cp.id

@@ -49,7 +49,7 @@ describe('GET /api/conversations/user-search', () => {
   it('finds a public profile by part of its name or slug, case-insensitively, without emails', async () => {
     const byName = await search(viewer, 'zEpHyR');
     expect(ids(byName)).toContain(people.publicPlayer.id);
-    expect(byName.find((user) => user.userId === people.publicPlayer.id)).toEqual({ userId: people.publicPlayer.id, displayName: 'Zephyr Public', avatarUrl: null });
+    expect(byName.find((user) => user.userId === people.publicPlayer.id)).toEqual({ userId: people.publicPlayer.id, displayName: 'Zephyr Public', avatarUrl: null, isUnderEighteen: false });
     expect(ids(await search(viewer, 'public'))).toEqual([people.publicPlayer.id]);
   });
 

@@ -78,10 +78,17 @@ export const homeGuardianSchema = z.object({
       slug: z.string(),
       /** Waiting for the guardian to approve publishing. */
       isPendingApproval: z.boolean(),
+      /**
+       * The player's recruiting outcomes waiting for the guardian (docs/decisions/041, 077): a record the
+       * minor made that no guardian approved yet, or a public consent the player gave and the guardian not yet.
+       */
+      outcomesAwaitingGuardian: z.number().int(),
     }),
   ),
   /** Conversations of the guardian's players they can read (decision 021). */
   conversationCount: z.number().int(),
+  /** The newest of those conversations, read-only summaries, newest activity first (docs/decisions/077). */
+  conversations: z.array(conversationSummarySchema),
 });
 export type HomeGuardian = z.infer<typeof homeGuardianSchema>;
 

@@ -75,6 +75,8 @@ export const messagingUserSchema = z.object({
   userId: z.string(),
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** True when an adult viewer found a player under 18: their guardian reads the conversation (docs/decisions/077). Never for a minor viewer. */
+  isUnderEighteen: z.boolean().optional(),
 });
 export type MessagingUser = z.infer<typeof messagingUserSchema>;
 export const messagingUserSearchResponseSchema = z.object({ users: z.array(messagingUserSchema) });
@@ -152,6 +154,14 @@ export const conversationSummarySchema = z.object({
   unreadCount: z.number().int(),
   /** True on an active guardian's read-only view (issue 10.4): not a participant, may not write. */
   readOnly: z.boolean().optional(),
+  /**
+   * Issue 26.6 (docs/decisions/077): the other participants who are under 18, so that an adult sees, before
+   * sending, that a guardian reads the conversation. Filled only for an adult participant; empty for a minor
+   * and on a guardian's read-only view. Never an age or a birth date.
+   */
+  minorParticipantIds: z.array(z.string()).optional(),
+  /** On a guardian's read-only view: the participants the viewer is an active guardian of ("Jamie's conversation"). */
+  guardedPlayerIds: z.array(z.string()).optional(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

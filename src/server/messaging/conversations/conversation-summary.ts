@@ -11,6 +11,7 @@ import { conversationNotFound } from '../messaging-policies.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';
 import { avatarUrlSql, displayNameSql, type Executor } from '../messaging-sql.ts';
 import { guardianConversationIdsSql } from '../reachability-sql.ts';
+import { minorParticipantIdsSql, guardedParticipantIdsSql, viewerIsAdultSql } from './minor-notice-sql.ts';
 
 export interface SummaryFilter {
   conversationId?: string;
@@ -64,7 +65,14 @@ function conversationPageSql(viewerId: string, filter: SummaryFilter): SQL {
  * conversations matching the filter, newest activity first.
  */
 export function conversationSummariesSql(viewerId: string, filter: SummaryFilter): SQL {
-  const readOnly = filter.scope === 'guardian' ? sql`, 'readOnly', true` : sql``;
+  const isGuardianView = filter.scope === 'guardian';
+  const readOnly = isGuardianView ? sql`, 'readOnly', true` : sql``;
+  // Issue 26.6 (docs/decisions/077): an adult participant learns which others are under 18 (a guardian
+  // reads along); a guardian's read-only view names the players it is shown for. Never an age or a date.
+  const minorIds = isGuardianView
+    ? sql`'[]'::json`
+    : sql`case when ${viewerIsAdultSql(viewerId)} then coalesce(parts.minor_ids, '[]'::json) else '[]'::json end`;
+  const guardedIds = isGuardianView ? sql`, 'guardedPlayerIds', coalesce(parts.guarded_ids, '[]'::json)` : sql``;
   return sql`select pg.id, pg.updated_at, lm.id as latest_id,
       json_build_object(
         'id', pg.id,
@@ -83,8 +91,10 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
           'body', lm.body,
           'createdAt', ${isoTime(sql`lm.created_at`)}
         ) end,
-        'unreadCount', pg.unread_count
+        'unreadCount', pg.unread_count,
+        'minorParticipantIds', ${minorIds}
         ${readOnly}
+        ${guardedIds}
       ) as summary
     from (${conversationPageSql(viewerId, filter)}) pg
     left join lateral (
@@ -93,7 +103,9 @@ export function conversationSummariesSql(viewerId: string, filter: SummaryFilter
           'displayName', ${displayNameSql('pa_')},
           'avatarUrl', ${avatarUrlSql('pa_')},
           'role', pa.role
-        ) order by pa.joined_at, pa.id) as list
+        ) order by pa.joined_at, pa.id) as list,
+        ${minorParticipantIdsSql(viewerId)} as minor_ids,
+        ${isGuardianView ? guardedParticipantIdsSql(viewerId) : sql`null::json`} as guarded_ids
       from conversation_participants pa
       left join profiles pa_p on pa_p.id = pa.user_id
       left join user_profiles pa_up on pa_up.user_id = pa.user_id

@@ -9,6 +9,7 @@
 import { LogIn, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
+import { holdsFamilyRole } from '#shared/account/account-kinds.ts';
 import { CenteredPage } from '#web/components/layout/centered-page.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -47,7 +48,7 @@ function InboxSignInPrompt() {
   );
 }
 
-function Messenger({ viewerId }: { viewerId: string }) {
+function Messenger({ viewerId, isGuardian }: { viewerId: string; isGuardian: boolean }) {
   const [params, setParams] = useSearchParams();
   const filter = inboxFilterFrom(params.get('filter'));
   const search = filter === 'starred' ? '?filter=starred' : '';
@@ -74,7 +75,7 @@ function Messenger({ viewerId }: { viewerId: string }) {
         <h1 className="sr-only md:hidden">Inbox</h1>
       ) : null}
       <div className={cn('min-h-0 min-w-0 bg-card/40 md:block md:border-r', openId ? 'hidden' : 'block')}>
-        <ConversationList filter={filter} onFilterChange={changeFilter} search={search} viewerId={viewerId} />
+        <ConversationList filter={filter} onFilterChange={changeFilter} search={search} viewerId={viewerId} isGuardian={isGuardian} />
       </div>
       <div className={cn('min-h-0 min-w-0 flex-col md:flex', openId ? 'flex' : 'hidden')}>
         <Outlet context={{ search } satisfies InboxOutletContext} />
@@ -84,10 +85,10 @@ function Messenger({ viewerId }: { viewerId: string }) {
 }
 
 export function InboxRoute() {
-  const { isSignedIn, isLoading, user } = useAuth();
+  const { isSignedIn, isLoading, user, roles } = useAuth();
   if (isLoading) return <PageLoading label="Checking your session..." />;
   if (!isSignedIn || !user) return <InboxSignInPrompt />;
-  return <Messenger viewerId={user.id} />;
+  return <Messenger viewerId={user.id} isGuardian={holdsFamilyRole(roles)} />;
 }
 
 /** The right pane at /inbox on wide screens. */

@@ -5,7 +5,16 @@ import { paths } from '#web/config/paths.ts';
 import { HomeSection, homeLinkClass } from '#web/features/home/components/home-section.tsx';
 import { conversationTitle } from '#web/features/messaging/components/conversation/conversation-title.ts';
 
-export function HomeMessages({ messages, viewerId }: { messages: HomeResponse['messages']; viewerId: string | null }) {
+export function HomeMessages({
+  messages,
+  viewerId,
+  guardianConversationCount = 0,
+}: {
+  messages: HomeResponse['messages'];
+  viewerId: string | null;
+  /** A guardian's players' conversations, listed in their own section: the empty text then says "of your own". */
+  guardianConversationCount?: number;
+}) {
   const { unreadTotal, conversations } = messages;
   return (
     <HomeSection
@@ -19,7 +28,7 @@ export function HomeMessages({ messages, viewerId }: { messages: HomeResponse['m
       }
     >
       {conversations.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No conversations yet</p>
+        <p className="text-sm text-muted-foreground">{guardianConversationCount > 0 ? 'No conversations of your own yet.' : 'No conversations yet'}</p>
       ) : (
         <ul className="grid gap-2 text-sm">
           {conversations.map((conversation) => (

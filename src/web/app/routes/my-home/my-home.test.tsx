@@ -30,6 +30,27 @@ const empty: HomeResponse = {
 const TEAM = '0b6f7c1e-5d4a-4c9b-8e7f-1a2b3c4d5e60';
 const PRACTICE = '0b6f7c1e-5d4a-4c9b-8e7f-1a2b3c4d5e61';
 
+/** A guardian's read-only view of their player's direct conversation with a coach (docs/decisions/077). */
+const GUARDED_CONVERSATION: NonNullable<HomeResponse['guardian']>['conversations'][number] = {
+  id: '0b6f7c1e-5d4a-4c9b-8e7f-1a2b3c4d5e62',
+  type: 'dm',
+  title: null,
+  createdBy: 'c1',
+  maxParticipants: 2,
+  updatedAt: '2030-01-01T12:00:00.000Z',
+  isStarred: false,
+  role: 'member',
+  participants: [
+    { userId: 'c1', displayName: 'Casey Coach', avatarUrl: null, role: 'admin' },
+    { userId: 'm1', displayName: 'Riley Minor', avatarUrl: null, role: 'member' },
+  ],
+  latestMessage: null,
+  unreadCount: 0,
+  readOnly: true,
+  minorParticipantIds: [],
+  guardedPlayerIds: ['m1'],
+};
+
 function renderHome(home: HomeResponse) {
   vi.stubGlobal('fetch', vi.fn(async () => Response.json(home)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -71,14 +92,32 @@ describe('/home per role', () => {
     renderHome({
       ...empty,
       sections: ['guardian'],
-      guardian: { players: [{ userId: 'm1', displayName: 'Riley Minor', slug: 'riley', isPendingApproval: true }], conversationCount: 1 },
+      guardian: {
+        players: [
+          { userId: 'm1', displayName: 'Riley Minor', slug: 'riley', isPendingApproval: true, outcomesAwaitingGuardian: 2 },
+          { userId: 'm2', displayName: 'Sky Minor', slug: 'sky', isPendingApproval: false, outcomesAwaitingGuardian: 0 },
+        ],
+        conversationCount: 1,
+        conversations: [GUARDED_CONVERSATION],
+      },
     });
     const section = await screen.findByRole('region', { name: 'Your players' });
     expect(within(section).getByText('1 player waits for your approval.')).toBeInTheDocument();
     expect(within(section).getByText('Riley Minor')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: "Read your players' conversation (1)" })).toHaveAttribute('href', '/guardian');
+    expect(within(section).getByRole('link', { name: 'Review publishing and 2 recruiting outcomes' })).toHaveAttribute(
+      'href',
+      '/guardian',
+    );
+    expect(within(section).getByText('Nothing waiting')).toBeInTheDocument();
+    // The player's conversation, read-only and labelled as theirs, opens in the inbox.
+    const list = within(section).getByRole('list', { name: "Your players' conversations" });
+    expect(within(list).getByRole('link', { name: 'Casey Coach, Riley Minor' })).toHaveAttribute('href', `/inbox/${GUARDED_CONVERSATION.id}`);
+    expect(within(list).getByText("Riley Minor's conversation · read-only")).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: "Read your players' conversation in the Inbox (1)" })).toHaveAttribute('href', '/inbox');
     expect(screen.queryByRole('region', { name: 'Your recruiting profile' })).toBeNull();
     expect(screen.queryByText(/Complete your profile setup|Create Profile/)).toBeNull();
+    // Their own messages say "of your own": the players' conversations are right above.
+    expect(within(screen.getByRole('region', { name: 'Messages' })).getByText('No conversations of your own yet.')).toBeInTheDocument();
   });
 
   it('a team manager without teams: the teams section says so; college staff: the dashboard link', async () => {

@@ -75,7 +75,7 @@ function HomeContent() {
             </p>
           ) : null}
         </div>
-        <HomeMessages messages={data.messages} viewerId={user?.id ?? null} />
+        <HomeMessages messages={data.messages} viewerId={user?.id ?? null} guardianConversationCount={data.guardian?.conversationCount ?? 0} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GuardianConversations } from '#shared/contracts/messaging.ts';
+import { guardedConversationLabel } from '#shared/messaging/minor-notice.ts';
 import { paths } from '#web/config/paths.ts';
 import { useGuardianConversations } from '../api/get-guardian-conversations.ts';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -38,6 +39,7 @@ function ConversationLinks({ list }: { list: GuardianConversations['conversation
               <span className="grid min-w-0 gap-0.5">
                 <span className="truncate font-medium">{conversation.title ?? names}</span>
                 {conversation.title ? <span className="truncate text-xs text-muted-foreground">{names}</span> : null}
+                <span className="truncate text-xs font-medium">{guardedConversationLabel(conversation)} · read-only</span>
                 {conversation.latestMessage ? (
                   <span className="truncate text-sm text-muted-foreground">
                     {conversation.latestMessage.senderName}: {conversation.latestMessage.body}

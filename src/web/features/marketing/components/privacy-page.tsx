@@ -77,13 +77,19 @@ export function PrivacyPage() {
       <InfoSection id="visibility" title="Who sees what">
         <ul>
           <li>
-            A profile is seen by no one but you until you publish it. Once published, its visibility is public (anyone),
-            recruiters only (college staff and coaches), or private.
+            A profile is seen by no one but you until you publish it (and, for a player under 18, their parent or
+            guardian, who approves it first; our platform staff can see it to keep the service safe). Once published,
+            its visibility is public (anyone), recruiters only (college staff and coaches), or private. A player under
+            18 cannot publish alone: see Players under 18 below.
           </li>
           <li>
             Player search shows only published, public profiles, and never shows email addresses.
           </li>
-          <li>Messages are seen only by the people in the conversation.</li>
+          <li>
+            Messages are seen only by the people in the conversation and, when a player under 18 is in it, by that
+            player&apos;s parent or guardian, who can read it but never write in it. Adults are told this before they
+            send a message to a player under 18.
+          </li>
           <li>
             Team rosters, practices and attendance are seen by the team&apos;s members and staff.
           </li>
@@ -101,14 +107,22 @@ export function PrivacyPage() {
             guardian can create a family account instead.
           </li>
           <li>
-            <strong>13 to 17</strong>: a parent or guardian email is required at sign-up, and we email that address a
-            notice naming the player and explaining these protections.
+            <strong>13 to 17</strong>: a parent or guardian email is required at sign-up, and we email that address an
+            invitation naming the player and explaining these protections.
           </li>
-          <li>Profiles start private and unpublished; the player (with their family) decides when to publish.</li>
+          <li>
+            Profiles start private and unpublished. A player under 18 asks to publish; the profile stays private until
+            their parent or guardian approves it, for recruiters only (the default) or, as a second choice, for
+            everyone. The guardian can withdraw that approval at any time, which hides the profile again.
+          </li>
+          <li>
+            Only people on a team with the player, and recruiters once the guardian approved the profile, can start a
+            conversation with a player under 18. The parent or guardian reads every conversation the player has.
+          </li>
           <li>Email addresses are never shown in search, and contact details of minors are not shown to strangers.</li>
           <li>
-            A parent or guardian can ask us to see, correct or delete a minor&apos;s data through the contact form
-            (topic Privacy).
+            A parent or guardian can download the player&apos;s data and ask for its deletion from their Guardian page, or
+            ask us to see or correct it through the contact form (topic Privacy).
           </li>
         </ul>
       </InfoSection>

@@ -2,6 +2,7 @@
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { conversationTitle, otherParticipants } from './conversation-title.ts';
 import { ManageConversationDialog } from './manage/manage-conversation-dialog.tsx';
+import { guardedConversationLabel } from '#shared/messaging/minor-notice.ts';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';
 
 const AVATARS_SHOWN = 3;
@@ -15,6 +16,9 @@ export interface ConversationHeaderProps {
 }
 
 function subtitle(conversation: ConversationSummary, viewerId: string | null): string {
+  // A guardian's read-only view says whose conversation it is (issue 26.6).
+  const guarded = guardedConversationLabel(conversation);
+  if (guarded) return `${guarded} · read-only`;
   if (conversation.type === 'dm') return 'Direct message';
   const count = `${conversation.participants.length} participants`;
   // Its people follow the team's roster (docs/decisions/073): nobody adds or removes them here.

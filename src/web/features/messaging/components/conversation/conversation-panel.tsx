@@ -23,6 +23,8 @@ import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { useOutgoingMessages } from './use-outgoing-messages.ts';
 import { useReadReceipts } from './use-read-receipts.ts';
+import { guardedConversationLabel, minorNames, minorNoticeText } from '#shared/messaging/minor-notice.ts';
+import { MinorNoticeBox } from '../minors/minor-notice-box.tsx';
 
 /** Ours: shown instead of the composer on an active guardian's read-only view (issue 10.4). */
 export const GUARDIAN_READ_ONLY_NOTE = 'Read-only: guardian view';
@@ -44,6 +46,7 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
   const viewerId = user?.id ?? null;
   const navigate = useNavigate();
   const titleId = useId();
+  const noticeId = useId();
   const detail = useConversation(conversationId);
   const history = useMessages(conversationId);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
@@ -103,6 +106,9 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
   }
 
   const { conversation, seenBy } = detail.data;
+  // Issue 26.6: an adult sees, before sending, who is under 18 and that a guardian reads along.
+  const notice = conversation.readOnly ? null : minorNoticeText(minorNames(conversation));
+  const guardedLabel = guardedConversationLabel(conversation);
   const last = messages.at(-1);
   const seen =
     last && viewerId && last.senderId === viewerId && last.deletedAt === null && conversation.latestMessage?.id === last.id
@@ -147,10 +153,16 @@ function ConversationScreen({ conversationId }: { conversationId: string }) {
       )}
       {conversation.readOnly ? (
         <p role="note" className="border-t px-4 py-3 text-sm text-muted-foreground">
+          {guardedLabel ? <span className="font-semibold text-foreground">{guardedLabel}</span> : null}
+          {guardedLabel ? ' · ' : null}
           {GUARDIAN_READ_ONLY_NOTE}
         </p>
       ) : (
-        <MessageComposer onSend={outgoing.send} />
+        <MessageComposer
+          onSend={outgoing.send}
+          notice={notice ? <MinorNoticeBox id={noticeId} text={notice} /> : undefined}
+          noticeId={notice ? noticeId : undefined}
+        />
       )}
     </section>
   );

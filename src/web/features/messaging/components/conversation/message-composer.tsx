@@ -6,7 +6,7 @@
  * message shows instead.
  */
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,7 +17,16 @@ import { cn } from '#web/lib/cn.ts';
 /** The counter appears once this many characters are left. */
 export const COUNTER_THRESHOLD = 200;
 
-export function MessageComposer({ onSend, disabled = false }: { onSend: (body: string) => void; disabled?: boolean }) {
+export interface MessageComposerProps {
+  onSend: (body: string) => void;
+  disabled?: boolean;
+  /** Shown above the text box and read with it (the notice that a player under 18 is in the conversation). */
+  notice?: ReactNode;
+  /** The notice's element id, so the text box names it in aria-describedby. */
+  noticeId?: string;
+}
+
+export function MessageComposer({ onSend, disabled = false, notice, noticeId }: MessageComposerProps) {
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -46,10 +55,11 @@ export function MessageComposer({ onSend, disabled = false }: { onSend: (body: s
     send();
   };
 
-  const describedBy = [problem ? null : `${id}-hint`, showCounter ? `${id}-counter` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [noticeId ?? null, problem ? null : `${id}-hint`, showCounter ? `${id}-counter` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <form onSubmit={onSubmit} noValidate className="border-t bg-background px-3 py-3 sm:px-5">
+      {notice ? <div className="mb-2">{notice}</div> : null}
       <div className="flex items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={`${id}-message`} className="sr-only">

@@ -31,6 +31,8 @@ const message = (senderId: string | null, senderName: string, body: string) => (
 describe('conversationName', () => {
   it('is the group title when set (blank titles do not count), else the others in join order', () => {
     expect(conversationName({ ...base, title: 'Scrim squad' }, ME)).toBe('Scrim squad');
+    // A team conversation is named for its team (docs/decisions/073).
+    expect(conversationName({ ...base, type: 'team', title: 'Lakeside Valorant' }, ME)).toBe('Lakeside Valorant');
     expect(conversationName({ ...base, title: '   ' }, ME)).toBe('Alex Kim, Sam Lee');
     expect(conversationName(base, ME)).toBe('Alex Kim, Sam Lee');
     expect(conversationName({ ...base, type: 'dm', participants: base.participants.slice(0, 2) }, ME)).toBe('Alex Kim');

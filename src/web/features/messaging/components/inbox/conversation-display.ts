@@ -14,10 +14,10 @@ export function otherParticipants(conversation: ConversationSummary, viewerId: s
   return conversation.participants.filter((participant) => participant.userId !== viewerId);
 }
 
-/** A group's title when it has one, else the others' names ("Alex Kim, Sam Lee"). */
+/** A group's title when it has one (a team conversation's is the team's name), else the others' names ("Alex Kim, Sam Lee"). */
 export function conversationName(conversation: ConversationSummary, viewerId: string | null): string {
   const title = conversation.title?.trim();
-  if (conversation.type === 'group' && title) return title;
+  if ((conversation.type === 'group' || conversation.type === 'team') && title) return title;
   const names = otherParticipants(conversation, viewerId).map((participant) => participant.displayName);
   return names.length > 0 ? names.join(', ') : NO_OTHERS_NAME;
 }
@@ -28,7 +28,7 @@ export function latestMessagePreview(conversation: ConversationSummary, viewerId
   if (!message) return NO_MESSAGES_PREVIEW;
   const text = message.body.replace(/\s+/g, ' ').trim();
   if (message.senderId !== null && message.senderId === viewerId) return `You: ${text}`;
-  if (conversation.type === 'group') return `${firstName(message.senderName)}: ${text}`;
+  if (conversation.type !== 'dm') return `${firstName(message.senderName)}: ${text}`;
   return text;
 }
 

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { inboxConversations, useInbox, type InboxFilter as Filter } from '../../api/get-inbox.ts';
+import { useGuardianInbox } from '../../api/get-guardian-inbox.ts';
 import { ConversationListItem } from './conversation-list-item.tsx';
+import { GuardianInboxSection } from './guardian-inbox-section.tsx';
 import { InboxFilter } from './inbox-filter.tsx';
 import { NewConversationDialog } from './new-conversation-dialog.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
@@ -20,6 +22,8 @@ export const INBOX_TEXTS = {
   startConversation: 'Start a conversation',
   emptyAll: 'No conversations yet',
   emptyAllHint: 'Message a teammate, a coach or a recruiter: they show up here.',
+  /** A guardian with no conversations of their own, above their players' ones. */
+  emptyOwn: 'No conversations of your own yet.',
   emptyStarred: 'No starred conversations',
   emptyStarredHint: 'Star a conversation to keep it here.',
   loadFailed: 'Conversations could not be loaded.',
@@ -50,10 +54,14 @@ export interface ConversationListProps {
   /** The page's query string, kept in the conversation links. */
   search: string;
   viewerId: string | null;
+  /** The viewer holds a family role: their players' conversations follow their own, read-only (docs/decisions/077). */
+  isGuardian?: boolean;
 }
 
-export function ConversationList({ filter, onFilterChange, search, viewerId }: ConversationListProps) {
+export function ConversationList({ filter, onFilterChange, search, viewerId, isGuardian = false }: ConversationListProps) {
   const inbox = useInbox(filter);
+  const guardianInbox = useGuardianInbox(isGuardian && filter === 'all');
+  const guarded = isGuardian && filter === 'all' ? (guardianInbox.data?.conversations ?? []) : [];
   const clock = useMinuteClock();
   // Never older than the data: a message that just arrived reads "now", not minutes ago.
   const now = new Date(Math.max(clock.getTime(), inbox.dataUpdatedAt));
@@ -91,7 +99,9 @@ export function ConversationList({ filter, onFilterChange, search, viewerId }: C
               ))}
             </ul>
             {conversations.length === 0 && !isLoadError ? (
-              filter === 'starred' ? (
+              guarded.length > 0 ? (
+                <p className="px-4 pb-2 text-sm text-muted-foreground">{INBOX_TEXTS.emptyOwn}</p>
+              ) : filter === 'starred' ? (
                 <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
                   <Star aria-hidden="true" className="size-9 text-muted-foreground" />
                   <p className="font-semibold">{INBOX_TEXTS.emptyStarred}</p>
@@ -107,6 +117,9 @@ export function ConversationList({ filter, onFilterChange, search, viewerId }: C
                   </Button>
                 </div>
               )
+            ) : null}
+            {guarded.length > 0 ? (
+              <GuardianInboxSection conversations={guarded} hasMore={guardianInbox.data?.nextBefore != null} now={now} search={search} />
             ) : null}
             {inbox.hasNextPage ? (
               <div className="grid justify-items-center gap-2 px-4 pb-4">

@@ -30,6 +30,8 @@ import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { describeCreateConversationError, useCreateConversation } from '../../api/create-conversation.ts';
 import { PeoplePicker } from './people-picker.tsx';
+import { minorNoticeText } from '#shared/messaging/minor-notice.ts';
+import { MinorNoticeBox } from '../minors/minor-notice-box.tsx';
 
 export const NEW_CONVERSATION_TITLE = 'New conversation';
 
@@ -121,6 +123,8 @@ function NewConversationForm({ onDone }: { onDone: () => void }) {
     );
   }
 
+  // Issue 26.6: before the conversation starts, an adult sees who is under 18 and that a guardian reads along.
+  const notice = minorNoticeText(chosen.filter((user) => user.isUnderEighteen).map((user) => user.displayName));
   const isBusy = create.isPending;
   const canSubmit = chosen.length > 0 && chosen.length <= maxOthers && !isBusy;
 
@@ -192,13 +196,15 @@ function NewConversationForm({ onDone }: { onDone: () => void }) {
         ) : null}
       </div>
 
+      {notice ? <MinorNoticeBox id={`${id}-minor-notice`} text={notice} /> : null}
+
       {problem ? <FormAlert>{problem}</FormAlert> : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isBusy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button type="submit" disabled={!canSubmit} aria-describedby={notice ? `${id}-minor-notice` : undefined}>
           {isBusy ? <Spinner /> : <MessageSquarePlus aria-hidden="true" />}
           {isBusy ? 'Creating...' : 'Create conversation'}
         </Button>
