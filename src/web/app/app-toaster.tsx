@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOASTER } from '#shared/constants.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
@@ -15,9 +15,27 @@ const LIGHT_RICH_TEXT = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 };
 
-/** Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications". */
+/** sonner's own phone breakpoint: below it a toast spans the screen. */
+const PHONE = '(max-width: 600px)';
+/** On a phone toasts sit just under the sticky header (h-16), not over the buttons at the bottom of the screen. */
+const PHONE_OFFSET = { top: '72px', left: '8px', right: '8px' };
+
+function subscribePhone(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const media = window.matchMedia(PHONE);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+
+/**
+ * Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications".
+ * On a phone a full-width toast at the bottom covered the page's actions (the guardian's choice buttons), so
+ * there they come in at the top, under the header (docs/decisions/078); the close button is 24 px (WCAG 2.5.8).
+ */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   // Child effects run first, so the Toaster is subscribed by the time this runs.
   useEffect(() => toasterMounted(), []);
   return (
@@ -26,10 +44,12 @@ export function AppToaster() {
       visibleToasts={TOASTER.visibleToasts}
       duration={TOASTER.duration}
       offset={TOASTER.offset}
-      position={TOASTER.position}
+      position={phone ? 'top-center' : TOASTER.position}
+      mobileOffset={PHONE_OFFSET}
       containerAriaLabel={TOASTER.ariaLabel}
       style={{ '--width': `${TOASTER.width}px`, ...(resolvedTheme === 'light' ? LIGHT_RICH_TEXT : {}) } as CSSProperties}
       closeButton
+      toastOptions={{ classNames: { closeButton: 'size-6!' } }}
       richColors
     />
   );
