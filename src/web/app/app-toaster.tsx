@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { TOASTER } from '#shared/constants.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
 import { toasterMounted } from '#web/lib/toast.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /**
  * sonner's light rich colours put text on tinted backgrounds below WCAG AA
@@ -20,14 +21,6 @@ const PHONE = '(max-width: 600px)';
 /** On a phone toasts sit just under the sticky header (h-16), not over the buttons at the bottom of the screen. */
 const PHONE_OFFSET = { top: '72px', left: '8px', right: '8px' };
 
-function subscribePhone(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(PHONE);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
-
 /**
  * Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications".
  * On a phone a full-width toast at the bottom covered the page's actions (the guardian's choice buttons), so
@@ -35,7 +28,7 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const phone = useMediaQuery(PHONE, false);
   // Child effects run first, so the Toaster is subscribed by the time this runs.
   useEffect(() => toasterMounted(), []);
   return (
