@@ -17,7 +17,7 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { FindPlayersSide } from './find-players-side.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;
-const MODE_TAB = 'h-auto min-h-9 py-1 leading-tight whitespace-normal';
+const MODE_TAB = 'h-auto min-h-9 px-1.5 py-1 leading-tight whitespace-normal sm:px-3';
 type Mode = (typeof MODES)[number];
 
 function MatchmakingPage() {
