@@ -84,7 +84,8 @@ export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpen
           />
           {nav.inbox ? (
             <Link to={nav.inbox.href} className={drawerLinkClass} onClick={close} aria-label={inboxLinkName(unreadCount)}>
-              {nav.inbox.label}
+              {/* A space between the word and the badge: the visible text reads "Inbox 1", inside the name "Inbox, 1 unread" (WCAG 2.5.3). */}
+              {nav.inbox.label}{' '}
               <UnreadBadge count={unreadCount ?? 0} />
             </Link>
           ) : null}

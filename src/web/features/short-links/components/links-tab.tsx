@@ -129,31 +129,27 @@ function LinkCard({ programId, link, days }: { programId: string; link: ProgramL
         <LinkState link={link} />
         <CopyLinkButton url={shortLinkUrl(link)} label={`Copy ${link.path}`} />
       </div>
-      <dl className="grid gap-2">
-        <div className="grid gap-0.5">
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="col-span-2 grid gap-0.5">
           <dt className="text-xs text-muted-foreground">Goes to</dt>
           <dd className="break-words">
             {link.targetLabel} <span className="text-xs text-muted-foreground">({targetKind(link)})</span>
           </dd>
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <div className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground">Label</dt>
-            <dd className="break-words">{link.label ?? <span className="text-muted-foreground">None</span>}</dd>
-          </div>
-          <div className="grid gap-0.5">
-            <dt className="text-xs text-muted-foreground">Created</dt>
-            <dd>{formatDay(link.createdAt)}</dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">Label</dt>
+          <dd className="break-words">{link.label ?? <span className="text-muted-foreground">None</span>}</dd>
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          {figures.map(([label, value]) => (
-            <div key={label} className="grid gap-0.5">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="tabular-nums">{value}</dd>
-            </div>
-          ))}
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">Created</dt>
+          <dd>{formatDay(link.createdAt)}</dd>
         </div>
+        {figures.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
       <ClicksSparkline days={days} counts={link.stats.days} />
       <LinkActions programId={programId} link={link} />
