@@ -40,7 +40,7 @@ function MatchmakingPage() {
       </header>
       <Tabs value={mode} onValueChange={setMode}>
         {/* Three equal columns whose words wrap: on a phone the tabs never run into each other (issue 26). */}
-        <TabsList aria-label="Matchmaking mode" className="grid h-auto grid-cols-3 gap-1 sm:inline-grid sm:w-auto">
+        <TabsList aria-label="Matchmaking mode" className="grid h-auto grid-cols-3 gap-1">
           <TabsTrigger value="teams" className={MODE_TAB}>Find a team</TabsTrigger>
           <TabsTrigger value="players" className={MODE_TAB}>Find players</TabsTrigger>
           <TabsTrigger value="scrims" className={MODE_TAB}>Find scrims</TabsTrigger>
