@@ -5,7 +5,10 @@
  * A and AA (label in name, target size). Each page is opened by the kind of
  * user who uses it, on the demo data; VISITS names every page of the registry
  * (a new page without an entry does not typecheck). One test per kind of user,
- * which reports every problem it found at once.
+ * which reports every problem it found at once. Inside pages, TABBED_PAGES
+ * clicks through the tabs and opens the main dialogs and the phone drawer of
+ * team manage, the own player profile, the recruiting hub and matchmaking
+ * (docs/decisions/078).
  */
 import type { Page } from '@playwright/test';
 import type { PageId } from '../../src/shared/pages/page-list.ts';
@@ -179,6 +182,8 @@ interface TabbedPage {
   tabList: string;
   /** Dialogs to open on a tab: the button that opens each. */
   dialogs?: Record<string, string[]>;
+  /** Dialogs opened from outside the tabs (the page's own buttons), before them. */
+  pageDialogs?: string[];
   /** Open the phone drawer (the header's menu) on the first tab. */
   drawer?: boolean;
 }
@@ -190,7 +195,7 @@ const TABBED_PAGES: Record<string, TabbedPage> = {
     tabList: 'Team management',
     dialogs: { Overview: ['Add Achievement'], Roster: ['Add Player'] },
   },
-  'own player profile': { viewer: 'Player', address: '/player/parker-player', tabList: 'Games' },
+  'own player profile': { viewer: 'Player', address: '/player/parker-player', tabList: 'Games', pageDialogs: ['Edit profile details', 'Edit games'] },
   'recruiting hub': { viewer: 'College admin', address: `${DEMO_COLLEGE}/recruiting`, tabList: 'Recruiting' },
   matchmaking: { viewer: 'Player', address: '/matchmaking', tabList: 'Matchmaking mode', drawer: true },
 };
@@ -208,7 +213,7 @@ for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
     const tabList = page.getByRole('tablist', { name: tabbed.tabList });
     const tabs = tabList.getByRole('tab');
     const names = (await tabs.allTextContents()).map((text) => text.trim());
-    test.setTimeout((names.length + Object.values(tabbed.dialogs ?? {}).flat().length + 2) * 45_000);
+    test.setTimeout((names.length + Object.values(tabbed.dialogs ?? {}).flat().length + (tabbed.pageDialogs?.length ?? 0) + 2) * 45_000);
     expect(names.length, `${name}: the "${tabbed.tabList}" tabs`).toBeGreaterThan(0);
     const problems: string[] = [];
     if (tabbed.drawer) {
@@ -217,6 +222,14 @@ for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
       problems.push(...(await checkBothThemes(page, `${name} ${url} phone drawer`)));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    }
+    for (const opener of tabbed.pageDialogs ?? []) {
+      await page.getByRole('button', { name: opener, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      problems.push(...(await checkBothThemes(page, `${name} ${url} dialog ${opener}`)));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     }
     for (const tabName of names) {
       const tab = tabList.getByRole('tab', { name: tabName, exact: true });
