@@ -5,7 +5,10 @@
  * A and AA (label in name, target size). Each page is opened by the kind of
  * user who uses it, on the demo data; VISITS names every page of the registry
  * (a new page without an entry does not typecheck). One test per kind of user,
- * which reports every problem it found at once.
+ * which reports every problem it found at once. Inside pages, TABBED_PAGES
+ * clicks through the tabs and opens the main dialogs and the phone drawer of
+ * team manage, the own player profile, the recruiting hub and matchmaking
+ * (docs/decisions/078).
  */
 import type { Page } from '@playwright/test';
 import type { PageId } from '../../src/shared/pages/page-list.ts';
@@ -17,7 +20,9 @@ import { signInAsDemo } from '../support/sign-in.ts';
 type Viewer = 'visitor' | 'Player' | 'Guardian' | 'College admin' | 'Team owner' | 'Platform admin';
 
 /** A page's address: fixed, or found from a link on another page (the demo data's first one). */
-type Address = string | { linkOn: string; prefix: string; suffix?: string; otherwise: string };
+type Address = string | { linkOn: string; prefix: string; suffix?: string; otherwise: string; uuid?: boolean };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DEMO_COLLEGE = '/college/demo-university';
 const NO_TOKEN = 'no-such-token';
@@ -82,8 +87,8 @@ const VISITS: Record<PageId, { viewer: Viewer; address: Address; also?: Viewer[]
   collegeApply: { viewer: 'College admin', address: { linkOn: `${DEMO_COLLEGE}/recruiting`, prefix: `${DEMO_COLLEGE}/apply/`, otherwise: `${DEMO_COLLEGE}/apply/00000000-0000-4000-8000-000000000000` } },
 
   'teams.root': { viewer: 'Team owner', address: '/teams' },
-  'teams.manage': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage' } },
-  'teams.settings': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/settings' } },
+  'teams.manage': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage', uuid: true } },
+  'teams.settings': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/settings', uuid: true } },
   teamPlayers: { viewer: 'Team owner', address: '/team-players' },
   'teamPlayers.create': { viewer: 'Team owner', address: '/players/create' },
 
@@ -115,7 +120,8 @@ async function resolve(page: Page, address: Address): Promise<string> {
   await settle(page);
   const hrefs = await page.locator(`a[href^="${address.prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // The first link to a page of that kind: its first path segment after the prefix.
-  const found = hrefs.map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0]).find(Boolean);
+  // `uuid`: only a record's id (on /teams the first /teams/ link is /teams/create).
+  const found = hrefs.map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0]).find((segment) => (address.uuid ? UUID.test(segment ?? '') : Boolean(segment)));
   if (!found) return address.otherwise;
   return address.suffix ? `${address.prefix}${found}${address.suffix}` : `${address.prefix}${found}`;
 }
@@ -126,6 +132,19 @@ async function problemsOf(page: Page, label: string): Promise<string[]> {
     ...(overflow.by > 0 ? [`${label}: scrolls sideways by ${overflow.by} px (${overflow.elements.join('; ')})`] : []),
     ...overlaps.map((overlap) => `${label}: ${overlap}`),
   ];
+}
+
+/** Overflow, overlaps and axe (all of WCAG 2.2 A and AA) in the light theme, then overflow, overlaps and the colour rules in the dark one. */
+async function checkBothThemes(page: Page, label: string): Promise<string[]> {
+  const problems = [
+    ...(await problemsOf(page, `${label} (light)`)),
+    ...(await axeViolations(page, { wcag22: true })).map((violation) => `${label} (light): ${violation}`),
+  ];
+  await switchTheme(page, 'dark');
+  problems.push(...(await problemsOf(page, `${label} (dark)`)));
+  problems.push(...(await axeViolations(page, { rules: ['color-contrast', 'link-in-text-block'] })).map((violation) => `${label} (dark): ${violation}`));
+  await switchTheme(page, 'light');
+  return problems;
 }
 
 const VIEWERS: Viewer[] = ['visitor', 'Player', 'Guardian', 'College admin', 'Team owner', 'Platform admin'];
@@ -145,14 +164,87 @@ for (const viewer of VIEWERS) {
       const url = await resolve(page, visit.address);
       await page.goto(url);
       await settle(page);
-      problems.push(...(await problemsOf(page, `${id} ${url} (light)`)));
-      problems.push(...(await axeViolations(page, { wcag22: true })).map((violation) => `${id} ${url} (light): ${violation}`));
-      await switchTheme(page, 'dark');
-      problems.push(...(await problemsOf(page, `${id} ${url} (dark)`)));
-      problems.push(
-        ...(await axeViolations(page, { rules: ['color-contrast', 'link-in-text-block'] })).map((violation) => `${id} ${url} (dark): ${violation}`),
-      );
-      await switchTheme(page, 'light');
+      problems.push(...(await checkBothThemes(page, `${id} ${url}`)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * Inside pages (issue 26, item 4; docs/decisions/078): the tabs of the tabbed pages and their main dialogs,
+ * each checked like a page. One page load per tabbed page; the test clicks through its tabs (all of the
+ * page's tab lists, nested ones too, in order) and opens the dialogs named for a tab, closing each with Escape.
+ */
+interface TabbedPage {
+  viewer: Exclude<Viewer, 'visitor'>;
+  address: Address;
+  /** The accessible name of the page's main tab list. */
+  tabList: string;
+  /** Dialogs to open on a tab: the button that opens each. */
+  dialogs?: Record<string, string[]>;
+  /** Dialogs opened from outside the tabs (the page's own buttons), before them. */
+  pageDialogs?: string[];
+  /** Open the phone drawer (the header's menu) on the first tab. */
+  drawer?: boolean;
+}
+
+const TABBED_PAGES: Record<string, TabbedPage> = {
+  'team manage': {
+    viewer: 'Team owner',
+    address: { linkOn: '/teams', prefix: '/teams/', suffix: '/manage', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage', uuid: true },
+    tabList: 'Team management',
+    dialogs: { Overview: ['Add Achievement'], Roster: ['Add Player'] },
+  },
+  'own player profile': { viewer: 'Player', address: '/player/parker-player', tabList: 'Games', pageDialogs: ['Edit profile details', 'Edit games'] },
+  'recruiting hub': { viewer: 'College admin', address: `${DEMO_COLLEGE}/recruiting`, tabList: 'Recruiting' },
+  matchmaking: { viewer: 'Player', address: '/matchmaking', tabList: 'Matchmaking mode', drawer: true },
+};
+
+async function settleTab(page: Page) {
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 });
+}
+
+for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
+  test(`every tab and main dialog of the ${name} fits 360 px in both themes, without overlaps or axe violations`, async ({ page }) => {
+    await signInAsDemo(page.request, tabbed.viewer);
+    const url = await resolve(page, tabbed.address);
+    await page.goto(url);
+    await settle(page);
+    const tabList = page.getByRole('tablist', { name: tabbed.tabList });
+    const tabs = tabList.getByRole('tab');
+    const names = (await tabs.allTextContents()).map((text) => text.trim());
+    test.setTimeout((names.length + Object.values(tabbed.dialogs ?? {}).flat().length + (tabbed.pageDialogs?.length ?? 0) + 2) * 45_000);
+    expect(names.length, `${name}: the "${tabbed.tabList}" tabs`).toBeGreaterThan(0);
+    const problems: string[] = [];
+    if (tabbed.drawer) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      problems.push(...(await checkBothThemes(page, `${name} ${url} phone drawer`)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    }
+    for (const opener of tabbed.pageDialogs ?? []) {
+      await page.getByRole('button', { name: opener, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      problems.push(...(await checkBothThemes(page, `${name} ${url} dialog ${opener}`)));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    for (const tabName of names) {
+      const tab = tabList.getByRole('tab', { name: tabName, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await settleTab(page);
+      problems.push(...(await checkBothThemes(page, `${name} ${url} tab ${tabName}`)));
+      for (const opener of tabbed.dialogs?.[tabName] ?? []) {
+        await page.getByRole('tabpanel', { name: tabName }).getByRole('button', { name: opener, exact: true }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        problems.push(...(await checkBothThemes(page, `${name} ${url} tab ${tabName} dialog ${opener}`)));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -4,8 +4,9 @@
  * elements overlap (one covering the other, or sitting on top of it). Boxes
  * are clipped by their scrolling ancestors (a tab bar that scrolls sideways
  * hides its overflow), and an element inside another (a button in a link
- * card) is not an overlap. Checked at the top of the page, where fixed
- * elements (the testing button, toasts) sit over what they would cover.
+ * card) is not an overlap; with a modal dialog open only its controls
+ * count. Checked at the top of the page, where fixed elements (the
+ * testing button, toasts) sit over what they would cover.
  */
 import type { Page } from '@playwright/test';
 
@@ -58,8 +59,15 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       return box;
     };
 
+    // A modal dialog is open when its library hid the rest of the page from assistive technology
+    // (aria-hidden's hideOthers marks body's other children data-aria-hidden). Only the dialog can be used
+    // then: what lies under its overlay is not an overlap. (hideOthers leaves the ancestors of live
+    // regions unhidden, so a page's tab panel would otherwise count.)
+    const modal = document.querySelector('body > [data-aria-hidden="true"]') !== null;
+    const usable = (element: Element) => !modal || element.closest('[role="dialog"], [role="alertdialog"]') !== null;
+
     const boxes = [...document.querySelectorAll(INTERACTIVE)]
-      .filter((element) => !hidden(element))
+      .filter((element) => !hidden(element) && usable(element))
       .map((element) => ({ element, box: visibleBox(element) }))
       // Screen-reader-only controls (skip link) are 1 px boxes; clipped-away ones have no area.
       .filter(({ box }) => box.right - box.left > 1 && box.bottom - box.top > 1);

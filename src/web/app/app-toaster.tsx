@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { TOASTER } from '#shared/constants.ts';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
 import { toasterMounted } from '#web/lib/toast.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /**
  * sonner's light rich colours put text on tinted backgrounds below WCAG AA
@@ -15,9 +16,19 @@ const LIGHT_RICH_TEXT = {
   '--warning-text': 'hsl(31, 92%, 28%)',
 };
 
-/** Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications". */
+/** sonner's own phone breakpoint: below it a toast spans the screen. */
+const PHONE = '(max-width: 600px)';
+/** On a phone toasts sit just under the sticky header (h-16), not over the buttons at the bottom of the screen. */
+const PHONE_OFFSET = { top: '72px', left: '8px', right: '8px' };
+
+/**
+ * Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications".
+ * On a phone a full-width toast at the bottom covered the page's actions (the guardian's choice buttons), so
+ * there they come in at the top, under the header (docs/decisions/078); the close button is 24 px (WCAG 2.5.8).
+ */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
+  const phone = useMediaQuery(PHONE, false);
   // Child effects run first, so the Toaster is subscribed by the time this runs.
   useEffect(() => toasterMounted(), []);
   return (
@@ -26,10 +37,12 @@ export function AppToaster() {
       visibleToasts={TOASTER.visibleToasts}
       duration={TOASTER.duration}
       offset={TOASTER.offset}
-      position={TOASTER.position}
+      position={phone ? 'top-center' : TOASTER.position}
+      mobileOffset={PHONE_OFFSET}
       containerAriaLabel={TOASTER.ariaLabel}
       style={{ '--width': `${TOASTER.width}px`, ...(resolvedTheme === 'light' ? LIGHT_RICH_TEXT : {}) } as CSSProperties}
       closeButton
+      toastOptions={{ classNames: { closeButton: 'size-6!' } }}
       richColors
     />
   );

@@ -17,6 +17,7 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { FindPlayersSide } from './find-players-side.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;
+const MODE_TAB = 'h-auto min-h-9 px-1.5 py-1 leading-tight whitespace-normal sm:px-3';
 type Mode = (typeof MODES)[number];
 
 function MatchmakingPage() {
@@ -38,10 +39,11 @@ function MatchmakingPage() {
         <p className="max-w-2xl text-muted-foreground">Teams looking for players, players looking for teams, and teams looking for scrims, ranked by how well they fit.</p>
       </header>
       <Tabs value={mode} onValueChange={setMode}>
-        <TabsList aria-label="Matchmaking mode" className="h-auto flex-wrap">
-          <TabsTrigger value="teams">Find a team</TabsTrigger>
-          <TabsTrigger value="players">Find players</TabsTrigger>
-          <TabsTrigger value="scrims">Find scrims</TabsTrigger>
+        {/* Three equal columns whose words wrap: on a phone the tabs never run into each other (issue 26). */}
+        <TabsList aria-label="Matchmaking mode" className="grid h-auto grid-cols-3 gap-1">
+          <TabsTrigger value="teams" className={MODE_TAB}>Find a team</TabsTrigger>
+          <TabsTrigger value="players" className={MODE_TAB}>Find players</TabsTrigger>
+          <TabsTrigger value="scrims" className={MODE_TAB}>Find scrims</TabsTrigger>
         </TabsList>
         <TabsContent value="teams">
           {canHaveCollegeMatch(roles) ? (

@@ -7,7 +7,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHORT_LINK_TEXTS, type ProgramLink, type ProgramLinksResponse } from '#shared/contracts/short-links.ts';
 import type { MeResponse } from '#shared/contracts/me.ts';
 import { paths } from '#web/config/paths.ts';
@@ -16,9 +16,15 @@ import { SHARE_CARD_TEXTS } from '#web/features/short-links/components/share-car
 import { NOT_FOUND_TITLE } from '../not-found.tsx';
 import { PlayerCardRoute } from '../profiles/player-card.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi } from '#web/test/teams/teams-test-harness.tsx';
+import { restoreScreenWidth, stubScreenWidth } from '#web/test/screen-width.ts';
 import { ShortLinkRoute } from './short-link.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// A desktop unless a test says otherwise: the table is from `md` up, cards below.
+beforeEach(() => stubScreenWidth(1280));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  restoreScreenWidth();
+});
 configure({ asyncUtilTimeout: 5000 });
 
 const PROGRAM_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -94,6 +100,28 @@ describe('the Links tab', () => {
     expect(off).toHaveTextContent('Off');
     expect(within(off).getByRole('img')).toHaveAccessibleName('No clicks in the last 30 days');
     expect(within(off).getByRole('button', { name: 'Turn on /r/CDFGHJK' })).toBeInTheDocument();
+  });
+
+  it('on a phone: a card per link (no table) with its figures, line of clicks, Copy and the actions', async () => {
+    stubScreenWidth(360);
+    stubApi(staffMe(), (call) => (call.path === LINKS_URL ? json(200, response([link()])) : undefined));
+    renderTab();
+    const card = await screen.findByRole('listitem', { name: '/r/BCDFGHJ' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const figures = Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual({
+      'Goes to': 'Fall tryouts (Interest form)',
+      Label: 'Flyer',
+      Created: 'Oct 2, 2026',
+      'Clicks 7 d': '4',
+      'Clicks 30 d': '9',
+      'Clicks total': '15',
+      Submissions: '3',
+    });
+    expect(within(card).getByRole('img')).toHaveAccessibleName('9 clicks in the last 30 days, most on 2026-10-03 (5)');
+    expect(within(card).getByRole('button', { name: 'Copy /r/BCDFGHJ' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Turn off /r/BCDFGHJ' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Delete /r/BCDFGHJ' })).toBeInTheDocument();
   });
 
   it('creates a form link, showing the server’s field message on its field first', async () => {

@@ -1,7 +1,7 @@
 /** The drawer's content, loaded on first use by mobile-nav.tsx so desktop visitors never download it. */
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
@@ -54,12 +54,21 @@ export interface MobileNavDrawerProps {
 export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpenChange, launcher }: MobileNavDrawerProps) {
   const { isSignedIn, isLoading, profile, roles } = useAuth();
   const close = () => onOpenChange(false);
+  const navRef = useRef<HTMLElement>(null);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
         aria-describedby={undefined}
+        // The dialog pattern: focus the drawer's first link, not the search field (on a phone that opens the
+        // keyboard over the menu the person came for). Radix would focus the first focusable: the search.
+        onOpenAutoFocus={(event) => {
+          const first = navRef.current?.querySelector<HTMLElement>('a[href], button');
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           launcher.current?.focus();
@@ -68,14 +77,15 @@ export function MobileNavDrawer({ nav, unreadCount, search: Search, open, onOpen
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <Search onNavigate={close} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav ref={navRef} aria-label="Mobile" className="flex flex-col gap-1">
           <DrawerLinks
             items={[...(nav.home ? [nav.home] : []), nav.features, ...(nav.dashboard ? [nav.dashboard] : []), ...(nav.guardian ? [nav.guardian] : [])]}
             onNavigate={close}
           />
           {nav.inbox ? (
             <Link to={nav.inbox.href} className={drawerLinkClass} onClick={close} aria-label={inboxLinkName(unreadCount)}>
-              {nav.inbox.label}
+              {/* A space between the word and the badge: the visible text reads "Inbox 1", inside the name "Inbox, 1 unread" (WCAG 2.5.3). */}
+              {nav.inbox.label}{' '}
               <UnreadBadge count={unreadCount ?? 0} />
             </Link>
           ) : null}

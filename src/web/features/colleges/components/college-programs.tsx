@@ -186,7 +186,7 @@ export function CollegePrograms({ collegeSlug, programs, isClaimed, renderProgra
           <Tabs defaultValue={programKey(linked ?? programs[0]!)}>
             <TabsList aria-label="Esports programs" className="h-auto flex-wrap justify-start gap-1">
               {programs.map((program) => (
-                <TabsTrigger key={programKey(program)} value={programKey(program)} className="flex-none">
+                <TabsTrigger key={programKey(program)} value={programKey(program)} className="h-9 flex-none">
                   {program.titleName} · {PROGRAM_LEVEL_LABELS[program.level]}
                 </TabsTrigger>
               ))}

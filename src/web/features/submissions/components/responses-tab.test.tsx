@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { consentToAnalytics, trackedEvents } from '#web/test/tracked-events.ts';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_TEXTS, type ResponseRow, type ResponsesPage } from '#shared/contracts/submissions.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { apiError, json, stubFetch } from '#web/test/stub-fetch.ts';
+import { restoreScreenWidth, stubScreenWidth } from '#web/test/screen-width.ts';
 import { ResponsesTab } from './responses-tab.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// A desktop unless a test says otherwise: the table is from `md` up, cards below.
+beforeEach(() => stubScreenWidth(1280));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  restoreScreenWidth();
+});
 
 const PROGRAM = '22222222-2222-4222-8222-222222222222';
 const BASE = `/api/colleges/demo-university/programs/${PROGRAM}/responses`;
@@ -121,5 +127,25 @@ describe('ResponsesTab', () => {
     render();
     await userEvent.selectOptions(await screen.findByLabelText('Form'), FORM);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `${BASE}.csv?formId=${FORM}`));
+  });
+
+  it('on a phone: a card per response (no table) with its class, match, status menu, selection and View', async () => {
+    stubScreenWidth(360);
+    stubFetch((call) => (call.path === BASE ? json(200, page([PLAYER, VISITOR])) : undefined));
+    render();
+    const list = await screen.findByRole('list', { name: 'Form responses' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Pat Player', 'Sam Young']);
+    expect(cards[0]).toHaveTextContent('82%');
+    expect(cards[0]).toHaveTextContent('2027');
+    expect(cards[1]).toHaveTextContent('Visitor · Under 18');
+    expect(within(cards[0]!).getByRole('combobox', { name: 'Status of Pat Player' })).toHaveValue('new');
+    await userEvent.click(within(cards[1]!).getByRole('checkbox', { name: 'Select Sam Young' }));
+    expect(screen.getByRole('button', { name: 'Add to pipeline (1)' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all responses on this page' }));
+    expect(screen.getByRole('button', { name: 'Add to pipeline (2)' })).toBeEnabled();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'View answers of Sam Young' }));
+    expect(await screen.findByRole('dialog', { name: 'Sam Young' })).toBeInTheDocument();
   });
 });

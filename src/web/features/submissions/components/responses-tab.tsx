@@ -24,6 +24,9 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
+import { ResponseCards } from './response-cards.tsx';
+import { day, StatusControl } from './response-status-control.tsx';
 import { responsesCsvPath, useAddResponsesToPipeline, useResponses, useSetResponseStatus, type ResponsesFilters } from '../api/submissions.ts';
 
 export const RESPONSES_TEXTS = {
@@ -33,30 +36,6 @@ export const RESPONSES_TEXTS = {
   emptyFiltered: 'No responses match these filters.',
   exportCsv: 'Export CSV',
 } as const;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-function StatusControl({ row, onChange, pending }: { row: ResponseRow; onChange: (status: 'new' | 'reviewed' | 'declined') => void; pending: boolean }) {
-  if (row.status === 'withdrawn') return <span className="text-sm text-muted-foreground">{STAFF_STATUS_LABELS.withdrawn}</span>;
-  return (
-    <NativeSelect
-      aria-label={`Status of ${row.name}`}
-      className="h-9 w-36"
-      value={row.status}
-      disabled={pending}
-      onChange={(event) => onChange(event.target.value as 'new' | 'reviewed' | 'declined')}
-    >
-      {row.status === 'added' ? (
-        <option value="added" disabled>
-          {STAFF_STATUS_LABELS.added}
-        </option>
-      ) : null}
-      <option value="new">{STAFF_STATUS_LABELS.new}</option>
-      <option value="reviewed">{STAFF_STATUS_LABELS.reviewed}</option>
-      <option value="declined">{STAFF_STATUS_LABELS.declined}</option>
-    </NativeSelect>
-  );
-}
 
 function ResponseDialog({ row, fields, onClose }: { row: ResponseRow | null; fields: FormField[]; onClose: () => void }) {
   return (
@@ -114,6 +93,17 @@ function AddResults({ result, rows }: { result: AddToPipelineResult; rows: Respo
   );
 }
 
+export interface ResponsesListProps {
+  page: ResponsesPage;
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onOpen: (row: ResponseRow) => void;
+  onStatus: (row: ResponseRow, status: 'new' | 'reviewed' | 'declined') => void;
+  statusPending: string | null;
+}
+
+/** From `md` up: a table. */
 function ResponsesTable({
   page,
   selected,
@@ -122,15 +112,7 @@ function ResponsesTable({
   onOpen,
   onStatus,
   statusPending,
-}: {
-  page: ResponsesPage;
-  selected: Set<string>;
-  onToggle: (id: string) => void;
-  onToggleAll: () => void;
-  onOpen: (row: ResponseRow) => void;
-  onStatus: (row: ResponseRow, status: 'new' | 'reviewed' | 'declined') => void;
-  statusPending: string | null;
-}) {
+}: ResponsesListProps) {
   const allSelected = page.responses.length > 0 && page.responses.every((row) => selected.has(row.id));
   return (
     <div className="relative overflow-x-auto rounded-lg border">
@@ -185,6 +167,10 @@ function ResponsesTable({
   );
 }
 
+function ResponsesList({ wide, ...props }: ResponsesListProps & { wide: boolean }) {
+  return wide ? <ResponsesTable {...props} /> : <ResponseCards {...props} />;
+}
+
 export function ResponsesTab({ collegeSlug, programId }: { collegeSlug: string; programId: string }) {
   const [filters, setFilters] = useState<ResponsesFilters>({});
   const [pageNumber, setPageNumber] = useState(1);
@@ -196,6 +182,8 @@ export function ResponsesTab({ collegeSlug, programId }: { collegeSlug: string; 
   const add = useAddResponsesToPipeline(collegeSlug, programId);
   const formFilterId = useId();
   const statusFilterId = useId();
+  // A table from `md` up; on a phone a card per response (issue 26, item 4).
+  const wide = useMediaQuery(MD_UP, true);
 
   const changeFilters = (next: ResponsesFilters) => {
     setFilters(next);
@@ -270,7 +258,8 @@ export function ResponsesTab({ collegeSlug, programId }: { collegeSlug: string; 
       {rows.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">{filtered ? RESPONSES_TEXTS.emptyFiltered : RESPONSES_TEXTS.empty}</p>
       ) : (
-        <ResponsesTable
+        <ResponsesList
+          wide={wide}
           page={page}
           selected={selected}
           statusPending={statusPending}

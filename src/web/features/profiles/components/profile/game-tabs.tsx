@@ -14,7 +14,7 @@ export function GameTabs({ games, timeZone, editAction }: { games: ProfileGame[]
         <Tabs defaultValue={games[0]!.titleSlug}>
           <TabsList aria-label="Games" className="h-auto flex-wrap justify-start gap-1">
             {games.map((game) => (
-              <TabsTrigger key={game.titleSlug} value={game.titleSlug} className="flex-none">
+              <TabsTrigger key={game.titleSlug} value={game.titleSlug} className="h-9 flex-none">
                 {game.titleName}
               </TabsTrigger>
             ))}

@@ -31,13 +31,13 @@ export function RosterTab({ data }: { data: TeamManage }) {
     <div className="grid gap-6">
       <RosterSummary data={data} />
       <Tabs value={current} onValueChange={setSelected}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList aria-label="Rosters" className="h-auto w-auto flex-wrap justify-start">
-            <TabsTrigger value={GENERAL} className="h-9 flex-none">
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="Rosters" className="h-auto w-auto max-w-full min-w-0 flex-wrap justify-start">
+            <TabsTrigger value={GENERAL} className="h-auto min-h-9 max-w-full flex-none py-1 whitespace-normal">
               General Roster
             </TabsTrigger>
             {data.gameProfiles.map((profile) => (
-              <TabsTrigger key={profile.id} value={profile.id} className="h-9 flex-none">
+              <TabsTrigger key={profile.id} value={profile.id} className="h-auto min-h-9 max-w-full flex-none py-1 whitespace-normal">
                 {gameProfileLabel(profile)}
               </TabsTrigger>
             ))}

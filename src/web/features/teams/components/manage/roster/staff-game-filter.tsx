@@ -33,11 +33,13 @@ export function StaffGameFilter({
 }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    // On a phone the label sits above a full-width select: a select is as wide as its longest option
+    // ("League of Legends (Competitive)"), which made the Roster tab scroll sideways at 360 px.
+    <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-row sm:items-center sm:gap-2">
       <Label htmlFor={id} className="text-muted-foreground">
         Filter staff by game
       </Label>
-      <NativeSelect id={id} className="h-9 w-auto min-w-40" value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} className="h-9 w-full min-w-0 sm:w-auto sm:min-w-40" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{ALL_GAMES}</option>
         {gameProfiles.map((profile) => (
           <option key={profile.id} value={profile.id}>

@@ -23,7 +23,7 @@ export function AchievementsSection({ data }: { data: TeamManage }) {
           {data.achievements.map((achievement) => (
             <li key={achievement.id} aria-label={achievement.title} className="flex flex-wrap items-start gap-3 rounded-md border p-3">
               <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div className="grid min-w-0 flex-1 gap-0.5">
+              <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
                 <span className="font-medium">{achievement.title}</span>
                 <span className="text-sm text-muted-foreground">{formatCalendarDate(achievement.dateAchieved)}</span>
                 {achievement.description ? (
@@ -31,7 +31,8 @@ export function AchievementsSection({ data }: { data: TeamManage }) {
                 ) : null}
               </div>
               {canEdit ? (
-                <div className="flex gap-2">
+                // The text keeps at least 12rem: on a phone the buttons move under it instead of over it.
+                <div className="ml-auto flex gap-2">
                   <AchievementFormDialog teamId={teamId} achievement={achievement} />
                   <DeleteTeamItemButton teamId={teamId} kind="achievements" id={achievement.id} name={achievement.title} />
                 </div>

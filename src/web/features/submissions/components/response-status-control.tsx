@@ -1,0 +1,27 @@
+/** A response's status menu (a withdrawn response has none) and the day format of the Responses tab. */
+import { STAFF_STATUS_LABELS, type ResponseRow } from '#shared/contracts/submissions.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+
+export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function StatusControl({ row, onChange, pending }: { row: ResponseRow; onChange: (status: 'new' | 'reviewed' | 'declined') => void; pending: boolean }) {
+  if (row.status === 'withdrawn') return <span className="text-sm text-muted-foreground">{STAFF_STATUS_LABELS.withdrawn}</span>;
+  return (
+    <NativeSelect
+      aria-label={`Status of ${row.name}`}
+      className="h-9 w-36"
+      value={row.status}
+      disabled={pending}
+      onChange={(event) => onChange(event.target.value as 'new' | 'reviewed' | 'declined')}
+    >
+      {row.status === 'added' ? (
+        <option value="added" disabled>
+          {STAFF_STATUS_LABELS.added}
+        </option>
+      ) : null}
+      <option value="new">{STAFF_STATUS_LABELS.new}</option>
+      <option value="reviewed">{STAFF_STATUS_LABELS.reviewed}</option>
+      <option value="declined">{STAFF_STATUS_LABELS.declined}</option>
+    </NativeSelect>
+  );
+}
