@@ -3,6 +3,7 @@ import { AudienceSplit } from './audience-split.tsx';
 import { FinalCallToAction } from './final-call-to-action.tsx';
 import { GamesGrid } from './games-grid.tsx';
 import { LandingHero } from './landing-hero.tsx';
+import { LandingPreviewsSection } from './landing-previews-section.tsx';
 import { LandingStats } from './landing-stats.tsx';
 import { SuccessStories } from './success-stories.tsx';
 
@@ -11,7 +12,10 @@ export interface LandingPageProps {
   displayName?: string | null;
 }
 
-/** The landing page of spec sections 1 and 2.3, in the spec's order; its figures and real stories are counted from the database (docs/decisions/070). */
+/**
+ * The landing page of spec sections 1 and 2.3, in the spec's order; its figures and real stories are counted from the database
+ * (docs/decisions/070); the framed previews render the product's own components with sample data (079).
+ */
 export function LandingPage({ isSignedIn, displayName }: LandingPageProps) {
   const figures = useLandingFigures();
   return (
@@ -19,6 +23,7 @@ export function LandingPage({ isSignedIn, displayName }: LandingPageProps) {
       <LandingHero isSignedIn={isSignedIn} displayName={displayName} />
       <LandingStats figures={figures.data} isPending={figures.isPending} />
       <AudienceSplit />
+      <LandingPreviewsSection />
       <GamesGrid figures={figures.data} />
       <SuccessStories stories={figures.data?.stories ?? []} />
       <FinalCallToAction />
