@@ -1,14 +1,11 @@
 /**
  * The sample data the landing page's live previews render (docs/decisions/079): made-up players and a made-up
- * program, named as samples, shaped as the real contracts so the real components draw them. Numbers agree with
+ * program, named as samples (the frame says so: landing-previews-section.tsx), shaped as the real contracts so the real components draw them. Numbers agree with
  * the engine's rule (score = sum of weight x value, an unknown counting half; docs/decisions/047).
  */
 import type { MatchmakingMatch } from '#shared/contracts/matchmaking.ts';
 import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
 import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
-
-/** What every preview's frame says about its data. */
-export const SAMPLE_NOTE = 'Sample data: these players and this program are made up.';
 
 const entry = (id: number, stage: PipelineStage, fields: Partial<PipelineEntry> & Pick<PipelineEntry, 'name'>): PipelineEntry => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,

@@ -4,7 +4,9 @@
  * screen, so the landing's first load carries only this frame; a failed load says so in the frame, never a page error.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { SAMPLE_NOTE } from '../preview-samples.ts';
+
+/** What the frame says about its data (kept here: the samples themselves load with the components). */
+export const SAMPLE_NOTE = 'Sample data: these players and this program are made up.';
 
 function PreviewUnavailable() {
   return <p className="text-sm text-muted-foreground">The preview could not be loaded. Reload the page to try again.</p>;
