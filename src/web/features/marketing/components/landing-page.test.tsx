@@ -4,7 +4,6 @@
  * first with a link to their success page, and the sample stories say they are samples and name nobody.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { LandingFigures } from '#shared/contracts/marketing.ts';
 import { apiError, json, stubFetch } from '#web/test/stub-fetch.ts';
@@ -82,28 +81,4 @@ it('without any confirmed commitment says so; when the figures cannot be counted
   // One retry (about a second), then the section goes.
   await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Platform in numbers' })).toBeNull(), { timeout: 5_000 });
   expect(screen.getByRole('region', { name: 'Recruiting in the games you play' }).querySelectorAll('dd')).toHaveLength(0);
-});
-
-it('shows the real board card and match "Why?" in a frame labelled as a preview with sample data', async () => {
-  renderLanding(() => json(200, FIGURES));
-  const section = screen.getByRole('region', { name: 'See it before you sign up' });
-  const frame = within(section).getByRole('figure', { name: 'Preview: recruiting board' });
-  expect(within(frame).getByText('Sample data')).toBeInTheDocument();
-  expect(frame).toHaveTextContent('Sample data: these players and this program are made up.');
-
-  // The components arrive in their own chunk (jsdom has no IntersectionObserver, so at once).
-  const board = await within(frame).findByRole('list', { name: 'Sample pipeline board' });
-  const columns = within(board).getAllByRole('listitem');
-  expect(columns.map((column) => column.firstElementChild?.textContent)).toEqual(['Interested', 'Contacted', 'Evaluating']);
-  // Every player on it is named as a sample.
-  expect(columns.map((column) => within(column).getByText(/^Sample Player [A-C]$/).textContent)).toEqual(['Sample Player A', 'Sample Player B', 'Sample Player C']);
-  expect(columns[0]).toHaveTextContent('90% Excellent');
-
-  // The real "Why?" opens the real explanation, whose points add up to the score shown.
-  await userEvent.setup().click(within(frame).getByRole('button', { name: 'Why 90%? Sample Player A' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sample Player A: 90% Excellent' });
-  const factors = within(dialog).getAllByRole('listitem').filter((item) => item.closest('ul')?.getAttribute('aria-label') === 'Match factors');
-  const earned = factors.map((item) => Number(/([\d.]+) of \d+ points/.exec(item.textContent ?? '')?.[1]));
-  expect(earned.reduce((sum, points) => sum + points, 0)).toBe(90);
-  expect(dialog).toHaveTextContent('The player adds their hours a week on their profile.');
 });

@@ -1,23 +1,13 @@
 /**
  * "See it before you sign up": the product's real components in a framed preview with sample data, clearly labelled
- * (issue 26 item 7, docs/decisions/079). The components load in their own chunk when the section comes near the
- * screen, so the landing's first load carries only this frame; a failed load says so in the frame, never a page error.
+ * (issue 26 item 7, docs/decisions/079). The route hands in the previews as a lazy element (they come from other
+ * features, composed in src/web/app); it is rendered, and so its chunk fetched, only when the section comes near the
+ * screen, so the landing's first load carries only this frame.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** What the frame says about its data (kept here: the samples themselves load with the components). */
 export const SAMPLE_NOTE = 'Sample data: these players and this program are made up.';
-
-function PreviewUnavailable() {
-  return <p className="text-sm text-muted-foreground">The preview could not be loaded. Reload the page to try again.</p>;
-}
-
-const LandingPreviews = lazy(() =>
-  import('./landing-previews.tsx').then(
-    (module) => ({ default: module.LandingPreviews }),
-    () => ({ default: PreviewUnavailable }),
-  ),
-);
 
 /** Until the components arrive: the board's shape, so nothing below moves when they do. */
 function PreviewPlaceholder() {
@@ -52,7 +42,7 @@ function useNearViewport<T extends Element>() {
   return [ref, isNear] as const;
 }
 
-export function LandingPreviewsSection() {
+export function LandingPreviewsSection({ previews }: { previews: ReactNode }) {
   const [ref, isNear] = useNearViewport<HTMLDivElement>();
   return (
     <section aria-labelledby="previews-title" className="mx-auto grid max-w-5xl gap-6 px-4 py-14">
@@ -80,7 +70,7 @@ export function LandingPreviewsSection() {
         <div ref={ref} className="p-4 sm:p-6">
           {isNear ? (
             <Suspense fallback={<PreviewPlaceholder />}>
-              <LandingPreviews />
+              {previews}
             </Suspense>
           ) : (
             <PreviewPlaceholder />

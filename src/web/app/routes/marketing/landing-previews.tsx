@@ -1,13 +1,13 @@
 /**
  * The live previews inside the landing page's frame (docs/decisions/079): the product's own board card and match
- * "Why?" dialog, drawn from sample data. Loaded on its own (landing-previews-section.tsx) so the landing's first
- * load stays small.
+ * "Why?" dialog, drawn from sample data. Composed here, in the app layer, because they come from two other
+ * features; the landing route loads this module on its own (LazyLandingPreviews) so the first load stays small.
  */
 import { PIPELINE_STAGE_LABELS } from '#shared/recruiting/recruiting-values.ts';
 import { MatchmakingWhy } from '#web/features/matchmaking/components/matchmaking-why.tsx';
 import { PipelineCardBody } from '#web/features/pipeline/components/pipeline-card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { SAMPLE_BOARD, SAMPLE_MATCH, SAMPLE_MATCH_HINTS } from '../preview-samples.ts';
+import { SAMPLE_BOARD, SAMPLE_MATCH, SAMPLE_MATCH_HINTS } from '#web/features/marketing/preview-samples.ts';
 
 export function LandingPreviews() {
   return (
