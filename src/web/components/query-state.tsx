@@ -98,9 +98,38 @@ export function ErrorState({ title, error, onRetry, retryLabel, retryLook = 'but
   );
 }
 
-export function EmptyState({ children, layout = 'panel' }: { children: ReactNode; layout?: QueryStateLayout }) {
+export interface EmptyStateProps {
+  /** The one line: what is (not) here and what to do next. */
+  children: ReactNode;
+  layout?: QueryStateLayout;
+  /** Panel only: a decorative drawing from `#web/components/illustrations/empty-illustrations.tsx` (aria-hidden). */
+  illustration?: ReactNode;
+  /** Panel only: a short title above the line ("No saved searches yet"). */
+  title?: string;
+  /** The title's heading level: 2 where the panel stands for a whole page's content. */
+  headingLevel?: 2 | 3;
+  /** Panel only: the one next step, a button or a link. */
+  action?: ReactNode;
+}
+
+/**
+ * Nothing to show. Inline: a muted line. Panel: a dashed block with, when given, a drawing, a title, the line and
+ * one action (docs/brand.md, "Illustration"; docs/decisions/079).
+ */
+export function EmptyState({ children, layout = 'panel', illustration, title, headingLevel = 3, action }: EmptyStateProps) {
   if (layout === 'inline') return <p className="text-sm text-muted-foreground">{children}</p>;
-  return <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{children}</p>;
+  if (!illustration && !title && !action) {
+    return <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{children}</p>;
+  }
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div data-empty-state="" className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-8 text-center">
+      {illustration}
+      {title ? <Heading className="text-base font-semibold text-foreground">{title}</Heading> : null}
+      <p className="max-w-prose text-sm text-muted-foreground">{children}</p>
+      {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
+    </div>
+  );
 }
 
 export interface QueryStateProps<T> {

@@ -1,8 +1,10 @@
 /** /news: articles newest first, paginated; privileged users also see drafts and Write Article. */
-import { ChevronLeft, ChevronRight, Newspaper, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { canWriteContent } from '#shared/access/access-rules.ts';
+import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useNewsArticles } from '#web/features/news/api/get-news-articles.ts';
@@ -44,20 +46,22 @@ export function NewsIndexRoute() {
       ) : news.isError ? (
         <LoadErrorPanel title="Error loading news" message="Failed to load news articles" onRetry={() => void news.refetch()} />
       ) : news.data.articles.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-          <Newspaper aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">{page > 1 ? 'No articles on this page' : 'No news yet'}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            {page > 1 ? 'There are fewer articles than this page number.' : 'Platform news and updates will appear here.'}
-          </p>
-          {page > 1 ? (
-            <Button asChild variant="outline">
-              <Link to={paths.news.root.getHref()}>Back to the latest news</Link>
-            </Button>
-          ) : (
-            writeArticle
-          )}
-        </div>
+        <EmptyState
+          illustration={<EmptyListIllustration />}
+          title={page > 1 ? 'No articles on this page' : 'No news yet'}
+          headingLevel={2}
+          action={
+            page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to={paths.news.root.getHref()}>Back to the latest news</Link>
+              </Button>
+            ) : (
+              writeArticle
+            )
+          }
+        >
+          {page > 1 ? 'There are fewer articles than this page number.' : 'Platform news and updates will appear here.'}
+        </EmptyState>
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

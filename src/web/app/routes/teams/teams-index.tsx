@@ -5,11 +5,13 @@
  * canCreateTeam allows. Signed-in people see their pending team invitations
  * above the directory (docs/decisions/015).
  */
-import { Plus, UsersRound } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam } from '#shared/access/access-rules.ts';
 import { ORGANIZATION_TYPES, type OrganizationType } from '#shared/value-sets.ts';
+import { EmptySearchIllustration, EmptyTeamsIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -108,18 +110,19 @@ function TeamsDirectory() {
         ) : teams.isError ? (
           <LoadErrorPanel title="Error loading teams" message={teams.error.message || 'Failed to load teams'} onRetry={() => void teams.refetch()} />
         ) : teams.data.teams.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-            <UsersRound aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-lg font-semibold">{hasFilters ? 'No teams match these filters' : 'No teams yet'}</p>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {hasFilters ? 'Try another name, type or game.' : 'Teams appear here once they are created.'}
-            </p>
-            {hasFilters || filters.page > 1 ? (
-              <Button variant="outline" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            illustration={hasFilters ? <EmptySearchIllustration /> : <EmptyTeamsIllustration />}
+            title={hasFilters ? 'No teams match these filters' : 'No teams yet'}
+            action={
+              hasFilters || filters.page > 1 ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          >
+            {hasFilters ? 'Try another name, type or game.' : 'Teams appear here once they are created.'}
+          </EmptyState>
         ) : (
           <>
             <p role="status" className="text-sm text-muted-foreground">

@@ -2,6 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import type { Alert } from '#shared/contracts/alerts.ts';
+import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -141,7 +143,9 @@ export function AlertManager() {
         ) : alerts.isError ? (
           <FormAlert>{alerts.error.message}</FormAlert>
         ) : alerts.data.alerts.length === 0 ? (
-          <p className="text-muted-foreground">No alerts yet. Alerts you create show as a banner under the header.</p>
+          <EmptyState illustration={<EmptyListIllustration />} title="No alerts yet">
+            Alerts you create show as a banner under the header.
+          </EmptyState>
         ) : (
           <ul className="grid gap-3">
             {alerts.data.alerts.map((alert) => (

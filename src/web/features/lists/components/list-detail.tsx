@@ -6,6 +6,8 @@
 import { Pencil } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import type { ListDetail as ListDetailData } from '#shared/contracts/lists.ts';
+import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -119,9 +121,7 @@ export function ListDetail({ detail, onDeleted }: ListDetailProps) {
         </div>
       )}
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          {list.itemType === 'college' ? EMPTY_COLLEGE_LIST_TEXT : EMPTY_LIST_TEXT}
-        </p>
+        <EmptyState illustration={<EmptyListIllustration />}>{list.itemType === 'college' ? EMPTY_COLLEGE_LIST_TEXT : EMPTY_LIST_TEXT}</EmptyState>
       ) : (
         <ol className="grid gap-2" aria-label={`${list.itemType === 'college' ? 'Colleges' : 'Players'} in ${list.name}`}>
           {items.map((item, index) => {

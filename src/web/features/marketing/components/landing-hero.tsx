@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeHrefFor, isCollegeStaff } from '#shared/account/account-kinds.ts';
+import { HeroIllustration } from '#web/components/illustrations/hero-illustration.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
@@ -51,6 +52,7 @@ export function LandingHero({ isSignedIn, displayName }: LandingHeroProps) {
         {isSignedIn && displayName ? (
           <p className="text-sm text-muted-foreground">Signed in as {displayName}.</p>
         ) : null}
+        <HeroIllustration className="mt-2 w-full max-w-xs sm:max-w-lg" />
       </div>
     </section>
   );

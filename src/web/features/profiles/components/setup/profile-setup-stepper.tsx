@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { resumeStep } from '#shared/account/profile-setup-steps.ts';
 import type { OnboardingStep } from '#shared/value-sets.ts';
+import { SetupStepIllustration } from '#web/components/illustrations/setup-step-illustrations.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { AcademicsStepForm } from './academics-step-form.tsx';
 import { FinishSetupStep } from './finish-setup-step.tsx';
@@ -80,9 +81,13 @@ export function ProfileSetupStepper({ draft }: { draft: ProfileSetupDraft }) {
         </ol>
       </nav>
       <section aria-labelledby="setup-step-heading" className="grid gap-4">
-        <h2 id="setup-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
-        </h2>
+        {/* The step's drawing sits beside its heading, not above it, so the form stays in view on a phone. */}
+        <div className="flex items-center gap-3">
+          <SetupStepIllustration step={current} />
+          <h2 id="setup-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+            Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
+          </h2>
+        </div>
         {current === 'identity' ? (
           <IdentityStepForm initialValues={draft.identity} kind={draft.kind} isFirstVisit={draft.onboardingStep === null} onSaved={next} onBack={back} />
         ) : null}
