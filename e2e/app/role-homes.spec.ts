@@ -179,8 +179,10 @@ test('a team owner signs in, lands on their home and finds their teams there and
   await signInThroughForm(page, owner.email, owner.password);
   await expectWelcomeHome(page, owner.displayName);
   const teams = section(page, 'Your teams');
-  const team = teams.getByRole('listitem').filter({ hasText: DEMO_TEAM.name });
+  const team = teams.getByRole('listitem').filter({ has: page.getByRole('link', { name: DEMO_TEAM.name, exact: true }) });
   await expect(team).toContainText('Owner');
+  // The teams' upcoming practices come with them (the demo team's scrim night).
+  await expect(teams.getByText('Upcoming practices')).toBeVisible();
   const teamHref = await team.getByRole('link', { name: DEMO_TEAM.name }).getAttribute('href');
   expect(teamHref).toMatch(/^\/teams\/[0-9a-f-]{36}/);
   await expect(section(page, 'Your players')).toHaveCount(0);
