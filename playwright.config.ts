@@ -31,7 +31,13 @@ export default defineConfig({
   workers: 2,
   // 2-core CI machines: axe on a page alone took over 30 s when the host was busy.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (e2e/visual, docs/decisions/080): a little anti-aliasing noise passes, a moved or resized block does not (measured: docs/decisions/080).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screenshot, beside its spec: the same Debian Chromium and self-hosted fonts here and on CI.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.tmp/test-results/playwright.json' }],
@@ -61,7 +67,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Listed first, so its tests are dealt to the workers first and shoot the demo data as seeded, before other journeys
+    // change it (docs/decisions/080). Regenerate its baselines with `npm run test:e2e:update-baselines`.
+    { name: 'visual', testMatch: 'visual/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: 'visual/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'bash scripts/e2e-server.sh',
     url: `http://127.0.0.1:${PORT}/api/health`,
