@@ -249,3 +249,25 @@ for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * The desktop header (lg and up) for the account with the most menus, a college coach on a team (Home,
+ * Features, My teams, Team Tools, College Recruiting, Learn, Dashboard, Inbox): at its narrowest (1024 px)
+ * and at 1280 px the bar fits on one line, nothing scrolls sideways, and axe finds nothing in it.
+ */
+test('the desktop header fits one line at 1024 and 1280 px for the account with the most menus', async ({ page }) => {
+  await signInAsDemo(page.request, 'Recruiter / coach');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/home');
+    await settle(page);
+    const { overflow, overlaps } = await layoutProblems(page);
+    expect({ width, overflow, overlaps }).toEqual({ width, overflow: { by: 0, elements: [] }, overlaps: [] });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'College Recruiting' })).toBeVisible();
+    // One line: no link or menu in the bar is taller than a single-line control.
+    const heights = await nav.evaluate((element) => [...element.children].map((child) => child.getBoundingClientRect().height));
+    expect(Math.max(...heights), `${width} px: the bar's items on one line`).toBeLessThanOrEqual(40);
+    expect(await axeViolations(page, { include: 'header' })).toEqual([]);
+  }
+});
