@@ -28,6 +28,7 @@ import { ResponsesTab } from '#web/features/submissions/components/responses-tab
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { NotFoundRoute } from '../not-found.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export const RECRUITING_TABS = [
   { value: 'needs', label: 'Needs' },
@@ -135,14 +136,14 @@ function CollegeRecruitingScreen() {
           </TabsContent>
         </Tabs>
       ) : (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+        <EmptyState>
           This college has no esports program yet.{' '}
           {data.permissions.manage ? (
             <Link to={paths.collegeEdit.getHref(slug, 'programs')} className="text-primary underline-offset-4 hover:underline">
               Add one on the edit page.
             </Link>
           ) : null}
-        </p>
+        </EmptyState>
       )}
     </div>
   );

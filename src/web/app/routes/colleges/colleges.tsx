@@ -9,7 +9,7 @@
  * their match, and only they are offered "Best match" as the sort
  * (docs/decisions/030).
  */
-import { Gamepad2, SearchX, Sparkles } from 'lucide-react';
+import { Gamepad2, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
@@ -27,6 +27,8 @@ import { collegePreferencesHref } from '#web/features/match/components/match-for
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { track } from '#web/lib/tracking/track.ts';
 import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
+import { EmptySearchIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 
 /**
  * The filters live in the URL but answer a change at once (the players
@@ -102,15 +104,19 @@ export function CollegesRoute() {
         ) : colleges.isError ? (
           <LoadErrorPanel title={COLLEGE_TEXTS.loadListFailed} message={colleges.error.message} onRetry={() => void colleges.refetch()} />
         ) : colleges.data.rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-lg font-semibold">{COLLEGE_TEXTS.noResults}</p>
-            {colleges.data.total > 0 ? (
-              <Button variant="outline" onClick={() => setQuery({ ...query, page: 1 })}>
-                Back to the first page
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            illustration={<EmptySearchIllustration />}
+            title={COLLEGE_TEXTS.noResults}
+            action={
+              colleges.data.total > 0 ? (
+                <Button variant="outline" onClick={() => setQuery({ ...query, page: 1 })}>
+                  Back to the first page
+                </Button>
+              ) : undefined
+            }
+          >
+            {colleges.data.total > 0 ? 'This page is past the last result.' : 'Try another name, a wider area or fewer filters.'}
+          </EmptyState>
         ) : (
           <>
             <p role="status" className="text-sm text-muted-foreground">

@@ -15,6 +15,7 @@ import { findTeamsSearch } from '#web/features/matchmaking/api/matchmaking-api.t
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { RequireAuth } from '#web/app/require-auth.tsx';
 import { FindPlayersSide } from './find-players-side.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const MODES = ['teams', 'players', 'scrims'] as const;
 const MODE_TAB = 'h-auto min-h-9 px-1.5 py-1 leading-tight whitespace-normal sm:px-3';
@@ -49,7 +50,7 @@ function MatchmakingPage() {
           {canHaveCollegeMatch(roles) ? (
             <FindTeamsPanel query={teamsQuery} onQuery={setTeamsQuery} profileSlug={profile?.slug ?? null} />
           ) : (
-            <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{MATCHMAKING_TEXTS.notAPlayer}</p>
+            <EmptyState>{MATCHMAKING_TEXTS.notAPlayer}</EmptyState>
           )}
         </TabsContent>
         <TabsContent value="players">{mode === 'players' ? <FindPlayersSide /> : null}</TabsContent>

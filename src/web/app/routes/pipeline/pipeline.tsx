@@ -7,7 +7,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { canUsePipeline } from '#shared/access/access-rules.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
-import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -35,19 +35,19 @@ function PipelinePage() {
   let content;
   if (!allowed) {
     content = (
-      <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
+      <EmptyState>
         {PIPELINE_PAGE_TEXTS.notForYou}{' '}
         <Link to={paths.colleges.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
           Find your college
         </Link>
-      </p>
+      </EmptyState>
     );
   } else if (programs.isPending) {
     content = <LoadingState>{PIPELINE_PAGE_TEXTS.loadingPrograms}</LoadingState>;
   } else if (programs.isError) {
     content = <ErrorState headingLevel={2} title={PIPELINE_PAGE_TEXTS.programsError} error={programs.error} onRetry={() => void programs.refetch()} />;
   } else if (!selected) {
-    content = <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{PIPELINE_PAGE_TEXTS.noPrograms}</p>;
+    content = <EmptyState>{PIPELINE_PAGE_TEXTS.noPrograms}</EmptyState>;
   } else {
     content = (
       <>

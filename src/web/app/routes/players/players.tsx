@@ -5,7 +5,7 @@
  * (the team-players feature) shows above it. Others learn who the search is
  * for; a signed-out visitor learns it too, with Sign in and Create account.
  */
-import { LockKeyhole, SearchX } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access/access-rules.ts';
@@ -31,6 +31,8 @@ import { RequireAuth } from '#web/app/require-auth.tsx';
 import { useTrackSearch } from '#web/lib/tracking/use-track-search.ts';
 import { LoadErrorPanel } from '#web/components/layout/load-error-panel.tsx';
 import { MessagePlayerButton } from '../profiles/message-player-button.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
+import { EmptySearchIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 
 const DEFAULT_QUERY: PlayerSearchQuery = { sort: 'updated', page: 1 };
 
@@ -143,11 +145,9 @@ function PlayerSearch({ viewerId }: { viewerId: string }) {
         ) : players.isError ? (
           <LoadErrorPanel title={PLAYER_SEARCH_TEXTS.loadError} message={players.error.message} onRetry={() => void players.refetch()} />
         ) : players.data.rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-lg font-semibold">{PLAYER_SEARCH_TEXTS.noPlayers}</p>
-            <p className="max-w-md text-sm text-muted-foreground">Try a wider rank range, another game or fewer filters.</p>
-          </div>
+          <EmptyState illustration={<EmptySearchIllustration />} title={PLAYER_SEARCH_TEXTS.noPlayers}>
+            Try a wider rank range, another game or fewer filters.
+          </EmptyState>
         ) : (
           <>
             <p role="status" className="text-sm text-muted-foreground">
@@ -184,12 +184,12 @@ function PlayersScreen() {
       {canSearch && user ? (
         <PlayerSearch viewerId={user.id} />
       ) : (
-        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
+        <EmptyState>
           {PLAYER_SEARCH_TEXTS.notRecruiter}{' '}
           <Link to={paths.home.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
             Back home
           </Link>
-        </p>
+        </EmptyState>
       )}
     </div>
   );

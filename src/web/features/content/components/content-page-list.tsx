@@ -1,7 +1,9 @@
-import { BookOpen, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import { paths } from '#web/config/paths.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
+import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 
 export const NO_CONTENT_TITLE = 'No learning content yet';
 
@@ -9,14 +11,9 @@ export const NO_CONTENT_TITLE = 'No learning content yet';
 export function ContentPageList({ pages, emptyAction }: { pages: ContentPageSummary[]; emptyAction?: React.ReactNode }) {
   if (pages.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-        <BookOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">{NO_CONTENT_TITLE}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Guides on recruiting, scholarships and staying safe online will appear here once they are published.
-        </p>
-        {emptyAction}
-      </div>
+      <EmptyState illustration={<EmptyListIllustration />} title={NO_CONTENT_TITLE} headingLevel={2} action={emptyAction}>
+        Guides on recruiting, scholarships and staying safe online will appear here once they are published.
+      </EmptyState>
     );
   }
   return (

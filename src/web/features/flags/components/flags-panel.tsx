@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useFlags } from '../api/get-flags.ts';
 import { DeleteFlagButton } from './delete-flag-button.tsx';
 import { FlagFormDialog } from './flag-form-dialog.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 function OnOff({ on, onLabel = 'On', offLabel = 'Off' }: { on: boolean; onLabel?: string; offLabel?: string }) {
   return (
@@ -50,9 +51,9 @@ export function FlagsPanel() {
       ) : flags.isError ? (
         <FormAlert>Could not load the flags: {flags.error.message}</FormAlert>
       ) : flags.data.flags.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+        <EmptyState>
           No feature flags yet. Create one with New Flag.
-        </p>
+        </EmptyState>
       ) : (
         <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[56rem] text-left text-sm">

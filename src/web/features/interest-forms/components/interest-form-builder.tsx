@@ -11,7 +11,7 @@ import { useBlocker } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { FORM_FIELDS_MAX, FORM_QUESTION_TYPES, FORM_QUESTION_TYPE_LABELS, PROFILE_BLOCKS, PROFILE_BLOCK_LABELS } from '#shared/contracts/interest-form-fields.ts';
 import { INTEREST_FORM_DESCRIPTION_MAX, INTEREST_FORM_TEXTS, INTEREST_FORM_TITLE_MAX, type InterestFormDetail } from '#shared/contracts/interest-forms.ts';
-import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button.tsx';
@@ -175,7 +175,7 @@ function BuilderEditor({ form, programId, canPublish, onClose }: { form: Interes
           </Card>
 
           {fields.length === 0 ? (
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No fields yet. Add questions and profile blocks below.</p>
+            <EmptyState>No fields yet. Add questions and profile blocks below.</EmptyState>
           ) : (
             <SortableFieldList fields={fields} errors={errorsByField} onChange={setFields} />
           )}

@@ -5,7 +5,7 @@
  */
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInterestForms } from '../api/interest-forms.ts';
 import { CreateInterestFormDialog } from './create-interest-form-dialog.tsx';
@@ -25,9 +25,9 @@ export function InterestFormList({ programId, onOpenForm }: { programId: string;
     body = <ErrorState layout="inline" title="Could not load the forms:" error={query.error} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
   } else if (query.data.forms.length === 0) {
     body = (
-      <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+      <EmptyState>
         No interest forms yet. Create one to collect what players want to tell this program.
-      </p>
+      </EmptyState>
     );
   } else {
     body = (

@@ -9,7 +9,7 @@ import { KNOWN_ROLES, MATCHMAKING_PAGE_SIZE, MATCHMAKING_TEXTS, OVERLAP_HOURS_CH
 import { GAME_CATALOG, gameBySlug } from '#shared/recruiting/game-catalog.ts';
 import { COMMITMENT_LABELS, PLAY_LEVEL_LABELS, topMatchmakingReasons } from '#shared/matchmaking/matchmaking-score.ts';
 import { COMMITMENT_LEVELS, PLAY_LEVELS } from '#shared/value-sets.ts';
-import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { ChoiceOptions } from '#web/components/ui/choice-options.tsx';
 import { LabelledSelect } from '#web/components/ui/labelled-select.tsx';
 import { PageNav } from '#web/components/ui/page-nav.tsx';
@@ -102,17 +102,17 @@ export function FindTeamsPanel({ query, onQuery, profileSlug }: { query: FindTea
     body = <ErrorState title={FIND_TEAMS_TEXTS.error} error={result.error} onRetry={() => void result.refetch()} />;
   } else if (result.data.eligibility === 'no_player_profile') {
     body = (
-      <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
+      <EmptyState>
         {MATCHMAKING_TEXTS.noPlayerProfile}{' '}
         {profileSlug ? (
           <Link to={paths.player.getHref(profileSlug)} className="font-medium text-primary underline-offset-4 hover:underline">
             Open your profile
           </Link>
         ) : null}
-      </p>
+      </EmptyState>
     );
   } else if (result.data.items.length === 0) {
-    body = <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{FIND_TEAMS_TEXTS.empty}</p>;
+    body = <EmptyState>{FIND_TEAMS_TEXTS.empty}</EmptyState>;
   } else {
     const { items, total, page } = result.data;
     body = (

@@ -7,12 +7,12 @@
  * outcome. Other staff's changes arrive live. Used by /pipeline and by the
  * program's recruiting hub (/college/{slug}/recruiting).
  */
-import { Columns3, List, UserPlus } from 'lucide-react';
+import { Columns3, List } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type PipelineEntry, type PipelineFilters as Filters } from '#shared/contracts/pipeline.ts';
 import type { PipelineStage } from '#shared/recruiting/recruiting-values.ts';
-import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FiltersDisclosure } from '#web/components/ui/filters-disclosure.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -27,6 +27,7 @@ import { PipelineColumns } from './pipeline-columns.tsx';
 import { activeFilterCount, hasFilters, PipelineFilters } from './pipeline-filters.tsx';
 import { PipelineListView, type ListOrder } from './pipeline-list-view.tsx';
 import { PipelinePanel } from './pipeline-panel.tsx';
+import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 
 export const BOARD_TEXTS = {
   loading: 'Loading the pipeline...',
@@ -106,19 +107,23 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
 
   if (isEmpty) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-        <UserPlus aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">{BOARD_TEXTS.emptyTitle}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{BOARD_TEXTS.emptyBody}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={paths.players.getHref(`program=${encodeURIComponent(programId)}&sort=match`)}>Find players</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={`/college/${encodeURIComponent(program.collegeSlug)}/recruiting`}>Interest forms</Link>
-          </Button>
-        </div>
-      </div>
+      <EmptyState
+        illustration={<EmptyListIllustration />}
+        title={BOARD_TEXTS.emptyTitle}
+        headingLevel={2}
+        action={
+          <>
+            <Button asChild>
+              <Link to={paths.players.getHref(`program=${encodeURIComponent(programId)}&sort=match`)}>Find players</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/college/${encodeURIComponent(program.collegeSlug)}/recruiting`}>Interest forms</Link>
+            </Button>
+          </>
+        }
+      >
+        {BOARD_TEXTS.emptyBody}
+      </EmptyState>
     );
   }
 
@@ -143,7 +148,7 @@ export function ProgramPipelineBoard({ programId }: { programId: string }) {
         <PipelineFilters filters={filters} staff={staff} tags={tags} onChange={changeFilters} />
       </FiltersDisclosure>
       {total === 0 ? (
-        <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">{BOARD_TEXTS.noMatches}</p>
+        <EmptyState>{BOARD_TEXTS.noMatches}</EmptyState>
       ) : view === 'board' ? (
         <PipelineColumns columns={columns} totals={totals} onShowMore={showMore} onMove={requestMove} onOpen={(entry) => setOpenEntryId(entry.id)} />
       ) : (

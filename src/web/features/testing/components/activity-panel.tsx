@@ -8,6 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { ACTIVITY_LIST_LIMIT, ACTIVITY_REFRESH_MS, useActivity } from '../api/get-activity.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export function ActivityPanel() {
   const [autoRefresh, setAutoRefresh] = useState(false);
@@ -38,7 +39,7 @@ export function ActivityPanel() {
       ) : activity.isError ? (
         <FormAlert>Could not load the activity: {activity.error.message}</FormAlert>
       ) : activity.data.events.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No activity recorded yet.</p>
+        <EmptyState>No activity recorded yet.</EmptyState>
       ) : (
         <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[44rem] text-left text-sm">

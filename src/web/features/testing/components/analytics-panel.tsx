@@ -26,6 +26,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnalytics, type AnalyticsAnswers } from '../api/get-analytics.ts';
 import type { DrawingPoint } from './analytics-drawing.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const AnalyticsDrawing = lazy(() => import('./analytics-drawing.tsx'));
 
@@ -169,7 +170,7 @@ function ChartCard<C extends AnalyticsChart>({
       </div>
     );
   } else if (isEmpty(query.data)) {
-    body = <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>;
+    body = <EmptyState>{empty}</EmptyState>;
   } else {
     const data = points(query.data);
     body = (

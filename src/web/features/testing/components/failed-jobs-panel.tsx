@@ -14,6 +14,7 @@ import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useDeadJobs, useRetryDeadJob } from '../api/dead-jobs.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 
@@ -57,7 +58,7 @@ export function FailedJobsPanel() {
       ) : jobs.isError ? (
         <FormAlert>Could not load the failed jobs: {jobs.error.message}</FormAlert>
       ) : jobs.data.jobs.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No failed jobs: every job ran or is still being retried.</p>
+        <EmptyState>No failed jobs: every job ran or is still being retried.</EmptyState>
       ) : (
         <ul aria-label="Failed jobs" className="divide-y rounded-lg border">
           {jobs.data.jobs.map((job) => (

@@ -15,6 +15,7 @@ import { useFunctions } from '../api/get-functions.ts';
 import { useRunFunction } from '../api/run-function.ts';
 import { JsonView } from './json-view.tsx';
 import { parseJsonBody } from './parse-json-body.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 429: 'Too Many Requests', 500: 'Server Error' };
 
@@ -121,7 +122,7 @@ export function FunctionRunner() {
             <JsonView value={outcome.body} label={`Response of ${outcome.name}`} />
           </>
         ) : (
-          <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">Run a function to see its response here.</p>
+          <EmptyState>Run a function to see its response here.</EmptyState>
         )}
       </section>
     </div>

@@ -16,6 +16,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useOutbox } from '../api/get-outbox.ts';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export function OutboxPanel() {
   const [filterInput, setFilterInput] = useState('');
@@ -73,9 +74,9 @@ export function OutboxPanel() {
       ) : outbox.isError ? (
         <FormAlert>Could not load the outbox: {outbox.error.message}</FormAlert>
       ) : outbox.data.messages.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+        <EmptyState>
           {to ? `No emails to ${to}.` : 'No emails have been sent yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <ul aria-label="Emails" className="divide-y rounded-lg border">
           {outbox.data.messages.map((message) => (

@@ -19,6 +19,7 @@ import { useCreateCollegeProgram, useDeleteCollegeProgram, useUpdateCollegeProgr
 import { ProgramFormDialog } from './program-form-dialog.tsx';
 import { NEW_PROGRAM_VALUES, programFormValues } from './program-form-values.ts';
 import { ProgramSummary } from './program-summary.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const programName = (program: Pick<ProgramEdit, 'titleName' | 'level'>) => `${program.titleName} ${PROGRAM_LEVEL_LABELS[program.level]}`;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -135,7 +136,7 @@ export function CollegeProgramsEditor({ slug, data, programId }: { slug: string;
         <p className="rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">{COLLEGE_EDIT_TEXTS.readOnlyPrograms}</p>
       )}
       {programs.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No programs yet.</p>
+        <EmptyState>No programs yet.</EmptyState>
       ) : (
         <ul aria-label="Programs" className="grid gap-4">
           {programs.map((program) => (

@@ -16,6 +16,7 @@ import { formatRate } from './analytics-format.ts';
 import { formatCalendarDate } from '../format-team-dates.ts';
 import { valueLabel } from '../role-labels.ts';
 import { UpgradePrompt } from '../settings/upgrade-prompt.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts.tsx'));
 
@@ -32,9 +33,9 @@ export function AnalyticsTab({ data }: { data: TeamManage }) {
       ) : viewer.isManager ? (
         <ManagerAnalytics teamId={team.id} />
       ) : (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+        <EmptyState>
           Team analytics are visible to team managers.
-        </p>
+        </EmptyState>
       )}
     </section>
   );

@@ -19,6 +19,7 @@ import { useTeamContracts, useUpdateContract } from '#web/features/teams/api/con
 import { formatCalendarDate } from '../format-team-dates.ts';
 import { personName, valueLabel } from '../role-labels.ts';
 import { GoldUpgradePrompt } from '../settings/upgrade-prompt.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export function ContractsTab({ data }: { data: TeamManage }) {
   const { team, viewer } = data;
@@ -32,7 +33,7 @@ export function ContractsTab({ data }: { data: TeamManage }) {
       ) : viewer.isManager ? (
         <ContractsList teamId={team.id} readOnly={Boolean(team.archivedAt)} />
       ) : (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">Contracts are visible to team managers.</p>
+        <EmptyState>Contracts are visible to team managers.</EmptyState>
       )}
     </section>
   );

@@ -17,6 +17,7 @@ import { formatLongDay, isPracticePast, viewerTimeZone } from '../format-team-da
 import { PracticeCalendar } from './practice-calendar.tsx';
 import { PracticeCard } from './practice-card.tsx';
 import { PracticeFormDialog } from './practice-form-dialog.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export const PRACTICE_PARAM = 'practice';
 
@@ -74,9 +75,9 @@ export function PracticesTab({ data }: { data: TeamManage }) {
               : ''}
           </p>
           {practices.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+            <EmptyState>
               {day ? `No practices scheduled for ${formatLongDay(day)}` : 'No practices scheduled'}
-            </p>
+            </EmptyState>
           ) : day ? (
             // A picked day shows all its practices, past or not.
             <PracticeList practices={[...upcoming, ...past]} render={renderCard} />

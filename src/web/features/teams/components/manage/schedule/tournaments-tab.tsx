@@ -5,6 +5,7 @@ import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { TournamentCard } from './tournament-card.tsx';
 import { TournamentFormDialog } from './tournament-form-dialog.tsx';
 import { UpgradePrompt } from '../settings/upgrade-prompt.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 export function TournamentsTab({ data }: { data: TeamManage }) {
   const { team, viewer } = data;
@@ -24,7 +25,7 @@ export function TournamentsTab({ data }: { data: TeamManage }) {
         <UpgradePrompt teamId={team.id} title={TEAM_TEXTS.tournamentTierRequired} feature="Tournament management" isManager={viewer.isManager} />
       )}
       {data.tournaments.length === 0 ? (
-        hasTier ? <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No tournaments yet</p> : null
+        hasTier ? <EmptyState>No tournaments yet</EmptyState> : null
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {data.tournaments.map((tournament) => (

@@ -3,6 +3,7 @@ import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { ReactNode } from 'react';
 import { RecruitingPostCard } from './recruiting-post-card.tsx';
 import { RecruitingPostFormDialog, type RankLadderSource } from './recruiting-post-form-dialog.tsx';
+import { EmptyState } from '#web/components/query-state.tsx';
 
 /**
  * `applications`: the managers' list of applications (matchmaking's, composed by the route: docs/decisions/047).
@@ -20,7 +21,7 @@ export function RecruitingTab({ data, applications, ladders }: { data: TeamManag
         {canEdit ? <RecruitingPostFormDialog teamId={data.team.id} choices={choices} /> : null}
       </div>
       {data.recruitingPosts.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No recruiting posts yet</p>
+        <EmptyState>No recruiting posts yet</EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {data.recruitingPosts.map((post) => (
