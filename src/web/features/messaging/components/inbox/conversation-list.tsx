@@ -4,7 +4,7 @@
  * dialog. A failed load shows the empty list with a quiet note and is not
  * retried (spec 8); the next realtime event or reconnect loads it again.
  */
-import { CircleAlert, MessageSquarePlus, MessagesSquare, Star } from 'lucide-react';
+import { CircleAlert, MessageSquarePlus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -15,6 +15,7 @@ import { GuardianInboxSection } from './guardian-inbox-section.tsx';
 import { InboxFilter } from './inbox-filter.tsx';
 import { NewConversationDialog } from './new-conversation-dialog.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
+import { EmptyInboxIllustration } from '#web/components/illustrations/empty-illustrations.tsx';
 
 export const INBOX_TEXTS = {
   heading: 'Inbox',
@@ -109,7 +110,7 @@ export function ConversationList({ filter, onFilterChange, search, viewerId, isG
                 </div>
               ) : (
                 <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-                  <MessagesSquare aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <EmptyInboxIllustration />
                   <p className="font-semibold">{INBOX_TEXTS.emptyAll}</p>
                   <p className="max-w-xs text-sm text-muted-foreground">{INBOX_TEXTS.emptyAllHint}</p>
                   <Button variant="outline" onClick={() => setIsCreating(true)}>
