@@ -147,9 +147,11 @@ test("the demo guardian's home lists their players and the one waiting for appro
   await expectWelcomeHome(page, guardian.displayName);
   const players = section(page, 'Your players');
   await expect(players).toContainText('1 player waits for your approval.');
-  const rows = players.getByRole('listitem');
-  await expect(rows).toHaveText([/^Ellis V\.\s*Nothing waiting$/, /^Nico V\.\s*Waiting for your approval: review$/]);
-  await expect(players.getByRole('link', { name: /^Read your players' conversation/ })).toHaveAttribute('href', '/guardian');
+  const rows = players.getByRole('list', { name: 'Linked players' }).getByRole('listitem');
+  await expect(rows).toHaveText([/^Ellis V\.\s*Nothing waiting$/, /^Nico V\.\s*Review publishing$/]);
+  // Their conversations (decision 077): read-only, labelled, and the way to all of them in the inbox.
+  await expect(players.getByRole('list', { name: "Your players' conversations" }).getByRole('listitem').first()).toContainText("Ellis V.'s conversation · read-only");
+  await expect(players.getByRole('link', { name: /^Read your players' conversation/ })).toHaveAttribute('href', '/inbox');
   await expect(section(page, 'Your recruiting profile')).toHaveCount(0);
   const menu = await expectNoPlayerSetupPrompts(page, guardian.displayName);
   for (const item of ['My Lists', 'Matchmaking']) await expect(menu.getByRole('menuitem', { name: item })).toHaveCount(0);

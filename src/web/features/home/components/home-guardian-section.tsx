@@ -46,7 +46,7 @@ export function HomeGuardianSection({ guardian }: { guardian: HomeGuardian }) {
           to link the player to this account.
         </p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" aria-label="Linked players">
           {guardian.players.map((player) => {
             const waiting = waitingText(player);
             return (
