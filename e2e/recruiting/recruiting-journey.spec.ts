@@ -49,9 +49,6 @@ test('a form built and published, sent by a 16-year-old visitor, joined to their
   browser,
   outbox,
 }) => {
-  // The whole recruiting story in one journey, five accounts and some twenty screens: 35 s on an idle machine,
-  // near 60 under load. Its timeout is scaled to that work (issue 27, item 9).
-  test.setTimeout(150_000);
   test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const formTitle = `Tryout interest ${suffix}`;
