@@ -3,14 +3,28 @@
  * password rule. The list is a chunk of its own (a dynamic import in
  * #shared/password-policy.ts): a form starts loading it when it opens, and
  * its resolver waits for it, so the landing page and first load never pay
- * for it (decision 009). If it cannot load, the form still checks the rest
- * and the server, which always has the list, answers for it.
+ * for it (decision 009). If it cannot load, or has not loaded within
+ * COMMON_PASSWORDS_WAIT_MS of a submit (a slow network, docs/decisions/081),
+ * the form still checks the rest and the server, which always has the list,
+ * answers for it: a missing dictionary never holds a submit.
  */
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { loadCommonPasswords } from '#shared/account/password-policy.ts';
 
+/** How long a submit waits for a list that is still loading before it validates without it. */
+export const COMMON_PASSWORDS_WAIT_MS = 3000;
+
 const load = () => loadCommonPasswords().catch(() => undefined);
+
+/** The list's load, given up on (not cancelled) after COMMON_PASSWORDS_WAIT_MS. */
+function loadWithin(ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([load(), timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Starts loading the list as the form mounts. */
 export function usePreloadCommonPasswords() {
@@ -24,7 +38,7 @@ export function withCommonPasswords<TValues extends FieldValues, TContext, TOutp
   resolver: Resolver<TValues, TContext, TOutput>,
 ): Resolver<TValues, TContext, TOutput> {
   return async (values, context, options) => {
-    await load();
+    await loadWithin(COMMON_PASSWORDS_WAIT_MS);
     return resolver(values, context, options);
   };
 }

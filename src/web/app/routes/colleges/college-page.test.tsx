@@ -370,7 +370,7 @@ describe('/college/{slug}: Add to my lists and Share', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ collegeId: OHIO_STATE.id });
 
     await user.click(screen.getByRole('button', { name: 'New list…' }));
-    await user.type(screen.getByLabelText('New list name'), 'Midwest');
+    await user.type(await screen.findByLabelText('New list name'), 'Midwest');
     await user.click(screen.getByRole('button', { name: 'Create and add' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Midwest/ })).toHaveAttribute('aria-checked', 'true'));
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/lists')?.body).toEqual({ name: 'Midwest', itemType: 'college' });

@@ -73,7 +73,7 @@ describe('AddToListMenu', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add to list: Ace Public' }));
     expect(await screen.findByText('No lists yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New list…' }));
-    await user.type(screen.getByLabelText('New list name'), 'Fresh');
+    await user.type(await screen.findByLabelText('New list name'), 'Fresh');
     await user.click(screen.getByRole('button', { name: 'Create and add' }));
     const box = await screen.findByRole('checkbox', { name: /Fresh/ });
     expect(box).toHaveAttribute('aria-checked', 'true');

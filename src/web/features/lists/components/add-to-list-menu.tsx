@@ -7,10 +7,14 @@
  * each change. Lists are a signed-in feature: a signed-out visitor gets
  * nothing for a player (only recruiters and the like see that action) and a
  * sign-in prompt for a college (anyone may read a college page).
+ *
+ * The New list form (react-hook-form and its resolver) is a chunk of its own
+ * (docs/decisions/081): the directory and profile pages that show this
+ * menu do not load it until the popover opens, which starts loading it.
  */
 import { Check, ListPlus, Plus } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListMembership } from '#shared/contracts/lists.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
@@ -23,7 +27,9 @@ import type { ListTarget } from '../api/list-target.ts';
 import { useCreateList } from '../api/create-list.ts';
 import { useListMemberships } from '../api/get-list-memberships.ts';
 import { useRemoveListItem } from '../api/remove-list-item.ts';
-import { ListNameForm } from './list-name-form.tsx';
+
+const loadListNameForm = () => import('./list-name-form.tsx');
+const ListNameForm = lazy(async () => ({ default: (await loadListNameForm()).ListNameForm }));
 
 export type AddToListMenuProps = {
   /** The player's or college's name, for the trigger's name and the toasts. */
@@ -110,6 +116,7 @@ export function AddToListMenu({ playerUserId, collegeId, displayName, size }: Ad
     <PopoverPrimitive.Root
       open={open}
       onOpenChange={(next) => {
+        if (next) void loadListNameForm().catch(() => undefined);
         setOpen(next);
         if (!next) setIsCreating(false);
       }}
@@ -160,7 +167,15 @@ export function AddToListMenu({ playerUserId, collegeId, displayName, size }: Ad
           )}
           <div className="border-t pt-2">
             {isCreating ? (
-              <ListNameForm label="New list name" submitLabel="Create and add" autoFocus onCancel={() => setIsCreating(false)} onSubmit={createAndAdd} />
+              <Suspense
+                fallback={
+                  <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner /> Loading...
+                  </p>
+                }
+              >
+                <ListNameForm label="New list name" submitLabel="Create and add" autoFocus onCancel={() => setIsCreating(false)} onSubmit={createAndAdd} />
+              </Suspense>
             ) : (
               <Button type="button" variant="ghost" size="sm" className="w-full justify-start" onClick={() => setIsCreating(true)}>
                 <Plus aria-hidden="true" /> New list…

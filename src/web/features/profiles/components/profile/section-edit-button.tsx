@@ -1,12 +1,16 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useInvalidatePlayerProfiles } from '../../api/get-player-profile.ts';
 import { PROFILE_SECTION_LABELS, type ProfileSection } from './profile-labels.ts';
-import { SectionEditForm } from './section-edit-form.tsx';
+
+// The onboarding forms (react-hook-form, the step schemas) load with the first Edit (docs/decisions/081):
+// visitors of a profile never download them.
+const SectionEditForm = lazy(async () => ({ default: (await import('./section-edit-form.tsx')).SectionEditForm }));
 
 interface SectionEditButtonProps {
   section: ProfileSection;
@@ -37,7 +41,17 @@ export function SectionEditButton({ section, onSaved }: SectionEditButtonProps) 
           <DialogTitle>{`Edit ${label}`}</DialogTitle>
           <DialogDescription>Changes show on your profile as soon as you save.</DialogDescription>
         </DialogHeader>
-        {open ? <SectionEditForm section={section} onSaved={saved} /> : null}
+        {open ? (
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner /> Loading...
+              </p>
+            }
+          >
+            <SectionEditForm section={section} onSaved={saved} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
