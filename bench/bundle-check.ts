@@ -10,12 +10,12 @@
  * for `npm run bench:bundle -- --update`. Every page of the registry must
  * have a record. Runs in well under a second.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES } from '#shared/pages/page-list.ts';
 import { budgetRows, compareRoute, kB, TARGET, type Comparison } from './bundle/budget.ts';
-import { figuresFromGraph, readManifest, sentBytes } from './bundle/manifest-graph.ts';
+import { figuresFromGraph, htmlScripts, readManifest, sentBytes } from './bundle/manifest-graph.ts';
 import { readRecord, RECORD_FILE } from './bundle/record.ts';
 import { formatTable } from './measure-table.ts';
 
@@ -34,6 +34,7 @@ function main(): number {
     return 1;
   }
   const manifest = readManifest(MANIFEST);
+  const pageScripts = htmlScripts(readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
   const problems: string[] = [];
   const comparisons: Comparison[] = [];
   for (const { id } of PAGES) {
@@ -47,7 +48,7 @@ function main(): number {
       problems.push(`${id}: ${missing.join(', ')} not in the build: run \`npm run bench:bundle -- --update\``);
       continue;
     }
-    const figures = figuresFromGraph(manifest, recorded.roots, (file) => sentBytes(WEB_ROOT, file, recorded.encoding));
+    const figures = figuresFromGraph(manifest, recorded.roots, (file) => sentBytes(WEB_ROOT, file, recorded.encoding), pageScripts);
     const comparison = compareRoute(id, figures, recorded.figures);
     comparisons.push(comparison);
     problems.push(...comparison.problems);

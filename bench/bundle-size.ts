@@ -20,14 +20,14 @@
  * route is over what its record allows.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { budgetRows, compareRoute, kB, TARGET, type RouteFigures } from './bundle/budget.ts';
-import { chunkName, figuresFromGraph, keysByFile, readManifest, sentBytes, type Encoding, type Manifest } from './bundle/manifest-graph.ts';
+import { chunkName, figuresFromGraph, htmlScripts, keysByFile, readManifest, sentBytes, type Encoding, type Manifest } from './bundle/manifest-graph.ts';
 import { readRecord, RECORD_FILE, type RouteRecord, writeRecord } from './bundle/record.ts';
 import { UUID, VISITS, type Address, type Viewer } from './bundle/route-visits.ts';
 import { formatTable, freePort, healthy, loadAverage, machineLine, sleep } from './measure.ts';
@@ -109,8 +109,13 @@ async function resolve(context: BrowserContext, address: Address): Promise<strin
   try {
     await page.goto(address.linkOn);
     await settle(page, () => 0);
+    // Lists fill in after the shell (placeholders, no spinner): wait for their requests too.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const hrefs = await page.locator(`a[href^="${address.prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const found = hrefs.map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0]).find((segment) => (address.uuid ? UUID.test(segment ?? '') : Boolean(segment)));
+    // Not the "new" or "create" page of that kind (on /learn an admin's first /learn/ link is /learn/new).
+    const found = hrefs
+      .map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0])
+      .find((segment) => (address.uuid ? UUID.test(segment ?? '') : Boolean(segment) && segment !== 'new' && segment !== 'create'));
     if (!found) return address.otherwise;
     return address.suffix ? `${address.prefix}${found}${address.suffix}` : `${address.prefix}${found}`;
   } finally {
@@ -131,6 +136,7 @@ function browserFigures(manifest: Manifest, loaded: Loaded[]): RouteFigures {
 async function main() {
   ensureBuilt();
   const manifest = readManifest(MANIFEST);
+  const pageScripts = htmlScripts(readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
   const keyOf = keysByFile(manifest);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -195,7 +201,7 @@ async function main() {
       await context.close();
       const encoding = loaded.find((entry) => entry.encoding !== 'identity')?.encoding ?? 'identity';
       const roots = [...new Set(loaded.map((entry) => keyOf.get(entry.file)).filter((key): key is string => key !== undefined && manifest[key]?.src !== undefined))].sort();
-      const graph = figuresFromGraph(manifest, roots, (file) => sentBytes(WEB_ROOT, file, encoding));
+      const graph = figuresFromGraph(manifest, roots, (file) => sentBytes(WEB_ROOT, file, encoding), pageScripts);
       const result: BundleResult = { route: id, address, viewer: visit.viewer, browser: browserFigures(manifest, loaded), graph, roots, encoding };
       results.push(result);
       loads.push(loadAverage());

@@ -33,7 +33,17 @@ export function stableKey(key: string): string {
 
 export function readManifest(file: string): Manifest {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  return Object.fromEntries(Object.entries(raw).map(([key, chunk]) => [stableKey(key), { ...chunk, imports: chunk.imports?.map(stableKey) }]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, chunk]) => [stableKey(key), { ...chunk, src: chunk.src && stableKey(chunk.src), imports: chunk.imports?.map(stableKey) }]),
+  );
+}
+
+/**
+ * The plain scripts the page's HTML loads that are not build chunks (public/theme-init.js and the like): every
+ * `<script src>` outside /assets/ (the module entry there is in the manifest). Paths relative to the web root.
+ */
+export function htmlScripts(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!).filter((file) => !file.startsWith('assets/'));
 }
 
 /** The manifest key of each JS file (`assets/x-hash.js`). */
@@ -62,9 +72,9 @@ export function sentBytes(webRoot: string, file: string, encoding: Encoding): nu
   return statSync(compressed && existsSync(compressed) ? compressed : full).size;
 }
 
-/** A route's figures from its roots. */
-export function figuresFromGraph(manifest: Manifest, roots: readonly string[], size: (file: string) => number): RouteFigures {
-  const files = closure(manifest, roots);
+/** A route's figures from its roots, with the HTML's plain scripts when the entry (index.html) is among them. */
+export function figuresFromGraph(manifest: Manifest, roots: readonly string[], size: (file: string) => number, pageScripts: readonly string[] = []): RouteFigures {
+  const files = [...closure(manifest, roots), ...(roots.includes('index.html') ? pageScripts : [])];
   const sized = files.map((file) => ({ file, bytes: size(file) }));
   const largest = sized.reduce((best, next) => (next.bytes > best.bytes || (next.bytes === best.bytes && next.file < best.file) ? next : best), { file: '-', bytes: 0 });
   return {
@@ -77,6 +87,6 @@ export function figuresFromGraph(manifest: Manifest, roots: readonly string[], s
 /** A readable, hash-free name for a built file: its source module, or the file without its hash. */
 export function chunkName(manifest: Manifest, file: string): string {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.file === file);
-  if (entry?.[1].src) return entry[1].src;
+  if (entry?.[1].src && !entry[1].src.endsWith('.html')) return entry[1].src;
   return file.replace(/^assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
 }

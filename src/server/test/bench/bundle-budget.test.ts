@@ -1,7 +1,7 @@
 /** The JavaScript budget per route and its ratchet (bench/bundle/budget.ts, docs/decisions/082) and the module graph it is computed on. */
 import { describe, expect, it } from 'vitest';
 import { allowedFor, budgetRows, compareRoute, MARGIN, TARGET, type RouteFigures } from '../../../../bench/bundle/budget.ts';
-import { closure, figuresFromGraph, stableKey, type Manifest } from '../../../../bench/bundle/manifest-graph.ts';
+import { closure, figuresFromGraph, htmlScripts, stableKey, type Manifest } from '../../../../bench/bundle/manifest-graph.ts';
 
 const figures = (jsBytes: number, scriptRequests: number): RouteFigures => ({ jsBytes, scriptRequests, largestChunk: { file: 'index.html', bytes: Math.min(jsBytes, 50_000) } });
 
@@ -74,6 +74,13 @@ describe('the module graph', () => {
       scriptRequests: 4,
       largestChunk: { file: 'react.js', bytes: 60_000 },
     });
+  });
+
+  it("adds the HTML's plain scripts to a route that loads the entry", () => {
+    const html = '<script src="/theme-init.js"></script><script src="/zod-jitless.js"></script><script type="module" crossorigin src="/assets/index-aaaaaaaa.js"></script>';
+    expect(htmlScripts(html)).toEqual(['theme-init.js', 'zod-jitless.js']);
+    const withEntry = figuresFromGraph(manifest, ['index.html'], () => 1_000, htmlScripts(html));
+    expect([withEntry.jsBytes, withEntry.scriptRequests]).toEqual([4_000, 4]);
   });
 
   it('keys node_modules the same in a worktree that links them from another checkout', () => {
