@@ -4,7 +4,8 @@
  * spec file cannot be imported outside Playwright's runner. Typed
  * Record<PageId, ...>, so a new page without an entry does not typecheck.
  * `also` is kept for parity with the layout check; the bench opens each page
- * once, as `viewer`.
+ * once, as `viewer`. Unlike the layout check's table (which opens /teams/<id>
+ * for both), team manage and settings carry their suffix here.
  */
 import type { PageId } from '../../src/shared/pages/page-list.ts';
 
@@ -78,8 +79,8 @@ export const VISITS: Record<PageId, { viewer: Viewer; address: Address; also?: V
   collegeApply: { viewer: 'College admin', address: { linkOn: `${DEMO_COLLEGE}/recruiting`, prefix: `${DEMO_COLLEGE}/apply/`, otherwise: `${DEMO_COLLEGE}/apply/00000000-0000-4000-8000-000000000000` } },
 
   'teams.root': { viewer: 'Team owner', address: '/teams' },
-  'teams.manage': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage', uuid: true } },
-  'teams.settings': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', otherwise: '/teams/00000000-0000-4000-8000-000000000000/settings', uuid: true } },
+  'teams.manage': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', suffix: '/manage', otherwise: '/teams/00000000-0000-4000-8000-000000000000/manage', uuid: true } },
+  'teams.settings': { viewer: 'Team owner', address: { linkOn: '/teams', prefix: '/teams/', suffix: '/settings', otherwise: '/teams/00000000-0000-4000-8000-000000000000/settings', uuid: true } },
   teamPlayers: { viewer: 'Team owner', address: '/team-players' },
   'teamPlayers.create': { viewer: 'Team owner', address: '/players/create' },
 
