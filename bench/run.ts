@@ -249,7 +249,7 @@ async function main() {
   console.log(reportTable(rows, load, os.cpus().length));
   console.log(machineLine());
   mkdirSync(path.dirname(REPORT), { recursive: true });
-  const report = {
+  const reportJson = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     benches: selected,
@@ -257,7 +257,7 @@ async function main() {
     machine: machineLine(),
     rows: rows.map((row) => ({ ...row, verdict: verdictOf(row) })),
   };
-  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(REPORT, `${JSON.stringify(reportJson, null, 2)}\n`);
   console.log(`wrote ${path.relative(ROOT, REPORT)}`);
 }
 
