@@ -32,17 +32,7 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-/**
- * Rows under a header, the first `textColumns` columns left-aligned and the
- * rest (figures) right-aligned, indented by two spaces.
- */
-export function formatTable(header: string[], rows: string[][], textColumns = 1): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    '  ' +
-    cells.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  return [line(header), '  ' + widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
+export { formatTable } from './measure-table.ts';
 
 /** The one-minute load average. */
 export const loadAverage = () => os.loadavg()[0]!;

@@ -16,13 +16,25 @@
  * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`,
  * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`);
  * BENCH_COLD_START_ONLY=1 skips them.
+ *
+ * The one report (issue 27, item 10; docs/decisions/082): the benchmarks are
+ * named (memory, bundle, inbox, realtime, profiles, colleges, pipeline);
+ * BENCH=name[,name] runs only those. Each adds rows of figure, target and
+ * met or missed (bench/report.ts): memory the idle RSS and cold start of each
+ * scenario, bundle the JavaScript of every route (`npm run bench:bundle`,
+ * read back from .tmp/bench/bundle.json) against its budget, and each
+ * follow-up whether it ran (its figures are in its own printed table). The
+ * table is printed once at the end with the machine's load average and
+ * written to .tmp/bench/report.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, healthy, sleep } from './measure.ts';
+import type { BundleResult } from './bundle-size.ts';
+import { freePort, healthy, machineLine, sleep } from './measure.ts';
+import { bundleRows, reportTable, selectBenches, verdictOf, type ReportRow } from './report.ts';
 import { createDatabase, startPostgres, stopPostgres } from './postgres-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +42,16 @@ const SERVER = path.join(ROOT, 'dist/server/main.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const START_TIMEOUT_MS = 90_000;
 const IDLE_MS = 2_000;
-const FOLLOW_UPS = ['bench/messaging-inbox.ts', 'bench/realtime-fanout.ts', 'bench/profiles.ts', 'bench/colleges.ts', 'bench/pipeline.ts'];
+const FOLLOW_UPS: Record<string, string> = {
+  inbox: 'bench/messaging-inbox.ts',
+  realtime: 'bench/realtime-fanout.ts',
+  profiles: 'bench/profiles.ts',
+  colleges: 'bench/colleges.ts',
+  pipeline: 'bench/pipeline.ts',
+};
+const BENCHES = ['memory', 'bundle', ...Object.keys(FOLLOW_UPS)];
+const REPORT = path.join(ROOT, '.tmp/bench/report.json');
+const BUNDLE_JSON = path.join(ROOT, '.tmp/bench/bundle.json');
 
 interface Sample {
   startMs: number;
@@ -44,14 +65,18 @@ interface Scenario {
 }
 
 function ensureBuilt() {
-  const webBuilt = existsSync(path.join(ROOT, 'dist/web/index.html'));
-  if (!webBuilt) run('vite build', path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  // The web build with its manifest (dist/web-manifest), which the bundle benchmark reads.
+  const webBuilt = existsSync(path.join(ROOT, 'dist/web/index.html')) && existsSync(path.join(ROOT, 'dist/web-manifest/manifest.json'));
+  if (!webBuilt) run('web build', 'npm', ['run', '--silent', 'build:web']);
   run('server bundle', process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')]);
 }
 
-function run(label: string, command: string, args: string[]) {
+/** Runs a step to its end; a failure throws unless `allowFailure`, which returns the exit status instead. */
+function run(label: string, command: string, args: string[], options: { allowFailure?: boolean } = {}): number {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${label} failed`);
+  const status = result.status ?? 1;
+  if (status !== 0 && !options.allowFailure) throw new Error(`${label} failed`);
+  return status;
 }
 
 function readStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -147,8 +172,15 @@ function report(scenarios: Scenario[]) {
 }
 
 // ------------------------------------------------------------- main
-async function main() {
-  ensureBuilt();
+/** The rows of the memory benchmark: idle RSS and cold start of each scenario (medians), no target in issue 27. */
+function memoryRows(scenarios: Scenario[]): ReportRow[] {
+  return scenarios.flatMap((scenario) => [
+    { bench: 'memory', figure: `idle RSS, ${scenario.engine}, ${scenario.label}`, value: median(scenario.samples.map((s) => s.rssMb)), unit: 'MB', target: null },
+    { bench: 'memory', figure: `cold start, ${scenario.engine}, ${scenario.label}`, value: median(scenario.samples.map((s) => s.startMs)), unit: 'ms', target: null },
+  ]);
+}
+
+async function memoryBench(): Promise<ReportRow[]> {
   const scenarios: Scenario[] = [];
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   try {
@@ -184,11 +216,49 @@ async function main() {
     rmSync(scratch, { recursive: true, force: true });
   }
   report(scenarios);
-  if (process.env.BENCH_COLD_START_ONLY === '1') return;
-  for (const script of FOLLOW_UPS) {
-    console.log(`\n---------- ${script}\n`);
-    run(script, process.execPath, ['--import', 'tsx', path.join(ROOT, script)]);
+  return memoryRows(scenarios);
+}
+
+function bundleBench(): ReportRow[] {
+  rmSync(BUNDLE_JSON, { force: true });
+  run('bench/bundle-size.ts', process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/bundle-size.ts')], { allowFailure: true });
+  const { routes } = JSON.parse(readFileSync(BUNDLE_JSON, 'utf8')) as { routes: BundleResult[] };
+  return bundleRows(routes);
+}
+
+function followUp(name: string, script: string): ReportRow[] {
+  console.log(`\n---------- ${script}\n`);
+  const status = run(script, process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { allowFailure: true });
+  // Its figures are in its own table above; the report says whether it ran and met its own goals (exit 0).
+  return [{ bench: name, figure: `${script} exit status (its table above)`, value: status, unit: '', target: 0 }];
+}
+
+async function main() {
+  const selected = selectBenches(BENCHES, process.env.BENCH ?? (process.env.BENCH_COLD_START_ONLY === '1' ? 'memory' : undefined));
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  ensureBuilt();
+  const rows: ReportRow[] = [];
+  for (const name of selected) {
+    if (name === 'memory') rows.push(...(await memoryBench()));
+    else if (name === 'bundle') rows.push(...bundleBench());
+    else rows.push(...followUp(name, FOLLOW_UPS[name]!));
   }
+  const load = { start: loadAtStart, end: os.loadavg() };
+  console.log(`\n========== npm run bench: ${selected.join(', ')}\n`);
+  console.log(reportTable(rows, load, os.cpus().length));
+  console.log(machineLine());
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  const reportJson = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    benches: selected,
+    loadAverage: load,
+    machine: machineLine(),
+    rows: rows.map((row) => ({ ...row, verdict: verdictOf(row) })),
+  };
+  writeFileSync(REPORT, `${JSON.stringify(reportJson, null, 2)}\n`);
+  console.log(`wrote ${path.relative(ROOT, REPORT)}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,9 @@
 #                 and the reliability project (PostgreSQL stopped  } by
 #                 and crashed under load; scripts/postgres/start.sh) } side
 #   6. build      npm run build (web + server bundle)                 }
-#   7. e2e        Playwright in /usr/bin/chromium against the built server
+#   7. bundle     the JavaScript budget per route, from the build's manifest
+#                 (bench/bundle-check.ts, about a second; docs/decisions/082)
+#   8. e2e        Playwright in /usr/bin/chromium against the built server
 #
 # Steps side by side use the two cores of a small machine: lint and
 # typecheck are one process each; the PostgreSQL API run waits on the
@@ -206,9 +208,11 @@ run_side_by_side \
   "vitest-postgres|Vitest: api on PostgreSQL $PG_VERSION_WANTED (temporary server)|api_on_postgres" \
   "build|Production build (npm run build)|build_app"
 if [[ ${STEP_STATUS[build]} -eq 0 ]]; then
+  run_step bundle-budget "JavaScript budget per route (bench/bundle-check.ts)" tsx bench/bundle-check.ts
   run_step e2e "Playwright e2e in $CHROMIUM" \
     env PLAYWRIGHT_JSON_OUTPUT_FILE="$RESULTS/playwright.json" CHROMIUM_PATH="$CHROMIUM" playwright test
 else
+  not_run bundle-budget "JavaScript budget per route" "the production build failed"
   not_run e2e "Playwright e2e" "the production build failed"
 fi
 

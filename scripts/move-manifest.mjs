@@ -1,0 +1,12 @@
+// Moves the build's manifest (vite build --manifest) out of the served directory:
+// dist/web/.vite/manifest.json -> dist/web-manifest/manifest.json, read by the
+// JavaScript budget check (bench/bundle-check.ts) and `npm run bench:bundle`.
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+rmSync(path.join(dist, 'web-manifest'), { recursive: true, force: true });
+mkdirSync(path.join(dist, 'web-manifest'));
+renameSync(path.join(dist, 'web/.vite/manifest.json'), path.join(dist, 'web-manifest/manifest.json'));
+rmSync(path.join(dist, 'web/.vite'), { recursive: true, force: true });
