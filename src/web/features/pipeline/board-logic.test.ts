@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PipelineBoardResponse, PipelineEntry } from '#shared/contracts/pipeline.ts';
 import type { Active, ClientRect, DroppableContainer } from '@dnd-kit/core';
+import { closestCorners } from '@dnd-kit/core';
 import { applyMove, columnsOf, dropIndexAt, moveBodyFor, positionFor, totalOf, withEntry } from './board-logic.ts';
 import { placeOfCollisions, pointerPlacement } from './components/board-collision.ts';
 import { dropLineFor, dropTarget } from './components/pipeline-columns.tsx';
@@ -119,5 +120,16 @@ describe('where a pointer drag lands (the pointer, not the dragged card\'s box)'
     const collisions = pointerPlacement(args(null, rect(260, 190, 250, 80)));
     expect(collisions[0]?.id).toBe('e');
     expect(placeOfCollisions(collisions)).toBeNull();
+  });
+
+  it('the keyboard: an arrow into a tall column with no card lands over that column, not a card of the one it left', () => {
+    // Evaluating (x 520-770) is tall and empty; the card was moved there from Contacted, next to e's row.
+    const tall = new Map(rects);
+    tall.set('column:evaluating', rect(520, 100, 250, 900));
+    const withEvaluating = [...containers, container('column:evaluating')];
+    const collisions = pointerPlacement({ ...args(null, rect(520, 100, 250, 80)), droppableRects: tall, droppableContainers: withEvaluating });
+    expect(collisions[0]?.id).toBe('column:evaluating');
+    // Over all droppables (dnd-kit's closestCorners alone) a card of Contacted was closer.
+    expect(closestCorners({ ...args(null, rect(520, 100, 250, 80)), droppableRects: tall, droppableContainers: withEvaluating })[0]?.id).toBe('d');
   });
 });

@@ -10,9 +10,13 @@
  * pointer is: the column under it, and in that column the gap between the
  * cards nearest the pointer (board-logic's dropIndexAt). The keyboard has no
  * pointer: it keeps closestCorners, which sortableKeyboardCoordinates steps
- * through card by card.
+ * through card by card, but only among the column under the dragged card's
+ * middle and its cards. Over all of them, an arrow into a tall column with
+ * few cards found a card of the column it came from closer (its corners one
+ * column width away, the tall column's bottom corners further), and the card
+ * stayed where it was.
  */
-import { closestCorners, type Collision, type CollisionDetection, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCorners, type Collision, type CollisionDetection, type DroppableContainer, type UniqueIdentifier } from '@dnd-kit/core';
 import { PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { dropIndexAt, type CardBox } from '../board-logic.ts';
 
@@ -36,13 +40,25 @@ export interface BoardPlace {
 const SLACK_ABOVE = 56;
 const SLACK_BELOW = 32;
 
+/** The keyboard: the column under the dragged card's middle and its cards; all droppables where no column is under it. */
+function columnUnderMiddle({ collisionRect, droppableContainers, droppableRects }: Parameters<CollisionDetection>[0]): DroppableContainer[] {
+  const middle = collisionRect.left + collisionRect.width / 2;
+  const column = droppableContainers.find((container) => {
+    const rect = stageOfColumnId(container.id) ? droppableRects.get(container.id) : undefined;
+    return rect !== undefined && middle >= rect.left && middle <= rect.right;
+  });
+  if (!column) return droppableContainers;
+  const stage = stageOfColumnId(column.id);
+  return droppableContainers.filter((container) => container.id === column.id || container.data.current?.stage === stage);
+}
+
 /**
  * Pointer drags: one collision, the column under the pointer, carrying the place (`data.place`) when the column
  * shows its cards. A collapsed column shows none: the drop goes to its end. The keyboard: closestCorners.
  */
 export const pointerPlacement: CollisionDetection = (args) => {
   const { pointerCoordinates: pointer, droppableContainers, droppableRects, active } = args;
-  if (!pointer) return closestCorners(args);
+  if (!pointer) return closestCorners({ ...args, droppableContainers: columnUnderMiddle(args) });
   const column = droppableContainers.find((container) => {
     const rect = stageOfColumnId(container.id) ? droppableRects.get(container.id) : undefined;
     return rect !== undefined && pointer.x >= rect.left && pointer.x <= rect.right && pointer.y >= rect.top - SLACK_ABOVE && pointer.y <= rect.bottom + SLACK_BELOW;
