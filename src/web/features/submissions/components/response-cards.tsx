@@ -1,6 +1,7 @@
 /** The Responses tab on a phone: a card per response, with the table's columns, checkbox, status menu and View. */
 import { Button } from '#web/components/ui/button.tsx';
-import { day, StatusControl } from './response-status-control.tsx';
+import { classText, day, matchText, responseNote } from './response-row-text.ts';
+import { StatusControl } from './response-status-control.tsx';
 import type { ResponsesListProps } from './responses-tab.tsx';
 
 export function ResponseCards({ page, selected, onToggle, onToggleAll, onOpen, onStatus, statusPending }: ResponsesListProps) {
@@ -25,21 +26,18 @@ export function ResponseCards({ page, selected, onToggle, onToggleAll, onOpen, o
               <div className="grid min-w-0 gap-0.5">
                 <span className="font-medium break-words">{row.name}</span>
                 <span className="text-xs break-words text-muted-foreground">
-                  {row.formTitle}
-                  {row.playerUserId ? '' : ' · Visitor'}
-                  {row.isMinor ? ' · Under 18' : ''}
-                  {row.inPipeline ? ' · In pipeline' : ''}
+                  {responseNote(row)}
                 </span>
               </div>
             </div>
             <dl className="grid grid-cols-3 gap-2">
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">Class</dt>
-                <dd>{row.classYear ?? '—'}</dd>
+                <dd>{classText(row)}</dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">Match</dt>
-                <dd>{row.matchPercent === null ? '—' : `${row.matchPercent}%`}</dd>
+                <dd>{matchText(row)}</dd>
               </div>
               <div className="grid gap-0.5">
                 <dt className="text-xs text-muted-foreground">Submitted</dt>

@@ -1,8 +1,6 @@
-/** A response's status menu (a withdrawn response has none) and the day format of the Responses tab. */
+/** A response's status menu (a withdrawn response has none). */
 import { STAFF_STATUS_LABELS, type ResponseRow } from '#shared/contracts/submissions.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-
-export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function StatusControl({ row, onChange, pending }: { row: ResponseRow; onChange: (status: 'new' | 'reviewed' | 'declined') => void; pending: boolean }) {
   if (row.status === 'withdrawn') return <span className="text-sm text-muted-foreground">{STAFF_STATUS_LABELS.withdrawn}</span>;

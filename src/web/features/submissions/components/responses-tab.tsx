@@ -26,7 +26,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { MD_UP, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { ResponseCards } from './response-cards.tsx';
-import { day, StatusControl } from './response-status-control.tsx';
+import { classText, day, matchText, responseNote } from './response-row-text.ts';
+import { StatusControl } from './response-status-control.tsx';
 import { responsesCsvPath, useAddResponsesToPipeline, useResponses, useSetResponseStatus, type ResponsesFilters } from '../api/submissions.ts';
 
 export const RESPONSES_TEXTS = {
@@ -142,14 +143,11 @@ function ResponsesTable({
               <td className="p-2">
                 <div className="font-medium">{row.name}</div>
                 <div className="text-xs text-muted-foreground">
-                  {row.formTitle}
-                  {row.playerUserId ? '' : ' · Visitor'}
-                  {row.isMinor ? ' · Under 18' : ''}
-                  {row.inPipeline ? ' · In pipeline' : ''}
+                  {responseNote(row)}
                 </div>
               </td>
-              <td className="p-2">{row.classYear ?? '—'}</td>
-              <td className="p-2">{row.matchPercent === null ? '—' : `${row.matchPercent}%`}</td>
+              <td className="p-2">{classText(row)}</td>
+              <td className="p-2">{matchText(row)}</td>
               <td className="p-2">
                 <StatusControl row={row} pending={statusPending === row.id} onChange={(status) => onStatus(row, status)} />
               </td>

@@ -11,8 +11,8 @@ import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { guardedConversationLabel } from '#shared/messaging/minor-notice.ts';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { ConversationAvatars } from './conversation-avatars.tsx';
-import { activityTime, conversationName, formatActivityTime, formatFullDate, latestMessagePreview } from './conversation-display.ts';
+import { activityTime, conversationName, formatFullDate, latestMessagePreview } from './conversation-display.ts';
+import { ConversationRow } from './conversation-row.tsx';
 
 export const GUARDIAN_INBOX_TEXTS = {
   heading: "Your players' conversations",
@@ -28,37 +28,15 @@ function GuardianConversationRow({ conversation, now, search }: { conversation: 
   const label = guardedConversationLabel(conversation) ?? '';
   const time = activityTime(conversation);
   return (
-    <li
-      className={cn(
-        'relative flex min-w-0 items-center gap-3 rounded-lg py-3 pr-2 pl-3 transition-colors hover:bg-accent/60',
-        'has-[a[aria-current=page]]:bg-accent has-[a[aria-current=page]]:text-accent-foreground',
-        'has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-inset',
-      )}
-      data-conversation-id={conversation.id}
-    >
-      <ConversationAvatars others={conversation.participants} />
-      <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
-        <span className="flex items-baseline gap-2">
-          <NavLink
-            to={{ pathname: paths.conversation.getHref(conversation.id), search }}
-            aria-describedby={`${id}-details`}
-            className="min-w-0 flex-1 truncate font-semibold outline-none after:absolute after:inset-0 after:rounded-lg"
-          >
-            {name}
-          </NavLink>
-          <time dateTime={time} title={formatFullDate(time)} className="shrink-0 text-xs text-muted-foreground" aria-hidden="true">
-            {formatActivityTime(time, now)}
-          </time>
-        </span>
-        <span className="truncate text-xs font-medium">{label} · read-only</span>
-        <span aria-hidden="true" className={cn('truncate text-sm text-muted-foreground', !conversation.latestMessage && 'italic')}>
-          {preview}
-        </span>
-        <span id={`${id}-details`} className="sr-only">
-          {[`${label}, read-only`, preview, formatFullDate(time)].join('. ')}
-        </span>
+    <ConversationRow id={id} conversationId={conversation.id} others={conversation.participants} name={name} search={search} time={time} now={now}>
+      <span className="truncate text-xs font-medium">{label} · read-only</span>
+      <span aria-hidden="true" className={cn('truncate text-sm text-muted-foreground', !conversation.latestMessage && 'italic')}>
+        {preview}
       </span>
-    </li>
+      <span id={`${id}-details`} className="sr-only">
+        {[`${label}, read-only`, preview, formatFullDate(time)].join('. ')}
+      </span>
+    </ConversationRow>
   );
 }
 

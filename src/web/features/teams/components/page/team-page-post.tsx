@@ -1,11 +1,10 @@
 /** One open recruiting post in full on the public team page (docs/decisions/071), with the apply action passed in. */
-import { BadgeDollarSign } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TeamPagePost } from '#shared/contracts/team-page.ts';
 import type { AvailabilitySlot } from '#shared/recruiting/game-catalog.ts';
 import { summarizeAvailability } from '#shared/recruiting/availability-summary.ts';
 import { valueLabel } from '../manage/role-labels.ts';
-import { Pill } from '../manage/status-badge.tsx';
+import { RecruitingPostOffer } from '../manage/showcase/recruiting-post-offer.tsx';
 
 /** "Gold 1 to Ascendant 3", "Gold 1 or higher", "Up to Ascendant 3", or null. */
 export function rankText(post: Pick<TeamPagePost, 'minRank' | 'maxRank'>): string | null {
@@ -49,21 +48,7 @@ export function TeamPagePostCard({ post, action }: { post: TeamPagePost; action:
           </>
         ) : null}
       </dl>
-      {post.positionsNeeded.length > 0 ? (
-        <ul aria-label="Positions needed" className="flex flex-wrap gap-2">
-          {post.positionsNeeded.map((position, index) => (
-            <li key={`${position}-${index}`}>
-              <Pill tone="primary">{position}</Pill>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.isPaid ? (
-        <p className="inline-flex items-center gap-1.5 text-sm font-medium">
-          <BadgeDollarSign aria-hidden="true" className="size-4 text-success" />
-          Paid{post.salaryRange ? ` · ${post.salaryRange}` : ''}
-        </p>
-      ) : null}
+      <RecruitingPostOffer post={post} />
       {post.description ? <p className="text-sm break-words whitespace-pre-line">{post.description}</p> : null}
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">{action}</div>
     </article>

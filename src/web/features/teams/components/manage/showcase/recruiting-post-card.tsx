@@ -1,9 +1,9 @@
-import { BadgeDollarSign } from 'lucide-react';
 import type { RecruitingPost } from '#shared/contracts/teams-showcase.ts';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { RecruitingPostFormDialog, type RecruitingPostChoices } from './recruiting-post-form-dialog.tsx';
 import { valueLabel } from '../role-labels.ts';
 import { Pill } from '../status-badge.tsx';
+import { RecruitingPostOffer } from './recruiting-post-offer.tsx';
 
 /** "Platinum 1 to Immortal 1", "Platinum 1 or higher", "Up to Immortal 1"; null without a range or before the ladders load. */
 function rankRangeText(post: RecruitingPost, choices: RecruitingPostChoices, gameSlug: string | undefined): string | null {
@@ -53,21 +53,7 @@ export function RecruitingPostCard({
         <span className="text-muted-foreground">Commitment:</span> {valueLabel(post.commitmentLevel)}
       </p>
       <MatchmakingSummary post={post} choices={choices} />
-      {post.positionsNeeded.length > 0 ? (
-        <ul aria-label="Positions" className="flex flex-wrap gap-2">
-          {post.positionsNeeded.map((position, index) => (
-            <li key={`${position}-${index}`}>
-              <Pill tone="primary">{position}</Pill>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.isPaid ? (
-        <p className="inline-flex items-center gap-1.5 text-sm font-medium">
-          <BadgeDollarSign aria-hidden="true" className="size-4 text-success" />
-          Paid{post.salaryRange ? ` · ${post.salaryRange}` : ''}
-        </p>
-      ) : null}
+      <RecruitingPostOffer post={post} />
       {post.description ? <p className="text-sm whitespace-pre-line text-muted-foreground">{post.description}</p> : null}
       {canEdit ? (
         <div className="flex flex-wrap gap-2 border-t pt-3">

@@ -102,7 +102,7 @@ describe('Recruiting post form (spec 5)', { timeout: 20_000 }, () => {
       />,
     );
     const card = screen.getByRole('article', { name: 'Pro roster tryouts' });
-    expect(within(within(card).getByRole('list', { name: 'Positions' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(within(card).getByRole('list', { name: 'Positions needed' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(card).getByText('Paid · $2k/month')).toBeInTheDocument();
     expect(within(card).getByText('Inactive')).toBeInTheDocument();
     expect(within(card).getByText(/Semi Pro/)).toBeInTheDocument();
