@@ -16,6 +16,7 @@ import { isoTime, liveRosterRow, minorSql, onTeamSql, rowsOf } from '#server/db/
 import { listInbox } from '#server/messaging/conversations/list-inbox.ts';
 import { listGuardianConversations } from '#server/messaging/conversations/list-guardian-conversations.ts';
 import { outcomesAwaitingGuardianSql } from './guardian-home-sql.ts';
+import { activePlayerCount } from '#server/teams/team-sql.ts';
 import { getCollegeBoard } from '#server/player-recruiting/get-college-board.ts';
 import { getProfileSetup } from '#server/profiles/setup/get-profile-setup.ts';
 
@@ -46,7 +47,7 @@ function homeSql(viewer: Viewer, now: Date) {
       coalesce((select json_agg(json_build_object(
           'id', mt.id, 'name', mt.name, 'organizationType', mt.organization_type, 'role', mt.role,
           'maxRosterSize', mt.max_roster_size,
-          'activePlayers', (select count(distinct m.user_id)::int from team_members m where m.team_id = mt.id and ${liveRosterRow('m')})
+          'activePlayers', ${activePlayerCount(sql`mt.id`)}
         ) order by lower(mt.name), mt.id) from my_teams mt), '[]'::json) as teams,
       coalesce((select json_agg(json_build_object(
           'id', x.id, 'teamId', x.team_id, 'teamName', x.team_name, 'title', x.title,
