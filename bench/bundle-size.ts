@@ -6,7 +6,7 @@
  * Builds when dist/ (or the build's manifest) is missing, starts the built
  * server (production, loopback, a fresh PGlite directory with the demo seed),
  * and for each page of the registry, in its order, as the kind of user of
- * bench/bundle/route-visits.ts (the layout check's table): a new browser
+ * e2e/support/page-visits.ts (the layout check's table): a new browser
  * context (empty cache) opens the page and waits until it shows its content
  * (main visible, no spinner, no script request in flight). Per route it
  * prints the compressed bytes of JavaScript transferred (the body as sent,
@@ -19,25 +19,23 @@
  * figures as the ratchet, bench/budgets/routes.json. Exit status 1 when a
  * route is over what its record allows.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { budgetRows, compareRoute, kB, TARGET, type RouteFigures } from './bundle/budget.ts';
 import { chunkName, figuresFromGraph, htmlScripts, keysByFile, readManifest, sentBytes, type Encoding, type Manifest } from './bundle/manifest-graph.ts';
 import { readRecord, RECORD_FILE, type RouteRecord, writeRecord } from './bundle/record.ts';
-import { UUID, VISITS, type Address, type Viewer } from './bundle/route-visits.ts';
-import { formatTable, freePort, healthy, loadAverage, machineLine, sleep } from './measure.ts';
+import { addressFromLinks, VISITS, type Address, type Viewer } from '../e2e/support/page-visits.ts';
+import { BUILT_SERVER, launchBenchChromium, startBuiltServer } from './built-server.ts';
+import { formatTable, loadAverage, machineLine, sleep } from './measure.ts';
 import { PAGES } from '#shared/pages/page-list.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const WEB_ROOT = path.join(ROOT, 'dist/web');
 const MANIFEST = path.join(ROOT, 'dist/web-manifest/manifest.json');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = path.join(ROOT, '.tmp/bench/bundle.json');
 const UPDATE = process.argv.includes('--update') || process.env.BUNDLE_UPDATE === '1';
 
@@ -58,7 +56,7 @@ export interface BundleResult {
 }
 
 function ensureBuilt() {
-  if (existsSync(path.join(WEB_ROOT, 'index.html')) && existsSync(SERVER) && existsSync(MANIFEST)) return;
+  if (existsSync(path.join(WEB_ROOT, 'index.html')) && existsSync(BUILT_SERVER) && existsSync(MANIFEST)) return;
   console.log('bench:bundle: building (npm run build) ...');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
@@ -112,12 +110,7 @@ async function resolve(context: BrowserContext, address: Address): Promise<strin
     // Lists fill in after the shell (placeholders, no spinner): wait for their requests too.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     const hrefs = await page.locator(`a[href^="${address.prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    // Not the "new" or "create" page of that kind (on /learn an admin's first /learn/ link is /learn/new).
-    const found = hrefs
-      .map((href) => href.slice(address.prefix.length).split(/[/?#]/)[0])
-      .find((segment) => (address.uuid ? UUID.test(segment ?? '') : Boolean(segment) && segment !== 'new' && segment !== 'create'));
-    if (!found) return address.otherwise;
-    return address.suffix ? `${address.prefix}${found}${address.suffix}` : `${address.prefix}${found}`;
+    return addressFromLinks(address, hrefs);
   } finally {
     await page.close();
   }
@@ -138,37 +131,11 @@ async function main() {
   const manifest = readManifest(MANIFEST);
   const pageScripts = htmlScripts(readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8'));
   const keyOf = keysByFile(manifest);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.AUTH_SECRET;
-  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const { baseUrl, stop } = await startBuiltServer('bench:bundle');
   let browser: Browser | null = null;
   const loads: number[] = [loadAverage()];
   try {
-    console.log(`bench:bundle: starting the built server on ${baseUrl} ...`);
-    const startDeadline = Date.now() + 120_000;
-    while (!(await healthy(port))) {
-      if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
-      if (Date.now() > startDeadline) throw new Error('the server did not answer /api/health');
-      await sleep(100);
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchBenchChromium();
     // One signed-in state per kind of user; each route's own context starts with an empty cache.
     const states = new Map<Viewer, Awaited<ReturnType<BrowserContext['storageState']>>>();
     const resolvers = new Map<Viewer, BrowserContext>();
@@ -237,12 +204,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    if (server.exitCode === null) {
-      const stopped = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await stopped;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

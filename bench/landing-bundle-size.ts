@@ -13,20 +13,16 @@
  *   - signed in:    a freshly signed-up player on `/`
  * kB = 1000 bytes, as Vite prints.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
+import { BUILT_SERVER, launchBenchChromium, startBuiltServer } from './built-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const JS_GOAL_KB = 170;
 
 interface Asset {
@@ -34,32 +30,6 @@ interface Asset {
   kind: 'js' | 'css';
   rawBytes: number;
   gzipBytes: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitHealthy(port: number, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
 }
 
 /** Collects every script and stylesheet the page receives, by URL (each counted once). */
@@ -115,41 +85,14 @@ async function visit(context: BrowserContext, baseUrl: string, after?: (page: Pa
 }
 
 async function main() {
-  if (!existsSync(WEB_INDEX) || !existsSync(SERVER)) {
+  if (!existsSync(WEB_INDEX) || !existsSync(BUILT_SERVER)) {
     console.error('bench:landing: dist/ is missing - run `npm run build` first (this script builds nothing).');
     process.exit(1);
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-landing-'));
-  // Its own PGlite directory and the outbox: never a developer's DATABASE_URL or SMTP server.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: baseUrl,
-    DATA_DIR: dataDir,
-    // The demo accounts: the signed-in visit uses the demo player.
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.AUTH_SECRET;
-  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`the server exited (code ${code}) before the bench finished`))),
-  );
-  exited.catch(() => undefined);
+  const { baseUrl, stop } = await startBuiltServer('bench:landing');
   let browser: Browser | null = null;
   try {
-    console.log(`bench:landing: starting the built server on ${baseUrl} ...`);
-    await Promise.race([waitHealthy(port), exited]);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchBenchChromium();
 
     const visitorContext = await browser.newContext();
     const visitor = report('Visitor on / (until the network is idle)', await visit(visitorContext, baseUrl));
@@ -184,12 +127,7 @@ async function main() {
     if (worst >= JS_GOAL_KB * 1000) process.exitCode = 1;
   } finally {
     await browser?.close();
-    if (server.exitCode === null) {
-      const stopped = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await stopped;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
