@@ -48,6 +48,8 @@ describe('/pipeline', () => {
     expect(picker).toHaveValue(VALORANT.id);
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Demo University Rocket League varsity', 'Demo University Valorant varsity']);
     expect(await screen.findByRole('heading', { name: 'No players in this pipeline yet' })).toBeInTheDocument();
+    // Every stage of the board, Not a fit included.
+    expect(screen.getByText("Your program’s recruits by stage: Interested, Contacted, Evaluating, Committed, Not a fit.")).toBeInTheDocument();
     await userEvent.selectOptions(picker, ROCKET.id);
     await waitFor(() => expect(router.state.location.search).toBe(`?program=${ROCKET.id}`));
     await waitFor(() => expect(calls.some((call) => call.path === `/api/programs/${ROCKET.id}/pipeline`)).toBe(true));

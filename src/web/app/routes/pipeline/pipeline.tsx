@@ -7,6 +7,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { canUsePipeline } from '#shared/access/access-rules.ts';
 import { collegeProgramLabel } from '#shared/contracts/my-college-programs.ts';
+import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES } from '#shared/recruiting/recruiting-values.ts';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -71,7 +72,7 @@ function PipelinePage() {
       <title>Pipeline · Esports Recruiting</title>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Pipeline</h1>
-        <p className="max-w-2xl text-muted-foreground">Your program&rsquo;s recruits by stage: Interested, Contacted, Evaluating, Committed.</p>
+        <p className="max-w-2xl text-muted-foreground">Your program&rsquo;s recruits by stage: {PIPELINE_STAGES.map((stage) => PIPELINE_STAGE_LABELS[stage]).join(', ')}.</p>
       </header>
       {content}
     </div>
