@@ -20,11 +20,17 @@ const LIGHT_RICH_TEXT = {
 const PHONE = '(max-width: 600px)';
 /** On a phone toasts sit just under the sticky header (h-16), not over the buttons at the bottom of the screen. */
 const PHONE_OFFSET = { top: '72px', left: '8px', right: '8px' };
+/**
+ * sonner hangs the close button over the toast's top-left corner, which on a full-width phone toast is the
+ * screen's edge: there it sits inside the toast's top-right corner instead, with room kept for it.
+ */
+const PHONE_CLOSE_BUTTON = 'size-6! left-auto! right-2! top-2! transform-none!';
 
 /**
  * Toasts of spec section 9: up to 3 visible, 4000 ms, 356 px wide, 32px offset, bottom-right, "Notifications".
  * On a phone a full-width toast at the bottom covered the page's actions (the guardian's choice buttons), so
- * there they come in at the top, under the header (docs/decisions/078); the close button is 24 px (WCAG 2.5.8).
+ * there they come in at the top, under the header (docs/decisions/078); the close button is 24 px (WCAG 2.5.8)
+ * and, on a phone, inside the toast.
  */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
@@ -42,7 +48,7 @@ export function AppToaster() {
       containerAriaLabel={TOASTER.ariaLabel}
       style={{ '--width': `${TOASTER.width}px`, ...(resolvedTheme === 'light' ? LIGHT_RICH_TEXT : {}) } as CSSProperties}
       closeButton
-      toastOptions={{ classNames: { closeButton: 'size-6!' } }}
+      toastOptions={{ classNames: { closeButton: phone ? PHONE_CLOSE_BUTTON : 'size-6!', toast: phone ? 'pr-10!' : undefined } }}
       richColors
     />
   );
