@@ -1,6 +1,6 @@
 /**
  * The built server (dist/server/main.js) for the browser benchmarks: production mode, loopback only, on a
- * free port, its own PGlite directory with the demo seed and the outbox (never a developer's DATABASE_URL
+ * free port, its own PGlite directory (or a given PostgreSQL database) with the demo seed and the outbox (never a developer's DATABASE_URL
  * or SMTP server); and the Chromium they measure with.
  */
 import { spawn } from 'node:child_process';
@@ -21,8 +21,15 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
+export interface BuiltServerOptions {
+  /** A PostgreSQL database instead of PGlite (its own fresh database: the demo seed goes in). */
+  databaseUrl?: string;
+  /** More environment for the server (e.g. REQUEST_QUEUE_*). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /** Starts the server and waits for /api/health; `label` names the bench in the one line it prints. */
-export async function startBuiltServer(label: string): Promise<BuiltServer> {
+export async function startBuiltServer(label: string, options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${label.replace(/\W+/g, '-')}-`));
@@ -40,6 +47,8 @@ export async function startBuiltServer(label: string): Promise<BuiltServer> {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   delete env.AUTH_SECRET;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const server = spawn(process.execPath, [BUILT_SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {

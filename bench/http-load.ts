@@ -43,6 +43,8 @@ interface Job {
   count?: number;
   clients?: number;
   seconds?: number;
+  /** concurrent: these statuses are counted (with their latency) instead of aborting the run (503 from the request queue). */
+  allowStatuses?: number[];
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as Job;
@@ -88,13 +90,24 @@ async function sequential(count: number, seconds: number) {
 
 async function concurrent(clients: number, seconds: number) {
   const latencies: number[] = [];
+  /** With `allowStatuses`: the latency of each allowed answer other than 200, by status. */
+  const refused: Record<number, number[]> = {};
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const loop = async () => {
-    while (performance.now() < deadline) latencies.push(await get());
+    while (performance.now() < deadline) {
+      if (!job.allowStatuses) {
+        latencies.push(await get());
+        continue;
+      }
+      const { ms, status, text } = await send();
+      if (status === 200) latencies.push(ms);
+      else if (job.allowStatuses.includes(status)) (refused[status] ??= []).push(ms);
+      else throw new Error(`GET answered ${status}: ${text.slice(0, 300)}`);
+    }
   };
   await Promise.all(Array.from({ length: clients }, loop));
-  return { latencies, elapsedMs: performance.now() - started };
+  return { latencies, refused, elapsedMs: performance.now() - started };
 }
 
 /** `count` requests at once, each on its own connection; a failed connection counts as status 0. */

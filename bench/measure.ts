@@ -194,6 +194,8 @@ export interface HttpLoadJob {
   count?: number;
   clients?: number;
   seconds?: number;
+  /** concurrent: count these statuses instead of aborting (bench/read-mix.ts counts the queue's 503s). */
+  allowStatuses?: number[];
 }
 
 /** Runs bench/http-load.ts in its own process, so reading responses does not share the server's event loop. */

@@ -2,9 +2,13 @@
  * The one bench report (issue 27, item 10; docs/decisions/082): every
  * benchmark that `npm run bench` runs adds rows of figure, target and met or
  * missed; the table is printed once at the end with the machine's load
- * average, and the same rows go to .tmp/bench/report.json. Pure functions,
- * unit-tested in src/server/test/bench-report.test.ts.
+ * average, and the same rows go to .tmp/bench/report.json. The table's
+ * functions are pure, unit-tested in src/server/test/bench/report-table.test.ts; a
+ * follow-up writes its rows with writeBenchRows for the report to read.
  */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { TARGET, type RouteFigures } from './bundle/budget.ts';
 import { formatTable } from './measure-table.ts';
 
@@ -78,4 +82,22 @@ export function bundleRows(routes: readonly { route: string; address: string; br
   const within = routes.filter((route) => route.browser.jsBytes <= TARGET.jsBytes && route.browser.scriptRequests <= TARGET.scriptRequests).length;
   rows.push({ bench: 'bundle', figure: 'routes within the budget', value: within, unit: `of ${routes.length}`, target: routes.length, atLeast: true });
   return rows;
+}
+
+const ROWS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/bench/rows');
+const rowsFile = (bench: string) => path.join(ROWS_DIR, `${bench}.json`);
+
+/** A follow-up benchmark's rows for the one report (`npm run bench` reads them back after it ran). */
+export function writeBenchRows(bench: string, rows: readonly ReportRow[]) {
+  mkdirSync(ROWS_DIR, { recursive: true });
+  writeFileSync(rowsFile(bench), `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+/** The rows a follow-up wrote in this run; `clearBenchRows` before it starts, so stale ones are never read. */
+export function readBenchRows(bench: string): ReportRow[] {
+  return existsSync(rowsFile(bench)) ? (JSON.parse(readFileSync(rowsFile(bench), 'utf8')) as ReportRow[]) : [];
+}
+
+export function clearBenchRows(bench: string) {
+  rmSync(rowsFile(bench), { force: true });
 }

@@ -14,11 +14,12 @@
  *
  * Then the messaging benchmarks, each in its own process with its own
  * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`,
- * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`);
+ * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`,
+ * `npm run bench:read-mix`);
  * BENCH_COLD_START_ONLY=1 skips them.
  *
  * The one report (issue 27, item 10; docs/decisions/082): the benchmarks are
- * named (memory, bundle, inbox, realtime, profiles, colleges, pipeline);
+ * named (memory, bundle, inbox, realtime, profiles, colleges, pipeline, readmix);
  * BENCH=name[,name] runs only those. Each adds rows of figure, target and
  * met or missed (bench/report.ts): memory the idle RSS and cold start of each
  * scenario, bundle the JavaScript of every route (`npm run bench:bundle`,
@@ -34,7 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundleResult } from './bundle-size.ts';
 import { freePort, healthy, machineLine, sleep } from './measure.ts';
-import { bundleRows, reportTable, selectBenches, verdictOf, type ReportRow } from './report.ts';
+import { bundleRows, clearBenchRows, readBenchRows, reportTable, selectBenches, verdictOf, type ReportRow } from './report.ts';
 import { createDatabase, startPostgres, stopPostgres } from './postgres-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,7 @@ const FOLLOW_UPS: Record<string, string> = {
   profiles: 'bench/profiles.ts',
   colleges: 'bench/colleges.ts',
   pipeline: 'bench/pipeline.ts',
+  readmix: 'bench/read-mix.ts',
 };
 const BENCHES = ['memory', 'bundle', ...Object.keys(FOLLOW_UPS)];
 const REPORT = path.join(ROOT, '.tmp/bench/report.json');
@@ -228,9 +230,11 @@ function bundleBench(): ReportRow[] {
 
 function followUp(name: string, script: string): ReportRow[] {
   console.log(`\n---------- ${script}\n`);
+  clearBenchRows(name);
   const status = run(script, process.execPath, ['--import', 'tsx', path.join(ROOT, script)], { allowFailure: true });
-  // Its figures are in its own table above; the report says whether it ran and met its own goals (exit 0).
-  return [{ bench: name, figure: `${script} exit status (its table above)`, value: status, unit: '', target: 0 }];
+  // The rows it wrote for the report (writeBenchRows), if any; its other figures are in its own table above.
+  // The report also says whether it ran and met its own goals (exit 0).
+  return [...readBenchRows(name), { bench: name, figure: `${script} exit status (its table above)`, value: status, unit: '', target: 0 }];
 }
 
 async function main() {
