@@ -53,7 +53,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients ?? 1 });
 let sent = 0;
 
 /** One request (the next of `urls` and `bodies`); resolves with the time to the last byte in ms, the status and the body. */
-function send(requestAgent: http.Agent | false = agent): Promise<{ ms: number; status: number; text: string }> {
+function send(requestAgent: http.Agent | false = agent): Promise<{ ms: number; status: number; text: string; retryAfter: number }> {
   return new Promise((resolve, reject) => {
     const turn = sent++;
     const url = job.urls?.length ? job.urls[turn % job.urls.length]! : job.url;
@@ -66,7 +66,9 @@ function send(requestAgent: http.Agent | false = agent): Promise<{ ms: number; s
     const request = http.request(url, { method, agent: requestAgent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString(), retryAfter: Number(response.headers['retry-after'] ?? 0) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -100,10 +102,13 @@ async function concurrent(clients: number, seconds: number) {
         latencies.push(await get());
         continue;
       }
-      const { ms, status, text } = await send();
+      const { ms, status, text, retryAfter } = await send();
       if (status === 200) latencies.push(ms);
-      else if (job.allowStatuses.includes(status)) (refused[status] ??= []).push(ms);
-      else throw new Error(`GET answered ${status}: ${text.slice(0, 300)}`);
+      else if (job.allowStatuses.includes(status)) {
+        (refused[status] ??= []).push(ms);
+        // A refused client comes back when it is told to, as the web client's query retries do (about 1 s).
+        if (retryAfter > 0) await new Promise((resume) => setTimeout(resume, Math.min(retryAfter * 1000, deadline - performance.now())));
+      } else throw new Error(`GET answered ${status}: ${text.slice(0, 300)}`);
     }
   };
   await Promise.all(Array.from({ length: clients }, loop));

@@ -16,7 +16,8 @@
  * at 100 connections. The rows go to the one report (`npm run bench`, BENCH=readmix).
  *
  * READ_MIX_SECONDS (default 10), READ_MIX_CLIENTS (default 10,100,200),
- * READ_MIX_ENGINES (default pglite,postgres).
+ * READ_MIX_ENGINES (default pglite,postgres); READ_MIX_BEFORE=0 skips the
+ * figure before the change (PGlite without the queue at 100 connections).
  */
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { startBuiltServer } from './built-server.ts';
@@ -27,6 +28,7 @@ import { writeBenchRows, type ReportRow } from './report.ts';
 const SECONDS = Number(process.env.READ_MIX_SECONDS ?? 10);
 const CLIENTS = (process.env.READ_MIX_CLIENTS ?? '10,100,200').split(',').map(Number);
 const ENGINES = (process.env.READ_MIX_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const BEFORE = process.env.READ_MIX_BEFORE !== '0';
 const SLOWEST_ANSWER_MS = 2_000;
 const REFUSAL_P95_MS = 100;
 
@@ -35,6 +37,8 @@ const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'Post
 
 interface Outcome {
   engine: Engine;
+  /** False for the figure before the change: the same server with REQUEST_QUEUE_CONCURRENCY=0. */
+  queued: boolean;
   clients: number;
   perSecond: number;
   p50: number;
@@ -88,12 +92,15 @@ async function readMix(baseUrl: string): Promise<{ urls: string[]; cookies: stri
   return { urls: mix.map(([path]) => `${baseUrl}${path}`), cookies: mix.map(([, cookie]) => cookie) };
 }
 
-async function measureEngine(engine: Engine, databaseUrl: string | undefined): Promise<Outcome[]> {
-  const server = await startBuiltServer(`bench:read-mix (${ENGINE_NAMES[engine]})`, { databaseUrl });
+const nameOf = (o: { engine: Engine; queued: boolean }) => `${ENGINE_NAMES[o.engine]}${o.queued ? '' : ' without the queue (before)'}`;
+
+async function measureEngine(engine: Engine, databaseUrl: string | undefined, queued: boolean, loads: number[]): Promise<Outcome[]> {
+  const env = queued ? {} : { REQUEST_QUEUE_CONCURRENCY: '0' };
+  const server = await startBuiltServer(`bench:read-mix (${nameOf({ engine, queued })})`, { databaseUrl, env });
   try {
     const { urls, cookies } = await readMix(server.baseUrl);
     const outcomes: Outcome[] = [];
-    for (const clients of CLIENTS) {
+    for (const clients of loads) {
       const result = await runHttpLoad<{ latencies: number[]; refused: Record<string, number[]>; elapsedMs: number }>({
         url: urls[0]!,
         urls,
@@ -107,6 +114,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined): P
       const refused = result.refused['503'] ?? [];
       outcomes.push({
         engine,
+        queued,
         clients,
         perSecond: (result.latencies.length / result.elapsedMs) * 1000,
         p50: percentile(result.latencies, 50),
@@ -116,7 +124,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined): P
         refusedP95: refused.length ? percentile(refused, 95) : 0,
         load: loadAverage(),
       });
-      console.log(`  ${ENGINE_NAMES[engine]} ${clients} connections: ${outcomes.at(-1)!.perSecond.toFixed(0)} answers/s, ${refused.length} refused`);
+      console.log(`  ${nameOf({ engine, queued })} ${clients} connections: ${outcomes.at(-1)!.perSecond.toFixed(0)} answers/s, ${refused.length} refused`);
     }
     return outcomes;
   } finally {
@@ -126,15 +134,18 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined): P
 
 function rowsOf(outcomes: Outcome[]): ReportRow[] {
   const rows: ReportRow[] = outcomes.flatMap((o) => {
-    const at = `${ENGINE_NAMES[o.engine]}, ${o.clients} connections`;
+    const at = `${nameOf(o)}, ${o.clients} connections`;
+    const answers = { bench: 'readmix', figure: `answers per second, ${at}`, value: o.perSecond, unit: '/s', target: null };
+    // Before the queue, a slow answer was the very thing measured: shown, not held to the target.
+    if (!o.queued) return [answers, { bench: 'readmix', figure: `slowest answer, ${at}`, value: o.slowest, unit: 'ms', target: null }];
     return [
       { bench: 'readmix', figure: `answers per second, ${at}`, value: o.perSecond, unit: '/s', target: null },
       { bench: 'readmix', figure: `slowest answer, ${at}`, value: o.slowest, unit: 'ms', target: SLOWEST_ANSWER_MS },
       ...(o.refused ? [{ bench: 'readmix', figure: `refusal p95 (${o.refused} refused), ${at}`, value: o.refusedP95, unit: 'ms', target: REFUSAL_P95_MS }] : []),
     ];
   });
-  const lite = outcomes.find((o) => o.engine === 'pglite' && o.clients === 100);
-  const server = outcomes.find((o) => o.engine === 'postgres' && o.clients === 100);
+  const lite = outcomes.find((o) => o.engine === 'pglite' && o.queued && o.clients === 100);
+  const server = outcomes.find((o) => o.engine === 'postgres' && o.queued && o.clients === 100);
   if (lite && server) {
     rows.push({ bench: 'readmix', figure: 'PGlite / PostgreSQL answers per second, 100 connections', value: lite.perSecond / server.perSecond, unit: 'x', target: 0.5, atLeast: true });
   }
@@ -145,11 +156,14 @@ async function main() {
   console.log(`bench:read-mix: ${CLIENTS.join(', ')} connections for ${SECONDS} s each on ${ENGINES.map((e) => ENGINE_NAMES[e]).join(' and ')}`);
   const outcomes: Outcome[] = [];
   for (const engine of ENGINES) {
-    if (engine === 'pglite') outcomes.push(...(await measureEngine('pglite', undefined)));
-    else {
+    if (engine === 'pglite') {
+      // The figure before the change, at the load the issue measured it: the same server without its queue.
+      if (BEFORE) outcomes.push(...(await measureEngine('pglite', undefined, false, [100])));
+      outcomes.push(...(await measureEngine('pglite', undefined, true, CLIENTS)));
+    } else {
       const serverUrl = startPostgres();
       try {
-        outcomes.push(...(await measureEngine('postgres', await createDatabase(serverUrl, 'bench_read_mix'))));
+        outcomes.push(...(await measureEngine('postgres', await createDatabase(serverUrl, 'bench_read_mix'), true, CLIENTS)));
       } finally {
         stopPostgres();
       }
@@ -159,7 +173,7 @@ async function main() {
   console.log(
     `\n${formatTable(
       ['engine', 'connections', 'answers/s', 'p50 ms', 'p95 ms', 'slowest ms', 'refused (503)', 'refusal p95 ms', 'load'],
-      outcomes.map((o) => [ENGINE_NAMES[o.engine], String(o.clients), o.perSecond.toFixed(1), ms(o.p50), ms(o.p95), ms(o.slowest), String(o.refused), ms(o.refusedP95), o.load.toFixed(2)]),
+      outcomes.map((o) => [nameOf(o), String(o.clients), o.perSecond.toFixed(1), ms(o.p50), ms(o.p95), ms(o.slowest), String(o.refused), ms(o.refusedP95), o.load.toFixed(2)]),
       2,
     )}`,
   );

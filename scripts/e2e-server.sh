@@ -19,4 +19,7 @@ export DATA_DIR="$data_dir"
 # src/server/env.ts refuses it beside SMTP_URL or off loopback (HOST and
 # BASE_URL must be loopback addresses, as playwright.config.ts sets them).
 export EMAIL_TEST_OUTBOX=true
+# The admission queue stays on (docs/decisions/086), but a test machine busy with other work may keep a
+# page's requests waiting longer than production's 1.5 s: the journeys test the screens, not overload.
+export REQUEST_QUEUE_MAX_WAIT_MS="${REQUEST_QUEUE_MAX_WAIT_MS:-30000}"
 exec node --enable-source-maps dist/server/main.js

@@ -99,6 +99,7 @@ import { marketingRoutes } from '#server/marketing/marketing.routes.ts';
 import { shortLinkApiRoutes, shortLinkRedirectRoutes } from '#server/short-links/short-links.routes.ts';
 import { recruitingDashboardRoutes } from '#server/recruiting-dashboard/recruiting-dashboard.routes.ts';
 import { homeRoutes } from '#server/home/home.routes.ts';
+import { createRequestQueue, registerRequestQueue, type RequestQueueOptions } from '#server/http/request-queue.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -174,6 +175,11 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** How long the landing page's figures are kept in the process (docs/decisions/070); default 60 s, tests 0. */
   landingFiguresTtlMs?: number;
+  /**
+   * At most this many API requests at once, the others wait in a bounded queue with a deadline and are
+   * answered 503 with Retry-After past it (REQUEST_QUEUE_*; docs/decisions/086). Without it, no queue.
+   */
+  requestQueue?: RequestQueueOptions;
 }
 
 /**
@@ -268,6 +274,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  // The first onRequest hook: a request refused for overload costs nothing else, not even a statement.
+  if (options.requestQueue) registerRequestQueue(app, createRequestQueue(options.requestQueue));
   app.addHook('onSend', appendRefreshedSessionCookie);
   registerTextInputGuard(app);
   registerSecurityHeaders(app);

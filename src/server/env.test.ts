@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '#server/http/rate-limits.ts';
-import { readEnv, recruitingRateLimitOptions } from './env.ts';
+import { readEnv, recruitingRateLimitOptions, requestQueueOptions } from './env.ts';
 
 describe('TRUST_PROXY (issue 10.11, docs/decisions/017)', () => {
   it('is off by default and with "false"', () => {
@@ -95,5 +95,24 @@ describe('TRACKING_RETENTION_DAYS', () => {
     expect(() => readEnv({ TRACKING_RETENTION_DAYS: '0' })).toThrow(/TRACKING_RETENTION_DAYS/);
     expect(() => readEnv({ TRACKING_RETENTION_DAYS: '366' })).toThrow(/TRACKING_RETENTION_DAYS/);
     expect(() => readEnv({ TRACKING_RETENTION_DAYS: 'forever' })).toThrow(/TRACKING_RETENTION_DAYS/);
+  });
+});
+
+describe('REQUEST_QUEUE_* (docs/decisions/086)', () => {
+  it('runs 4 requests at once on PGlite and 20 on PostgreSQL unless told otherwise, each waiting at most 1.5 s', () => {
+    expect(requestQueueOptions(readEnv({}))).toEqual({ concurrency: 4, maxQueue: 200, maxWaitMs: 1500 });
+    expect(requestQueueOptions(readEnv({ DATABASE_URL: 'postgres://localhost/app' }))).toEqual({ concurrency: 20, maxQueue: 200, maxWaitMs: 1500 });
+    expect(requestQueueOptions(readEnv({ REQUEST_QUEUE_CONCURRENCY: '8', REQUEST_QUEUE_MAX_WAITING: '0', REQUEST_QUEUE_MAX_WAIT_MS: '300' }))).toEqual({
+      concurrency: 8,
+      maxQueue: 0,
+      maxWaitMs: 300,
+    });
+  });
+
+  it('is off with a concurrency of 0, and refuses values that are not whole numbers', () => {
+    expect(requestQueueOptions(readEnv({ REQUEST_QUEUE_CONCURRENCY: '0' }))).toBeUndefined();
+    expect(() => readEnv({ REQUEST_QUEUE_CONCURRENCY: '-1' })).toThrow(/REQUEST_QUEUE_CONCURRENCY/);
+    expect(() => readEnv({ REQUEST_QUEUE_MAX_WAIT_MS: '0' })).toThrow(/REQUEST_QUEUE_MAX_WAIT_MS/);
+    expect(() => readEnv({ REQUEST_QUEUE_MAX_WAITING: 'lots' })).toThrow(/REQUEST_QUEUE_MAX_WAITING/);
   });
 });

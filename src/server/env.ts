@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOrigin } from '#server/http/trusted-origins.ts';
+import type { RequestQueueOptions } from '#server/http/request-queue.ts';
 import { PROJECT_ROOT } from '#server/project-root.ts';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'];
@@ -112,6 +113,14 @@ const envSchema = z.object({
   APPLICATION_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SHORT_LINK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * The API's admission queue (docs/decisions/086): requests running at once (default 4 on PGlite, which
+   * runs one statement at a time, 20 on PostgreSQL, twice its pool; 0 turns the queue off), requests
+   * waiting at most, and how long one may wait before it is answered 503 with Retry-After.
+   */
+  REQUEST_QUEUE_CONCURRENCY: z.coerce.number().int().min(0).optional(),
+  REQUEST_QUEUE_MAX_WAITING: z.coerce.number().int().min(0).default(200),
+  REQUEST_QUEUE_MAX_WAIT_MS: z.coerce.number().int().positive().default(1500),
   /** Behind a reverse proxy: which hops to trust for the client address (rate limits, session records). */
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -168,4 +177,11 @@ export function recruitingRateLimitOptions(env: Env) {
     applicationLinkRateLimit: limit(env.APPLICATION_LINK_RATE_LIMIT_MAX, env.APPLICATION_LINK_RATE_LIMIT_WINDOW_SECONDS),
     shortLinkRateLimit: limit(env.SHORT_LINK_RATE_LIMIT_MAX, env.SHORT_LINK_RATE_LIMIT_WINDOW_SECONDS),
   };
+}
+
+/** The admission queue's options for buildApp, or undefined when REQUEST_QUEUE_CONCURRENCY is 0. */
+export function requestQueueOptions(env: Env): RequestQueueOptions | undefined {
+  const concurrency = env.REQUEST_QUEUE_CONCURRENCY ?? (env.DATABASE_URL ? 20 : 4);
+  if (concurrency === 0) return undefined;
+  return { concurrency, maxQueue: env.REQUEST_QUEUE_MAX_WAITING, maxWaitMs: env.REQUEST_QUEUE_MAX_WAIT_MS };
 }

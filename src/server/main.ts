@@ -13,7 +13,7 @@ import { seedColleges } from '#server/seed/seed-colleges.ts';
 import { seedDemoData } from '#server/seed/seed-demo-data.ts';
 import { generateSecret, getOrCreateSetting } from '#server/db/settings.ts';
 import { emailDeliveryOf } from '#server/email/email-delivery.ts';
-import { readEnv, recruitingRateLimitOptions } from '#server/env.ts';
+import { readEnv, recruitingRateLimitOptions, requestQueueOptions } from '#server/env.ts';
 import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
 
 const startedAt = performance.now();
@@ -51,6 +51,8 @@ const app = await buildApp({
   billing: billingOptionsFromEnv(env),
   // The retention and rollup jobs (docs/decisions/044, 050) run on the job queue (docs/decisions/056).
   jobs: { trackingRetentionDays: env.TRACKING_RETENTION_DAYS },
+  // Overload is answered with a fast 503 and Retry-After instead of every request slowing down (docs/decisions/086).
+  requestQueue: requestQueueOptions(env),
 });
 
 const seeded = env.SEED_DEMO ? await seedDemoData(app.ctx) : false;
