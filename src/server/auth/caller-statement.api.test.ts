@@ -67,6 +67,28 @@ describe('one statement identifies the caller (issue 27, item 3)', () => {
     }
   });
 
+  it('a cookie whose signature fails signs nobody in and reads no session', async () => {
+    const user = await signUpUser(t.app);
+    const counter = await statementCountingApp(t);
+    try {
+      const cookie = await counter.signIn(user.email);
+      // The signature's first character changed (all its bits count; the last one's lowest two do not).
+      const forged = cookie.replace(/(session_token=)([^;]*)/, (_, name: string, value: string) => {
+        const decoded = decodeURIComponent(value);
+        const dot = decoded.lastIndexOf('.');
+        const first = decoded[dot + 1] === 'A' ? 'B' : 'A';
+        return `${name}${encodeURIComponent(`${decoded.slice(0, dot + 1)}${first}${decoded.slice(dot + 2)}`)}`;
+      });
+      expect(forged).not.toBe(cookie);
+      const { response, statements } = await counter.count({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+      expect(response.json().user).toBeNull();
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/from "experiments"/);
+    } finally {
+      await counter.close();
+    }
+  });
+
   it('a visitor without a cookie costs the flags statement only', async () => {
     const counter = await statementCountingApp(t);
     try {
@@ -129,6 +151,18 @@ describe('the next request sees every change to the caller', () => {
     expect(response.json().user).toBeNull();
     expect(sessionCookieOf(response.headers['set-cookie'])).toMatch(/Max-Age=0/i);
     expect(await sessionRow(session.id)).toBeUndefined();
+  });
+
+  it('a leftover session-data cookie (no cookie cache here) is cleared, as better-auth does, and the session still holds', async () => {
+    const user = await signUpUser(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${user.cookie}; better-auth.session_data=stale` },
+    });
+    expect(response.json().user.id).toBe(user.id);
+    const setCookies = [response.headers['set-cookie']].flat().filter((cookie): cookie is string => typeof cookie === 'string');
+    expect(setCookies.find((cookie) => cookie.startsWith('better-auth.session_data='))).toMatch(/Max-Age=0/i);
   });
 
   it('deleted user: the cookie signs nobody in', async () => {
