@@ -2,7 +2,7 @@
  * Who is asking: the signed-in user, their session, their role grants and the
  * enabled flag definitions, loaded once per request in one statement
  * (caller-statement.ts, docs/decisions/083). better-auth's own session check
- * (three statements, then the roles) runs only where it does more than read:
+ * (session, then user; then our roles) runs only where it does more than read:
  * a session that is missing, expired, past its absolute lifetime (30 days
  * from sign-in, decision 016; ended here) or due for its daily refresh, a
  * leftover session-data cookie, or a failed statement.
