@@ -13,6 +13,7 @@ import { meResponseSchema } from '#shared/contracts/me.ts';
 import { CLIENT_IP_HEADER } from '#server/auth/auth.ts';
 import { getViewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
+import { getCallerFlags } from '#server/flags/caller-flags.ts';
 import { authRateLimit } from '#server/http/rate-limits.ts';
 import { claimAccount, getClaimInfo } from './claim-account.ts';
 import { confirmEmail } from './confirm-email.ts';
@@ -36,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance) {
   api.get(
     '/api/me',
     { schema: { tags: ['account'], response: { 200: meResponseSchema } } },
-    async (request) => getMe(app.ctx, await getViewer(request)),
+    async (request) => getMe(app.ctx, await getViewer(request), getCallerFlags(request)),
   );
 
   // The same answer for a new and a taken email (docs/decisions/017): nobody is signed in, an email goes out either way.
@@ -70,7 +71,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       await updateAccount(app.ctx, viewer, request.body);
-      return getMe(app.ctx, { ...viewer, fullName: request.body.displayName ?? viewer.fullName });
+      return getMe(app.ctx, { ...viewer, fullName: request.body.displayName ?? viewer.fullName }, getCallerFlags(request));
     },
   );
 

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { MY_TEAMS_IN_HEADER, type MeResponse, type MyTeamLink } from '#shared/contracts/me.ts';
 import { ageBracket, ageOn } from '#shared/account/age-verification.ts';
 import { isTheme } from '#shared/account/theme.ts';
+import type { EvaluatedFlags } from '#shared/access/flags.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
-import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
 import { onTeamSql, rowsOf } from '#server/db/sql.ts';
 
 /** The teams `userId` is on, by name then id, for the header's My teams. */
@@ -17,10 +17,13 @@ function loadMyTeams(ctx: AppContext, userId: string): Promise<MyTeamLink[]> {
   );
 }
 
-/** GET /api/me: user, profile summary, roles, evaluated flags and the user's teams; three queries after the session. */
-export async function getMe(ctx: AppContext, viewer: Viewer | null): Promise<MeResponse> {
+/**
+ * GET /api/me: user, profile summary, roles, evaluated flags (the caller's,
+ * flags/caller-flags.ts) and the user's teams; two queries after the caller's.
+ */
+export async function getMe(ctx: AppContext, viewer: Viewer | null, flags: Promise<EvaluatedFlags>): Promise<MeResponse> {
   // Spec section 8: flags that fail to load are logged and the user gets none, never an error.
-  const flagsPromise = evaluateFlagsFor(ctx.db, viewer?.grants.map((grant) => grant.role) ?? []).catch(
+  const flagsPromise = flags.catch(
     (error: unknown) => {
       ctx.log.error({ err: error }, 'feature flags failed to load');
       return {};

@@ -12,7 +12,7 @@ import { flagEnabled } from '#shared/access/flags.ts';
 import type { SubscriptionTier, TeamInvitationKind } from '#shared/value-sets.ts';
 import { teamInvitations, teamMembers, teamStaff, teams } from '#server/db/schema/teams.ts';
 import { liveRosterRow, minorSql, rowsOf } from '#server/db/sql.ts';
-import { evaluateFlagsFor } from '#server/flags/load-flags.ts';
+import { getCallerFlags } from '#server/flags/caller-flags.ts';
 import { getViewer, type Viewer } from '#server/auth/current-user.ts';
 import { requireUser } from '#server/auth/policies.ts';
 
@@ -35,7 +35,7 @@ export async function requireTeamsFeature(request: FastifyRequest): Promise<View
   const viewer = await getViewer(request);
   const grants = viewer?.grants ?? [];
   if (isAdminOrDeveloper(grants)) return viewer;
-  const flags = await evaluateFlagsFor(request.server.ctx.db, grants.map((grant) => grant.role));
+  const flags = await getCallerFlags(request);
   if (!flagEnabled(flags, 'teams_management')) throw new AppError('forbidden', TEAM_TEXTS.featureUnavailable);
   return viewer;
 }
