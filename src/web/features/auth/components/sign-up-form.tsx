@@ -111,7 +111,7 @@ function CheckYourEmail({ email }: { email: string }) {
         Check your email
       </h2>
       <p className="text-sm text-muted-foreground">
-        We sent a link to <strong className="break-all text-foreground">{email}</strong>. Open it to confirm your address
+        We sent a link to <strong className="wrap-break-word text-foreground">{email}</strong>. Open it to confirm your address
         and sign in. The link works once and expires in 24 hours.
       </p>
       <p className="text-sm text-muted-foreground">

@@ -22,7 +22,7 @@ export function ContactConfirmation({ message, onSendAnother }: { message: Conta
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
           <li>A member of our staff reads your message, usually within one business day.</li>
           <li>
-            We reply by email to <span className="font-medium break-all">{message.email}</span> within two business
+            We reply by email to <span className="font-medium wrap-break-word">{message.email}</span> within two business
             days. Check your spam folder if nothing arrives.
           </li>
           {isPrivacy ? (
