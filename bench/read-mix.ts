@@ -19,6 +19,7 @@
  * READ_MIX_ENGINES (default pglite,postgres); READ_MIX_BEFORE=0 skips the
  * figure before the change (PGlite without the queue at 100 connections).
  */
+import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { startBuiltServer } from './built-server.ts';
 import { formatTable, loadAverage, machineLine, percentile, runHttpLoad } from './measure.ts';
@@ -49,7 +50,7 @@ interface Outcome {
   load: number;
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -69,7 +70,7 @@ async function getJson<T>(baseUrl: string, path: string, cookie: string): Promis
 }
 
 /** The mix's requests and who sends each: the demo player, team owner and college coach. */
-async function readMix(baseUrl: string): Promise<{ urls: string[]; cookies: string[] }> {
+export async function readMix(baseUrl: string): Promise<{ urls: string[]; cookies: string[] }> {
   const [player, owner, coach] = await Promise.all([signIn(baseUrl, 'player@demo.test'), signIn(baseUrl, 'owner@demo.test'), signIn(baseUrl, 'coach@demo.test')]);
   const { teams } = await getJson<{ teams: { id: string }[] }>(baseUrl, '/api/teams', owner);
   const { programs } = await getJson<{ programs: { id: string }[] }>(baseUrl, '/api/me/college-programs', coach);
@@ -185,5 +186,8 @@ async function main() {
   if (missed.length) process.exitCode = 1;
 }
 
-process.on('exit', stopPostgres);
-await main();
+// Run as a script (bench:two-instances imports the mix without running it).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.on('exit', stopPostgres);
+  await main();
+}

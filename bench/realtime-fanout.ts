@@ -67,11 +67,11 @@ import {
   sleep,
 } from './measure.ts';
 import { adminQuery, databaseUrlFor, postmasterPid, startPostgres, stopPostgres } from './postgres-server.ts';
-import type { LoadClient, LoadJob, LoadResult } from './realtime-load.ts';
+import type { LoadClient, LoadResult } from './realtime-load.ts';
+import { startLoadProcess } from './realtime-load-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'src/server/main.ts');
-const LOAD_SCRIPT = path.join(ROOT, 'bench/realtime-load.ts');
 const OUTPUT = path.join(ROOT, '.tmp/bench/realtime.json');
 const PROFILE_DIR = path.join(ROOT, '.tmp/bench/profiles');
 
@@ -257,47 +257,6 @@ async function countSavedMessages(databaseUrl: string): Promise<{ messages: numb
   } finally {
     await client.end();
   }
-}
-
-// ------------------------------------------------------------- load processes
-interface LoadProcess {
-  child: ChildProcess;
-  /** The next line it writes on stdout. */
-  next(): Promise<string>;
-}
-
-function startLoadProcess(job: LoadJob): LoadProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', LOAD_SCRIPT], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  const waiters: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
-  let buffer = '';
-  let stderr = '';
-  let ended: Error | null = null;
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      const waiter = waiters.shift();
-      if (waiter) waiter.resolve(line);
-      else lines.push(line);
-    }
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.on('exit', (code) => {
-    ended = new Error(`load process ended (${code}):\n${stderr}`);
-    for (const waiter of waiters.splice(0)) waiter.reject(ended);
-  });
-  child.stdin!.write(JSON.stringify(job) + '\n');
-  return {
-    child,
-    next() {
-      const line = lines.shift();
-      if (line !== undefined) return Promise.resolve(line);
-      if (ended) return Promise.reject(ended);
-      return new Promise<string>((resolve, reject) => waiters.push({ resolve, reject }));
-    },
-  };
 }
 
 // ------------------------------------------------------------- probes during the run
