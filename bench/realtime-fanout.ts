@@ -693,6 +693,9 @@ function realtimeRows(results: { phase: Phase; result: Report }[]): ReportRow[] 
         unit: '/s',
         target: null,
       });
+      // Per saved message, fan-out included: less sensitive than the rates to what else the machine runs.
+      rows.push({ bench: 'realtime', figure: `server CPU per saved message${when}`, value: result.cpu.serverMsPerSend * 1000, unit: 'µs', target: null });
+      rows.push({ bench: 'realtime', figure: `PostgreSQL CPU per saved message${when}`, value: result.cpu.postgresMsPerSend * 1000, unit: 'µs', target: null });
       rows.push({ bench: 'realtime', figure: `SQL statements of one send request${when}`, value: result.sendStatements.length, unit: '', target: null });
       rows.push({
         bench: 'realtime',
