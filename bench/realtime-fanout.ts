@@ -665,11 +665,13 @@ function report(result: Report, phase: Phase) {
 
 // ------------------------------------------------------------- main
 /**
- * The statements of the send itself: the request's statements less those
- * that find the caller (session, account, roles) and count the rate limit.
+ * The statements of the send itself: those of the request that touch the
+ * conversation, its messages, the pipeline contact or the bus, and the
+ * transaction around them (not those that find the caller or count the rate
+ * limit).
  */
-const callerOrRateLimit = /from "sessions"|from "profiles"|from "user_roles"|rate_limits/;
-const sendRoundTrips = (statements: readonly string[]) => statements.filter((text) => !callerOrRateLimit.test(text)).length;
+const ofTheSend = /send_message|conversation|messages|pipeline_entries|pg_notify|^\s*(begin|commit)\b/i;
+const sendRoundTrips = (statements: readonly string[]) => statements.filter((text) => ofTheSend.test(text)).length;
 
 /** The rows for the one report (bench/report.ts): the figures after, and before where it ran. */
 function realtimeRows(results: { phase: Phase; result: Report }[]): ReportRow[] {
