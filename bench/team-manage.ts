@@ -33,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { PRACTICE_PAGE_SIZE } from '#shared/contracts/practice-pages.ts';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams-manage.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
@@ -80,16 +81,26 @@ function checkManage(body: unknown, teamId: string): TeamManage {
   expect('gameProfiles', data.gameProfiles.length, TARGET.gameProfiles);
   expect('members', data.members.length, TARGET.members);
   expect('staff', data.staff.length, TARGET.staff);
-  expect('practices', data.practices.length, TARGET.practices);
+  // What the screen shows of the practices (docs/decisions/084): the first pages, counts over all of them, the days.
+  const { upcoming, recent, latest } = data.practices;
+  expect('practices counted', data.practices.upcomingCount + data.practices.pastCount, TARGET.practices);
+  expect('upcoming page', upcoming.length, Math.min(PRACTICE_PAGE_SIZE, data.practices.upcomingCount));
+  expect('recent page', recent.length, Math.min(PRACTICE_PAGE_SIZE, data.practices.pastCount));
+  expect('latest', latest.length, 3);
+  if (data.practices.days.length === 0) fail('no calendar days');
+  if (!data.practices.olderCursor) fail('no cursor for older practices');
   expect('tournaments', data.tournaments.length, TARGET.tournaments);
   expect('recruitingPosts', data.recruitingPosts.length, TARGET.recruitingPosts);
-  for (const practice of data.practices) {
+  for (const practice of [...upcoming, ...recent, ...latest]) {
     const { attending, maybe, notAttending } = practice.counts;
     expect(`practice ${practice.id} attendance`, attending + maybe + notAttending, TARGET.attendancePerPractice);
     if (practice.attendees.length > 3) fail(`practice ${practice.id} lists ${practice.attendees.length} attendees`);
   }
-  for (let i = 1; i < data.practices.length; i++) {
-    if (data.practices[i - 1]!.scheduledAt < data.practices[i]!.scheduledAt) fail('practices are not scheduled_at descending');
+  for (let i = 1; i < recent.length; i++) {
+    if (recent[i - 1]!.scheduledAt < recent[i]!.scheduledAt) fail('recent practices are not scheduled_at descending');
+  }
+  for (let i = 1; i < upcoming.length; i++) {
+    if (upcoming[i - 1]!.scheduledAt > upcoming[i]!.scheduledAt) fail('upcoming practices are not scheduled_at ascending');
   }
   if (data.members.some((member) => member.email === null)) fail('the owner should see member emails');
   return data;

@@ -47,6 +47,13 @@ const practiceBody = { title: 'Matrix practice', scheduledAt: '2026-12-01T18:00:
 const tournamentBody = { name: 'Matrix cup', startDate: '2026-12-01' };
 
 const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
+  // The manage screen's further pages of practices (docs/decisions/084): whoever may read the screen.
+  {
+    route: 'GET /api/teams/:teamId/practices',
+    rule: 'insider',
+    ok: 200,
+    request: async (_f, teamId) => ({ url: `/api/teams/${teamId}/practices?scope=past` }),
+  },
   { route: 'POST /api/teams/:teamId/practices', rule: 'manager', ok: 201, request: async (_f, teamId) => ({ params: { teamId }, payload: practiceBody }) },
   {
     route: 'POST /api/teams/:teamId/practice-series',

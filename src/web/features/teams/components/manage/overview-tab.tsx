@@ -18,7 +18,7 @@ import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.t
 import { distinctStaffCount } from './roster/roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
-  const practices = data.practices.slice(0, OVERVIEW_LIMITS.practices);
+  const practices = data.practices.latest;
   const tournaments = data.tournaments.slice(0, OVERVIEW_LIMITS.tournaments);
   return (
     <div className="grid gap-6">
