@@ -9,15 +9,18 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { TournamentPage } from '#shared/contracts/tournament-pages.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
 import { isoTime, minorSql, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 import { activePlayerCount, brandJson } from './team-sql.ts';
+import { tournamentPageSql } from './schedule/tournament-pages.ts';
 import { managePracticesColumns, managePracticesOf, type ManagePracticeColumns } from './schedule/practice-pages.ts';
 
-type ManageRow = Omit<TeamManage, 'viewer' | 'practices'> & ManagePracticeColumns;
+type ManageRow = Omit<TeamManage, 'viewer' | 'practices' | 'tournaments' | 'olderTournamentsCursor'> &
+  ManagePracticeColumns & { tournamentPage: TournamentPage };
 
 /** Days an answered (accepted, declined, cancelled) invitation stays on the managers' list. */
 export const ANSWERED_INVITATIONS_SHOWN_DAYS = 30;
@@ -93,11 +96,8 @@ export async function loadTeamManage(db: Database, access: TeamAccess, timeZone 
 
       ${managePracticesColumns(viewerId, timeZone)},
 
-      coalesce((select json_agg(json_build_object(
-          'id', tt.id, 'name', tt.name, 'description', tt.description, 'tournamentType', tt.tournament_type,
-          'startDate', tt.start_date, 'prizePool', tt.prize_pool, 'placement', tt.placement, 'status', tt.status
-        ) order by tt.start_date desc, tt.created_at desc, tt.id)
-        from team_tournaments tt where tt.team_id = t.id), '[]'::json) as tournaments,
+      ${tournamentPageSql(sql`t.id`)} as "tournamentPage",
+      (select count(*)::int from team_tournaments x where x.team_id = t.id) as "tournamentCount",
 
       coalesce((select json_agg(json_build_object(
           'id', rp.id, 'title', rp.title, 'description', rp.description, 'commitmentLevel', rp.commitment_level,
@@ -121,9 +121,11 @@ export async function loadTeamManage(db: Database, access: TeamAccess, timeZone 
     where t.id = ${teamId}`,
   );
   if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
-  const { upcomingPage, recentPage, latestPractices, practiceSummary, ...rest } = row;
+  const { upcomingPage, recentPage, latestPractices, practiceSummary, tournamentPage, ...rest } = row;
   return {
     ...rest,
+    tournaments: tournamentPage.tournaments,
+    olderTournamentsCursor: tournamentPage.nextCursor,
     practices: managePracticesOf({ upcomingPage, recentPage, latestPractices, practiceSummary }),
     viewer: {
       isManager: access.isManager,

@@ -272,6 +272,8 @@ describe('what it contains', () => {
   it('tournaments by start date, recruiting posts and achievements newest first', async () => {
     const data = await manageAs(owner);
     expect(data.tournaments.map((row) => row.name)).toEqual(['Summer Major', 'Spring Cup', 'Winter Open']);
+    expect(data.tournamentCount).toBe(3);
+    expect(data.olderTournamentsCursor).toBeNull();
     expect(data.tournaments[1]).toEqual({
       id: expect.any(String),
       name: 'Spring Cup',
@@ -301,7 +303,17 @@ describe('what it contains', () => {
   it('an empty team answers with empty lists', async () => {
     const empty = await insertTeam(t.database.db, owner.id);
     const response = await manage(owner, empty.id);
-    expect(response.json()).toMatchObject({ gameProfiles: [], members: [], staff: [], tournaments: [], recruitingPosts: [], achievements: [], activePlayerCount: 0 });
+    expect(response.json()).toMatchObject({
+      gameProfiles: [],
+      members: [],
+      staff: [],
+      tournaments: [],
+      olderTournamentsCursor: null,
+      tournamentCount: 0,
+      recruitingPosts: [],
+      achievements: [],
+      activePlayerCount: 0,
+    });
     expect(response.json().practices).toEqual({
       upcoming: [],
       nextUpcomingCursor: null,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createdSeriesSchema, practiceSeriesInputSchema, seriesScopeQuerySchema } from '#shared/contracts/practice-series.ts';
 import { teamAnalyticsSchema } from '#shared/contracts/teams-analytics.ts';
 import { practicePageQuerySchema, practicePageSchema } from '#shared/contracts/practice-pages.ts';
+import { tournamentPageQuerySchema, tournamentPageSchema } from '#shared/contracts/tournament-pages.ts';
 import {
   attendanceEntrySchema,
   attendanceInputSchema,
@@ -26,6 +27,7 @@ import { partialInput } from './partial-input.ts';
 import { getPracticeAttendance, recordAttendance } from './schedule/practice-attendance.ts';
 import { createPractice } from './schedule/practices.ts';
 import { listPracticePage } from './schedule/practice-pages.ts';
+import { listTournamentPage } from './schedule/tournament-pages.ts';
 import { createPracticeSeries, deletePracticeInScope, updatePracticeInScope } from './schedule/practice-series.ts';
 import {
   createRecruitingPost,
@@ -132,6 +134,16 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     requireTeamTier(access, 'tournament_management', TEAM_TEXTS.tournamentTierRequired);
     return access;
   };
+
+  // The manage screen's further pages of tournaments (docs/decisions/084): whoever may read the screen.
+  api.get(
+    '/api/teams/:teamId/tournaments',
+    { schema: { ...team, querystring: tournamentPageQuerySchema, response: { 200: tournamentPageSchema } } },
+    async (request) => {
+      const access = await requireTeamInsider(request, request.params.teamId);
+      return listTournamentPage(ctx.db, access.team.id, request.query.cursor);
+    },
+  );
 
   api.post('/api/teams/:teamId/tournaments', { schema: { ...team, body: tournamentInputSchema, response: created } }, async (request, reply) => {
     const access = await requireTournamentManager(request, request.params.teamId);

@@ -25,8 +25,11 @@ export const teamManageSchema = z.object({
   staff: z.array(teamStaffSchema),
   /** Upcoming and recent practices (first pages), the counts and the calendar's days; further pages on request. */
   practices: managePracticesSchema,
-  /** start_date descending. */
+  /** start_date, created_at, id descending: the first page (docs/decisions/084); the next through olderTournamentsCursor. */
   tournaments: z.array(tournamentSchema),
+  olderTournamentsCursor: z.string().nullable(),
+  /** All of the team's tournaments. */
+  tournamentCount: z.number().int(),
   /** created_at descending. */
   recruitingPosts: z.array(recruitingPostSchema),
   /** date_achieved descending. */

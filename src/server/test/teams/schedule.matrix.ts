@@ -47,7 +47,7 @@ const practiceBody = { title: 'Matrix practice', scheduledAt: '2026-12-01T18:00:
 const tournamentBody = { name: 'Matrix cup', startDate: '2026-12-01' };
 
 const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
-  // The manage screen's further pages of practices (docs/decisions/084): whoever may read the screen.
+  // The manage screen's further pages of practices and tournaments (docs/decisions/084): whoever may read the screen.
   {
     route: 'GET /api/teams/:teamId/practices',
     rule: 'insider',
@@ -86,6 +86,7 @@ const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
     ok: 200,
     request: async (f, teamId) => ({ params: { teamId, itemId: await f.practiceId(teamId) } }),
   },
+  { route: 'GET /api/teams/:teamId/tournaments', rule: 'insider', ok: 200, request: async (_f, teamId) => ({ params: { teamId } }) },
   { route: 'POST /api/teams/:teamId/tournaments', rule: 'tournament', ok: 201, request: async (_f, teamId) => ({ params: { teamId }, payload: tournamentBody }) },
   {
     route: 'PATCH /api/teams/:teamId/tournaments/:itemId',

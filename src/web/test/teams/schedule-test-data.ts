@@ -61,6 +61,8 @@ export function manageData({
     staff: [],
     practices: managePractices(practices, now, paging),
     tournaments: [],
+    olderTournamentsCursor: null,
+    tournamentCount: 0,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 0,

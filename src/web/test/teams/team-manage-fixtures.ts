@@ -70,6 +70,8 @@ export function manageData(overrides: { viewer?: Partial<TeamManage['viewer']>; 
     ],
     practices: managePractices([practice(4, ['Ann', 'Ben', 'Cam', 'Dee']), practice(3, []), practice(2, []), practice(1, [])]),
     tournaments: [tournament(3), tournament(2), tournament(1)],
+    olderTournamentsCursor: null,
+    tournamentCount: 3,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 2,

@@ -90,6 +90,8 @@ function manageData({
     ],
     practices: managePractices([]),
     tournaments: [],
+    olderTournamentsCursor: null,
+    tournamentCount: 0,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 7,

@@ -5,12 +5,12 @@
  * write). A picked calendar day loads that day's practices the same way, from its first page.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { PracticePage } from '#shared/contracts/practice-pages.ts';
 import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { apiPaths } from '#web/config/api-paths.ts';
 import { api } from '#web/lib/api-client.ts';
 import { teamKeys } from '../team-keys.ts';
+import { useMorePages, type MorePages } from '../use-more-pages.ts';
 
 export type PracticeScope = { scope: 'upcoming' | 'past' } | { scope: 'day'; from: string; to: string };
 
@@ -46,26 +46,12 @@ export function useDayPractices(teamId: string, range: { from: string; to: strin
   });
 }
 
-/**
- * The pages after the manage response's first one, fetched only once the viewer asks ("Show older practices"):
- * `more()` loads the next page, `practices` are all loaded so far, `hasMore` whether another page exists.
- */
-export function useMorePractices(teamId: string, scope: 'upcoming' | 'past', firstCursor: string | null) {
-  const [wanted, setWanted] = useState(false);
-  const query = useInfiniteQuery({
-    ...getPracticePagesQueryOptions(teamId, { scope }, firstCursor ?? undefined),
-    enabled: wanted && firstCursor !== null,
+/** The pages after the manage response's first one of upcoming or past practices, fetched once the viewer asks. */
+export function useMorePractices(teamId: string, scope: 'upcoming' | 'past', firstCursor: string | null): MorePages<Practice> {
+  return useMorePages({
+    queryKey: teamKeys.practicePages(teamId, scope),
+    fetchPage: (cursor: string, signal: AbortSignal) => getPracticePage(teamId, { scope }, cursor, signal),
+    itemsOf: (page: PracticePage) => page.practices,
+    firstCursor,
   });
-  const practices: Practice[] = wanted ? (query.data?.pages.flatMap((page) => page.practices) ?? []) : [];
-  return {
-    practices,
-    hasMore: wanted ? query.isPending || query.hasNextPage : firstCursor !== null,
-    isLoading: wanted && (query.isPending || query.isFetchingNextPage) && firstCursor !== null,
-    error: wanted ? query.error : null,
-    more: () => {
-      if (!wanted) setWanted(true);
-      else void query.fetchNextPage();
-    },
-    retry: () => void (query.data ? query.fetchNextPage() : query.refetch()),
-  };
 }

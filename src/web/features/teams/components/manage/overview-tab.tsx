@@ -25,7 +25,7 @@ export function OverviewTab({ data }: { data: TeamManage }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard icon={<Users aria-hidden="true" />} label="Active Players" value={`${data.activePlayerCount}/${data.team.maxRosterSize}`} />
         <StatCard icon={<UserCog aria-hidden="true" />} label="Staff Members" value={String(distinctStaffCount(data.staff))} />
-        <StatCard icon={<Trophy aria-hidden="true" />} label="Tournaments" value={String(data.tournaments.length)} />
+        <StatCard icon={<Trophy aria-hidden="true" />} label="Tournaments" value={String(data.tournamentCount)} />
         <StatCard icon={<Medal aria-hidden="true" />} label="Achievements" value={String(data.achievements.length)} />
       </div>
 

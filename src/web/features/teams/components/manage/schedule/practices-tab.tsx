@@ -20,11 +20,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useDayPractices, useMorePractices } from '../../../api/schedule/get-practice-pages.ts';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { formatLongDay, isPracticePast, viewerTimeZone } from '../format-team-dates.ts';
-import { MorePracticesButton } from './more-practices-button.tsx';
+import { MorePagesButton } from '../more-pages-button.tsx';
 import { PracticeCalendar } from './practice-calendar.tsx';
 import { PracticeCard } from './practice-card.tsx';
 import { PracticeFormDialog } from './practice-form-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
+import { uniqueById } from '#web/lib/unique-by-id.ts';
 
 export const PRACTICE_PARAM = 'practice';
 
@@ -40,8 +41,8 @@ export function PracticesTab({ data }: { data: TeamManage }) {
   const dayStart = day ? startOfDay(day) : null;
   const dayPractices = useDayPractices(teamId, dayStart ? { from: dayStart.toISOString(), to: addDays(dayStart, 1).toISOString() } : null);
   const onDay = dayPractices.data?.pages.flatMap((page) => page.practices) ?? [];
-  const upcoming = uniqueById([...data.practices.upcoming, ...later.practices]);
-  const past = uniqueById([...data.practices.recent, ...older.practices]);
+  const upcoming = uniqueById([...data.practices.upcoming, ...later.items]);
+  const past = uniqueById([...data.practices.recent, ...older.items]);
   const loaded = [...upcoming, ...past, ...data.practices.latest, ...onDay];
   const total = data.practices.upcomingCount + data.practices.pastCount;
 
@@ -98,7 +99,7 @@ export function PracticesTab({ data }: { data: TeamManage }) {
               <>
                 <PracticeList practices={dayList(onDay, now)} render={renderCard} />
                 {dayPractices.hasNextPage ? (
-                  <MorePracticesButton
+                  <MorePagesButton
                     label="Show more practices"
                     failedText="More practices could not be loaded."
                     more={{
@@ -121,7 +122,7 @@ export function PracticesTab({ data }: { data: TeamManage }) {
               ) : (
                 <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">No upcoming practices</p>
               )}
-              <MorePracticesButton label="Show later practices" failedText="Later practices could not be loaded." more={later} />
+              <MorePagesButton label="Show later practices" failedText="Later practices could not be loaded." more={later} />
               {data.practices.pastCount > 0 ? (
                 <details className="group grid gap-3">
                   <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-md px-2 font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
@@ -130,7 +131,7 @@ export function PracticesTab({ data }: { data: TeamManage }) {
                   </summary>
                   <div className="mt-3 grid gap-3">
                     <PracticeList practices={past} render={renderCard} />
-                    <MorePracticesButton label="Show older practices" failedText="Older practices could not be loaded." more={older} />
+                    <MorePagesButton label="Show older practices" failedText="Older practices could not be loaded." more={older} />
                   </div>
                 </details>
               ) : null}
@@ -161,12 +162,6 @@ function PracticeList({ practices, render }: { practices: Practice[]; render: (p
 }
 
 const byTime = (a: Practice, b: Practice) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id.localeCompare(b.id);
-
-/** The first of each id: a page fetched after a write may repeat a practice the first page has. */
-function uniqueById(practices: Practice[]): Practice[] {
-  const seen = new Set<string>();
-  return practices.filter((practice) => !seen.has(practice.id) && seen.add(practice.id));
-}
 
 /** A day's practices: the upcoming ones, then the past ones (splitByTime's orders). */
 function dayList(practices: Practice[], now: Date): Practice[] {
