@@ -19,9 +19,10 @@
  *     while nothing else runs), listed
  *   - the response size
  * The first response is checked against the contract and the seeded counts;
- * then every further page of practices (GET /api/teams/:teamId/practices,
- * docs/decisions/084) is walked to the last, so the bytes of all practices at
- * once (what the screen sent before 084) are reported beside the screen's own.
+ * then every further page of practices and tournaments (GET
+ * /api/teams/:teamId/practices and /tournaments, docs/decisions/084) is walked
+ * to the last, so the bytes of all of them at once (what the screen sent before
+ * 084) are reported beside the screen's own.
  * On PostgreSQL each statement of the request is also run under EXPLAIN
  * ANALYZE with its own parameters; the times are listed (BENCH_EXPLAIN=plans
  * prints the plans too). Results: a table, and .tmp/bench/team-manage.json;
@@ -39,6 +40,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { PRACTICE_PAGE_SIZE, practicePageSchema } from '#shared/contracts/practice-pages.ts';
+import { TOURNAMENT_PAGE_SIZE, tournamentPageSchema } from '#shared/contracts/tournament-pages.ts';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams-manage.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { buildBenchApp, busyWarning, formatTable, loadAverage, machineLine, percentile, runHttpLoad, signUpOverHttp, sleep } from './measure.ts';
@@ -64,7 +66,7 @@ interface Result {
   seedSeconds: number;
   rows: Record<string, number>;
   payloadBytes: number;
-  /** The manage response plus every further page of practices: all of them, as the screen sent them before 084. */
+  /** The manage response plus every further page of practices and tournaments: all of them, as the screen sent them before 084. */
   allPracticesBytes: number;
   statements: string[];
   sequential: { samples: number; p50: number; p99: number; mean: number; max: number };
@@ -98,7 +100,8 @@ function checkManage(body: unknown, teamId: string): TeamManage {
   expect('latest', latest.length, 3);
   if (data.practices.days.length === 0) fail('no calendar days');
   if (!data.practices.olderCursor) fail('no cursor for older practices');
-  expect('tournaments', data.tournaments.length, TARGET.tournaments);
+  expect('tournaments counted', data.tournamentCount, TARGET.tournaments);
+  expect('tournament page', data.tournaments.length, Math.min(TOURNAMENT_PAGE_SIZE, TARGET.tournaments));
   expect('recruitingPosts', data.recruitingPosts.length, TARGET.recruitingPosts);
   for (const practice of [...upcoming, ...recent, ...latest]) {
     const { attending, maybe, notAttending } = practice.counts;
@@ -130,7 +133,7 @@ function expectSeeded(rows: Record<string, number>) {
   }
 }
 
-/** Follows both cursors of the manage response to the last page; checks every practice comes once; returns the bytes read. */
+/** Follows every cursor of the manage response to the last page; checks each practice and tournament comes once; returns the bytes read. */
 async function walkPracticePages(origin: string, teamId: string, cookie: string, manage: TeamManage): Promise<number> {
   const seen = new Set([...manage.practices.upcoming, ...manage.practices.recent].map((practice) => practice.id));
   let bytes = 0;
@@ -150,6 +153,21 @@ async function walkPracticePages(origin: string, teamId: string, cookie: string,
     }
   }
   if (seen.size !== TARGET.practices) fail(`the pages hold ${seen.size} practices, seeded ${TARGET.practices}`);
+  const tournaments = new Set(manage.tournaments.map((tournament) => tournament.id));
+  let cursor = manage.olderTournamentsCursor;
+  while (cursor) {
+    const response = await fetch(`${origin}/api/teams/${teamId}/tournaments?cursor=${encodeURIComponent(cursor)}`, { headers: { cookie } });
+    const text = await response.text();
+    if (response.status !== 200) fail(`tournament page answered ${response.status}: ${text.slice(0, 300)}`);
+    bytes += Buffer.byteLength(text);
+    const page = tournamentPageSchema.parse(JSON.parse(text));
+    for (const tournament of page.tournaments) {
+      if (tournaments.has(tournament.id)) fail(`tournament ${tournament.id} came twice`);
+      tournaments.add(tournament.id);
+    }
+    cursor = page.nextCursor;
+  }
+  if (tournaments.size !== TARGET.tournaments) fail(`the pages hold ${tournaments.size} tournaments, seeded ${TARGET.tournaments}`);
   return bytes;
 }
 
@@ -252,7 +270,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
 
 // ------------------------------------------------------------- report
 function report(results: Result[]) {
-  const header = ['database', 'p50 ms', 'p99 ms', `rps@${CLIENTS}`, `p50@${CLIENTS} ms`, `p99@${CLIENTS} ms`, 'statements', 'payload KB', 'all practices KB'];
+  const header = ['database', 'p50 ms', 'p99 ms', `rps@${CLIENTS}`, `p50@${CLIENTS} ms`, `p99@${CLIENTS} ms`, 'statements', 'payload KB', 'all at once KB'];
   const rows = results.map((result) => [
     result.database,
     result.sequential.p50.toFixed(1),
@@ -302,7 +320,7 @@ function reportRows(results: Result[]): ReportRow[] {
     { bench: 'teams', figure: `manage payload, ${result.database}`, value: result.payloadBytes / 1000, unit: 'kB', target: PAYLOAD_GOAL_KB },
     {
       bench: 'teams',
-      figure: `before: every practice at once (manage + all pages), ${result.database}`,
+      figure: `before: everything at once (manage + every page), ${result.database}`,
       value: result.allPracticesBytes / 1000,
       unit: 'kB',
       target: null,
