@@ -22,7 +22,11 @@
  *     BENCH_APP_SAMPLES (5) runs, the ratio of the p50s printed, and the two
  *     top 50s compared (same players, order, scores and confidences);
  *   - the recruiter search sorted by match for that program (page 1 and the
- *     count, what /players asks), for the record.
+ *     count, what /players asks), for the record;
+ *   - the other direction (issue 27, item 7): the directory sorted by match
+ *     for one player of that game over every program (searchCollegesWithMatch,
+ *     what GET /api/colleges?sort=match asks), target p95 < 100 ms, as for the
+ *     program's top 50; both go to the one report (`BENCH=colleges npm run bench`).
  * EXPLAIN (ANALYZE, BUFFERS) of each statement measured, the load average
  * at start and end. Results: .tmp/bench/colleges.json. Not part of npm test.
  */
@@ -35,6 +39,7 @@ import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
+import { searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
@@ -44,6 +49,7 @@ import { rowsOf } from '#server/db/sql.ts';
 import { applyBenchPriority, busyWarning, cpuSecondsOfTree, formatTable, loadAverage, machineLine, percentile, priorityLine } from './measure.ts';
 import { benchOnEngines, postmasterPid, stopPostgres, type Statement } from './postgres-server.ts';
 import { seedCollegesBench } from './colleges-seed.ts';
+import { writeBenchRows, type ReportRow } from './report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = path.join(ROOT, '.tmp/bench/colleges.json');
@@ -56,6 +62,8 @@ const TOP = 50;
 const TITLE = 'valorant';
 const DIRECTORY_P95_GOAL_MS = 15;
 const MATCH_P50_GOAL_MS = 150;
+/** Issue 27, item 7: the top 50 both ways, p95. */
+const MATCH_P95_TARGET_MS = 100;
 const RECRUITER = { userId: 'bench-recruiter', isRecruiter: true, isPlatformStaff: false };
 
 interface Timing {
@@ -83,6 +91,8 @@ interface Result {
   ratio: number;
   sameTop: boolean;
   matchSearch: Timing & { statements: number; total: number };
+  /** The other direction: the directory sorted by match for one player over every program (page 1 and the count). */
+  playerDirectory: Timing & { statements: number; total: number };
   program: { label: string; program: LoadedMatchProgram['program'] };
   topScores: string;
   plans: Record<string, string>;
@@ -273,6 +283,26 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/** A player of the program's game at its target tier in its first needed role, no preferences, no grades. */
+function benchPlayer(loaded: LoadedMatchProgram): { player: MatchPlayer; hasPreferences: boolean } {
+  const program = loaded.program;
+  const role = program.rolesNeeded[0]?.role ?? null;
+  return {
+    player: {
+      games: [{ titleSlug: program.titleSlug, currentTier: program.targetTier, primaryRole: role, secondaryRole: null }],
+      gradYear: program.classYears[0] ?? null,
+      gpa: null,
+      gpaScale: null,
+      satScore: null,
+      actScore: null,
+      homeState: null,
+      homeCoordinates: null,
+      preferences: null,
+    },
+    hasPreferences: false,
+  };
+}
+
 async function benchDatabase(database: Result['database'], databaseUrl?: string): Promise<Result> {
   let recording: Statement[] | null = null;
   const handle = await openDatabase({ databaseUrl, onQuery: (query, params) => recording?.push({ sql: query, params }) });
@@ -331,6 +361,14 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const searchRun = await time(database, Math.min(MATCH_SAMPLES, 20), () => searchPlayers(db, RECRUITER, searchQuery, loaded));
     const searchStatements = await record(() => searchPlayers(db, RECRUITER, searchQuery, loaded));
 
+    // The other direction (issue 27, item 7): the directory sorted by match for a player of that program's
+    // game at its target tier, over every program of every college (what GET /api/colleges?sort=match asks).
+    const player = benchPlayer(loaded);
+    const directoryQuery = collegeSearchQuerySchema.parse({ sort: 'match' });
+    for (let index = 0; index < 3; index += 1) await searchCollegesWithMatch(db, player, directoryQuery);
+    const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), () => searchCollegesWithMatch(db, player, directoryQuery));
+    const playerStatements = await record(() => searchCollegesWithMatch(db, player, directoryQuery));
+
     const plans: Record<string, string> = {
       [`directory (${queries[0]!.mix})`]: await explain(handle, directoryStatements.at(-1)!),
       'match ranking, SQL form (top 50)': await explain(handle, sqlStatements.at(-1)!),
@@ -360,6 +398,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       ratio: appRun.timing.p50 / sqlRun.timing.p50,
       sameTop,
       matchSearch: { ...searchRun.timing, statements: searchStatements.length, total: searchRun.results[0]!.total },
+      playerDirectory: { ...playerRun.timing, statements: playerStatements.length, total: playerRun.results[0]!.total },
       program: {
         label: `${loaded.collegeName} ${loaded.titleName} ${p.level}: ${p.minTier?.name ?? 'no minimum'} to ${p.targetTier?.name}, roles ${p.rolesNeeded.map((need) => `${need.role} (${need.priority})`).join(', ')}, classes ${p.classYears.join(', ')}, minimum GPA ${p.minGpa}, SAT ${p.college.sat25}-${p.college.sat75}, ACT ${p.college.act25}-${p.college.act75}`,
         program: p,
@@ -391,6 +430,7 @@ function report(results: Result[], loads: number[]) {
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
         [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
+        [result.database, '', '', '', "a player's directory, sort=match", String(result.playerDirectory.samples), ms(result.playerDirectory.p50), ms(result.playerDirectory.p95), cpu(result.playerDirectory), String(result.playerDirectory.statements), `p95 < ${MATCH_P95_TARGET_MS} ms (issue 27): ${verdict(result.playerDirectory.p95 < MATCH_P95_TARGET_MS, result)}`],
       ]),
       5,
     ),
@@ -408,6 +448,16 @@ function report(results: Result[], loads: number[]) {
   if (warning) console.log(`\n${warning}`);
 }
 
+/** The match at scale (issue 27, item 7) in the one report: both directions against 100 ms p95, and the same top 50. */
+function reportRows(result: Result): ReportRow[] {
+  const on = `${result.database}, ${result.players.toLocaleString('en-US')} players, ${result.programs.toLocaleString('en-US')} programs`;
+  return [
+    { bench: 'colleges', figure: `a program's top ${TOP} players p95 (${on})`, value: result.matchSql.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
+    { bench: 'colleges', figure: `a player's directory by match p95 (${on})`, value: result.playerDirectory.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
+    { bench: 'colleges', figure: `the SQL top ${TOP} equals rankByMatch's (${result.database})`, value: result.sameTop ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
+  ];
+}
+
 async function main() {
   // Before PostgreSQL is started: its processes inherit the priority (BENCH_PRIORITY, measure.ts).
   applyBenchPriority();
@@ -417,6 +467,7 @@ async function main() {
   report(results, loads);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify({ at: new Date().toISOString(), loads, results }, null, 2));
+  writeBenchRows('colleges', results.flatMap(reportRows));
   if (results.some((result) => !result.sameTop || !result.variants.sameTopJoin)) process.exitCode = 1;
 }
 

@@ -17,14 +17,27 @@
  *
  * Load: BENCH_LOAD_PROCESSES (1) processes of bench/realtime-load.ts, none
  * of them a server: every client opens its websocket, then, once all are
- * ready, sends BENCH_RATE (2) messages a second for BENCH_WARMUP_SECONDS
- * (5) of warm-up and then BENCH_SECONDS (30) measured, through the API on
- * keep-alive connections (open loop: each client at its own phase, a slow
- * answer does not delay its next send); sending stops, answers are awaited
- * (up to BENCH_SEND_TIMEOUT_SECONDS, 10, from the send start; later is a
- * failed send), and deliveries get BENCH_DRAIN_SECONDS (5) more. With
- * several servers, client i talks to server i mod N, so a room's members
- * sit on different processes and the fan-out crosses them through NOTIFY.
+ * ready, sends its messages for BENCH_WARMUP_SECONDS (5) of warm-up and
+ * then BENCH_SECONDS (30) measured, through the API on keep-alive
+ * connections (open loop: each client at its own phase, a slow answer does
+ * not delay its next send); sending stops, answers are awaited (up to
+ * BENCH_SEND_TIMEOUT_SECONDS, 10, from the send start; later is a failed
+ * send), and deliveries get BENCH_DRAIN_SECONDS (5) more. With several
+ * servers, client i talks to server i mod N, so a room's members sit on
+ * different processes and the fan-out crosses them through NOTIFY.
+ *
+ * Phases (issue 27, item 5; docs/decisions/085), each on a fresh database
+ * with fresh servers: saturation, a closed loop of BENCH_CONCURRENCY (50)
+ * sends in flight, each worker sending its next as soon as the last is
+ * answered, in turn from its share of the clients (the messages saved a
+ * second is the saturation rate, goal at least 400; an open loop far over
+ * it measures the collapse, not the rate); latency at a
+ * fixed BENCH_FIXED_RATE (300) messages a second over all clients (p50, p95,
+ * p99 delivery, goal p95 under 50 ms, nothing lost). Both run first on the
+ * code of BENCH_BEFORE (907b0bd7, the last commit with the old send path,
+ * unpacked by bench/source-tree-at.ts; `none` skips it), then on this
+ * checkout. The rows go to the one report (writeBenchRows('realtime'),
+ * `npm run bench`, BENCH=realtime) and are printed as its table at the end.
  *
  * Reported: sends answered and failed, send response time, and per
  * (message, other member) the time from send start to message.created on
@@ -38,8 +51,8 @@
  * database connections were doing and GET /api/health's time meanwhile;
  * the load average. BENCH_PRIORITY (bench/measure.ts) and BENCH_PROFILE=1
  * (a V8 CPU profile of each server in .tmp/bench/profiles) help on a busy
- * machine. Results: a table, and .tmp/bench/realtime.json.
- * Goal (issue 5): p95 under 50 ms, nothing lost.
+ * machine. Results: a table per run, the report's table of every run, and
+ * .tmp/bench/realtime.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -48,9 +61,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '#server/app.ts';
 import { hashSessionToken } from '#server/auth/session-token-storage.ts';
-import { openDatabase } from '#server/db/client.ts';
 import {
   applyBenchPriority,
   BENCH_PRIORITY,
@@ -69,15 +80,29 @@ import {
 import { adminQuery, databaseUrlFor, postmasterPid, startPostgres, stopPostgres } from './postgres-server.ts';
 import type { LoadClient, LoadResult } from './realtime-load.ts';
 import { startLoadProcess } from './realtime-load-process.ts';
+import { reportTable, writeBenchRows, type ReportRow } from './report.ts';
+import { sourceTreeAt } from './source-tree-at.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_SCRIPT = path.join(ROOT, 'src/server/main.ts');
+/** The server and app of a source tree: this checkout, or an earlier commit's (bench/source-tree-at.ts). */
+const serverScriptOf = (tree: string) => path.join(tree, 'src/server/main.ts');
 const OUTPUT = path.join(ROOT, '.tmp/bench/realtime.json');
 const PROFILE_DIR = path.join(ROOT, '.tmp/bench/profiles');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ROOM_SIZE = Number(process.env.BENCH_ROOM_SIZE ?? 6);
-const RATE = Number(process.env.BENCH_RATE ?? 2);
+/** Sends in flight in the saturation phase (closed loop): several per pool connection, so the server is never idle. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** The fixed rate of the latency phase, messages a second over all clients (issue 27: p95 delivery under 50 ms at 300). */
+const FIXED_RATE_TOTAL = Number(process.env.BENCH_FIXED_RATE ?? 300);
+/** Issue 27, item 5: at least 400 messages saved and delivered a second before saturation, on 2 vCPU. */
+const SATURATION_GOAL = 400;
+/**
+ * The "before" of the same run: the last commit with the old send path (five statements in a transaction after
+ * the participant check, then the NOTIFY; docs/decisions/085). BENCH_BEFORE=<ref> names another, BENCH_BEFORE=none
+ * skips it.
+ */
+const BEFORE_REF = process.env.BENCH_BEFORE ?? '907b0bd7';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 /** Sending at the same rate before the measured seconds: the server's code gets optimised first. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -101,11 +126,11 @@ interface Server {
 // ------------------------------------------------------------- servers
 const servers: Server[] = [];
 
-async function startServer(databaseUrl: string): Promise<Server> {
+async function startServer(databaseUrl: string, tree: string): Promise<Server> {
   const port = await freePort();
   // BENCH_PROFILE=1: a V8 CPU profile of each server, written when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER_SCRIPT], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', serverScriptOf(tree)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -220,7 +245,10 @@ async function checkCookie(origin: string, user: Seeded['users'][number]) {
  * on the same database with drizzle's query log and the LISTEN bus (so the
  * NOTIFY is counted too), one POST through app.inject, then closed again.
  */
-async function statementsOfOneSend(databaseUrl: string, user: Seeded['users'][number]): Promise<string[]> {
+async function statementsOfOneSend(tree: string, databaseUrl: string, user: Seeded['users'][number]): Promise<string[]> {
+  // The tree's own app and database client (an earlier commit's, for the "before").
+  const { buildApp } = (await import(path.join(tree, 'src/server/app.ts'))) as typeof import('#server/app.ts');
+  const { openDatabase } = (await import(path.join(tree, 'src/server/db/client.ts'))) as typeof import('#server/db/client.ts');
   let recording: string[] | null = null;
   const handle = await openDatabase({ databaseUrl, onQuery: (query) => recording?.push(query) });
   const app = await buildApp({ db: handle.db, listen: handle.listen, authSecret: AUTH_SECRET, baseUrl: 'http://127.0.0.1' });
@@ -353,21 +381,33 @@ interface Report {
   healthDuringRun: { p50: number; p95: number; max: number };
 }
 
-async function run(databaseUrl: string, databaseName: string): Promise<Report> {
+/** One run: which code (this checkout or the "before" commit) at which rate per client. */
+interface Phase {
+  name: string;
+  version: 'before' | 'after';
+  tree: string;
+  /** Open loop: messages a second per client. */
+  ratePerSecond: number;
+  /** Closed loop instead (the saturation phase): sends in flight. */
+  concurrency?: number;
+}
+
+async function run(databaseUrl: string, databaseName: string, phase: Phase): Promise<Report> {
   const loadAtStart = loadAverage();
-  console.log(`Starting ${SERVERS} server process(es) on PostgreSQL...`);
-  await startServer(databaseUrl); // the first one migrates
-  for (let i = 1; i < SERVERS; i++) await startServer(databaseUrl);
+  console.log(`\n---------- ${phase.name}\nStarting ${SERVERS} server process(es) on PostgreSQL...`);
+  await startServer(databaseUrl, phase.tree); // the first one migrates
+  for (let i = 1; i < SERVERS; i++) await startServer(databaseUrl, phase.tree);
   console.log(`Seeding ${CLIENTS} users with sessions in rooms of ${ROOM_SIZE}...`);
   const seeded = await seed(databaseUrl);
   await checkCookie(servers[0]!.origin, seeded.users[0]!);
-  const sendStatements = await statementsOfOneSend(databaseUrl, seeded.users[0]!);
+  const sendStatements = await statementsOfOneSend(phase.tree, databaseUrl, seeded.users[0]!);
 
   const clients: LoadClient[] = seeded.users.map((user, index) => ({ index, ...user, origin: servers[index % SERVERS]!.origin }));
   const loads = Array.from({ length: LOAD_PROCESSES }, (_, p) =>
     startLoadProcess({
       clients: clients.filter((client) => client.index % LOAD_PROCESSES === p),
-      ratePerSecond: RATE,
+      ratePerSecond: phase.ratePerSecond,
+      concurrency: phase.concurrency,
       warmupSeconds: WARMUP_SECONDS,
       seconds: SECONDS,
       drainSeconds: DRAIN_SECONDS,
@@ -451,7 +491,7 @@ async function run(databaseUrl: string, databaseName: string): Promise<Report> {
     servers: SERVERS,
     loadProcesses: LOAD_PROCESSES,
     seconds: SECONDS,
-    ratePerSecond: RATE,
+    ratePerSecond: phase.ratePerSecond,
     sends: {
       ok: sent.size,
       failed: failed.length,
@@ -483,7 +523,7 @@ async function run(databaseUrl: string, databaseName: string): Promise<Report> {
       serverMsPerSend: ((cpuAfter.servers - cpuAtGo.servers) * 1000) / Math.max(1, saved.messages),
       postgresMsPerSend: ((cpuAfter.postgres - cpuAtGo.postgres) * 1000) / Math.max(1, saved.messages),
     },
-    saved: { messages: saved.messages, perSecond: saved.messages / Math.max(1, saved.seconds), offeredPerSecond: CLIENTS * RATE },
+    saved: { messages: saved.messages, perSecond: saved.messages / Math.max(1, saved.seconds), offeredPerSecond: phase.concurrency ? NaN : CLIENTS * phase.ratePerSecond },
     sendStatements,
     loadEventLoopDelayP99Ms: Math.max(...results.map((result) => result.eventLoopDelayP99Ms)),
     socketsClosedDuringRun: results.reduce((sum, result) => sum + result.closedDuringRun, 0),
@@ -496,12 +536,12 @@ async function run(databaseUrl: string, databaseName: string): Promise<Report> {
 }
 
 // ------------------------------------------------------------- report
-function report(result: Report) {
+function report(result: Report, phase: Phase) {
   const ms = (value: number) => value.toFixed(1);
   console.log(
     `\nRealtime fan-out: ${result.clients} websocket clients in ${result.rooms} rooms of ${result.roomSize}` +
       `${result.clients % result.roomSize ? ` (the last of ${result.clients % result.roomSize})` : ''}, ` +
-      `${result.ratePerSecond} messages a second each for ${result.seconds} s through POST /api/conversations/:id/messages;\n` +
+      `${phase.concurrency ? `${phase.concurrency} sends in flight (closed loop)` : `${result.ratePerSecond} messages a second each`} for ${result.seconds} s through POST /api/conversations/:id/messages;\n` +
       `${result.servers} server process(es) (tsx, production settings) on PostgreSQL 15, ${result.loadProcesses} load process(es); ` +
       `${WARMUP_SECONDS} s warm-up before, ${DRAIN_SECONDS} s drain after\n`,
   );
@@ -549,7 +589,7 @@ function report(result: Report) {
   );
   console.log(
     `Server throughput: ${result.saved.messages} messages saved, ${result.saved.perSecond.toFixed(0)} a second from the first to the last ` +
-      `(offered: ${result.saved.offeredPerSecond.toFixed(0)} a second)`,
+      `(offered: ${phase.concurrency ? 'closed loop' : `${result.saved.offeredPerSecond.toFixed(0)} a second`})`,
   );
   console.log(
     `CPU per saved message (its fan-out included): server(s) ${result.cpu.serverMsPerSend.toFixed(2)} ms, PostgreSQL ${result.cpu.postgresMsPerSend.toFixed(2)} ms`,
@@ -568,9 +608,14 @@ function report(result: Report) {
   console.log(`Load average (1 min): ${result.loadAverage.start.toFixed(2)} at start, ${result.loadAverage.end.toFixed(2)} at end`);
   const p95ok = result.deliveries.p95 < P95_GOAL_MS;
   const lossOk = result.deliveries.lost === 0 && result.sends.failed === 0;
-  console.log('\nGoals (issue 5):');
-  console.log(`  p95 send -> delivery < ${P95_GOAL_MS} ms: ${ms(result.deliveries.p95)} ms ${p95ok ? 'MET' : 'MISSED'}`);
-  console.log(`  nothing lost: ${result.deliveries.lost} lost, ${result.sends.failed} failed sends ${lossOk ? 'MET' : 'MISSED'}`);
+  console.log(`\nGoals (issue 27, item 5), ${phase.name}:`);
+  if (phase.concurrency) {
+    const saturationOk = result.saved.perSecond >= SATURATION_GOAL;
+    console.log(`  saved a second at saturation >= ${SATURATION_GOAL}: ${result.saved.perSecond.toFixed(0)} ${saturationOk ? 'MET' : 'MISSED'} (closed loop, ${phase.concurrency} in flight)`);
+  } else {
+    console.log(`  p95 send -> delivery < ${P95_GOAL_MS} ms: ${ms(result.deliveries.p95)} ms ${p95ok ? 'MET' : 'MISSED'}`);
+    console.log(`  nothing lost: ${result.deliveries.lost} lost, ${result.sends.failed} failed sends ${lossOk ? 'MET' : 'MISSED'}`);
+  }
   if (result.deliveries.foreign > 0) console.log(`  WRONG: ${result.deliveries.foreign} events reached a user outside their conversation`);
   console.log(`\n${machineLine()}; JSON: ${path.relative(ROOT, OUTPUT)}`);
   const warning = busyWarning([result.loadAverage.start]);
@@ -578,26 +623,119 @@ function report(result: Report) {
 }
 
 // ------------------------------------------------------------- main
-async function main() {
-  // Before anything is spawned: the servers, load clients and PostgreSQL inherit it.
-  applyBenchPriority();
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? startPostgres();
+/**
+ * The statements of the send itself: those of the request that touch the
+ * conversation, its messages, the pipeline contact or the bus, and the
+ * transaction around them (not those that find the caller or count the rate
+ * limit).
+ */
+const ofTheSend = /send_message|conversation|messages|pipeline_entries|pg_notify|^\s*(begin|commit)\b/i;
+const sendRoundTrips = (statements: readonly string[]) => statements.filter((text) => ofTheSend.test(text)).length;
+
+/** The rows for the one report (bench/report.ts): the figures after, and before where it ran. */
+function realtimeRows(results: { phase: Phase; result: Report }[]): ReportRow[] {
+  const rows: ReportRow[] = [];
+  for (const { phase, result } of results) {
+    const when = phase.version === 'before' ? `, before (${BEFORE_REF})` : '';
+    const goal = <T>(value: T) => (phase.version === 'after' ? value : null);
+    if (phase.concurrency) {
+      rows.push({
+        bench: 'realtime',
+        figure: `messages saved a second at saturation (closed loop, ${phase.concurrency} in flight)${when}`,
+        value: result.saved.perSecond,
+        unit: 'msg/s',
+        target: goal(SATURATION_GOAL),
+        atLeast: true,
+      });
+      rows.push({
+        bench: 'realtime',
+        figure: `message.created deliveries a second at saturation${when}`,
+        value: result.deliveries.perSecond,
+        unit: '/s',
+        target: null,
+      });
+      // Per saved message, fan-out included: less sensitive than the rates to what else the machine runs.
+      rows.push({ bench: 'realtime', figure: `server CPU per saved message${when}`, value: result.cpu.serverMsPerSend * 1000, unit: 'µs', target: null });
+      rows.push({ bench: 'realtime', figure: `PostgreSQL CPU per saved message${when}`, value: result.cpu.postgresMsPerSend * 1000, unit: 'µs', target: null });
+      rows.push({ bench: 'realtime', figure: `SQL statements of one send request${when}`, value: result.sendStatements.length, unit: '', target: null });
+      rows.push({
+        bench: 'realtime',
+        figure: `round trips of the send itself (not finding the caller, rate limit)${when}`,
+        value: sendRoundTrips(result.sendStatements),
+        unit: '',
+        target: goal(1),
+      });
+      continue;
+    }
+    const at = `at ${result.saved.offeredPerSecond.toFixed(0)} msg/s`;
+    rows.push({ bench: 'realtime', figure: `p50 send -> message.created ${at}${when}`, value: result.deliveries.p50, unit: 'ms', target: null });
+    rows.push({ bench: 'realtime', figure: `p95 send -> message.created ${at}${when}`, value: result.deliveries.p95, unit: 'ms', target: goal(P95_GOAL_MS) });
+    rows.push({ bench: 'realtime', figure: `p99 send -> message.created ${at}${when}`, value: result.deliveries.p99, unit: 'ms', target: null });
+    rows.push({
+      bench: 'realtime',
+      figure: `deliveries lost and sends failed ${at}${when}`,
+      value: result.deliveries.lost + result.sends.failed,
+      unit: '',
+      target: goal(0),
+    });
+  }
+  return rows;
+}
+
+async function runPhase(serverUrl: string, phase: Phase): Promise<Report> {
   const name = `bench_realtime_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  let result: Report;
   try {
-    result = await run(databaseUrlFor(serverUrl, name), name);
+    const result = await run(databaseUrlFor(serverUrl, name), name, phase);
+    report(result, phase);
+    return result;
   } catch (error) {
     for (const server of servers) if (server.stderr) console.error(`server ${server.origin} stderr (tail):\n${server.stderr.slice(-3000)}`);
     throw error;
   } finally {
     stopServers();
     await Promise.all(servers.map((server) => (server.child.exitCode === null ? new Promise((resolve) => server.child.once('exit', resolve)) : null)));
+    servers.length = 0;
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+async function main() {
+  // Before anything is spawned: the servers, load clients and PostgreSQL inherit it.
+  applyBenchPriority();
+  const trees: { version: Phase['version']; tree: string }[] = [];
+  if (BEFORE_REF !== 'none') trees.push({ version: 'before', tree: sourceTreeAt(BEFORE_REF) });
+  trees.push({ version: 'after', tree: ROOT });
+  const phases: Phase[] = trees.flatMap(({ version, tree }) => {
+    const code = version === 'before' ? `before (${BEFORE_REF})` : 'this checkout';
+    return [
+      { name: `${code}: saturation, ${CONCURRENCY} sends in flight`, version, tree, ratePerSecond: 0, concurrency: CONCURRENCY },
+      { name: `${code}: latency at ${FIXED_RATE_TOTAL} messages a second`, version, tree, ratePerSecond: FIXED_RATE_TOTAL / CLIENTS },
+    ];
+  });
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? startPostgres();
+  const results: { phase: Phase; result: Report }[] = [];
+  for (const phase of phases) results.push({ phase, result: await runPhase(serverUrl, phase) });
+  const rows = realtimeRows(results);
+  writeBenchRows('realtime', rows);
+  console.log(`\n========== bench:realtime (${SERVERS} server process(es), ${CLIENTS} clients in rooms of ${ROOM_SIZE}, ${SECONDS} s measured each)\n`);
+  console.log(reportTable(rows, { start: [results[0]!.result.loadAverage.start], end: [results.at(-1)!.result.loadAverage.end] }, os.cpus().length));
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, priority: BENCH_PRIORITY, goals: { p95Ms: P95_GOAL_MS }, result }, null, 2) + '\n');
-  report(result);
+  writeFileSync(
+    OUTPUT,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        priority: BENCH_PRIORITY,
+        goals: { p95Ms: P95_GOAL_MS, saturationPerSecond: SATURATION_GOAL },
+        runs: results.map(({ phase, result }) => ({ phase: phase.name, version: phase.version, result })),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
 }
 
 // The servers and the temporary PostgreSQL go whatever ends the run, an uncaught error included.

@@ -49,6 +49,13 @@ export interface LoadClient {
 export interface LoadJob {
   clients: LoadClient[];
   ratePerSecond: number;
+  /**
+   * Closed loop instead of a rate: this many sends in flight at all times,
+   * each worker sending its next as soon as the last is answered, in turn
+   * from its share of the clients. The throughput is then the server's
+   * saturation rate, without the collapse of an open loop far over it.
+   */
+  concurrency?: number;
   warmupSeconds: number;
   seconds: number;
   drainSeconds: number;
@@ -235,6 +242,7 @@ async function main() {
     });
     inFlight.add(done);
     void done.then(() => inFlight.delete(done));
+    return done;
   };
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -251,7 +259,22 @@ async function main() {
     process.stdout.write(JSON.stringify({ measuring: true }) + '\n');
   }, job.warmupSeconds * 1000);
   const timers: NodeJS.Timeout[] = [];
-  await new Promise<void>((resolve) => {
+  const closedLoop = async (workers: number) => {
+    const seqs = new Map<number, number>();
+    await Promise.all(
+      Array.from({ length: workers }, async (_, worker) => {
+        const mine = job.clients.filter((_, index) => index % workers === worker);
+        for (let turn = 0; mine.length > 0 && performance.now() < endsAt; turn += 1) {
+          const client = mine[turn % mine.length]!;
+          const seq = seqs.get(client.index) ?? 0;
+          seqs.set(client.index, seq + 1);
+          await send(client, seq, performance.now() < measureFrom);
+        }
+      }),
+    );
+  };
+  if (job.concurrency) await closedLoop(job.concurrency);
+  else await new Promise<void>((resolve) => {
     let finished = 0;
     for (const client of job.clients) {
       let seq = 0;

@@ -91,6 +91,16 @@ export async function searchCollegesForViewer(
 ): Promise<CollegeSearchResponse> {
   const loaded = viewer && canHaveCollegeMatch(viewer.grants) ? await loadMatchPlayer(db, viewer.userId) : null;
   if (!loaded) return searchColleges(db, query, { origin });
+  return searchCollegesWithMatch(db, loaded, query, origin);
+}
+
+/** The directory for a loaded player: their match on each card, and `sort=match` by it (bench:colleges times it). */
+export async function searchCollegesWithMatch(
+  db: Database,
+  loaded: { player: MatchPlayer; hasPreferences: boolean },
+  query: CollegeSearchQuery,
+  origin?: DistanceOrigin,
+): Promise<CollegeSearchResponse> {
   const { player } = loaded;
 
   let best: Map<string, BestProgram>;

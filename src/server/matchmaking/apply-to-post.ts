@@ -12,7 +12,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
 import { MATCHMAKING_TEXTS } from '#shared/contracts/matchmaking.ts';
-import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { teamFitScore } from '#shared/matchmaking/matchmaking-score.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
@@ -52,7 +51,7 @@ export async function applyToPost(ctx: AppContext, viewer: Viewer, postId: strin
     const lines = [`${MATCHMAKING_TEXTS.applicationMessageTitle}: ${post.title} (${post.teamName})`];
     if (score !== null) lines.push(`Match: ${score}%`);
     if (message) lines.push('', message);
-    await sendMessage(ctx, { viewer, conversation: { id: conversationId, type: 'dm', maxParticipants: maxParticipantsFor('dm') } }, lines.join('\n'));
+    await sendMessage(ctx, { viewer, conversation: { id: conversationId } }, lines.join('\n'));
     await ctx.db.update(recruitingPostApplications).set({ conversationId }).where(eq(recruitingPostApplications.id, application.id));
   }
   return {

@@ -9,7 +9,6 @@
  */
 import { AppError } from '#shared/app-error.ts';
 import { SCRIM_TEXTS } from '#shared/contracts/matchmaking.ts';
-import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
@@ -46,7 +45,7 @@ export async function sendScrimMessage(ctx: AppContext, sender: Viewer, recipien
   try {
     await requireConversationReachability(ctx.db, { actorId: sender.userId, newIds: [recipientId], existingIds: [], field: 'toTeamId' });
     const conversation = await findOrCreateConversation(ctx, { type: 'dm', title: null, creatorId: sender.userId, participantIds: [sender.userId, recipientId] });
-    await sendMessage(ctx, { viewer: sender, conversation: { id: conversation.id, type: 'dm', maxParticipants: maxParticipantsFor('dm') } }, text);
+    await sendMessage(ctx, { viewer: sender, conversation: { id: conversation.id } }, text);
     return conversation.id;
   } catch (error) {
     if (!(error instanceof AppError)) ctx.log.error({ err: error }, 'scrim message not sent');

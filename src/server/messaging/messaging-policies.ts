@@ -48,6 +48,27 @@ export async function requireConversationParticipant(request: FastifyRequest, co
   return { viewer, conversation: { ...row, type: row.type as ConversationType } };
 }
 
+/** Who sends, and where: the caller, and the conversation they name (not yet checked). */
+export interface ConversationSendAccess {
+  viewer: Viewer;
+  conversation: { id: string };
+}
+
+/**
+ * Sending a message (docs/decisions/085): the same rule as
+ * requireConversationParticipant (participants only; anyone else, platform
+ * admins and guardians included, gets 404 "Conversation not found"), but
+ * checked once, by the send itself: send_message (migration 0047) reads the
+ * participants under the conversation's lock and writes nothing unless the
+ * sender is one of them, and sendMessage answers `conversationNotFound()`.
+ * Checking here as well would read the same row twice per send. No
+ * statement: the signed-in caller only (401 otherwise).
+ */
+export async function requireConversationSender(request: FastifyRequest, conversationId: string): Promise<ConversationSendAccess> {
+  const viewer = await requireMessagingUser(request);
+  return { viewer, conversation: { id: conversationId } };
+}
+
 export interface ConversationReadAccess extends ConversationAccess {
   /** `guardian`: an active guardian of a minor in it, read-only (issue 10.4). */
   scope: 'participant' | 'guardian';

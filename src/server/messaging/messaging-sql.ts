@@ -56,6 +56,8 @@ export function avatarUrlSql(prefix: string): SQL<string | null> {
 /**
  * A message as the API shows it, from a row source aliased `m` (a table, or
  * a data-modifying CTE's RETURNING). A deleted message's text is never sent.
+ * The send builds the same shape in SQL (send_message, migration 0047); a
+ * test in send-path.api.test.ts holds the two equal.
  */
 export function messageSelectSql(source: SQL, rest: SQL = sql``): SQL {
   return sql`select m.id, m.conversation_id as "conversationId", m.sender_id as "senderId",

@@ -3,7 +3,9 @@
  * the people picker, conversations, messages, read receipts, participants.
  * Every conversation route passes requireConversationParticipant first;
  * the two read routes pass requireConversationReader, which also lets an
- * active guardian of a minor in it read (issue 10.4).
+ * active guardian of a minor in it read (issue 10.4); sending passes
+ * requireConversationSender, whose participant check the send runs under
+ * its lock (docs/decisions/085).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +36,7 @@ import {
 import {
   requireConversationParticipant,
   requireConversationReader,
+  requireConversationSender,
   requireMessagingUser,
 } from './messaging-policies.ts';
 import { emailSearchRateLimit, perAccountRateLimit } from '#server/auth/account-rate-limits.ts';
@@ -125,7 +128,7 @@ export async function messagingRoutes(app: FastifyInstance) {
       schema: { tags, params: conversationIdParamsSchema, body: sendMessageBodySchema, response: { 201: sendMessageResponseSchema } },
     },
     async (request, reply) => {
-      const access = await requireConversationParticipant(request, request.params.conversationId);
+      const access = await requireConversationSender(request, request.params.conversationId);
       return reply.status(201).send(await sendMessage(ctx, access, request.body.body));
     },
   );

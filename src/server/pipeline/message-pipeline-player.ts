@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { maxParticipantsFor } from '#shared/contracts/messaging.ts';
 import { PIPELINE_TEXTS } from '#shared/contracts/pipeline.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireConversationReachability } from '#server/messaging/messaging-policies.ts';
@@ -34,7 +33,7 @@ export async function messagePipelinePlayer(ctx: AppContext, access: PipelineAcc
     throw error;
   }
   const { id } = await findOrCreateConversation(ctx, { type: 'dm', title: null, creatorId: viewer.userId, participantIds: [viewer.userId, entry.playerUserId] });
-  await sendMessage(ctx, { viewer, conversation: { id, type: 'dm', maxParticipants: maxParticipantsFor('dm') } }, body);
+  await sendMessage(ctx, { viewer, conversation: { id } }, body);
   const [row] = await rowsOf<{ lastContactAt: string }>(
     ctx.db,
     // Platform staff writing from the panel are not the college's staff: the panel's send is contact all the same.

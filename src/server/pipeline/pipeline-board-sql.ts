@@ -26,7 +26,7 @@ import type { LoadedMatchProgram } from '#server/colleges/programs/load-match-pr
 import type { Database } from '#server/db/client.ts';
 import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from '#server/match/search-row-match.ts';
 import { displayNameSql } from '#server/messaging/messaging-sql.ts';
-import { PIPELINE_STAFF_ROLES } from '#server/messaging/pipeline-contact-sql.ts';
+import { PIPELINE_STAFF_ROLES } from '#server/messaging/pipeline-staff-roles.ts';
 import { outcomePublicSql } from '#server/outcomes/outcome-access-sql.ts';
 import { preparedRowsOf } from '#server/db/prepared-rows.ts';
 import { isoTime, rowsOf } from '#server/db/sql.ts';

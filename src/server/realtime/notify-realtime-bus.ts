@@ -182,6 +182,9 @@ export function createNotifyRealtimeBus(options: {
   }
 
   return {
+    get notifyChannel() {
+      return listen && !isStopped ? REALTIME_CHANNEL : null;
+    },
     async publish(userIds, event) {
       if (userIds.length === 0 || isStopped) return;
       try {

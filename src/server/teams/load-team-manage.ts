@@ -1,22 +1,26 @@
 /**
  * GET /api/teams/:teamId/manage: everything the manage screen shows in ONE
- * statement (issue 4, point 8). Each list is a json_agg subquery. Practice
- * attendance counts are columns kept by triggers (migration 0003), so no
- * attendance row is aggregated here; attendees are built only for the
- * practices the overview shows (OVERVIEW_LIMITS), a few index lookups each.
+ * statement (issue 4, point 8). Each list is a json_agg subquery. Practices
+ * are what the screen shows of them (docs/decisions/084, schedule/practice-pages.ts):
+ * the first upcoming and recent pages, the overview's latest three with a few
+ * attendees, counts and the calendar's days. Practice attendance counts are
+ * columns kept by triggers (migration 0003), so no attendance row is aggregated.
  */
 import { sql } from 'drizzle-orm';
 import { AppError } from '#shared/app-error.ts';
-import { OVERVIEW_LIMITS } from '#shared/constants.ts';
 import { type TeamManage } from '#shared/contracts/teams-manage.ts';
+import type { TournamentPage } from '#shared/contracts/tournament-pages.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
 import { isoTime, minorSql, rowsOf, liveRosterRow } from '#server/db/sql.ts';
 import { activePlayerCount, brandJson } from './team-sql.ts';
+import { tournamentPageSql } from './schedule/tournament-pages.ts';
+import { managePracticesColumns, managePracticesOf, type ManagePracticeColumns } from './schedule/practice-pages.ts';
 
-type ManageRow = Omit<TeamManage, 'viewer'>;
+type ManageRow = Omit<TeamManage, 'viewer' | 'practices' | 'tournaments' | 'olderTournamentsCursor'> &
+  ManagePracticeColumns & { tournamentPage: TournamentPage };
 
 /** Days an answered (accepted, declined, cancelled) invitation stays on the managers' list. */
 export const ANSWERED_INVITATIONS_SHOWN_DAYS = 30;
@@ -44,7 +48,8 @@ const invitationsSql = sql`coalesce((select json_agg(json_build_object(
     left join user_profiles iup on iup.user_id = ti.invitee_user_id
     left join profiles inviter on inviter.id = ti.invited_by), '[]'::json)`;
 
-export async function loadTeamManage(db: Database, access: TeamAccess): Promise<TeamManage> {
+/** timeZone: the viewer's, for the calendar's days (validated by the route). */
+export async function loadTeamManage(db: Database, access: TeamAccess, timeZone = 'UTC'): Promise<TeamManage> {
   const teamId = access.team.id;
   const viewerId = access.viewer.userId;
   // Emails are for managers only, and never a minor's (issue 10.3, docs/decisions/015).
@@ -89,41 +94,10 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
         left join user_profiles up on up.user_id = s.user_id
         where s.team_id = t.id and ${liveRosterRow('s')}), '[]'::json) as staff,
 
-      coalesce((select json_agg(json_build_object(
-          'id', pr.id, 'title', pr.title, 'description', pr.description,
-          'scheduledAt', ${isoTime(sql`pr.scheduled_at`)}, 'durationMinutes', pr.duration_minutes,
-          'location', pr.location, 'isMandatory', pr.is_mandatory, 'status', pr.status,
-          'seriesId', pr.series_id,
-          'counts', json_build_object(
-            'attending', pr.attending_count, 'maybe', pr.maybe_count, 'notAttending', pr.not_attending_count
-          ),
-          -- Attendees are shown only for the overview's first practices; CASE skips the lookup for the rest.
-          'attendees', case when pr.position <= ${OVERVIEW_LIMITS.practices} then coalesce((
-            select json_agg(json_build_object('userId', p.id, 'fullName', p.full_name, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url))
-              order by x.updated_at desc, x.user_id)
-            from (
-              select pa.user_id, pa.updated_at from team_practice_attendance pa
-              where pa.practice_id = pr.id and pa.status = 'attending'
-              order by pa.updated_at desc, pa.user_id
-              limit ${OVERVIEW_LIMITS.attendeesPerPractice}
-            ) x
-            join profiles p on p.id = x.user_id
-            left join user_profiles up on up.user_id = p.id
-          ), '[]'::json) else '[]'::json end,
-          'myStatus', mine.status
-        ) order by pr.scheduled_at desc, pr.id)
-        from (
-          select tp.*, row_number() over (order by tp.scheduled_at desc, tp.id) as position
-          from team_practices tp where tp.team_id = ${teamId}
-        ) pr
-        -- The viewer's own answers: one probe of the (practice_id, user_id) key per practice.
-        left join team_practice_attendance mine on mine.practice_id = pr.id and mine.user_id = ${viewerId}), '[]'::json) as practices,
+      ${managePracticesColumns(viewerId, timeZone)},
 
-      coalesce((select json_agg(json_build_object(
-          'id', tt.id, 'name', tt.name, 'description', tt.description, 'tournamentType', tt.tournament_type,
-          'startDate', tt.start_date, 'prizePool', tt.prize_pool, 'placement', tt.placement, 'status', tt.status
-        ) order by tt.start_date desc, tt.created_at desc, tt.id)
-        from team_tournaments tt where tt.team_id = t.id), '[]'::json) as tournaments,
+      ${tournamentPageSql(sql`t.id`)} as "tournamentPage",
+      (select count(*)::int from team_tournaments x where x.team_id = t.id) as "tournamentCount",
 
       coalesce((select json_agg(json_build_object(
           'id', rp.id, 'title', rp.title, 'description', rp.description, 'commitmentLevel', rp.commitment_level,
@@ -147,8 +121,12 @@ export async function loadTeamManage(db: Database, access: TeamAccess): Promise<
     where t.id = ${teamId}`,
   );
   if (!row) throw new AppError('not_found', TEAM_TEXTS.teamNotFound);
+  const { upcomingPage, recentPage, latestPractices, practiceSummary, tournamentPage, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    tournaments: tournamentPage.tournaments,
+    olderTournamentsCursor: tournamentPage.nextCursor,
+    practices: managePracticesOf({ upcomingPage, recentPage, latestPractices, practiceSummary }),
     viewer: {
       isManager: access.isManager,
       isMember: access.isMember,

@@ -1,6 +1,7 @@
 /** GET /api/teams/:teamId/manage: shape, ordering, counts, privacy and the statement budget (issue 4, point 8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_LIMITS } from '#shared/constants.ts';
+import { PRACTICE_PAGE_SIZE } from '#shared/contracts/practice-pages.ts';
 import { teamManageSchema, type TeamManage } from '#shared/contracts/teams-manage.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import { userProfiles } from '#server/db/schema/profiles.ts';
@@ -203,10 +204,10 @@ describe('what it contains', () => {
     }
   });
 
-  it('practices newest first with counts per status, up to 3 attending people (latest answers first) and the viewer’s own status', async () => {
+  it('the overview’s latest practices newest first with counts per status, up to 3 attending people (latest answers first) and the viewer’s own status', async () => {
     const data = await manageAs(player);
-    expect(data.practices.map((practice) => practice.title)).toEqual(['Next scrim', 'Mid scrim', 'Old scrim']);
-    const [next, mid, old] = data.practices;
+    expect(data.practices.latest.map((practice) => practice.title)).toEqual(['Next scrim', 'Mid scrim', 'Old scrim']);
+    const [next, mid, old] = data.practices.latest;
     expect(next).toMatchObject({ scheduledAt: '2026-05-01T18:00:00.000Z', durationMinutes: 120, location: 'Lab 1', isMandatory: true, status: 'scheduled', description: null });
     expect(next!.counts).toEqual({ attending: 0, maybe: 0, notAttending: 0 });
     expect(next!.attendees).toEqual([]);
@@ -223,8 +224,30 @@ describe('what it contains', () => {
     expect(old!.myStatus).toBe('attending');
 
     const ownerView = await manageAs(owner);
-    expect(ownerView.practices.map((practice) => practice.myStatus)).toEqual([null, null, null]);
-    expect((await manageAs(staffer)).practices[1]!.myStatus).toBe('not_attending');
+    expect(ownerView.practices.latest.map((practice) => practice.myStatus)).toEqual([null, null, null]);
+    expect((await manageAs(staffer)).practices.latest[1]!.myStatus).toBe('not_attending');
+  });
+
+  it('the Practices tab’s first pages: all three have ended, so recent holds them latest first with counts and the viewer’s answer, no attendees', async () => {
+    const data = await manageAs(player);
+    expect(data.practices).toMatchObject({ upcoming: [], nextUpcomingCursor: null, olderCursor: null, upcomingCount: 0, pastCount: 3 });
+    expect(data.practices.recent.map((practice) => [practice.title, practice.myStatus, practice.counts.attending])).toEqual([
+      ['Next scrim', null, 0],
+      ['Mid scrim', 'maybe', 5],
+      ['Old scrim', 'attending', 1],
+    ]);
+    expect(data.practices.recent.every((practice) => practice.attendees.length === 0)).toBe(true);
+  });
+
+  it('the calendar’s days are the days of the time zone asked for (UTC without one); an unknown zone is a 400', async () => {
+    expect((await manageAs(owner)).practices.days).toEqual(['2026-03-01', '2026-04-01', '2026-05-01']);
+    const auckland = await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/manage?timeZone=Pacific/Auckland`, headers: { cookie: owner.cookie } });
+    expect(auckland.statusCode, auckland.body).toBe(200);
+    // 18:00 UTC is 07:00 (NZDT, March) or 06:00 (NZST, April, May) the next morning in Auckland.
+    expect(teamManageSchema.parse(auckland.json()).practices.days).toEqual(['2026-03-02', '2026-04-02', '2026-05-02']);
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/manage?timeZone=Mars/Olympus`, headers: { cookie: owner.cookie } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('validation');
   });
 
   it('counts follow every change of the answers (kept by the attendance triggers)', async () => {
@@ -233,7 +256,7 @@ describe('what it contains', () => {
       .insert(teamPractices)
       .values({ teamId: team.id, title: 'Count check', scheduledAt: at('2024-01-01T18:00:00Z') })
       .returning({ id: teamPractices.id });
-    const countsOf = async () => (await manageAs(owner)).practices.find((row) => row.id === practice!.id)!.counts;
+    const countsOf = async () => (await manageAs(owner)).practices.recent.find((row) => row.id === practice!.id)!.counts;
     await db.insert(teamPracticeAttendance).values([
       { practiceId: practice!.id, userId: player.id, status: 'attending' },
       { practiceId: practice!.id, userId: staffer.id, status: 'maybe' },
@@ -249,6 +272,8 @@ describe('what it contains', () => {
   it('tournaments by start date, recruiting posts and achievements newest first', async () => {
     const data = await manageAs(owner);
     expect(data.tournaments.map((row) => row.name)).toEqual(['Summer Major', 'Spring Cup', 'Winter Open']);
+    expect(data.tournamentCount).toBe(3);
+    expect(data.olderTournamentsCursor).toBeNull();
     expect(data.tournaments[1]).toEqual({
       id: expect.any(String),
       name: 'Spring Cup',
@@ -278,7 +303,27 @@ describe('what it contains', () => {
   it('an empty team answers with empty lists', async () => {
     const empty = await insertTeam(t.database.db, owner.id);
     const response = await manage(owner, empty.id);
-    expect(response.json()).toMatchObject({ gameProfiles: [], members: [], staff: [], practices: [], tournaments: [], recruitingPosts: [], achievements: [], activePlayerCount: 0 });
+    expect(response.json()).toMatchObject({
+      gameProfiles: [],
+      members: [],
+      staff: [],
+      tournaments: [],
+      olderTournamentsCursor: null,
+      tournamentCount: 0,
+      recruitingPosts: [],
+      achievements: [],
+      activePlayerCount: 0,
+    });
+    expect(response.json().practices).toEqual({
+      upcoming: [],
+      nextUpcomingCursor: null,
+      recent: [],
+      olderCursor: null,
+      upcomingCount: 0,
+      pastCount: 0,
+      latest: [],
+      days: [],
+    });
   });
 });
 
@@ -302,9 +347,13 @@ describe('statement budget', () => {
       await db.insert(teamPracticeAttendance).values(practices.map((practice) => ({ practiceId: practice.id, userId: player.id, status: 'attending' })));
       const second = await counter.count({ method: 'GET', url: `/api/teams/${team.id}/manage`, headers: { cookie } });
       const loaded = teamManageSchema.parse(second.response.json()).practices;
-      expect(loaded).toHaveLength(33);
-      // Attendees are built for the overview's first practices only; the rest keep their counts.
-      const older = loaded.filter((practice) => practice.title.startsWith('Bulk'));
+      // One page of recent practices, however many there are; the counts and the calendar's days cover them all.
+      expect(loaded.recent).toHaveLength(PRACTICE_PAGE_SIZE);
+      expect(loaded.pastCount).toBe(33);
+      expect(loaded.days).toHaveLength(33);
+      expect(loaded.olderCursor).not.toBeNull();
+      // Attendees are built for the overview's latest practices only; the rest keep their counts.
+      const older = loaded.recent.filter((practice) => practice.title.startsWith('Bulk'));
       expect(older.every((practice) => practice.attendees.length === 0 && practice.counts.attending === 1)).toBe(true);
       expect(second.statements.length).toBe(first.statements.length);
     } finally {

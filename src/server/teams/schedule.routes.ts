@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createdSeriesSchema, practiceSeriesInputSchema, seriesScopeQuerySchema } from '#shared/contracts/practice-series.ts';
 import { teamAnalyticsSchema } from '#shared/contracts/teams-analytics.ts';
+import { practicePageQuerySchema, practicePageSchema } from '#shared/contracts/practice-pages.ts';
+import { tournamentPageQuerySchema, tournamentPageSchema } from '#shared/contracts/tournament-pages.ts';
 import {
   attendanceEntrySchema,
   attendanceInputSchema,
@@ -24,6 +26,8 @@ import { renderTeamCalendar } from './schedule/calendar-ics.ts';
 import { partialInput } from './partial-input.ts';
 import { getPracticeAttendance, recordAttendance } from './schedule/practice-attendance.ts';
 import { createPractice } from './schedule/practices.ts';
+import { listPracticePage } from './schedule/practice-pages.ts';
+import { listTournamentPage } from './schedule/tournament-pages.ts';
 import { createPracticeSeries, deletePracticeInScope, updatePracticeInScope } from './schedule/practice-series.ts';
 import {
   createRecruitingPost,
@@ -48,6 +52,16 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
   const updated = { 200: createdIdSchema };
 
   // ------------------------------------------------------------ practices
+
+  // The manage screen's further pages of practices and a picked calendar day (docs/decisions/084).
+  api.get(
+    '/api/teams/:teamId/practices',
+    { schema: { ...team, querystring: practicePageQuerySchema, response: { 200: practicePageSchema } } },
+    async (request) => {
+      const access = await requireTeamInsider(request, request.params.teamId);
+      return listPracticePage(ctx.db, access.team.id, access.viewer.userId, request.query);
+    },
+  );
 
   api.post('/api/teams/:teamId/practices', { schema: { ...team, body: practiceInputSchema, response: created } }, async (request, reply) => {
     const access = await requireTeamManager(request, request.params.teamId);
@@ -120,6 +134,16 @@ export async function teamScheduleRoutes(app: FastifyInstance) {
     requireTeamTier(access, 'tournament_management', TEAM_TEXTS.tournamentTierRequired);
     return access;
   };
+
+  // The manage screen's further pages of tournaments (docs/decisions/084): whoever may read the screen.
+  api.get(
+    '/api/teams/:teamId/tournaments',
+    { schema: { ...team, querystring: tournamentPageQuerySchema, response: { 200: tournamentPageSchema } } },
+    async (request) => {
+      const access = await requireTeamInsider(request, request.params.teamId);
+      return listTournamentPage(ctx.db, access.team.id, request.query.cursor);
+    },
+  );
 
   api.post('/api/teams/:teamId/tournaments', { schema: { ...team, body: tournamentInputSchema, response: created } }, async (request, reply) => {
     const access = await requireTournamentManager(request, request.params.teamId);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { teamManageSchema } from '#shared/contracts/teams-manage.ts';
+import { teamManageQuerySchema } from '#shared/contracts/practice-pages.ts';
 import { teamPageSchema } from '#shared/contracts/team-page.ts';
 import {
   acceptInvitationResponseSchema,
@@ -98,8 +99,8 @@ export async function teamRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/teams/:teamId/manage',
-    { schema: { tags, params: teamIdParamsSchema, response: { 200: teamManageSchema } } },
-    async (request) => loadTeamManage(db, await requireTeamInsider(request, request.params.teamId)),
+    { schema: { tags, params: teamIdParamsSchema, querystring: teamManageQuerySchema, response: { 200: teamManageSchema } } },
+    async (request) => loadTeamManage(db, await requireTeamInsider(request, request.params.teamId), request.query.timeZone),
   );
 
   api.patch(

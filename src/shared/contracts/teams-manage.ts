@@ -1,8 +1,12 @@
-/** The manage screen's one response (GET /api/teams/:teamId/manage): the team and every tab's rows. */
+/**
+ * The manage screen's one response (GET /api/teams/:teamId/manage): the team and every tab's rows; practices as
+ * what the screen shows of them (first pages, counts, calendar days; docs/decisions/084).
+ */
 import { z } from 'zod';
 import { teamBrandSchema } from './team-brand.ts';
 import { gameProfileSchema, teamInvitationSchema, teamMemberSchema, teamStaffSchema } from './teams-roster.ts';
-import { practiceSchema, tournamentSchema } from './teams-schedule.ts';
+import { managePracticesSchema } from './practice-pages.ts';
+import { tournamentSchema } from './teams-schedule.ts';
 import { achievementSchema, recruitingPostSchema } from './teams-showcase.ts';
 import { teamSummarySchema } from './teams-settings.ts';
 
@@ -19,10 +23,13 @@ export const teamManageSchema = z.object({
   gameProfiles: z.array(gameProfileSchema),
   members: z.array(teamMemberSchema),
   staff: z.array(teamStaffSchema),
-  /** scheduled_at descending. */
-  practices: z.array(practiceSchema),
-  /** start_date descending. */
+  /** Upcoming and recent practices (first pages), the counts and the calendar's days; further pages on request. */
+  practices: managePracticesSchema,
+  /** start_date, created_at, id descending: the first page (docs/decisions/084); the next through olderTournamentsCursor. */
   tournaments: z.array(tournamentSchema),
+  olderTournamentsCursor: z.string().nullable(),
+  /** All of the team's tournaments. */
+  tournamentCount: z.number().int(),
   /** created_at descending. */
   recruitingPosts: z.array(recruitingPostSchema),
   /** date_achieved descending. */

@@ -64,13 +64,18 @@ export const apiPaths = {
   teamPlayerEvaluation: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/evaluation`,
   teamPlayerEvaluations: (userId: string) => `/api/team-players/${encodeURIComponent(userId)}/evaluations`,
   team: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}`,
-  teamManage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/manage`,
+  /** timeZone: the viewer's, for the practice calendar's days (docs/decisions/084). */
+  teamManage: (teamId: string, timeZone?: string) =>
+    `/api/teams/${encodeURIComponent(teamId)}/manage${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`,
   /** The public team page (docs/decisions/071). */
   teamPage: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/page`,
   teamTransferOwnership: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/transfer-ownership`,
   teamArchive: (teamId: string) => `/api/teams/${encodeURIComponent(teamId)}/archive`,
   teamUserSearch: (teamId: string, query: string) => `/api/teams/${encodeURIComponent(teamId)}/user-search?${query}`,
-  /** kind: game-profiles, members, staff, practices, tournaments, recruiting-posts, achievements (invitations: items only). */
+  /**
+   * kind: game-profiles, members, staff, practices, tournaments, recruiting-posts, achievements (invitations: items only).
+   * GET of practices with ?scope=upcoming|past|day (cursor, from, to): the manage screen's further pages (docs/decisions/084).
+   */
   teamItems: (teamId: string, kind: Exclude<TeamItemKind, 'invitations'>) => `/api/teams/${encodeURIComponent(teamId)}/${kind}`,
   teamItem: (teamId: string, kind: TeamItemKind, itemId: string) =>
     `/api/teams/${encodeURIComponent(teamId)}/${kind}/${encodeURIComponent(itemId)}`,

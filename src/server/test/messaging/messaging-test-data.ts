@@ -74,7 +74,10 @@ export interface PublishCall {
 
 /**
  * Records every call the services make to the realtime bus (and still
- * forwards it), so a test can check who each event went to.
+ * forwards it), so a test can check who each event went to. The recording
+ * bus has no `notifyChannel`, so the send publishes its message.created
+ * through publish() too instead of notifying inside its statement
+ * (docs/decisions/085); send-path.api.test.ts checks the in-statement way.
  */
 export function recordRealtime(app: App) {
   const calls: PublishCall[] = [];

@@ -47,6 +47,13 @@ const practiceBody = { title: 'Matrix practice', scheduledAt: '2026-12-01T18:00:
 const tournamentBody = { name: 'Matrix cup', startDate: '2026-12-01' };
 
 const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
+  // The manage screen's further pages of practices and tournaments (docs/decisions/084): whoever may read the screen.
+  {
+    route: 'GET /api/teams/:teamId/practices',
+    rule: 'insider',
+    ok: 200,
+    request: async (_f, teamId) => ({ url: `/api/teams/${teamId}/practices?scope=past` }),
+  },
   { route: 'POST /api/teams/:teamId/practices', rule: 'manager', ok: 201, request: async (_f, teamId) => ({ params: { teamId }, payload: practiceBody }) },
   {
     route: 'POST /api/teams/:teamId/practice-series',
@@ -79,6 +86,7 @@ const SCHEDULE_ROUTES: ScheduleRouteCase[] = [
     ok: 200,
     request: async (f, teamId) => ({ params: { teamId, itemId: await f.practiceId(teamId) } }),
   },
+  { route: 'GET /api/teams/:teamId/tournaments', rule: 'insider', ok: 200, request: async (_f, teamId) => ({ params: { teamId } }) },
   { route: 'POST /api/teams/:teamId/tournaments', rule: 'tournament', ok: 201, request: async (_f, teamId) => ({ params: { teamId }, payload: tournamentBody }) },
   {
     route: 'PATCH /api/teams/:teamId/tournaments/:itemId',

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions } from 'fastify';
 import type pg from 'pg';
 import type { MemberRole, OrganizationType, PlayLevel, StaffRole, SubscriptionTier } from '#shared/value-sets.ts';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type BuildAppOptions } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/auth.ts';
 import { experiments } from '#server/db/schema/flags.ts';
@@ -137,15 +137,16 @@ export async function publishProfile(
  * A second app over the same database whose drizzle instance records every
  * statement it sends (better-auth's session lookups included), to check how
  * many statements a request runs. Sign in through it to get its cookie.
+ * `options` go to buildApp (e.g. `listen`, for the realtime bus of a server).
  */
-export async function statementCountingApp(t: TestApp) {
+export async function statementCountingApp(t: TestApp, options: Partial<BuildAppOptions> = {}) {
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (t.database.db as unknown as { $client: unknown }).$client;
   const db = (
     t.database.kind === 'pglite' ? drizzlePglite(client as PGlite, { logger }) : drizzlePg(client as pg.Pool, { logger })
   ) as unknown as Database;
-  const app = await buildApp({ db, authSecret: 'statement-counting-secret-0123456789abcdef', baseUrl: 'http://localhost:3000' });
+  const app = await buildApp({ db, authSecret: 'statement-counting-secret-0123456789abcdef', baseUrl: 'http://localhost:3000', ...options });
   await app.ready();
   return {
     app,

@@ -4,6 +4,8 @@
  */
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { Practice, PracticeAttendance } from '#shared/contracts/teams-schedule.ts';
+import type { ManagePractices } from '#shared/contracts/practice-pages.ts';
+import { managePractices } from './manage-practices.ts';
 
 export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const CREATED = '2026-01-05T12:00:00.000Z';
@@ -27,10 +29,16 @@ export function manageData({
   tier = 'silver',
   viewer = {},
   practices = [],
+  now,
+  paging = {},
 }: {
   tier?: TeamManage['team']['subscriptionTier'];
   viewer?: Partial<TeamManage['viewer']>;
   practices?: Practice[];
+  /** What "ended" is measured against (the faked clock of the test); default: now. */
+  now?: Date;
+  /** Cursors and counts of further pages (docs/decisions/084). */
+  paging?: Partial<ManagePractices>;
 } = {}): TeamManage {
   return {
     team: {
@@ -51,8 +59,10 @@ export function manageData({
     gameProfiles: [],
     members: [],
     staff: [],
-    practices,
+    practices: managePractices(practices, now, paging),
     tournaments: [],
+    olderTournamentsCursor: null,
+    tournamentCount: 0,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 0,

@@ -1,6 +1,7 @@
 /** A manage-screen response for the team-manage tests: a bronze college team with one game roster. */
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { USER_ID } from './teams-test-harness.tsx';
+import { managePractices } from './manage-practices.ts';
 
 export const TEAM_ID = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const VALORANT_PROFILE_ID = '5b0e7a40-1111-4a6b-8c7d-000000000001';
@@ -67,8 +68,10 @@ export function manageData(overrides: { viewer?: Partial<TeamManage['viewer']>; 
       { id: uuid(12), ...person('casey', 'Coach Casey', 'casey@example.test'), role: 'head_coach', gameProfileId: VALORANT_PROFILE_ID, contractStart: null, contractEnd: null, createdAt: '2026-01-02T00:00:00.000Z' },
       { id: uuid(13), ...person('riley', 'Riley Analyst', null), role: 'analyst', gameProfileId: VALORANT_PROFILE_ID, contractStart: null, contractEnd: null, createdAt: '2026-01-03T00:00:00.000Z' },
     ],
-    practices: [practice(4, ['Ann', 'Ben', 'Cam', 'Dee']), practice(3, []), practice(2, []), practice(1, [])],
+    practices: managePractices([practice(4, ['Ann', 'Ben', 'Cam', 'Dee']), practice(3, []), practice(2, []), practice(1, [])]),
     tournaments: [tournament(3), tournament(2), tournament(1)],
+    olderTournamentsCursor: null,
+    tournamentCount: 3,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 2,

@@ -8,6 +8,7 @@ import type { Role } from '#shared/access/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { TeamSettingsRoute } from './team-settings.tsx';
 import { apiError, json, meResponse, renderTeamRoute, stubApi, USER_ID, type ApiHandler } from '#web/test/teams/teams-test-harness.tsx';
+import { managePractices } from '#web/test/teams/manage-practices.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,8 +88,10 @@ function manageData({
         createdAt: NOW,
       },
     ],
-    practices: [],
+    practices: managePractices([]),
     tournaments: [],
+    olderTournamentsCursor: null,
+    tournamentCount: 0,
     recruitingPosts: [],
     achievements: [],
     activePlayerCount: 7,

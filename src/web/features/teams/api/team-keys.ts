@@ -4,6 +4,9 @@ export const teamKeys = {
   titles: () => [...teamKeys.all, 'titles'] as const,
   manage: (teamId: string) => [...teamKeys.all, 'manage', teamId] as const,
   page: (teamId: string) => [...teamKeys.all, 'page', teamId] as const,
+  /** Further pages of the manage screen's practices: 'upcoming', 'past' or a day's `day:<from>:<to>` (docs/decisions/084). */
+  practicePages: (teamId: string, list: string) => [...teamKeys.all, 'practice-pages', teamId, list] as const,
+  tournamentPages: (teamId: string) => [...teamKeys.all, 'tournament-pages', teamId] as const,
   attendance: (teamId: string, practiceId: string) => [...teamKeys.all, 'attendance', teamId, practiceId] as const,
   userSearch: (teamId: string, query: string) => [...teamKeys.all, 'user-search', teamId, query] as const,
   calendarFeed: (teamId: string) => [...teamKeys.all, 'calendar-feed', teamId] as const,

@@ -18,14 +18,14 @@ import { formatCalendarDate, formatDay, formatTime } from './format-team-dates.t
 import { distinctStaffCount } from './roster/roster-summary.tsx';
 
 export function OverviewTab({ data }: { data: TeamManage }) {
-  const practices = data.practices.slice(0, OVERVIEW_LIMITS.practices);
+  const practices = data.practices.latest;
   const tournaments = data.tournaments.slice(0, OVERVIEW_LIMITS.tournaments);
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard icon={<Users aria-hidden="true" />} label="Active Players" value={`${data.activePlayerCount}/${data.team.maxRosterSize}`} />
         <StatCard icon={<UserCog aria-hidden="true" />} label="Staff Members" value={String(distinctStaffCount(data.staff))} />
-        <StatCard icon={<Trophy aria-hidden="true" />} label="Tournaments" value={String(data.tournaments.length)} />
+        <StatCard icon={<Trophy aria-hidden="true" />} label="Tournaments" value={String(data.tournamentCount)} />
         <StatCard icon={<Medal aria-hidden="true" />} label="Achievements" value={String(data.achievements.length)} />
       </div>
 

@@ -2,7 +2,6 @@ import { format, parseISO, startOfDay } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { CSSProperties } from 'react';
-import type { Practice } from '#shared/contracts/teams-schedule.ts';
 
 const THEME = {
   '--rdp-accent-color': 'var(--color-primary)',
@@ -17,20 +16,21 @@ const THEME = {
 /**
  * The practices calendar (spec 2.4): days with practices are highlighted,
  * past days struck through; picking a day filters the list (picking it
- * again clears the filter). Days are the viewer's local days.
+ * again clears the filter). Days are the viewer's local days, YYYY-MM-DD as
+ * the manage response gives them for the viewer's zone (docs/decisions/084).
  */
 export function PracticeCalendar({
-  practices,
+  days,
   selected,
   onSelect,
   now,
 }: {
-  practices: Practice[];
+  days: string[];
   selected: Date | undefined;
   onSelect: (day: Date | undefined) => void;
   now: Date;
 }) {
-  const practiceDays = practices.map((practice) => startOfDay(parseISO(practice.scheduledAt)));
+  const practiceDays = days.map((day) => parseISO(day));
   return (
     <div className="w-fit max-w-full overflow-x-auto rounded-xl border bg-card p-3">
       <DayPicker

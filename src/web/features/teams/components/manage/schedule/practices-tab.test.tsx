@@ -7,7 +7,8 @@ import { toast } from '#web/lib/toast.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PracticesTab } from './practices-tab.tsx';
 import { installResizeObserver } from '#web/test/install-resize-observer.ts';
-import { attendanceData, json, manageData, practice, stubFetch, TEAM_ID } from '../../../../../test/teams/schedule-test-data.ts';
+import type { Practice } from '#shared/contracts/teams-schedule.ts';
+import { attendanceData, json, manageData, practice, stubFetch, TEAM_ID, type ApiCall } from '../../../../../test/teams/schedule-test-data.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -34,14 +35,25 @@ const review = practice({
   counts: { attending: 2, maybe: 1, notAttending: 0 },
 });
 
+/** The server's GET /api/teams/:teamId/practices?scope=day over these practices (soonest first). */
+function dayPages(practices: Practice[]) {
+  return (call: ApiCall) => {
+    if (call.path !== apiPaths.teamItems(TEAM_ID, 'practices') || call.search.get('scope') !== 'day') return undefined;
+    const from = Date.parse(call.search.get('from')!);
+    const to = Date.parse(call.search.get('to')!);
+    const onDay = practices.filter((row) => Date.parse(row.scheduledAt) >= from && Date.parse(row.scheduledAt) < to);
+    return json(200, { practices: onDay.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt)), nextCursor: null });
+  };
+}
+
 function renderTab(url = '/teams/t/manage', data = manageData({ practices: [review, scrim] })) {
   return renderWithProviders(<PracticesTab data={data} />, { path: '/teams/t/manage' }).router.navigate(url);
 }
 
 // Radix and DayPicker render slowly in jsdom when the whole suite runs at once.
 describe('PracticesTab calendar', { timeout: 20_000 }, () => {
-  it('filters the list by the picked day, says when a day has none, and clears the filter', async () => {
-    stubFetch(() => undefined);
+  it('filters the list by the picked day (loading that day’s practices), says when a day has none, and clears the filter', async () => {
+    const calls = stubFetch(dayPages([review, scrim]));
     await renderTab();
     const user = userEvent.setup();
     const list = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
@@ -49,11 +61,15 @@ describe('PracticesTab calendar', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 attending')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: new RegExp(`^(Today, )?${dayLabel(10)}, practice scheduled$`) }));
+    expect(await screen.findByText('1 practice on June 10, 2026')).toBeInTheDocument();
     expect(list()).toEqual(['Scrim night']);
+    // The viewer's local day, as instants.
+    expect(calls.at(-1)!.search.get('from')).toBe(new Date(2026, 5, 10).toISOString());
+    expect(calls.at(-1)!.search.get('to')).toBe(new Date(2026, 5, 11).toISOString());
 
     await user.click(screen.getByRole('button', { name: new RegExp(`^(Today, )?${dayLabel(15)}$`) }));
+    expect(await screen.findByText('No practices scheduled for June 15, 2026')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText('No practices scheduled for June 15, 2026')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(list()).toEqual(['Scrim night', 'VOD review']);
@@ -153,6 +169,53 @@ describe('PracticesTab order', { timeout: 20_000 }, () => {
     expect(titles(within(past).getAllByRole('article'))).toEqual(['June 3 scrim', 'June 1 review']);
     // Every practice, past or not, has its visible Attendance button.
     expect(within(past).getAllByRole('button', { name: 'Attendance' })).toHaveLength(2);
+  });
+
+  it('"Show older practices" loads the next pages after the first, keeps what is loaded, and goes once the last is in', async () => {
+    const older = (n: number, day: number) =>
+      practice({ id: `c0000000-0000-4000-8000-00000000010${n}`, title: `May ${day} scrim`, scheduledAt: new Date(2026, 4, day, 18).toISOString() });
+    const calls = stubFetch((call) => {
+      if (call.path !== apiPaths.teamItems(TEAM_ID, 'practices') || call.search.get('scope') !== 'past') return undefined;
+      if (call.search.get('cursor') === 'after-june-1') return json(200, { practices: [older(1, 20), older(2, 10)], nextCursor: 'after-may-10' });
+      if (call.search.get('cursor') === 'after-may-10') return json(200, { practices: [older(3, 2)], nextCursor: null });
+      return undefined;
+    });
+    const june1 = practice({ id: 'c0000000-0000-4000-8000-000000000003', title: 'June 1 review', scheduledAt: onDay(1) });
+    await renderTab('/teams/t/manage', manageData({ practices: [scrim, june1], paging: { olderCursor: 'after-june-1', pastCount: 4 } }));
+    const user = userEvent.setup();
+
+    const summary = screen.getByText('Past practices (4)');
+    await user.click(summary);
+    const past = summary.closest('details')!;
+    const titles = () => within(past).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(titles()).toEqual(['June 1 review']);
+    expect(calls).toHaveLength(0);
+
+    await user.click(within(past).getByRole('button', { name: 'Show older practices' }));
+    await waitFor(() => expect(titles()).toEqual(['June 1 review', 'May 20 scrim', 'May 10 scrim']));
+    await user.click(within(past).getByRole('button', { name: 'Show older practices' }));
+    await waitFor(() => expect(titles()).toEqual(['June 1 review', 'May 20 scrim', 'May 10 scrim', 'May 2 scrim']));
+    expect(within(past).queryByRole('button', { name: 'Show older practices' })).toBeNull();
+    expect(calls.map((call) => call.search.get('cursor'))).toEqual(['after-june-1', 'after-may-10']);
+  });
+
+  it('says when older practices could not be loaded and tries again', async () => {
+    let fail = true;
+    stubFetch((call) => {
+      if (call.path !== apiPaths.teamItems(TEAM_ID, 'practices')) return undefined;
+      if (fail) return json(500, { error: { code: 'internal', message: 'Something went wrong' } });
+      return json(200, { practices: [practice({ id: 'c0000000-0000-4000-8000-000000000201', title: 'April scrim', scheduledAt: new Date(2026, 3, 2, 18).toISOString() })], nextCursor: null });
+    });
+    const june1 = practice({ id: 'c0000000-0000-4000-8000-000000000003', title: 'June 1 review', scheduledAt: onDay(1) });
+    await renderTab('/teams/t/manage', manageData({ practices: [june1], paging: { olderCursor: 'after-june-1', pastCount: 2 } }));
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Past practices (2)'));
+    await user.click(screen.getByRole('button', { name: 'Show older practices' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Older practices could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'April scrim' })).toBeInTheDocument();
   });
 
   it('says when nothing is upcoming and shows no past section without past practices', async () => {

@@ -44,6 +44,26 @@ describe('TournamentsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add Tournament' })).toBeNull();
   });
 
+  it('"Show older tournaments" loads the next pages, keeps the loaded ones, and goes after the last', async () => {
+    const older = (n: number) => ({ ...cup, id: `d0000000-0000-4000-8000-00000000010${n}`, name: `Winter Cup ${n}`, startDate: `2025-12-0${n}` });
+    const calls = stubFetch((call) => {
+      if (call.path !== apiPaths.teamItems(TEAM_ID, 'tournaments') || call.method !== 'GET') return undefined;
+      if (call.search.get('cursor') === 'after-spring') return json(200, { tournaments: [older(2)], nextCursor: 'after-winter-2' });
+      if (call.search.get('cursor') === 'after-winter-2') return json(200, { tournaments: [older(1)], nextCursor: null });
+      return undefined;
+    });
+    renderWithProviders(<TournamentsTab data={{ ...manageData(), tournaments: [cup], olderTournamentsCursor: 'after-spring', tournamentCount: 3 }} />);
+    const user = userEvent.setup();
+    const names = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(names()).toEqual(['Spring Cup']);
+    await user.click(screen.getByRole('button', { name: 'Show older tournaments' }));
+    await waitFor(() => expect(names()).toEqual(['Spring Cup', 'Winter Cup 2']));
+    await user.click(screen.getByRole('button', { name: 'Show older tournaments' }));
+    await waitFor(() => expect(names()).toEqual(['Spring Cup', 'Winter Cup 2', 'Winter Cup 1']));
+    expect(screen.queryByRole('button', { name: 'Show older tournaments' })).toBeNull();
+    expect(calls.map((call) => call.search.get('cursor'))).toEqual(['after-spring', 'after-winter-2']);
+  });
+
   it('shows a card with the status spaced, the prize pool in dollars, type and placement', () => {
     renderWithProviders(<TournamentsTab data={{ ...manageData(), tournaments: [cup] }} />);
     const card = screen.getByRole('article', { name: 'Spring Cup' });
