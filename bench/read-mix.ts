@@ -95,6 +95,20 @@ export async function readMix(baseUrl: string): Promise<{ urls: string[]; cookie
 
 const nameOf = (o: { engine: Engine; queued: boolean }) => `${ENGINE_NAMES[o.engine]}${o.queued ? '' : ' without the queue (before)'}`;
 
+/** The mix sent by `clients` closed-loop connections for `seconds`; refusals (503) counted apart with their latency. */
+export function loadReadMix(urls: string[], cookies: string[], clients: number, seconds: number) {
+  return runHttpLoad<{ latencies: number[]; refused: Record<string, number[]>; elapsedMs: number }>({
+    url: urls[0]!,
+    urls,
+    cookie: cookies[0]!,
+    cookies,
+    mode: 'concurrent',
+    clients,
+    seconds,
+    allowStatuses: [503],
+  });
+}
+
 async function measureEngine(engine: Engine, databaseUrl: string | undefined, queued: boolean, loads: number[]): Promise<Outcome[]> {
   const env = queued ? {} : { REQUEST_QUEUE_CONCURRENCY: '0' };
   const server = await startBuiltServer(`bench:read-mix (${nameOf({ engine, queued })})`, { databaseUrl, env });
@@ -102,16 +116,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined, qu
     const { urls, cookies } = await readMix(server.baseUrl);
     const outcomes: Outcome[] = [];
     for (const clients of loads) {
-      const result = await runHttpLoad<{ latencies: number[]; refused: Record<string, number[]>; elapsedMs: number }>({
-        url: urls[0]!,
-        urls,
-        cookie: cookies[0]!,
-        cookies,
-        mode: 'concurrent',
-        clients,
-        seconds: SECONDS,
-        allowStatuses: [503],
-      });
+      const result = await loadReadMix(urls, cookies, clients, SECONDS);
       const refused = result.refused['503'] ?? [];
       outcomes.push({
         engine,

@@ -133,40 +133,49 @@ function expectSeeded(rows: Record<string, number>) {
   }
 }
 
-/** Follows every cursor of the manage response to the last page; checks each practice and tournament comes once; returns the bytes read. */
-async function walkPracticePages(origin: string, teamId: string, cookie: string, manage: TeamManage): Promise<number> {
-  const seen = new Set([...manage.practices.upcoming, ...manage.practices.recent].map((practice) => practice.id));
+/**
+ * Reads the pages from `firstCursor` to the last (`address(cursor)`), adding each item's id to `seen` and failing on
+ * one that comes twice; returns the bytes read.
+ */
+async function walkPages<Page extends { nextCursor: string | null }>(
+  what: string,
+  firstCursor: string | null,
+  address: (cursor: string) => string,
+  cookie: string,
+  parse: (json: unknown) => Page,
+  itemsOf: (page: Page) => { id: string }[],
+  seen: Set<string>,
+): Promise<number> {
   let bytes = 0;
-  for (const [scope, first] of [['upcoming', manage.practices.nextUpcomingCursor], ['past', manage.practices.olderCursor]] as const) {
-    let cursor = first;
-    while (cursor) {
-      const response = await fetch(`${origin}/api/teams/${teamId}/practices?scope=${scope}&cursor=${encodeURIComponent(cursor)}`, { headers: { cookie } });
-      const text = await response.text();
-      if (response.status !== 200) fail(`practice page answered ${response.status}: ${text.slice(0, 300)}`);
-      bytes += Buffer.byteLength(text);
-      const page = practicePageSchema.parse(JSON.parse(text));
-      for (const practice of page.practices) {
-        if (seen.has(practice.id)) fail(`practice ${practice.id} came twice`);
-        seen.add(practice.id);
-      }
-      cursor = page.nextCursor;
-    }
-  }
-  if (seen.size !== TARGET.practices) fail(`the pages hold ${seen.size} practices, seeded ${TARGET.practices}`);
-  const tournaments = new Set(manage.tournaments.map((tournament) => tournament.id));
-  let cursor = manage.olderTournamentsCursor;
+  let cursor = firstCursor;
   while (cursor) {
-    const response = await fetch(`${origin}/api/teams/${teamId}/tournaments?cursor=${encodeURIComponent(cursor)}`, { headers: { cookie } });
+    const response = await fetch(address(cursor), { headers: { cookie } });
     const text = await response.text();
-    if (response.status !== 200) fail(`tournament page answered ${response.status}: ${text.slice(0, 300)}`);
+    if (response.status !== 200) fail(`${what} page answered ${response.status}: ${text.slice(0, 300)}`);
     bytes += Buffer.byteLength(text);
-    const page = tournamentPageSchema.parse(JSON.parse(text));
-    for (const tournament of page.tournaments) {
-      if (tournaments.has(tournament.id)) fail(`tournament ${tournament.id} came twice`);
-      tournaments.add(tournament.id);
+    const page = parse(JSON.parse(text));
+    for (const item of itemsOf(page)) {
+      if (seen.has(item.id)) fail(`${what} ${item.id} came twice`);
+      seen.add(item.id);
     }
     cursor = page.nextCursor;
   }
+  return bytes;
+}
+
+/** Follows every cursor of the manage response to the last page; checks each practice and tournament comes once; returns the bytes read. */
+async function walkPracticePages(origin: string, teamId: string, cookie: string, manage: TeamManage): Promise<number> {
+  const team = `${origin}/api/teams/${teamId}`;
+  const seen = new Set([...manage.practices.upcoming, ...manage.practices.recent].map((practice) => practice.id));
+  let bytes = 0;
+  for (const [scope, first] of [['upcoming', manage.practices.nextUpcomingCursor], ['past', manage.practices.olderCursor]] as const) {
+    const address = (cursor: string) => `${team}/practices?scope=${scope}&cursor=${encodeURIComponent(cursor)}`;
+    bytes += await walkPages('practice', first, address, cookie, (json) => practicePageSchema.parse(json), (page) => page.practices, seen);
+  }
+  if (seen.size !== TARGET.practices) fail(`the pages hold ${seen.size} practices, seeded ${TARGET.practices}`);
+  const tournaments = new Set(manage.tournaments.map((tournament) => tournament.id));
+  const address = (cursor: string) => `${team}/tournaments?cursor=${encodeURIComponent(cursor)}`;
+  bytes += await walkPages('tournament', manage.olderTournamentsCursor, address, cookie, (json) => tournamentPageSchema.parse(json), (page) => page.tournaments, tournaments);
   if (tournaments.size !== TARGET.tournaments) fail(`the pages hold ${tournaments.size} tournaments, seeded ${TARGET.tournaments}`);
   return bytes;
 }

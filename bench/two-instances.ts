@@ -33,9 +33,9 @@
  */
 import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from './built-server.ts';
-import { formatTable, loadAverage, machineLine, percentile, runHttpLoad } from './measure.ts';
+import { formatTable, loadAverage, machineLine, percentile } from './measure.ts';
 import { createDatabase, startPostgres, stopPostgres } from './postgres-server.ts';
-import { readMix } from './read-mix.ts';
+import { loadReadMix, readMix } from './read-mix.ts';
 import { startLoadProcess } from './realtime-load-process.ts';
 import type { LoadResult } from './realtime-load.ts';
 import { writeBenchRows, type ReportRow } from './report.ts';
@@ -81,16 +81,7 @@ interface Throughput {
 }
 
 async function readMixThroughput(urls: string[], cookies: string[]): Promise<Throughput> {
-  const result = await runHttpLoad<{ latencies: number[]; refused: Record<string, number[]>; elapsedMs: number }>({
-    url: urls[0]!,
-    urls,
-    cookie: cookies[0]!,
-    cookies,
-    mode: 'concurrent',
-    clients: CLIENTS,
-    seconds: SECONDS,
-    allowStatuses: [503],
-  });
+  const result = await loadReadMix(urls, cookies, CLIENTS, SECONDS);
   return {
     perSecond: (result.latencies.length / result.elapsedMs) * 1000,
     p95: percentile(result.latencies, 95),
