@@ -17,24 +17,12 @@ import { expect, test } from '../support/fixtures.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { addressFromLinks, DEMO_COLLEGE, VISITS, type Address, type Viewer } from '../support/page-visits.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
-
-/**
- * Waits until the page shows what it loaded: its main content, no spinner (route chunks and queries show one
- * while loading), fonts in. Not "network idle": a page may keep a request open (realtime, polling).
- */
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-}
+import { settlePage } from '../support/visual.ts';
 
 async function resolve(page: Page, address: Address): Promise<string> {
   if (typeof address === 'string') return address;
   await page.goto(address.linkOn);
-  await settle(page);
+  await settlePage(page);
   const hrefs = await page.locator(`a[href^="${address.prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return addressFromLinks(address, hrefs);
 }
@@ -76,7 +64,7 @@ for (const viewer of VIEWERS) {
     for (const [id, visit] of pages) {
       const url = await resolve(page, visit.address);
       await page.goto(url);
-      await settle(page);
+      await settlePage(page);
       problems.push(...(await checkBothThemes(page, `${id} ${url}`)));
     }
     expect(problems).toEqual([]);
@@ -113,21 +101,17 @@ const TABBED_PAGES: Record<string, TabbedPage> = {
   matchmaking: { viewer: 'Player', address: '/matchmaking', tabList: 'Matchmaking mode', drawer: true },
 };
 
-async function settleTab(page: Page) {
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 });
-}
-
 for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
   test(`every tab and main dialog of the ${name} fits 360 px in both themes, without overlaps or axe violations`, async ({ page }) => {
     await signInAsDemo(page.request, tabbed.viewer);
     const url = await resolve(page, tabbed.address);
     await page.goto(url);
-    await settle(page);
+    await settlePage(page);
     const tabList = page.getByRole('tablist', { name: tabbed.tabList });
     const tabs = tabList.getByRole('tab');
+    await expect(tabs.first(), `${name}: the "${tabbed.tabList}" tabs at ${url}`).toBeVisible();
     const names = (await tabs.allTextContents()).map((text) => text.trim());
     test.setTimeout((names.length + Object.values(tabbed.dialogs ?? {}).flat().length + (tabbed.pageDialogs?.length ?? 0) + 2) * 45_000);
-    expect(names.length, `${name}: the "${tabbed.tabList}" tabs`).toBeGreaterThan(0);
     const problems: string[] = [];
     if (tabbed.drawer) {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -148,7 +132,7 @@ for (const [name, tabbed] of Object.entries(TABBED_PAGES)) {
       const tab = tabList.getByRole('tab', { name: tabName, exact: true });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await settleTab(page);
+      await settlePage(page);
       problems.push(...(await checkBothThemes(page, `${name} ${url} tab ${tabName}`)));
       for (const opener of tabbed.dialogs?.[tabName] ?? []) {
         await page.getByRole('tabpanel', { name: tabName }).getByRole('button', { name: opener, exact: true }).first().click();
@@ -173,7 +157,7 @@ test('the desktop header fits one line at 1024 and 1280 px for the account with 
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/home');
-    await settle(page);
+    await settlePage(page);
     const { overflow, overlaps } = await layoutProblems(page);
     expect({ width, overflow, overlaps }).toEqual({ width, overflow: { by: 0, elements: [] }, overlaps: [] });
     const nav = page.getByRole('navigation', { name: 'Main' });

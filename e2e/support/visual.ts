@@ -33,7 +33,7 @@ export async function prepareVisualPage(page: Page) {
  * loading placeholder, fonts in, images decoded. Not "network idle": a page
  * may keep a request open (realtime, polling).
  */
-export async function settleForShot(page: Page) {
+export async function settlePage(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('.animate-spin, .animate-pulse, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
@@ -65,7 +65,7 @@ export async function expectPageShots(page: Page, name: string, masks: (page: Pa
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const theme of VISUAL_THEMES) {
       await switchTheme(page, theme);
-      await settleForShot(page);
+      await settlePage(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page, `${name} at ${size.width} px, ${theme}`).toHaveScreenshot(`${name}-${size.name}-${theme}.png`, {
         mask: [...dateMasks(page), ...masks(page)],

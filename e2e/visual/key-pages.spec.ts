@@ -13,7 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TEAM } from '../../src/server/seed/seed-demo-data.ts';
 import { signInAsDemo } from '../support/sign-in.ts';
-import { expectPageShots, prepareVisualPage, settleForShot } from '../support/visual.ts';
+import { expectPageShots, prepareVisualPage, settlePage } from '../support/visual.ts';
 
 // Each page is independent: both workers share them, so the project ends before the journeys change the demo data.
 test.describe.configure({ mode: 'parallel' });
@@ -32,7 +32,7 @@ test('the pipeline board looks as it did', async ({ page }) => {
   await signInAsDemo(page.request, 'Recruiter / coach');
   await page.goto('/pipeline');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await settleForShot(page);
+  await settlePage(page);
   await expectPageShots(page, 'pipeline');
 });
 
