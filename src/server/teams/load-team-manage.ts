@@ -14,7 +14,8 @@ import { TEAM_TEXTS } from '#shared/contracts/teams.ts';
 import type { TeamAccess } from './teams-policies.ts';
 import type { Database } from '#server/db/client.ts';
 import { canChangeTier } from '#server/subscriptions/can-change-tier.ts';
-import { isoTime, minorSql, rowsOf, liveRosterRow } from '#server/db/sql.ts';
+import { preparedRowsOf } from '#server/db/prepared-rows.ts';
+import { isoTime, minorSql, liveRosterRow } from '#server/db/sql.ts';
 import { activePlayerCount, brandJson } from './team-sql.ts';
 import { tournamentPageSql } from './schedule/tournament-pages.ts';
 import { managePracticesColumns, managePracticesOf, type ManagePracticeColumns } from './schedule/practice-pages.ts';
@@ -56,7 +57,8 @@ export async function loadTeamManage(db: Database, access: TeamAccess, timeZone 
   const email = access.isManager ? sql`case when ${minorSql('up')} then null else p.email end` : sql`null::text`;
   const person = sql`'userId', p.id, 'fullName', p.full_name, 'email', ${email}, 'avatarUrl', coalesce(p.avatar_url, up.avatar_url)`;
 
-  const [row] = await rowsOf<ManageRow>(
+  // Prepared by name: the statement costs more to plan than to run (docs/decisions/084); two texts (manager or not).
+  const [row] = await preparedRowsOf<ManageRow>(
     db,
     sql`select
       json_build_object(
