@@ -103,11 +103,31 @@ async function openPostgres(databaseUrl: string, logger: QueryLogger | undefined
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgres(pool, logger),
     listen: listener.listen,
     close: async () => {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+/** Any fixed number: the advisory lock's key, the same in every instance of the app. */
+const MIGRATION_LOCK_KEY = 270_087;
+
+/**
+ * Two instances started at once on one database (docs/decisions/087) would both find the same migrations to
+ * apply, and the second would fail on what the first created: the lock, held on one connection for the whole
+ * run, makes the second wait and then find nothing left to apply.
+ */
+async function migratePostgres(pool: pg.Pool, logger: QueryLogger | undefined): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { logger }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Unlocked even when a migration failed; a failed unlock means the connection is gone, and the lock with it.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
