@@ -29,6 +29,18 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // How the client's JavaScript is cut into files (docs/decisions/089).
+        codeSplitting: {
+          groups: [
+            // Every module the entry imports statically, in the entry's one file: Rolldown otherwise splits off each
+            // module a lazy chunk shares with the entry (react, jsx-runtime, the API client, icons...), a request each.
+            { name: 'index', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 3000,

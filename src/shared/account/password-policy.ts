@@ -7,7 +7,8 @@
  *
  * The list (~49k entries) is loaded on demand with `loadCommonPasswords()`:
  * the server loads it before it serves (buildApp), the web's password forms
- * when they open, so it never weighs on the first page load. Until it is
+ * when a password field is focused or typed into, so it never weighs on a
+ * cold page load (docs/decisions/089). Until it is
  * loaded the other checks still apply; the server is the authority.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';

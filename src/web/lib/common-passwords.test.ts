@@ -1,11 +1,12 @@
-import { renderHook } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadCommonPasswords = vi.fn<() => Promise<void>>();
 vi.mock('#shared/account/password-policy.ts', () => ({ loadCommonPasswords: () => loadCommonPasswords() }));
 
-const { COMMON_PASSWORDS_WAIT_MS, usePreloadCommonPasswords, withCommonPasswords } = await import('./common-passwords.ts');
+const { COMMON_PASSWORDS_WAIT_MS, PRELOAD_COMMON_PASSWORDS_ON_USE, withCommonPasswords } = await import('./common-passwords.ts');
 
 type Values = { password: string };
 const inner = vi.fn<Resolver<Values>>(async (values) => ({ values, errors: {} }));
@@ -28,10 +29,21 @@ afterEach(() => {
 });
 
 describe('the password forms and the common-password list', () => {
-  it('starts loading the list when a form mounts, not before', () => {
+  const renderPasswordField = () =>
+    render(createElement('input', { type: 'password', 'aria-label': 'Password', ...PRELOAD_COMMON_PASSWORDS_ON_USE }));
+
+  it('starts loading the list when a password field is focused, not when it mounts', () => {
     loadCommonPasswords.mockResolvedValue(undefined);
+    renderPasswordField();
     expect(loadCommonPasswords).not.toHaveBeenCalled();
-    renderHook(() => usePreloadCommonPasswords());
+    fireEvent.focus(screen.getByLabelText('Password'));
+    expect(loadCommonPasswords).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading the list when a password field is typed or autofilled into without focus', () => {
+    loadCommonPasswords.mockResolvedValue(undefined);
+    renderPasswordField();
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
     expect(loadCommonPasswords).toHaveBeenCalledTimes(1);
   });
 

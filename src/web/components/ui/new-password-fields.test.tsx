@@ -1,11 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
+const loadCommonPasswords = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('#shared/account/password-policy.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#shared/account/password-policy.ts')>()),
+  loadCommonPasswords,
+}));
+
 describe('NewPasswordFields', () => {
+  it('loads the common-password list when a box is focused, not when the fields mount', async () => {
+    loadCommonPasswords.mockClear();
+    function Harness() {
+      const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
+      return <NewPasswordFields register={form.register} errors={{}} />;
+    }
+    render(<Harness />);
+    expect(loadCommonPasswords).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText('New password'));
+    expect(loadCommonPasswords).toHaveBeenCalled();
+  });
+
   it('registers both password boxes with the form and shows their errors', async () => {
     let read: () => { newPassword: string; confirmPassword: string } = () => ({ newPassword: '', confirmPassword: '' });
     function Harness() {

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
+import { PRELOAD_COMMON_PASSWORDS_ON_USE } from '#web/lib/common-passwords.ts';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 
@@ -16,10 +17,14 @@ export function NewPasswordFields({
   return (
     <>
       <FormField label="New password" description={PASSWORD_HINT} error={errors.newPassword?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('newPassword')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('newPassword')} {...PRELOAD_COMMON_PASSWORDS_ON_USE} />
+        )}
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...register('confirmPassword')} {...PRELOAD_COMMON_PASSWORDS_ON_USE} />
+        )}
       </FormField>
     </>
   );

@@ -10,7 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NewPasswordFields } from '#web/components/ui/new-password-fields.tsx';
 import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
+import { withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -26,7 +26,6 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const changePassword = useChangePassword();
-  usePreloadCommonPasswords();
   const resolver = useMemo(() => withCommonPasswords(zodResolver(changePasswordFormSchema(email))), [email]);
   const form = useForm<ChangePasswordValues>({
     resolver,

@@ -10,7 +10,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
+import { PRELOAD_COMMON_PASSWORDS_ON_USE, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useClaimAccount } from '../api/claim-account.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -35,7 +35,6 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
   const claimAccount = useClaimAccount();
   const finishSignIn = useFinishSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  usePreloadCommonPasswords();
   const resolver = useMemo(() => withCommonPasswords(zodResolver(claimAccountFormSchema(email))), [email]);
   const form = useForm<z.input<ClaimAccountSchema>, unknown, z.output<ClaimAccountSchema>>({
     resolver,
@@ -64,11 +63,11 @@ export function ClaimAccountForm({ token, email }: { token: string; email: strin
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} {...PRELOAD_COMMON_PASSWORDS_ON_USE} />}
       </FormField>
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} {...PRELOAD_COMMON_PASSWORDS_ON_USE} />
         )}
       </FormField>
       <BirthDateGuardianFields bracket={bracket} register={form.register} errors={errors} />

@@ -10,7 +10,7 @@ import { NewPasswordFields } from '#web/components/ui/new-password-fields.tsx';
 import { PendingButton } from '#web/components/ui/pending-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
-import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
+import { withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { confirmationMatches } from '#web/lib/password-confirmation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -24,7 +24,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  usePreloadCommonPasswords();
   const form = useForm<ResetPasswordValues>({
     resolver: withCommonPasswords(zodResolver(resetPasswordFormSchema)),
     defaultValues: { newPassword: '', confirmPassword: '' },

@@ -12,7 +12,7 @@ import { PASSWORD_HINT } from '#shared/account/password-policy.ts';
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts';
 import { saveAgeVerification } from '#web/lib/auth/age-verification-storage.ts';
 import { cn } from '#web/lib/cn.ts';
-import { usePreloadCommonPasswords, withCommonPasswords } from '#web/lib/common-passwords.ts';
+import { PRELOAD_COMMON_PASSWORDS_ON_USE, withCommonPasswords } from '#web/lib/common-passwords.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { bracketForBirthDate } from '../birth-date-bracket.ts';
 import { BirthDateGuardianFields } from './birth-date-guardian-fields.tsx';
@@ -26,7 +26,6 @@ const selectClassName =
 export function SignUpForm() {
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  usePreloadCommonPasswords();
   /** The address the confirmation link went to (docs/decisions/017): sign-up signs nobody in. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpBodySchema>>({
@@ -76,7 +75,7 @@ export function SignUpForm() {
         )}
       </FormField>
       <FormField label="Password" description={PASSWORD_HINT} error={errors.password?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} {...PRELOAD_COMMON_PASSWORDS_ON_USE} />}
       </FormField>
       <FormField label="Account type" error={errors.accountType?.message}>
         {(control) => (
