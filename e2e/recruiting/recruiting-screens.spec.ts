@@ -25,8 +25,18 @@ import { signInAsDemo } from '../support/sign-in.ts';
 
 const NARROW = { width: 360, height: 740 };
 
-/** At 360 px nothing scrolls sideways, and the screen passes axe in both themes (the page's own content unless told). */
+/**
+ * What one checked screen may add to its test's time: two axe runs and two theme switches took up to 15 s at a
+ * load of 20 on 2 cores, where the staff-screens and player tests (six screens each) ran out of the 60 s test timeout.
+ */
+const SCREEN_ALLOWANCE_MS = 30_000;
+
+/**
+ * At 360 px nothing scrolls sideways, and the screen passes axe in both themes (the page's own content unless
+ * told). Each check extends the test's timeout by one screen's allowance: the timeout scales with the work.
+ */
 async function checkScreen(page: Page, options: AxeOptions = { include: 'main' }) {
+  test.info().setTimeout(test.info().timeout + SCREEN_ALLOWANCE_MS);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROW.width);
   await expectAccessibleInBothThemes(page, options);
 }
@@ -42,7 +52,7 @@ async function demoCommitmentId(browser: Browser): Promise<string> {
   return commitment!.id;
 }
 
-// Three tests rather than one journey: each runs a handful of axe passes, so none nears the timeout on a busy machine.
+// Four tests rather than one journey, so both workers share them; each check of a screen extends its test's timeout.
 test("staff screens: the coach's dashboard and an outcome's status page", async ({ browser }) => {
   const commitmentId = await demoCommitmentId(browser);
   const coachContext = await browser.newContext({ viewport: NARROW });
