@@ -60,7 +60,7 @@ function loadPgliteTemplate(): Promise<Blob | undefined> {
 }
 
 /** A PGlite in memory: a copy of the run's migrated template when there is one (call migrate() all the same). */
-export async function openTestPglite(options: Pick<OpenDatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
+export async function openTestPglite(options: Pick<OpenDatabaseOptions, 'onQuery' | 'pgliteInWorker'> = {}): Promise<DatabaseHandle> {
   return openDatabase({ ...options, loadDataDir: await loadPgliteTemplate() });
 }
 
