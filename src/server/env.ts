@@ -74,6 +74,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, 'data')),
+  /**
+   * PGlite runs in a worker thread, so its work does not hold the HTTP event loop (docs/decisions/092);
+   * false runs it in the server's own thread, as before.
+   */
+  PGLITE_IN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Secret for signing session cookies; generated and kept in the database when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),

@@ -19,7 +19,7 @@ import { billingOptionsFromEnv } from '#server/subscriptions/billing.ts';
 const startedAt = performance.now();
 const env = readEnv();
 if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, pgliteInWorker: env.PGLITE_IN_WORKER });
 await database.migrate();
 // The real institutions are the directory's, demo data or not (docs/decisions/029): added once, then kept up to date.
 await seedColleges(database.db);

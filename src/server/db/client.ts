@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgListener } from '#server/db/pg-listener.ts';
+import { openPgliteInWorker } from '#server/db/pglite-in-worker.ts';
 import { MIGRATIONS_DIR } from '#server/project-root.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -47,6 +48,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite: start from this dumped data directory (`dumpDataDir()`) instead of an empty one (tests' migrated template). */
   loadDataDir?: Blob;
+  /** PGlite: run it in a worker thread (pglite-in-worker.ts, docs/decisions/092) instead of this thread. */
+  pgliteInWorker?: boolean;
   /** Called with every statement drizzle sends and its parameters (benchmarks count statements per request). */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -54,7 +57,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? queryLogger(options.onQuery) : undefined;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
-  return openPglite(options.dataDir, logger, options.loadDataDir);
+  return openPglite(options, logger);
 }
 
 type QueryLogger = { logQuery: (query: string, params: unknown[]) => void };
@@ -63,9 +66,16 @@ function queryLogger(onQuery: (sql: string, params: unknown[]) => void): QueryLo
   return { logQuery: (query, params) => onQuery(query, params) };
 }
 
-async function openPglite(dataDir: string | undefined, logger: QueryLogger | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
-  const db = drizzlePglite(client, { logger });
+/** The PGlite a handle runs on: in this thread, or the worker's client, which answers the same calls. */
+type PgliteClient = Pick<PGlite, 'listen' | 'close'>;
+
+async function openPglite(options: OpenDatabaseOptions, logger: QueryLogger | undefined): Promise<DatabaseHandle> {
+  const { dataDir, loadDataDir } = options;
+  const client: PgliteClient = options.pgliteInWorker
+    ? await openPgliteInWorker({ dataDir, loadDataDir })
+    : await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
+  // drizzle's pglite driver calls query and transaction only; the worker's client answers them as PGlite does.
+  const db = drizzlePglite(client as PGlite, { logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

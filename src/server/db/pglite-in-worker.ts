@@ -1,0 +1,239 @@
+/**
+ * PGlite in a worker thread (docs/decisions/092): the main thread keeps only
+ * this client, whose query, exec, transaction, listen and close answer like
+ * PGlite's, so drizzle's pglite driver, pg-boss (queue-sql.ts) and the
+ * realtime bridge run on it unchanged. The worker (pglite-worker.mjs) owns
+ * the database; PGlite's synchronous WebAssembly work runs there, and the
+ * HTTP event loop stays free to read, queue and refuse requests.
+ *
+ * - A statement is one message and one reply; results and parameters are
+ *   copied between the threads (structured clone).
+ * - Parsers are functions and cannot cross: the columns of the types a caller
+ *   gives parsers for come back as text and are parsed here.
+ * - transaction(fn): `begin` is answered once the worker holds PGlite; fn's
+ *   statements are bound to that transaction, and every other statement waits
+ *   (PGlite's own lock) until `end` commits, or rolls back when fn throws.
+ * - If the worker fails or exits, every statement waiting and every one after
+ *   rejects with that failure: a crash is an error, never a hang.
+ */
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { PROJECT_ROOT } from '#server/project-root.ts';
+
+export const PGLITE_WORKER_FILE = path.join(PROJECT_ROOT, 'src/server/db/pglite-worker.mjs');
+
+type ParserOf = NonNullable<QueryOptions['parsers']>[number];
+
+/** The statement part PGlite's query options carry across: parsers stay here. */
+interface WorkerQueryOptions {
+  rowMode?: 'array' | 'object';
+  paramTypes?: number[];
+  rawTypes?: number[];
+}
+
+type WorkerRequest =
+  | { op: 'query'; sql: string; params?: unknown[]; options?: WorkerQueryOptions; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
+  | { op: 'close' }
+  | { op: 'crash' };
+
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'reply'; id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }
+  | { type: 'notify'; channel: string; payload: string };
+
+/** What a transaction callback gets: PGlite's Transaction, as far as our callers use it. */
+export interface WorkerTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+export interface PgliteInWorker {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  transaction<T>(fn: (tx: WorkerTransaction) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** Test only: the worker fails outside any statement, as a WebAssembly abort would; never answered. */
+  crashForTest(): Promise<void>;
+}
+
+export interface PgliteInWorkerOptions {
+  /** Data directory; omitted: in memory. */
+  dataDir?: string;
+  /** Start from this dumped data directory (the tests' migrated template). */
+  loadDataDir?: Blob;
+}
+
+/** A driver error rebuilt on this side: the message and the fields (code, constraint, ...) the app reads. */
+function errorOf(data: Record<string, unknown> & { message: string }): Error {
+  const { message, name, ...fields } = data;
+  const error = Object.assign(new Error(message), fields);
+  if (typeof name === 'string') error.name = name;
+  return error;
+}
+
+/** Runs the caller's parsers on the columns that came back as text. */
+function parsedResults<T>(results: Results<T>, parsers: QueryOptions['parsers'], rowMode: 'array' | 'object' | undefined): Results<T> {
+  if (!parsers) return results;
+  const parsed = results.fields
+    .map((field, index) => ({ key: rowMode === 'array' ? index : field.name, parse: parsers[field.dataTypeID] }))
+    .filter((column): column is { key: string | number; parse: ParserOf } => column.parse !== undefined);
+  if (parsed.length === 0) return results;
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const column of parsed) {
+      const value = row[column.key];
+      if (typeof value === 'string') row[column.key] = column.parse(value);
+    }
+  }
+  return results;
+}
+
+function workerOptionsOf(options: QueryOptions | undefined): WorkerQueryOptions | undefined {
+  if (!options) return undefined;
+  if (options.serializers) throw new Error('PGlite in a worker: custom serializers are not supported');
+  return {
+    rowMode: options.rowMode,
+    paramTypes: options.paramTypes,
+    rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+  };
+}
+
+export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): Promise<PgliteInWorker> {
+  // Copied, not transferred: the tests' template buffer is shared by every database a test worker opens.
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(PGLITE_WORKER_FILE, { workerData: { dataDir: options.dataDir, loadDataDir } });
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  let nextId = 1;
+  let failure: Error | null = null;
+  let isClosed = false;
+  let ready: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  const started = new Promise<void>((resolve, reject) => {
+    ready = { resolve, reject };
+  });
+
+  /** The worker keeps the process alive only while a statement waits on it, as an in-process PGlite would. */
+  const holdProcess = () => (pending.size > 0 || ready ? worker.ref() : worker.unref());
+
+  function fail(error: Error) {
+    if (failure) return;
+    failure = error;
+    ready?.reject(error);
+    ready = null;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    holdProcess();
+  }
+
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'ready') {
+      ready?.resolve();
+      ready = null;
+      holdProcess();
+    } else if (message.type === 'notify') {
+      for (const onPayload of [...(subscribers.get(message.channel) ?? [])]) onPayload(message.payload);
+    } else {
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      holdProcess();
+      if (!waiting) return;
+      if (message.error) waiting.reject(errorOf(message.error));
+      else waiting.resolve(message.result);
+    }
+  });
+  worker.on('error', (error) => fail(new Error(`the PGlite worker failed: ${error.message}`, { cause: error })));
+  worker.on('exit', (code) => fail(new Error(isClosed ? 'the database is closed' : `the PGlite worker exited (code ${code})`)));
+
+  function send<T>(request: WorkerRequest): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      holdProcess();
+      worker.postMessage({ id, ...request });
+    });
+  }
+
+  async function query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number): Promise<Results<T>> {
+    const results = await send<Results<T>>({ op: 'query', sql, params, options: workerOptionsOf(options), tx });
+    return parsedResults(results, options?.parsers, options?.rowMode);
+  }
+
+  await started;
+
+  return {
+    query: (sql, params, queryOptions) => query(sql, params, queryOptions),
+    exec: (sql) => send<Results[]>({ op: 'exec', sql }),
+    async transaction(fn) {
+      const tx = await send<number>({ op: 'begin' });
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error('Transaction is closed');
+      };
+      const transaction: WorkerTransaction = {
+        query: (sql, params, queryOptions) => {
+          open();
+          return query(sql, params, queryOptions, tx);
+        },
+        exec: (sql) => {
+          open();
+          return send<Results[]>({ op: 'exec', sql, tx });
+        },
+        async rollback() {
+          open();
+          closed = true;
+          await send({ op: 'end', tx, commit: false });
+        },
+        get closed() {
+          return closed;
+        },
+      };
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn(transaction);
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          // The caller's error is the one to see; a rollback that fails too (the worker is gone) adds nothing.
+          await send({ op: 'end', tx, commit: false }).catch(() => {});
+        }
+        throw error;
+      }
+      if (!closed) {
+        closed = true;
+        await send({ op: 'end', tx, commit: true });
+      }
+      return result;
+    },
+    async listen(channel, onPayload) {
+      let channelSubscribers = subscribers.get(channel);
+      if (!channelSubscribers) {
+        channelSubscribers = new Set();
+        subscribers.set(channel, channelSubscribers);
+      }
+      channelSubscribers.add(onPayload);
+      if (channelSubscribers.size === 1) await send({ op: 'listen', channel });
+      return async () => {
+        const current = subscribers.get(channel);
+        if (!current?.delete(onPayload) || current.size > 0) return;
+        subscribers.delete(channel);
+        if (!failure) await send({ op: 'unlisten', channel });
+      };
+    },
+    async close() {
+      if (isClosed) return;
+      if (!failure) await send({ op: 'close' });
+      isClosed = true;
+      await worker.terminate();
+    },
+    crashForTest: () => send({ op: 'crash' }),
+  };
+}
