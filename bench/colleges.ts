@@ -42,7 +42,8 @@ import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import { searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
-import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
+import { matchScoreSql, programViewMatchColumns, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
+import { rankAllPlayersByMatchSql, rankPlayersByMatchSql, type RankedMatchRow } from '#server/match/rank-players-by-match-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
@@ -85,6 +86,8 @@ interface Result {
   seedSeconds: number;
   directory: Timing & { statements: number; meanTotal: number; mixes: Record<string, Timing> };
   matchSql: Timing & { statements: number };
+  /** The same top 50 by the statement before decision 090 (rankAllPlayersByMatchSql: every listed row bounded), interleaved. */
+  matchSqlBefore: Timing;
   /** The preferences' ways into the ranking, measured interleaved (same conditions): p50 ms each. */
   variants: Record<Variant, number> & { sameTopJoin: boolean };
   matchApp: Timing & { loadP50: number; scoreP50: number };
@@ -342,7 +345,21 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const loaded = await benchProgram(db);
     const visibleWhere = recruiterProfileVisibleSql('r');
     for (let index = 0; index < 3; index += 1) await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
-    const sqlRun = await time(database, MATCH_SAMPLES, () => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
+    // The ranking and the statement before decision 090 in turn, so both see the same load; the same top 50.
+    const interleaved = { after: [] as number[], before: [] as number[] };
+    let sameBefore = true;
+    const sqlRun = await time(database, MATCH_SAMPLES, async () => {
+      const started = performance.now();
+      const before = await rankAllPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
+      interleaved.before.push(performance.now() - started);
+      const afterStarted = performance.now();
+      const after = await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
+      interleaved.after.push(performance.now() - afterStarted);
+      sameBefore &&= JSON.stringify(before) === JSON.stringify(after);
+      return after;
+    });
+    sqlRun.timing = { ...sqlRun.timing, p50: percentile(interleaved.after, 50), p95: percentile(interleaved.after, 95), cpuMs: undefined };
+    const matchSqlBefore: Timing = { samples: MATCH_SAMPLES, p50: percentile(interleaved.before, 50), p95: percentile(interleaved.before, 95) };
     const sqlStatements = await record(() => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
     console.log(`${database}: SQL ranking p50 ${sqlRun.timing.p50.toFixed(1)} ms; the preferences' variants, interleaved...`);
     const variants = await compareVariants(db, loaded);
@@ -352,7 +369,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const appRun = await time(database, APP_SAMPLES, () => rankInApp(db, loaded), true);
     const inSql: RankedMatchRow[] = sqlRun.results[0]!;
     const inApp = appRun.results[0]!.ranked.map((entry) => ({ userId: entry.id, score: entry.result.score, confidence: entry.result.confidence.value }));
-    const sameTop = JSON.stringify(inSql) === JSON.stringify(inApp);
+    const sameTop = sameBefore && JSON.stringify(inSql) === JSON.stringify(inApp);
     if (!sameTop) console.log(`${database}: the top ${TOP} differ\n  SQL: ${JSON.stringify(inSql.slice(0, 5))}\n  app: ${JSON.stringify(inApp.slice(0, 5))}`);
 
     // The recruiter search sorted by match (what /players asks): page 1 and the count.
@@ -389,6 +406,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
         mixes,
       },
       matchSql: { ...sqlRun.timing, statements: sqlStatements.length },
+      matchSqlBefore,
       variants,
       matchApp: {
         ...appRun.timing,
@@ -426,6 +444,7 @@ function report(results: Result[], loads: number[]) {
         [result.database, String(result.colleges), String(result.programs), String(result.players), 'directory, 3 filters', String(result.directory.samples), ms(result.directory.p50), ms(result.directory.p95), cpu(result.directory), String(result.directory.statements), `p95 < ${DIRECTORY_P95_GOAL_MS} ms: ${verdict(result.directory.p95 < DIRECTORY_P95_GOAL_MS, result)}`],
         ...Object.entries(result.directory.mixes).map(([mix, timing]) => [result.database, '', '', '', `  ${mix}`, String(timing.samples), ms(timing.p50), ms(timing.p95), '', '', '']),
         [result.database, '', '', '', `match top ${TOP}, SQL form`, String(result.matchSql.samples), ms(result.matchSql.p50), ms(result.matchSql.p95), cpu(result.matchSql), String(result.matchSql.statements), `p50 < ${MATCH_P50_GOAL_MS} ms: ${verdict(result.matchSql.p50 < MATCH_P50_GOAL_MS, result)}`],
+        [result.database, '', '', '', `  before: every row bounded (035)`, String(result.matchSqlBefore.samples), ms(result.matchSqlBefore.p50), ms(result.matchSqlBefore.p95), '', '1', `interleaved; ${(result.matchSqlBefore.p95 / result.matchSql.p95).toFixed(1)}x the p95 after`],
         ...VARIANTS.map((variant) => [result.database, '', '', '', `  preferences ${variant}`, String(VARIANT_SAMPLES), ms(result.variants[variant]), '', '', '1', variant === VARIANTS[2] ? `interleaved; same top ${TOP} (first three): ${result.variants.sameTopJoin ? 'yes' : 'NO'}` : 'interleaved']),
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
@@ -452,6 +471,7 @@ function report(results: Result[], loads: number[]) {
 function reportRows(result: Result): ReportRow[] {
   const on = `${result.database}, ${result.players.toLocaleString('en-US')} players, ${result.programs.toLocaleString('en-US')} programs`;
   return [
+    { bench: 'colleges', figure: `a program's top ${TOP} players p95, before: every row bounded (${result.database})`, value: result.matchSqlBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a program's top ${TOP} players p95 (${on})`, value: result.matchSql.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
     { bench: 'colleges', figure: `a player's directory by match p95 (${on})`, value: result.playerDirectory.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
     { bench: 'colleges', figure: `the SQL top ${TOP} equals rankByMatch's (${result.database})`, value: result.sameTop ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
