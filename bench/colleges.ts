@@ -39,7 +39,8 @@ import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
-import { searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
+import { bestProgramByCollege, searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
+import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
 import { matchScoreSql, programViewMatchColumns, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
@@ -96,6 +97,9 @@ interface Result {
   matchSearch: Timing & { statements: number; total: number };
   /** The other direction: the directory sorted by match for one player over every program (page 1 and the count). */
   playerDirectory: Timing & { statements: number; total: number };
+  /** The same page by the path before decision 090 (every program loaded and scored), interleaved; and whether the pages agree. */
+  playerDirectoryBefore: Timing;
+  samePlayerOrder: boolean;
   program: { label: string; program: LoadedMatchProgram['program'] };
   topScores: string;
   plans: Record<string, string>;
@@ -286,6 +290,16 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/**
+ * The directory sorted by match as it was before decision 090: every program of every college passing the filters
+ * loaded and scored for the order (the cards are not explained: the order and the count are what is compared).
+ */
+async function directoryByMatchBefore(db: Database, player: MatchPlayer, query: CollegeSearchQuery) {
+  const best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`true`));
+  const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
+  return searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+}
+
 /** A player of the program's game at its target tier in its first needed role, no preferences, no grades. */
 function benchPlayer(loaded: LoadedMatchProgram): { player: MatchPlayer; hasPreferences: boolean } {
   const program = loaded.program;
@@ -383,7 +397,22 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const player = benchPlayer(loaded);
     const directoryQuery = collegeSearchQuerySchema.parse({ sort: 'match' });
     for (let index = 0; index < 3; index += 1) await searchCollegesWithMatch(db, player, directoryQuery);
-    const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), () => searchCollegesWithMatch(db, player, directoryQuery));
+    // Interleaved with the order as it was computed before decision 090 (every program of every college loaded and
+    // scored, then the page), so both see the same load; the same order of colleges.
+    const playerTimes = { after: [] as number[], before: [] as number[] };
+    let samePlayerOrder = true;
+    const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), async () => {
+      const started = performance.now();
+      const before = await directoryByMatchBefore(db, player.player, directoryQuery);
+      playerTimes.before.push(performance.now() - started);
+      const afterStarted = performance.now();
+      const page = await searchCollegesWithMatch(db, player, directoryQuery);
+      playerTimes.after.push(performance.now() - afterStarted);
+      samePlayerOrder &&= JSON.stringify(before.rows.map((row) => row.id)) === JSON.stringify(page.rows.map((row) => row.id)) && before.total === page.total;
+      return page;
+    });
+    playerRun.timing = { ...playerRun.timing, p50: percentile(playerTimes.after, 50), p95: percentile(playerTimes.after, 95), cpuMs: undefined };
+    const playerDirectoryBefore: Timing = { samples: playerTimes.before.length, p50: percentile(playerTimes.before, 50), p95: percentile(playerTimes.before, 95) };
     const playerStatements = await record(() => searchCollegesWithMatch(db, player, directoryQuery));
 
     const plans: Record<string, string> = {
@@ -417,6 +446,8 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       sameTop,
       matchSearch: { ...searchRun.timing, statements: searchStatements.length, total: searchRun.results[0]!.total },
       playerDirectory: { ...playerRun.timing, statements: playerStatements.length, total: playerRun.results[0]!.total },
+      playerDirectoryBefore,
+      samePlayerOrder,
       program: {
         label: `${loaded.collegeName} ${loaded.titleName} ${p.level}: ${p.minTier?.name ?? 'no minimum'} to ${p.targetTier?.name}, roles ${p.rolesNeeded.map((need) => `${need.role} (${need.priority})`).join(', ')}, classes ${p.classYears.join(', ')}, minimum GPA ${p.minGpa}, SAT ${p.college.sat25}-${p.college.sat75}, ACT ${p.college.act25}-${p.college.act75}`,
         program: p,
@@ -449,6 +480,7 @@ function report(results: Result[], loads: number[]) {
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
         [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
+        [result.database, '', '', '', "  before: every program scored (076)", String(result.playerDirectoryBefore.samples), ms(result.playerDirectoryBefore.p50), ms(result.playerDirectoryBefore.p95), '', '', `interleaved; same page: ${result.samePlayerOrder ? 'yes' : 'NO'}`],
         [result.database, '', '', '', "a player's directory, sort=match", String(result.playerDirectory.samples), ms(result.playerDirectory.p50), ms(result.playerDirectory.p95), cpu(result.playerDirectory), String(result.playerDirectory.statements), `p95 < ${MATCH_P95_TARGET_MS} ms (issue 27): ${verdict(result.playerDirectory.p95 < MATCH_P95_TARGET_MS, result)}`],
       ]),
       5,
@@ -473,8 +505,10 @@ function reportRows(result: Result): ReportRow[] {
   return [
     { bench: 'colleges', figure: `a program's top ${TOP} players p95, before: every row bounded (${result.database})`, value: result.matchSqlBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a program's top ${TOP} players p95 (${on})`, value: result.matchSql.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
+    { bench: 'colleges', figure: `a player's directory by match p95, before: every program scored (${result.database})`, value: result.playerDirectoryBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a player's directory by match p95 (${on})`, value: result.playerDirectory.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
     { bench: 'colleges', figure: `the SQL top ${TOP} equals rankByMatch's (${result.database})`, value: result.sameTop ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
+    { bench: 'colleges', figure: `the directory by match gives the same page as before (${result.database})`, value: result.samePlayerOrder ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
   ];
 }
 
@@ -488,7 +522,7 @@ async function main() {
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify({ at: new Date().toISOString(), loads, results }, null, 2));
   writeBenchRows('colleges', results.flatMap(reportRows));
-  if (results.some((result) => !result.sameTop || !result.variants.sameTopJoin)) process.exitCode = 1;
+  if (results.some((result) => !result.sameTop || !result.samePlayerOrder || !result.variants.sameTopJoin)) process.exitCode = 1;
 }
 
 process.on('exit', stopPostgres);
