@@ -39,10 +39,12 @@ import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
 import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
-import { searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
+import { bestProgramByCollege, searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
+import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { loadMatchProgram, type LoadedMatchProgram } from '#server/colleges/programs/load-match-program.ts';
-import { matchScoreSql, programViewMatchColumns, rankPlayersByMatchSql, SEARCH_ROW_PREFERENCE_COLUMNS, type RankedMatchRow } from '#server/match/match-score-sql.ts';
+import { matchScoreSql, programViewMatchColumns, SEARCH_ROW_PREFERENCE_COLUMNS } from '#server/match/match-score-sql.ts';
+import { rankAllPlayersByMatchSql, rankPlayersByMatchSql, type RankedMatchRow } from '#server/match/rank-players-by-match-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { searchPlayers } from '#server/profiles/search/search-players.ts';
 import { rowsOf } from '#server/db/sql.ts';
@@ -85,6 +87,8 @@ interface Result {
   seedSeconds: number;
   directory: Timing & { statements: number; meanTotal: number; mixes: Record<string, Timing> };
   matchSql: Timing & { statements: number };
+  /** The same top 50 by the statement before decision 090 (rankAllPlayersByMatchSql: every listed row bounded), interleaved. */
+  matchSqlBefore: Timing;
   /** The preferences' ways into the ranking, measured interleaved (same conditions): p50 ms each. */
   variants: Record<Variant, number> & { sameTopJoin: boolean };
   matchApp: Timing & { loadP50: number; scoreP50: number };
@@ -93,6 +97,9 @@ interface Result {
   matchSearch: Timing & { statements: number; total: number };
   /** The other direction: the directory sorted by match for one player over every program (page 1 and the count). */
   playerDirectory: Timing & { statements: number; total: number };
+  /** The same page by the path before decision 090 (every program loaded and scored), interleaved; and whether the pages agree. */
+  playerDirectoryBefore: Timing;
+  samePlayerOrder: boolean;
   program: { label: string; program: LoadedMatchProgram['program'] };
   topScores: string;
   plans: Record<string, string>;
@@ -283,6 +290,16 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/**
+ * The directory sorted by match as it was before decision 090: every program of every college passing the filters
+ * loaded and scored for the order (the cards are not explained: the order and the count are what is compared).
+ */
+async function directoryByMatchBefore(db: Database, player: MatchPlayer, query: CollegeSearchQuery) {
+  const best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`true`));
+  const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
+  return searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+}
+
 /** A player of the program's game at its target tier in its first needed role, no preferences, no grades. */
 function benchPlayer(loaded: LoadedMatchProgram): { player: MatchPlayer; hasPreferences: boolean } {
   const program = loaded.program;
@@ -342,7 +359,21 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const loaded = await benchProgram(db);
     const visibleWhere = recruiterProfileVisibleSql('r');
     for (let index = 0; index < 3; index += 1) await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
-    const sqlRun = await time(database, MATCH_SAMPLES, () => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
+    // The ranking and the statement before decision 090 in turn, so both see the same load; the same top 50.
+    const interleaved = { after: [] as number[], before: [] as number[] };
+    let sameBefore = true;
+    const sqlRun = await time(database, MATCH_SAMPLES, async () => {
+      const started = performance.now();
+      const before = await rankAllPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
+      interleaved.before.push(performance.now() - started);
+      const afterStarted = performance.now();
+      const after = await rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere });
+      interleaved.after.push(performance.now() - afterStarted);
+      sameBefore &&= JSON.stringify(before) === JSON.stringify(after);
+      return after;
+    });
+    sqlRun.timing = { ...sqlRun.timing, p50: percentile(interleaved.after, 50), p95: percentile(interleaved.after, 95), cpuMs: undefined };
+    const matchSqlBefore: Timing = { samples: MATCH_SAMPLES, p50: percentile(interleaved.before, 50), p95: percentile(interleaved.before, 95) };
     const sqlStatements = await record(() => rankPlayersByMatchSql(db, loaded.program, { limit: TOP, visibleWhere }));
     console.log(`${database}: SQL ranking p50 ${sqlRun.timing.p50.toFixed(1)} ms; the preferences' variants, interleaved...`);
     const variants = await compareVariants(db, loaded);
@@ -352,7 +383,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const appRun = await time(database, APP_SAMPLES, () => rankInApp(db, loaded), true);
     const inSql: RankedMatchRow[] = sqlRun.results[0]!;
     const inApp = appRun.results[0]!.ranked.map((entry) => ({ userId: entry.id, score: entry.result.score, confidence: entry.result.confidence.value }));
-    const sameTop = JSON.stringify(inSql) === JSON.stringify(inApp);
+    const sameTop = sameBefore && JSON.stringify(inSql) === JSON.stringify(inApp);
     if (!sameTop) console.log(`${database}: the top ${TOP} differ\n  SQL: ${JSON.stringify(inSql.slice(0, 5))}\n  app: ${JSON.stringify(inApp.slice(0, 5))}`);
 
     // The recruiter search sorted by match (what /players asks): page 1 and the count.
@@ -366,7 +397,22 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const player = benchPlayer(loaded);
     const directoryQuery = collegeSearchQuerySchema.parse({ sort: 'match' });
     for (let index = 0; index < 3; index += 1) await searchCollegesWithMatch(db, player, directoryQuery);
-    const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), () => searchCollegesWithMatch(db, player, directoryQuery));
+    // Interleaved with the order as it was computed before decision 090 (every program of every college loaded and
+    // scored, then the page), so both see the same load; the same order of colleges.
+    const playerTimes = { after: [] as number[], before: [] as number[] };
+    let samePlayerOrder = true;
+    const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), async () => {
+      const started = performance.now();
+      const before = await directoryByMatchBefore(db, player.player, directoryQuery);
+      playerTimes.before.push(performance.now() - started);
+      const afterStarted = performance.now();
+      const page = await searchCollegesWithMatch(db, player, directoryQuery);
+      playerTimes.after.push(performance.now() - afterStarted);
+      samePlayerOrder &&= JSON.stringify(before.rows.map((row) => row.id)) === JSON.stringify(page.rows.map((row) => row.id)) && before.total === page.total;
+      return page;
+    });
+    playerRun.timing = { ...playerRun.timing, p50: percentile(playerTimes.after, 50), p95: percentile(playerTimes.after, 95), cpuMs: undefined };
+    const playerDirectoryBefore: Timing = { samples: playerTimes.before.length, p50: percentile(playerTimes.before, 50), p95: percentile(playerTimes.before, 95) };
     const playerStatements = await record(() => searchCollegesWithMatch(db, player, directoryQuery));
 
     const plans: Record<string, string> = {
@@ -389,6 +435,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
         mixes,
       },
       matchSql: { ...sqlRun.timing, statements: sqlStatements.length },
+      matchSqlBefore,
       variants,
       matchApp: {
         ...appRun.timing,
@@ -399,6 +446,8 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       sameTop,
       matchSearch: { ...searchRun.timing, statements: searchStatements.length, total: searchRun.results[0]!.total },
       playerDirectory: { ...playerRun.timing, statements: playerStatements.length, total: playerRun.results[0]!.total },
+      playerDirectoryBefore,
+      samePlayerOrder,
       program: {
         label: `${loaded.collegeName} ${loaded.titleName} ${p.level}: ${p.minTier?.name ?? 'no minimum'} to ${p.targetTier?.name}, roles ${p.rolesNeeded.map((need) => `${need.role} (${need.priority})`).join(', ')}, classes ${p.classYears.join(', ')}, minimum GPA ${p.minGpa}, SAT ${p.college.sat25}-${p.college.sat75}, ACT ${p.college.act25}-${p.college.act75}`,
         program: p,
@@ -426,10 +475,12 @@ function report(results: Result[], loads: number[]) {
         [result.database, String(result.colleges), String(result.programs), String(result.players), 'directory, 3 filters', String(result.directory.samples), ms(result.directory.p50), ms(result.directory.p95), cpu(result.directory), String(result.directory.statements), `p95 < ${DIRECTORY_P95_GOAL_MS} ms: ${verdict(result.directory.p95 < DIRECTORY_P95_GOAL_MS, result)}`],
         ...Object.entries(result.directory.mixes).map(([mix, timing]) => [result.database, '', '', '', `  ${mix}`, String(timing.samples), ms(timing.p50), ms(timing.p95), '', '', '']),
         [result.database, '', '', '', `match top ${TOP}, SQL form`, String(result.matchSql.samples), ms(result.matchSql.p50), ms(result.matchSql.p95), cpu(result.matchSql), String(result.matchSql.statements), `p50 < ${MATCH_P50_GOAL_MS} ms: ${verdict(result.matchSql.p50 < MATCH_P50_GOAL_MS, result)}`],
+        [result.database, '', '', '', `  before: every row bounded (035)`, String(result.matchSqlBefore.samples), ms(result.matchSqlBefore.p50), ms(result.matchSqlBefore.p95), '', '1', `interleaved; ${(result.matchSqlBefore.p95 / result.matchSql.p95).toFixed(1)}x the p95 after`],
         ...VARIANTS.map((variant) => [result.database, '', '', '', `  preferences ${variant}`, String(VARIANT_SAMPLES), ms(result.variants[variant]), '', '', '1', variant === VARIANTS[2] ? `interleaved; same top ${TOP} (first three): ${result.variants.sameTopJoin ? 'yes' : 'NO'}` : 'interleaved']),
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
         [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
+        [result.database, '', '', '', "  before: every program scored (076)", String(result.playerDirectoryBefore.samples), ms(result.playerDirectoryBefore.p50), ms(result.playerDirectoryBefore.p95), '', '', `interleaved; same page: ${result.samePlayerOrder ? 'yes' : 'NO'}`],
         [result.database, '', '', '', "a player's directory, sort=match", String(result.playerDirectory.samples), ms(result.playerDirectory.p50), ms(result.playerDirectory.p95), cpu(result.playerDirectory), String(result.playerDirectory.statements), `p95 < ${MATCH_P95_TARGET_MS} ms (issue 27): ${verdict(result.playerDirectory.p95 < MATCH_P95_TARGET_MS, result)}`],
       ]),
       5,
@@ -452,9 +503,12 @@ function report(results: Result[], loads: number[]) {
 function reportRows(result: Result): ReportRow[] {
   const on = `${result.database}, ${result.players.toLocaleString('en-US')} players, ${result.programs.toLocaleString('en-US')} programs`;
   return [
+    { bench: 'colleges', figure: `a program's top ${TOP} players p95, before: every row bounded (${result.database})`, value: result.matchSqlBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a program's top ${TOP} players p95 (${on})`, value: result.matchSql.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
+    { bench: 'colleges', figure: `a player's directory by match p95, before: every program scored (${result.database})`, value: result.playerDirectoryBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a player's directory by match p95 (${on})`, value: result.playerDirectory.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
     { bench: 'colleges', figure: `the SQL top ${TOP} equals rankByMatch's (${result.database})`, value: result.sameTop ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
+    { bench: 'colleges', figure: `the directory by match gives the same page as before (${result.database})`, value: result.samePlayerOrder ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
   ];
 }
 
@@ -468,7 +522,7 @@ async function main() {
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, JSON.stringify({ at: new Date().toISOString(), loads, results }, null, 2));
   writeBenchRows('colleges', results.flatMap(reportRows));
-  if (results.some((result) => !result.sameTop || !result.variants.sameTopJoin)) process.exitCode = 1;
+  if (results.some((result) => !result.sameTop || !result.samePlayerOrder || !result.variants.sameTopJoin)) process.exitCode = 1;
 }
 
 process.on('exit', stopPostgres);

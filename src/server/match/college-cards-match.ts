@@ -12,10 +12,12 @@
  *
  * Statements after the session: the player (one), then for a name-sorted
  * page the page itself and its colleges' programs (one each); for
- * `sort=match` every candidate program (one: all programs of the colleges
- * passing the filters), scored in application code without evidence, then
- * the page ordered by those scores (one). Only the shown cards' best
- * programs are explained.
+ * `sort=match` every candidate program in the player's games (one: the
+ * programs of those games at the colleges passing the filters), scored in
+ * application code without evidence, then the page ordered by those scores
+ * (one), then the programs of the shown colleges that have none in the
+ * player's games (one, only when the page shows such a college). Only the
+ * shown cards' best programs are explained.
  */
 import { sql } from 'drizzle-orm';
 import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
@@ -108,10 +110,18 @@ export async function searchCollegesWithMatch(
   if (query.sort === 'match') {
     const collegeConditions = collegeFilterConditions(query);
     const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
-    best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`${collegeWhere} and ${programWhere(query)}`));
-    // Only programs in the player's games rank (docs/decisions/076); the other colleges follow by name.
+    // Only programs in the player's games rank (docs/decisions/076), and a college's best program is one of them when
+    // it has any: only those are loaded and scored for the order (docs/decisions/090). The other colleges follow by name.
+    const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
+    best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`${collegeWhere} and ${programWhere(query)} and t.slug in (${games})`));
     const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
     page = await searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+    // The shown colleges with programs in other games only: their cards' best program among all of theirs.
+    const others = page.rows.filter((row) => row.programs.length > 0 && !best.has(row.id)).map((row) => row.id);
+    if (others.length > 0) {
+      const programs = await loadMatchPrograms(db, sql`p.college_id in (${sql.join(others.map((id) => sql`${id}::uuid`), sql`, `)}) and ${programWhere(query)}`);
+      for (const [collegeId, entry] of bestProgramByCollege(player, programs)) best.set(collegeId, entry);
+    }
   } else {
     page = await searchColleges(db, query, { origin });
     const ids = page.rows.filter((row) => row.programs.length > 0).map((row) => row.id);

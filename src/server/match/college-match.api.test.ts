@@ -337,6 +337,17 @@ describe('the directory with the player’s match', () => {
     await insertProgram(otherGame, { minTier: 'Immortal 1', targetTier: 'Radiant', classYears: [2031] });
     const [both] = (await directory(riley, 'q=matchgame+other')).rows;
     expect(both!.match).toMatchObject({ titleSlug: 'valorant', inPlayerGames: true });
+    // sort=match scores only the programs in Riley's games for the order (docs/decisions/090): every card is still the
+    // one the name order shows, the college with only another game's programs included.
+    const cards = async (query: string) => new Map((await directory(riley, query)).rows.map((row) => [row.id, row.match]));
+    const [matchCards, nameCards] = [await cards('q=matchgame&sort=match'), await cards('q=matchgame&sort=name')];
+    expect(matchCards.size).toBe(3);
+    expect(matchCards).toEqual(nameCards);
+    expect(matchCards.get(otherGame)).toMatchObject({ titleSlug: 'valorant', inPlayerGames: true });
+    await t.database.db.execute(sql`delete from college_programs where college_id = ${otherGame} and esports_title_id = (select id from esports_titles where slug = 'valorant')`);
+    const [afterMatch, afterName] = [await cards('q=matchgame&sort=match'), await cards('q=matchgame&sort=name')];
+    expect(afterMatch.get(otherGame)).toMatchObject({ titleSlug: 'rocket-league', inPlayerGames: false });
+    expect(afterMatch).toEqual(afterName);
     await t.database.db.execute(sql`delete from college_programs where college_id in (${otherGame}, ${valorant})`);
     await t.database.db.execute(sql`delete from colleges where id in (${otherGame}, ${valorant}, ${none})`);
   });

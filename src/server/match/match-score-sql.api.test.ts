@@ -21,7 +21,8 @@ import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { signUpUser } from '#server/test/test-users.ts';
 import { zipCentroid } from '#server/geo/zip-centroids.ts';
 import { clearMatchPreferences, enginePreferences, getMatchPreferences, saveMatchPreferences } from './match-preferences.ts';
-import { rankPlayersByMatchSql } from './match-score-sql.ts';
+import { profileCut } from './match-profile-cut.ts';
+import { rankAboveCut, rankAllPlayersByMatchSql, rankPlayersByMatchSql } from './rank-players-by-match-sql.ts';
 import { searchRowMatch, searchRowMatchFactsSql, type SearchRowMatchFacts } from './search-row-match.ts';
 import { rowsOf } from '#server/db/sql.ts';
 
@@ -220,3 +221,63 @@ describe('rankPlayersByMatchSql', () => {
     expect(cleared.find((row) => row.userId === player.id)!.confidence).toBeLessThan(changed.find((row) => row.userId === player.id)!.confidence);
   });
 });
+
+/** Program shapes for the cut: every bar, missing bars, a lone target, an inverted range, secondary-only and low-priority needs. */
+const CUT_PROGRAMS: MatchProgram[] = [
+  SAMPLE_PROGRAM,
+  { ...SAMPLE_PROGRAM, minTier: null, classYears: [], rolesNeeded: [] },
+  { ...SAMPLE_PROGRAM, targetTier: null, minGpa: 3.5, rolesNeeded: [{ role: 'Sentinel', count: 2, priority: 'low' }, { role: 'Flex', count: 1, priority: 'medium' }] },
+  { ...SAMPLE_PROGRAM, minTier: { ordinal: 21, name: 'Ascendant 3' }, targetTier: { ordinal: 15, name: 'Platinum 3' }, classYears: [2026, 2031] },
+  { ...SAMPLE_PROGRAM, minTier: null, targetTier: null, minGpa: null, level: 'club', college: { ...SAMPLE_PROGRAM.college, sat25: null, sat75: null, act25: null, act75: null } },
+  { ...SAMPLE_PROGRAM, minTier: { ordinal: 1, name: 'Iron 1' }, targetTier: { ordinal: 25, name: 'Radiant' }, rolesNeeded: [{ role: 'Controller', count: 1, priority: 'medium' }] },
+];
+
+describe('the cut (docs/decisions/090)', () => {
+  it('keeps every player whose exact score reaches the cut, at every cut, for programs of every shape', async () => {
+    for (const program of CUT_PROGRAMS) {
+      const cut = profileCut(program);
+      const scores = players.filter((player) => player.games.length > 0).map((player) => ({ id: player.id!, score: matchScore(player, program, { explain: false }).score }));
+      expect(Math.max(...scores.map((entry) => entry.score))).toBeLessThanOrEqual(cut.highest);
+      let narrowed = 0;
+      for (let value = 0; value <= 101; value += 1) {
+        const condition = cut.condition(value, 'r');
+        if (!condition) continue;
+        narrowed += 1;
+        const kept = await rowsOf<{ userId: string }>(
+          t.database.db,
+          sql`select r.user_id as "userId" from player_search_rows r join esports_titles et on et.id = r.esports_title_id and et.slug = ${program.titleSlug}
+            where ${visible()} and ${condition}`,
+        );
+        const keptIds = new Set(kept.map((row) => row.userId));
+        for (const entry of scores.filter((score) => score.score >= value)) expect(keptIds, `program ${CUT_PROGRAMS.indexOf(program)}, cut ${value}`).toContain(entry.id);
+      }
+      // Every program with a bar narrows the rows at its highest cuts; one without any bar never does.
+      expect(narrowed > 0).toBe(program.minTier !== null || program.targetTier !== null || program.classYears.length > 0 || program.rolesNeeded.length > 0);
+    }
+  });
+
+  it("answers at a cut only with the engine's top `limit`, and the ranking is the same with or without the cut", async () => {
+    let answered = 0;
+    for (const program of CUT_PROGRAMS) {
+      for (const limit of [1, 2, 3, 5, 8, FIXTURES.length]) {
+        const inApp = rankByMatch(players.filter((player) => player.games.length > 0), program, limit, { explain: false }).map((entry) => ({
+          userId: entry.id,
+          score: entry.result.score,
+          confidence: entry.result.confidence.value,
+        }));
+        for (let value = 30; value <= 100; value += 10) {
+          const atCut = await rankAboveCut(t.database.db, program, { limit, visibleWhere: visible() }, value);
+          if (Array.isArray(atCut)) {
+            answered += 1;
+            expect(atCut, `limit ${limit}, cut ${value}`).toEqual(inApp);
+          }
+        }
+        expect(await rankAllPlayersByMatchSql(t.database.db, program, { limit, visibleWhere: visible() })).toEqual(inApp);
+        expect(await rankPlayersByMatchSql(t.database.db, program, { limit, visibleWhere: visible() })).toEqual(inApp);
+      }
+    }
+    // The cut did answer (at the lower cuts for the first few players): the test exercises it.
+    expect(answered).toBeGreaterThan(15);
+  });
+});
+

@@ -13,13 +13,11 @@
  * preferences those three are unknown (0.5) and nothing caps.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { EARTH_RADIUS_MILES } from '#shared/match/match-distance.ts';
 import { collegeSize, ROLE_PRIORITY_VALUE, SECONDARY_ROLE_SHARE, UNKNOWN_VALUE } from '#shared/match/match-factors.ts';
 import { MATCH_CAP_SCORE, MATCH_WEIGHTS } from '#shared/match/match-score.ts';
 import type { HardPreference, MatchProgram } from '#shared/match/match-types.ts';
 import { PROGRAM_LEVELS, programLevelDistance } from '#shared/recruiting/program-levels.ts';
-import { rowsOf } from '#server/db/sql.ts';
 
 /** The player's columns the score reads (any SQL expressions of the row). */
 export interface MatchPlayerColumns {
@@ -283,7 +281,7 @@ function levelSql(program: MatchProgram, p: MatchPreferenceColumns) {
  * engine adds its terms one by one from the first, so the profile's sum
  * followed by the preferences' terms is the engine's sum, bit for bit.
  */
-interface MatchScoreParts {
+export interface MatchScoreParts {
   profileValue: SQL;
   profileKnown: SQL;
   profileCap: SQL | null;
@@ -297,7 +295,7 @@ interface MatchScoreParts {
   total: number;
 }
 
-function matchScoreParts(program: MatchProgram, columns: MatchPlayerColumns): MatchScoreParts {
+export function matchScoreParts(program: MatchProgram, columns: MatchPlayerColumns): MatchScoreParts {
   const skill = skillSql(program, columns);
   const academics = academicsSql(program, columns);
   const profile: [number, FactorSql][] = [
@@ -338,18 +336,18 @@ function matchScoreParts(program: MatchProgram, columns: MatchPlayerColumns): Ma
  * 69 when `cap` holds. Every step is monotonic, so a lower or higher sum
  * never gives a higher or lower score.
  */
-function scoreOf(sum: SQL, total: number, cap: SQL | null): SQL<number> {
+export function scoreOf(sum: SQL, total: number, cap: SQL | null): SQL<number> {
   const raw = sql`floor((100 * ${sum}) / ${total}::float8 + 1e-9 + 0.5)::int`;
   return cap ? sql<number>`case when ${cap} then least(${raw}, ${MATCH_CAP_SCORE}::int) else ${raw} end` : sql<number>`${raw}`;
 }
 
-const sumOf = (first: SQL, rest: SQL[]) => sql`(${sql.join([first, ...rest], sql` + `)})`;
-const anyOf = (caps: (SQL | null)[]) => {
+export const sumOf = (first: SQL, rest: SQL[]) => sql`(${sql.join([first, ...rest], sql` + `)})`;
+export const anyOf = (caps: (SQL | null)[]) => {
   const set = caps.filter((cap): cap is SQL => cap !== null);
   return set.length > 0 ? sql`(${sql.join(set, sql` or `)})` : null;
 };
 
-function composeScore(parts: MatchScoreParts, profile: { value: SQL; known: SQL; cap: SQL | null }) {
+export function composeScore(parts: MatchScoreParts, profile: { value: SQL; known: SQL; cap: SQL | null }) {
   const score = scoreOf(sumOf(profile.value, parts.preferenceValues), parts.total, anyOf([profile.cap, parts.preferenceCap]));
   const confidence = sql<number>`(floor((${sumOf(profile.known, parts.preferenceKnowns)} / ${parts.total}::float8) * 100 + 0.5) / 100)::float8`;
   return { score, confidence };
@@ -416,74 +414,4 @@ export const SEARCH_ROW_PREFERENCE_COLUMNS: Readonly<Record<keyof MatchPreferenc
 /** Whether the profile `profile` shows academics to recruiters: the rule the search rows' recruiter_* columns apply (migration 0015). */
 export function recruiterAcademicsShownSql(profile: string): SQL<boolean> {
   return sql<boolean>`${sql.raw(`${profile}.academics_visibility`)} in ('recruiters', 'public')`;
-}
-
-export interface RankedMatchRow {
-  userId: string;
-  score: number;
-  confidence: number;
-}
-
-/**
- * The best `limit` players for the program by match, in rankByMatch's order
- * (score, confidence, user id in code-point order), from the recruiter
- * search's rows of the program's title. `visibleWhere` is the caller's
- * access rule over `r` (player_search_rows, which holds the visibility
- * rule's columns: recruiterProfileVisibleSql('r')): which players this
- * viewer may list. Academics count only where the player shows them to
- * recruiters (decision 027), as the "Why?" panel would. One statement, no
- * join (docs/decisions/035). The preferences' half of the score (location,
- * cost, level: the costlier half, worth at most 30 points) is computed only
- * for the players whose highest possible score (each of those factors at 1)
- * reaches the `limit`-th best lowest possible score (each at 0, a hard
- * preference assumed broken), found first by a cheaper scan of the same
- * rows (the profile's half only): nobody else can enter the top `limit`,
- * and everyone who can is scored exactly, so the order is rankByMatch's.
- */
-export async function rankPlayersByMatchSql(
-  db: Database,
-  program: MatchProgram,
-  options: { limit: number; visibleWhere: SQL },
-): Promise<RankedMatchRow[]> {
-  const limit = Math.max(0, Math.floor(options.limit));
-  if (limit === 0) return [];
-  const row = programViewMatchColumns('r');
-  const parts = matchScoreParts(program, row);
-  const { score, confidence } = composeScore(parts, { value: parts.profileValue, known: parts.profileKnown, cap: parts.profileCap });
-  // Bounds of the final score from the profile's half: a hard preference may cap (lowest), never raise (highest).
-  const mayBreakHard = sql`(${row.preferences.isSet} and cardinality(${row.preferences.hard}) > 0)`;
-  const lowest = scoreOf(sumOf(parts.profileValue, parts.preferenceLow), parts.total, anyOf([parts.profileCap, mayBreakHard]));
-  const highest = scoreOf(sumOf(parts.profileValue, parts.preferenceHigh), parts.total, parts.profileCap);
-  const title = sql`join esports_titles t on t.id = r.esports_title_id and t.slug = ${program.titleSlug}`;
-  // One scan (parallel where the server can) works out both bounds of every row and keeps them in a narrow
-  // materialised list. The cut is the higher of two lower bounds of the limit-th best score: the limit-th best
-  // lowest bound, and the limit-th best exact score among the rows with the highest upper bounds (a few, read
-  // again by primary key and scored in full). Only the rows whose upper bound reaches the cut are scored: no
-  // row of the true top N can be left out (its score, and so its upper bound, is at least the cut), ties included.
-  const rowOf = sql`cross join lateral (select * from player_search_rows s
-    where s.user_id = b.user_id and s.esports_title_id = b.esports_title_id offset 0) r`;
-  const probe = Math.max(limit * 2, 100);
-  const rows = await rowsOf<{ userId: string; score: number; confidence: number | string }>(
-    db,
-    sql`with bounds as materialized (
-        select r.user_id, r.esports_title_id, ${lowest} as lowest, ${highest} as highest
-        from player_search_rows r ${title}
-        where ${options.visibleWhere}
-      ),
-      probed as materialized (
-        select ${score} as score from (select * from bounds order by highest desc limit ${probe}) b ${rowOf}
-      ),
-      cut as (
-        select greatest(
-          coalesce((select lowest from bounds order by lowest desc limit 1 offset ${limit - 1}), -1),
-          coalesce((select score from probed order by score desc limit 1 offset ${limit - 1}), -1)
-        ) as value
-      )
-      select r.user_id as "userId", ${score} as score, ${confidence} as confidence
-      from bounds b ${rowOf}
-      where b.highest >= (select value from cut)
-      order by score desc, confidence desc, r.user_id collate "C"
-      limit ${limit}`,
-  );
-  return rows.map((row) => ({ userId: row.userId, score: Number(row.score), confidence: Number(row.confidence) }));
 }

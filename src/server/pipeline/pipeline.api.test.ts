@@ -19,7 +19,7 @@ import { tableDigests } from '#server/test/table-digests.ts';
 import type { TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { loadMatchProgram } from '#server/colleges/programs/load-match-program.ts';
-import { rankPlayersByMatchSql } from '#server/match/match-score-sql.ts';
+import { rankPlayersByMatchSql } from '#server/match/rank-players-by-match-sql.ts';
 import { matchBand } from '#shared/match/match-score.ts';
 import { addPipelineEntries } from './add-pipeline-entries.ts';
 import { historyOf, insertEntry, insertManyEntries, insertSubmission, recruitablePlayer } from '../test/pipeline/pipeline-test-data.ts';

@@ -15,7 +15,8 @@ import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs
 import { matchPlayerOfRow, type MatchPlayerRow } from '#server/match/match-player-of-row.ts';
 import { storedPreferencesJsonSql } from '#server/match/match-preferences.ts';
 import { rankedMatchSummary } from '#server/match/ranked-match-summary.ts';
-import { rankPlayersByMatchSql, recruiterAcademicsShownSql, type RankedMatchRow } from '#server/match/match-score-sql.ts';
+import { recruiterAcademicsShownSql } from '#server/match/match-score-sql.ts';
+import { rankPlayersByMatchSql, type RankedMatchRow } from '#server/match/rank-players-by-match-sql.ts';
 import { recruiterProfileVisibleSql } from '#server/visibility/profile-visibility-sql.ts';
 import { rowsOf } from '#server/db/sql.ts';
 

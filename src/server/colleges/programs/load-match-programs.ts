@@ -38,14 +38,14 @@ interface Row {
   college: MatchProgram['college'] & { latitude: number | null; longitude: number | null };
 }
 
-const tierJson = (column: string) =>
-  sql`(select json_build_object('ordinal', tier.ordinal, 'name', tier.name) from rank_tiers tier where tier.id = ${sql.raw(`p.${column}`)})`;
+/** A joined tier `alias` as the engine reads it (joined, not a subquery per program: docs/decisions/090). */
+const tierJson = (alias: string) => sql.raw(`case when ${alias}.id is not null then json_build_object('ordinal', ${alias}.ordinal, 'name', ${alias}.name) end`);
 
 export async function loadMatchPrograms(db: Pick<Database, 'execute'>, where: SQL): Promise<LoadedMatchProgram[]> {
   const rows = await rowsOf<Row>(
     db,
     sql`select p.id as "programId", p.college_id as "collegeId", t.name as "titleName", t.slug as "titleSlug", p.level,
-        ${tierJson('min_tier_id')} as "minTier", ${tierJson('target_tier_id')} as "targetTier",
+        ${tierJson('min_tier')} as "minTier", ${tierJson('target_tier')} as "targetTier",
         coalesce((select json_agg(json_build_object('role', pr.role, 'count', pr.count, 'priority', pr.priority) order by pr.position, pr.role)
           from college_program_roles pr where pr.program_id = p.id), '[]'::json) as "rolesNeeded",
         to_json(p.class_years) as "classYears", p.min_gpa::float8 as "minGpa",
@@ -56,6 +56,8 @@ export async function loadMatchPrograms(db: Pick<Database, 'execute'>, where: SQ
       from college_programs p
       join esports_titles t on t.id = p.esports_title_id
       join colleges c on c.id = p.college_id
+      left join rank_tiers min_tier on min_tier.id = p.min_tier_id
+      left join rank_tiers target_tier on target_tier.id = p.target_tier_id
       where ${where}
       order by p.college_id, t.name, ${programLevelOrder('p')}, p.id`,
   );
