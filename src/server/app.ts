@@ -50,6 +50,7 @@ import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { sitePages } from '#server/http/site-page.ts';
+import { chooseHtmlEncoding, htmlCompressor } from '#server/http/compressed-html.ts';
 import { imageRoutes } from '#server/images/images.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
@@ -393,8 +394,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(shortLinkRedirectRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(outcomeRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   const readSitePage = sitePages(path.join(webRoot, 'index.html'), options.prerenderedRoot ?? `${webRoot}-prerendered`, options.baseUrl);
-  const sendSitePage = async (reply: FastifyReply, pathname: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readSitePage(pathname));
+  const compressHtml = htmlCompressor();
+  const sendSitePage = async (reply: FastifyReply, pathname: string, acceptEncoding: string | undefined) => {
+    const html = await readSitePage(pathname);
+    const encoding = chooseHtmlEncoding(acceptEncoding);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('content-encoding', encoding).send(compressHtml(html, encoding)) : reply.send(html);
+  };
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -402,7 +408,7 @@ export async function buildApp(options: BuildAppOptions) {
     }
     // The SPA renders every path; one it has no page for is a 404 (its not-found page, docs/decisions/014).
     const pathname = request.url.split('?')[0]!;
-    return sendSitePage(reply.status(isClientRoute(pathname) ? 200 : 404), pathname);
+    return sendSitePage(reply.status(isClientRoute(pathname) ? 200 : 404), pathname, request.headers['accept-encoding']);
   });
   return app;
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { SITE_SHARE } from './site-page.ts';
@@ -46,6 +47,19 @@ describe('the site page', () => {
     expect(ogImage(response.body)).toEqual([`${t.app.ctx.baseUrl.replace(/\/+$/, '')}${SITE_SHARE.imagePath}`]);
     expect(response.body).toContain(`<meta property="og:title" content="${SITE_SHARE.title}" />`);
     expect(response.body).toContain(root);
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/about' });
+    const response = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('an unknown player page is the plain page, without a second set of tags', async () => {
