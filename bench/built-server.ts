@@ -26,6 +26,8 @@ export interface BuiltServerOptions {
   databaseUrl?: string;
   /** More environment for the server (e.g. REQUEST_QUEUE_*). */
   env?: NodeJS.ProcessEnv;
+  /** Another build's server (an earlier commit's, for a "before" figure); it serves its own dist/web. */
+  serverPath?: string;
 }
 
 /** Starts the server and waits for /api/health; `label` names the bench in the one line it prints. */
@@ -49,7 +51,7 @@ export async function startBuiltServer(label: string, options: BuiltServerOption
   delete env.AUTH_SECRET;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const server = spawn(process.execPath, [BUILT_SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const server = spawn(process.execPath, [options.serverPath ?? BUILT_SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const stopped = new Promise((done) => server.once('exit', done));

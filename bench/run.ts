@@ -16,12 +16,12 @@
  * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`,
  * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`,
  * `npm run bench:read-mix`, `npm run bench:caller`, `npm run bench:teams`,
- * `npm run bench:two-instances`);
+ * `npm run bench:two-instances`, `npm run bench:lighthouse`);
  * BENCH_COLD_START_ONLY=1 skips them.
  *
  * The one report (issue 27, item 10; docs/decisions/082): the benchmarks are
  * named (memory, bundle, inbox, realtime, profiles, colleges, pipeline, readmix,
- * caller, teams, twoinstances);
+ * caller, teams, twoinstances, lighthouse);
  * BENCH=name[,name] runs only those. Each adds rows of figure, target and
  * met or missed (bench/report.ts): memory the idle RSS and cold start of each
  * scenario, bundle the JavaScript of every route (`npm run bench:bundle`,
@@ -55,6 +55,7 @@ const FOLLOW_UPS: Record<string, string> = {
   caller: 'bench/caller-statement.ts',
   teams: 'bench/team-manage.ts',
   twoinstances: 'bench/two-instances.ts',
+  lighthouse: 'bench/lighthouse.ts',
 };
 const BENCHES = ['memory', 'bundle', ...Object.keys(FOLLOW_UPS)];
 const REPORT = path.join(ROOT, '.tmp/bench/report.json');

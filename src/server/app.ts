@@ -49,7 +49,8 @@ import { openApiTransform } from '#server/http/openapi-document.ts';
 import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
-import { sitePage } from '#server/http/site-page.ts';
+import { sitePages } from '#server/http/site-page.ts';
+import { chooseHtmlEncoding, htmlCompressor } from '#server/http/compressed-html.ts';
 import { imageRoutes } from '#server/images/images.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
@@ -152,6 +153,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the built web client is (default dist/web; tests point it at a stand-in). */
   webRoot?: string;
+  /** Where the pages rendered at build time are (default: beside webRoot, `<webRoot>-prerendered`; docs/decisions/088). */
+  prerenderedRoot?: string;
   /**
    * LISTEN on the database (DatabaseHandle.listen): realtime events then
    * reach the sockets of every server process on it. Without it they reach
@@ -390,17 +393,22 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(shortLinkRedirectRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
   await app.register(outcomeRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });
-  const readSitePage = sitePage(path.join(webRoot, 'index.html'), options.baseUrl);
-  const sendSitePage = async (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readSitePage());
+  const readSitePage = sitePages(path.join(webRoot, 'index.html'), options.prerenderedRoot ?? `${webRoot}-prerendered`, options.baseUrl);
+  const compressHtml = htmlCompressor();
+  const sendSitePage = async (reply: FastifyReply, pathname: string, acceptEncoding: string | undefined) => {
+    const html = await readSitePage(pathname);
+    const encoding = chooseHtmlEncoding(acceptEncoding);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('content-encoding', encoding).send(compressHtml(html, encoding)) : reply.send(html);
+  };
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const error = new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
     }
     // The SPA renders every path; one it has no page for is a 404 (its not-found page, docs/decisions/014).
-    const known = isClientRoute(request.url.split('?')[0]!);
-    return sendSitePage(reply.status(known ? 200 : 404));
+    const pathname = request.url.split('?')[0]!;
+    return sendSitePage(reply.status(isClientRoute(pathname) ? 200 : 404), pathname, request.headers['accept-encoding']);
   });
   return app;
 }

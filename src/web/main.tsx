@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
 import { AppProvider } from '#web/app/provider.tsx';
-import { createAppRouter } from '#web/app/router.tsx';
+import { createAppRouter, whenRouterInitialized } from '#web/app/router.tsx';
 import { applyThemeClass, readStoredTheme, systemPrefersDark } from '#web/lib/theme/theme-dom.ts';
 // Self-hosted faces (docs/brand.md): Inter for text, Space Grotesk for headings and the wordmark.
 // Their @font-face rules split by script, so a page downloads only the files its text needs.
@@ -18,10 +18,18 @@ const router = createAppRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page rendered at build time (docs/decisions/088) is hydrated once its route modules are loaded, so the first
+// render finds the same markup; until then the HTML stays on screen. Other pages render from an empty root.
+if (rootElement.firstElementChild) {
+  void whenRouterInitialized(router).then(() => hydrateRoot(rootElement, app));
+} else {
+  createRoot(rootElement).render(app);
+}

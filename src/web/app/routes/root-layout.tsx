@@ -67,7 +67,9 @@ export function RootLayout() {
       />
       <SiteHeader unreadCount={unreadCount} search={HeaderPlayerSearch} />
       <SiteBanner candidates={bannerCandidates} />
-      <main id="main" className="flex-1">
+      {/* At least a screen high, so the footer starts below the first screen and does not move while a page's data
+          loads (layout shift, docs/decisions/088). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <TestingButton link={testing} />

@@ -19,8 +19,9 @@ export function usePageTracking() {
   const { isSignedIn } = useAuth();
   const analytics = usePrivacyConsent()?.analytics === true;
   const pagePath = `${pathname}${search}`.slice(0, MAX_URL_LENGTH);
-  // The page shown and where the visitor came from (the previous in-app path, else the document's referrer).
-  const [page, setPage] = useState(() => ({ path: pagePath, referrer: document.referrer || null }));
+  // The page shown and where the visitor came from (the previous in-app path, else the document's referrer; none when
+  // the page is rendered at build time, docs/decisions/088, where nothing is tracked).
+  const [page, setPage] = useState(() => ({ path: pagePath, referrer: (typeof document === 'undefined' ? '' : document.referrer) || null }));
   if (page.path !== pagePath) setPage({ path: pagePath, referrer: page.path });
 
   useEffect(() => {

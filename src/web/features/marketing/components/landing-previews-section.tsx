@@ -23,10 +23,13 @@ function PreviewPlaceholder() {
   );
 }
 
-/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
+/**
+ * True once the element is within a screen of the viewport (at once in a browser without IntersectionObserver). False
+ * when rendered at build time, as in the browser's first render, so that page hydrates (docs/decisions/088).
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [isNear, setIsNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
     if (isNear || !node) return;
