@@ -8,7 +8,6 @@ describe('prerendered pages', () => {
     expect(prerenderedFileFor('/')).toBe('index.html');
     expect(prerenderedFileFor('/about')).toBe('about.html');
     expect(prerenderedFileFor('/features')).toBe('features.html');
-    expect(prerenderedFileFor('/contact')).toBe('contact.html');
     expect(prerenderedFileFor('/privacy')).toBe('privacy.html');
     expect(prerenderedFileFor('/terms')).toBe('terms.html');
   });
@@ -19,7 +18,7 @@ describe('prerendered pages', () => {
   });
 
   it('has no file for pages that differ per visitor or per address, nor for unknown paths', () => {
-    for (const pathname of ['/home', '/colleges', '/player/skyforge', '/about/more', '/aboutx', '/learn', '']) {
+    for (const pathname of ['/home', '/contact', '/colleges', '/player/skyforge', '/about/more', '/aboutx', '/learn', '']) {
       expect(prerenderedFileFor(pathname), pathname).toBeNull();
     }
   });

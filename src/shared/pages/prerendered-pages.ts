@@ -15,7 +15,11 @@ export interface PrerenderedPage {
   file: string;
 }
 
-const PRERENDERED_IDS = ['home', 'about', 'features', 'contact', 'privacy', 'terms'] as const satisfies readonly PageId[];
+/**
+ * Pages of links and text only. Not the contact page: its form, prerendered, could be sent before hydration as a
+ * plain GET (the fields in the address, no checks), and a quick user or test did just that.
+ */
+const PRERENDERED_IDS = ['home', 'about', 'features', 'privacy', 'terms'] as const satisfies readonly PageId[];
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '-')}.html`);
 
