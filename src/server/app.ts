@@ -50,7 +50,8 @@ import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { sitePages } from '#server/http/site-page.ts';
-import { chooseHtmlEncoding, htmlCompressor } from '#server/http/compressed-html.ts';
+import { chooseEncoding, htmlCompressor } from '#server/http/compressed-html.ts';
+import { registerResponseCompression } from '#server/http/compressed-responses.ts';
 import { imageRoutes } from '#server/images/images.routes.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { trustedOriginsFor } from '#server/http/trusted-origins.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', appendRefreshedSessionCookie);
   registerTextInputGuard(app);
   registerSecurityHeaders(app);
+  registerResponseCompression(app);
   registerRouteAccess(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -397,7 +399,7 @@ export async function buildApp(options: BuildAppOptions) {
   const compressHtml = htmlCompressor();
   const sendSitePage = async (reply: FastifyReply, pathname: string, acceptEncoding: string | undefined) => {
     const html = await readSitePage(pathname);
-    const encoding = chooseHtmlEncoding(acceptEncoding);
+    const encoding = chooseEncoding(acceptEncoding);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     return encoding ? reply.header('content-encoding', encoding).send(compressHtml(html, encoding)) : reply.send(html);
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { chooseTheme, resolveTheme } from '#shared/account/theme.ts';
@@ -28,8 +28,11 @@ const app = (
 
 // A page rendered at build time (docs/decisions/088) is hydrated once its route modules are loaded, so the first
 // render finds the same markup; until then the HTML stays on screen. Other pages render from an empty root.
+// Both start in a transition, so React renders the first tree in slices and yields to the browser between them
+// (a tap or a paint waits 5 ms, not the whole tree); outside one, the first render is one long task (decision 097).
 if (rootElement.firstElementChild) {
-  void whenRouterInitialized(router).then(() => hydrateRoot(rootElement, app));
+  void whenRouterInitialized(router).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
 } else {
-  createRoot(rootElement).render(app);
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
 }

@@ -1,15 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseHtmlEncoding, htmlCompressor } from './compressed-html.ts';
+import { chooseEncoding, htmlCompressor } from './compressed-html.ts';
 
 describe('compressed site pages', () => {
   it('chooses brotli, else gzip, else none, and honours q=0', () => {
-    expect(chooseHtmlEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseHtmlEncoding('gzip, deflate')).toBe('gzip');
-    expect(chooseHtmlEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(chooseHtmlEncoding('BR')).toBe('br');
-    expect(chooseHtmlEncoding('identity')).toBeNull();
-    expect(chooseHtmlEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('BR')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
   });
 
   it('compresses each page once per encoding, to what decompresses back to it', () => {

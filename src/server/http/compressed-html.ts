@@ -5,10 +5,10 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type HtmlEncoding = 'br' | 'gzip';
+export type ResponseEncoding = 'br' | 'gzip';
 
 /** The encoding to send for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
-export function chooseHtmlEncoding(acceptEncoding: string | undefined): HtmlEncoding | null {
+export function chooseEncoding(acceptEncoding: string | undefined): ResponseEncoding | null {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -20,7 +20,7 @@ export function chooseHtmlEncoding(acceptEncoding: string | undefined): HtmlEnco
 }
 
 /** Compresses a page once per encoding and keeps it (the site has a handful of distinct pages). */
-export function htmlCompressor(): (html: string, encoding: HtmlEncoding) => Buffer {
+export function htmlCompressor(): (html: string, encoding: ResponseEncoding) => Buffer {
   const kept = new Map<string, Buffer>();
   return (html, encoding) => {
     const key = `${encoding}\n${html}`;

@@ -16,8 +16,10 @@ export const LANDING_FIGURES = [
 export const FIGURES_SOURCE = 'Counted from this site\u2019s data.';
 export const FIGURES_SOURCE_WITH_DEMO = 'Counted from this site\u2019s data, sample (demo) colleges and players included.';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => numberFormat.format(value);
+// Made on first use, not at import: building a number format loads locale data, and at import it would add to the
+// entry's one long task on `/` (decision 097).
+let numberFormat: Intl.NumberFormat | undefined;
+export const formatCount = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export type GameKey = 'valorant' | 'league' | 'rocket' | 'marvel';
 
