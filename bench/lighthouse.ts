@@ -83,8 +83,9 @@ function beforeBuild(ref: string): { commit: string; serverPath: string } {
 }
 
 interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<string, { numericValue?: number; score: number | null; title: string; details?: { overallSavingsMs?: number } }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string; errorMessage?: string; details?: { overallSavingsMs?: number } }>;
 }
 
 async function audit(url: string): Promise<{ figures: Figures; opportunities: string[] }> {
@@ -96,6 +97,10 @@ async function audit(url: string): Promise<{ figures: Figures; opportunities: st
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const lhr = result.lhr as unknown as LighthouseResult;
+    // A page that failed to load or a metric Lighthouse could not compute is an error to report, not a blank figure.
+    if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const failed = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].filter((name) => lhr.audits[name]?.numericValue === undefined);
+    if (failed.length > 0) throw new Error(`lighthouse on ${url}: no ${failed.join(', ')} (${failed.map((name) => lhr.audits[name]?.errorMessage ?? 'missing').join('; ')})`);
     const score = (name: keyof LighthouseResult['categories']) => Math.round((lhr.categories[name].score ?? 0) * 100);
     const numeric = (name: string) => lhr.audits[name]?.numericValue ?? NaN;
     // The audits that cost the most time, for the next fix.
@@ -118,6 +123,16 @@ async function audit(url: string): Promise<{ figures: Figures; opportunities: st
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** One audit, tried once more when Lighthouse fails (a run on a busy machine sometimes loses the page's trace). */
+async function auditOrRetry(url: string): ReturnType<typeof audit> {
+  try {
+    return await audit(url);
+  } catch (error) {
+    console.warn(`lighthouse: ${error instanceof Error ? error.message : String(error)}; trying once more`);
+    return audit(url);
   }
 }
 
@@ -146,7 +161,7 @@ async function main() {
       for (const page of PAGES) {
         for (const { label, server } of servers) {
           console.log(`lighthouse: ${label} ${page} (run ${run + 1}/${RUNS}, load ${os.loadavg()[0]!.toFixed(2)})`);
-          const { figures, opportunities: found } = await audit(`${server.baseUrl}${page}`);
+          const { figures, opportunities: found } = await auditOrRetry(`${server.baseUrl}${page}`);
           const key = `${label}|${page}`;
           samples.set(key, [...(samples.get(key) ?? []), figures]);
           opportunities.set(key, found);
