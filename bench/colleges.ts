@@ -38,7 +38,7 @@ import { collegeSearchQuerySchema, type CollegeSearchQuery } from '#shared/contr
 import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
-import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
+import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import { bestProgramByCollege, searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
 import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
@@ -291,13 +291,19 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
 }
 
 /**
- * The directory sorted by match as it was before decision 090: every program of every college passing the filters
- * loaded and scored for the order (the cards are not explained: the order and the count are what is compared).
+ * The directory sorted by match as decision 090 computed it: the programs of the player's games at the colleges
+ * passing the filters loaded and scored in this process, the scores sent back with the page's statement (the cards
+ * are not explained: the order and the count are what is compared).
  */
 async function directoryByMatchBefore(db: Database, player: MatchPlayer, query: CollegeSearchQuery) {
-  const best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`true`));
-  const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
-  return searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+  const conditions = [...collegeFilterConditions(query), ...programFilterConditions(query)];
+  const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
+  const where = sql.join([...conditions, sql`t.slug in (${games})`], sql` and `);
+  const best = bestProgramByCollege(player, await loadMatchPrograms(db, where));
+  const ids = [...best.keys()];
+  const scores = ids.map((id) => best.get(id)!.result.score);
+  const matchScores = sql`select * from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${scores.join(',')}}`}::int[]) as ms(college_id, score)`;
+  return searchColleges(db, query, { matchScores });
 }
 
 /** A player of the program's game at its target tier in its first needed role, no preferences, no grades. */
