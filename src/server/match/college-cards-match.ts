@@ -19,16 +19,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
-import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
+import { COLLEGE_PAGE_SIZE, type CollegeSearchQuery, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { matchSummaryOf, type CollegeCardMatch } from '#shared/contracts/match.ts';
-import { matchScore } from '#shared/match/match-score.ts';
+import { MATCH_CAP_SCORE, matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchResult } from '#shared/match/match-types.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { DistanceOrigin } from '#server/colleges/directory/college-distance.ts';
 import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from './load-match-player.ts';
-import { playerViewProgramScoresSql } from './player-view-score-sql.ts';
+import { playerViewProgramScoresSql, playerViewUncappedSql } from './player-view-score-sql.ts';
 import { loadMatchPrograms, type LoadedMatchProgram } from '../colleges/programs/load-match-programs.ts';
 
 interface BestProgram {
@@ -98,14 +98,26 @@ export async function searchCollegesForViewer(
 /**
  * Each college passing the filters with a program in the player's games
  * (and the program filters), with its best program's score for the player:
- * a relation of (college_id, score) for searchColleges' `sort=match`.
+ * a relation of (college_id, score) for searchColleges' `sort=match`, for
+ * the page `query.page` (docs/decisions/094). It first scores only the
+ * programs free of the rank and GPA caps (playerViewUncappedSql): when at
+ * least a page's end of colleges has one scoring above the cap, the order up
+ * to the page's end is theirs, exactly (every college scoring above the cap
+ * has its best program among them; every other college scores at most the
+ * cap, so it comes after). Otherwise every program is scored, in the same
+ * statement (a one-time condition: the second half runs only then).
  */
 export function collegeMatchScoresSql(player: MatchPlayer, query: CollegeSearchQuery): SQL {
   const collegeConditions = collegeFilterConditions(query);
   const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
   const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
-  const programs = playerViewProgramScoresSql(player, sql`${collegeWhere} and ${programWhere(query)} and t.slug in (${games})`);
-  return sql`select s.college_id, max(s.score) as score from (${programs}) s group by s.college_id`;
+  const candidates = sql`${collegeWhere} and ${programWhere(query)} and t.slug in (${games})`;
+  const best = (where: SQL) => sql`select s.college_id, max(s.score) as score from (${playerViewProgramScoresSql(player, where)}) s group by s.college_id`;
+  const enough = sql`(select count(*) from uncapped where uncapped.score > ${MATCH_CAP_SCORE}::int) >= ${query.page * COLLEGE_PAGE_SIZE}`;
+  return sql`with uncapped as (${best(sql`${candidates} and ${playerViewUncappedSql(player)}`)})
+    select college_id, score from uncapped where ${enough}
+    union all
+    select college_id, score from (${best(candidates)}) every_program where not ${enough}`;
 }
 
 /** The directory for a loaded player: their match on each card, and `sort=match` by it (bench:colleges times it). */

@@ -285,6 +285,21 @@ export function playerViewScoreSql(player: MatchPlayer): { score: SQL<number>; c
 }
 
 /**
+ * Whether the program `p` (title `t`, tiers `min_tier`) leaves the player's
+ * score free of the rank and GPA caps: the player shows a rank of its title
+ * at or above its minimum, and a GPA meeting its minimum (as the engine
+ * compares them). A condition on the program's own columns, read before
+ * anything is scored: every program the player scores above the cap
+ * (MATCH_CAP_SCORE, 69) passes it, since either cap holds a score at 69.
+ */
+export function playerViewUncappedSql(player: MatchPlayer): SQL {
+  const games = firstGames(player).filter((game) => game.currentTier !== null);
+  const tier = games.length > 0 ? sql`(case t.slug ${sql.join(games.map((game) => sql`when ${text(game.titleSlug)} then ${game.currentTier!.ordinal}::int`), sql` `)} end)` : sql`null::int`;
+  const gpa = player.gpa !== null && player.gpaScale !== null ? sql`${gpaOn4(player.gpa, player.gpaScale) + 1e-9}::float8 >= p.min_gpa::float8` : NEVER;
+  return sql`((min_tier.ordinal is null or ${tier} >= min_tier.ordinal) and (p.min_gpa is null or ${gpa}))`;
+}
+
+/**
  * Each program of the condition `where` (over `p` college_programs, `t`
  * esports_titles, `c` colleges) with the player's score and confidence for
  * it: a relation of (program_id, college_id, score, confidence), scored in
