@@ -25,8 +25,10 @@
  *     count, what /players asks), for the record;
  *   - the other direction (issue 27, item 7): the directory sorted by match
  *     for one player of that game over every program (searchCollegesWithMatch,
- *     what GET /api/colleges?sort=match asks), target p95 < 100 ms, as for the
- *     program's top 50; both go to the one report (`BENCH=colleges npm run bench`).
+ *     what GET /api/colleges?sort=match asks: scored in SQL, decision 094),
+ *     target p95 < 100 ms, as for the program's top 50, with decision 090's
+ *     path (scored in Node) interleaved as the figure before; both go to the
+ *     one report (`BENCH=colleges npm run bench`).
  * EXPLAIN (ANALYZE, BUFFERS) of each statement measured, the load average
  * at start and end. Results: .tmp/bench/colleges.json. Not part of npm test.
  */
@@ -38,7 +40,7 @@ import { collegeSearchQuerySchema, type CollegeSearchQuery } from '#shared/contr
 import type { MatchPlayer, MatchPreferences } from '#shared/match/match-types.ts';
 import { rankByMatch } from '#shared/match/rank-by-match.ts';
 import type { GpaScale } from '#shared/value-sets.ts';
-import { searchColleges } from '#server/colleges/directory/search-colleges.ts';
+import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import { bestProgramByCollege, searchCollegesWithMatch } from '#server/match/college-cards-match.ts';
 import { loadMatchPrograms } from '#server/colleges/programs/load-match-programs.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
@@ -97,7 +99,7 @@ interface Result {
   matchSearch: Timing & { statements: number; total: number };
   /** The other direction: the directory sorted by match for one player over every program (page 1 and the count). */
   playerDirectory: Timing & { statements: number; total: number };
-  /** The same page by the path before decision 090 (every program loaded and scored), interleaved; and whether the pages agree. */
+  /** The same page by decision 090's path (the programs of the player's games loaded and scored in Node), interleaved; and whether the pages agree. */
   playerDirectoryBefore: Timing;
   samePlayerOrder: boolean;
   program: { label: string; program: LoadedMatchProgram['program'] };
@@ -291,13 +293,19 @@ async function explain(handle: DatabaseHandle, statement: Statement): Promise<st
 }
 
 /**
- * The directory sorted by match as it was before decision 090: every program of every college passing the filters
- * loaded and scored for the order (the cards are not explained: the order and the count are what is compared).
+ * The directory sorted by match as decision 090 computed it: the programs of the player's games at the colleges
+ * passing the filters loaded and scored in this process, the scores sent back with the page's statement (the cards
+ * are not explained: the order and the count are what is compared).
  */
 async function directoryByMatchBefore(db: Database, player: MatchPlayer, query: CollegeSearchQuery) {
-  const best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`true`));
-  const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
-  return searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
+  const conditions = [...collegeFilterConditions(query), ...programFilterConditions(query)];
+  const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
+  const where = sql.join([...conditions, sql`t.slug in (${games})`], sql` and `);
+  const best = bestProgramByCollege(player, await loadMatchPrograms(db, where));
+  const ids = [...best.keys()];
+  const scores = ids.map((id) => best.get(id)!.result.score);
+  const matchScores = sql`select * from unnest(${`{${ids.join(',')}}`}::uuid[], ${`{${scores.join(',')}}`}::int[]) as ms(college_id, score)`;
+  return searchColleges(db, query, { matchScores });
 }
 
 /** A player of the program's game at its target tier in its first needed role, no preferences, no grades. */
@@ -397,8 +405,8 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
     const player = benchPlayer(loaded);
     const directoryQuery = collegeSearchQuerySchema.parse({ sort: 'match' });
     for (let index = 0; index < 3; index += 1) await searchCollegesWithMatch(db, player, directoryQuery);
-    // Interleaved with the order as it was computed before decision 090 (every program of every college loaded and
-    // scored, then the page), so both see the same load; the same order of colleges.
+    // Interleaved with the order as decision 090 computed it (the programs of the player's games loaded and scored in
+    // Node, then the page), so both see the same load; the same order of colleges and count.
     const playerTimes = { after: [] as number[], before: [] as number[] };
     let samePlayerOrder = true;
     const playerRun = await time(database, Math.min(MATCH_SAMPLES, 20), async () => {
@@ -419,6 +427,7 @@ async function benchDatabase(database: Result['database'], databaseUrl?: string)
       [`directory (${queries[0]!.mix})`]: await explain(handle, directoryStatements.at(-1)!),
       'match ranking, SQL form (top 50)': await explain(handle, sqlStatements.at(-1)!),
       'recruiter search sorted by match (page 1 and count)': await explain(handle, searchStatements.at(-1)!),
+      "a player's directory sorted by match (page 1 and count)": await explain(handle, playerStatements[0]!),
     };
     const p = loaded.program;
     return {
@@ -480,7 +489,7 @@ function report(results: Result[], loads: number[]) {
         [result.database, '', '', '', `match top ${TOP}, application code`, String(result.matchApp.samples), ms(result.matchApp.p50), ms(result.matchApp.p95), cpu(result.matchApp), '1', `${result.ratio.toFixed(1)}x the SQL form; same top ${TOP}: ${result.sameTop ? 'yes' : 'NO'}`],
         [result.database, '', '', '', '  of which: load / score', '', `${ms(result.matchApp.loadP50)} / ${ms(result.matchApp.scoreP50)}`, '', '', '', `${result.listedPlayers} players listed`],
         [result.database, '', '', '', 'recruiter search, sort=match', String(result.matchSearch.samples), ms(result.matchSearch.p50), ms(result.matchSearch.p95), cpu(result.matchSearch), String(result.matchSearch.statements), `${result.matchSearch.total} players counted`],
-        [result.database, '', '', '', "  before: every program scored (076)", String(result.playerDirectoryBefore.samples), ms(result.playerDirectoryBefore.p50), ms(result.playerDirectoryBefore.p95), '', '', `interleaved; same page: ${result.samePlayerOrder ? 'yes' : 'NO'}`],
+        [result.database, '', '', '', "  before: the player's games scored in Node (090)", String(result.playerDirectoryBefore.samples), ms(result.playerDirectoryBefore.p50), ms(result.playerDirectoryBefore.p95), '', '', `interleaved; same page: ${result.samePlayerOrder ? 'yes' : 'NO'}`],
         [result.database, '', '', '', "a player's directory, sort=match", String(result.playerDirectory.samples), ms(result.playerDirectory.p50), ms(result.playerDirectory.p95), cpu(result.playerDirectory), String(result.playerDirectory.statements), `p95 < ${MATCH_P95_TARGET_MS} ms (issue 27): ${verdict(result.playerDirectory.p95 < MATCH_P95_TARGET_MS, result)}`],
       ]),
       5,
@@ -505,7 +514,7 @@ function reportRows(result: Result): ReportRow[] {
   return [
     { bench: 'colleges', figure: `a program's top ${TOP} players p95, before: every row bounded (${result.database})`, value: result.matchSqlBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a program's top ${TOP} players p95 (${on})`, value: result.matchSql.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
-    { bench: 'colleges', figure: `a player's directory by match p95, before: every program scored (${result.database})`, value: result.playerDirectoryBefore.p95, unit: 'ms', target: null },
+    { bench: 'colleges', figure: `a player's directory by match p95, before: the player's games' programs scored in Node, 090 (${result.database})`, value: result.playerDirectoryBefore.p95, unit: 'ms', target: null },
     { bench: 'colleges', figure: `a player's directory by match p95 (${on})`, value: result.playerDirectory.p95, unit: 'ms', target: MATCH_P95_TARGET_MS },
     { bench: 'colleges', figure: `the SQL top ${TOP} equals rankByMatch's (${result.database})`, value: result.sameTop ? 1 : 0, unit: 'yes', target: 1, atLeast: true },
     { bench: 'colleges', figure: `the directory by match gives the same page as before (${result.database})`, value: result.samePlayerOrder ? 1 : 0, unit: 'yes', target: 1, atLeast: true },

@@ -10,26 +10,25 @@
  * Everyone else gets the directory as it is, `sort=match` reading as the
  * name order.
  *
- * Statements after the session: the player (one), then for a name-sorted
- * page the page itself and its colleges' programs (one each); for
- * `sort=match` every candidate program in the player's games (one: the
- * programs of those games at the colleges passing the filters), scored in
- * application code without evidence, then the page ordered by those scores
- * (one), then the programs of the shown colleges that have none in the
- * player's games (one, only when the page shows such a college). Only the
- * shown cards' best programs are explained.
+ * Statements after the session: the player (one), then the page itself
+ * (one: for `sort=match` ordered by the best scores, computed in the same
+ * statement by the SQL form of the engine in the player's view,
+ * docs/decisions/094), then its colleges' programs (one, when it shows a
+ * college with programs), scored in application code for the cards. Only
+ * the shown cards' best programs are explained.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { canHaveCollegeMatch } from '#shared/access/access-rules.ts';
-import type { CollegeSearchQuery, CollegeSearchResponse } from '#shared/contracts/colleges.ts';
+import { COLLEGE_PAGE_SIZE, type CollegeSearchQuery, type CollegeSearchResponse } from '#shared/contracts/colleges.ts';
 import { matchSummaryOf, type CollegeCardMatch } from '#shared/contracts/match.ts';
-import { matchScore } from '#shared/match/match-score.ts';
+import { MATCH_CAP_SCORE, matchScore } from '#shared/match/match-score.ts';
 import type { MatchPlayer, MatchResult } from '#shared/match/match-types.ts';
 import type { Viewer } from '#server/auth/current-user.ts';
 import type { DistanceOrigin } from '#server/colleges/directory/college-distance.ts';
 import { collegeFilterConditions, programFilterConditions, searchColleges } from '#server/colleges/directory/search-colleges.ts';
 import type { Database } from '#server/db/client.ts';
 import { loadMatchPlayer } from './load-match-player.ts';
+import { playerViewProgramScoresSql, playerViewUncappedSql } from './player-view-score-sql.ts';
 import { loadMatchPrograms, type LoadedMatchProgram } from '../colleges/programs/load-match-programs.ts';
 
 interface BestProgram {
@@ -96,6 +95,31 @@ export async function searchCollegesForViewer(
   return searchCollegesWithMatch(db, loaded, query, origin);
 }
 
+/**
+ * Each college passing the filters with a program in the player's games
+ * (and the program filters), with its best program's score for the player:
+ * a relation of (college_id, score) for searchColleges' `sort=match`, for
+ * the page `query.page` (docs/decisions/094). It first scores only the
+ * programs free of the rank and GPA caps (playerViewUncappedSql): when at
+ * least a page's end of colleges has one scoring above the cap, the order up
+ * to the page's end is theirs, exactly (every college scoring above the cap
+ * has its best program among them; every other college scores at most the
+ * cap, so it comes after). Otherwise every program is scored, in the same
+ * statement (a one-time condition: the second half runs only then).
+ */
+export function collegeMatchScoresSql(player: MatchPlayer, query: CollegeSearchQuery): SQL {
+  const collegeConditions = collegeFilterConditions(query);
+  const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
+  const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
+  const candidates = sql`${collegeWhere} and ${programWhere(query)} and t.slug in (${games})`;
+  const best = (where: SQL) => sql`select s.college_id, max(s.score) as score from (${playerViewProgramScoresSql(player, where)}) s group by s.college_id`;
+  const enough = sql`(select count(*) from uncapped where uncapped.score > ${MATCH_CAP_SCORE}::int) >= ${query.page * COLLEGE_PAGE_SIZE}`;
+  return sql`with uncapped as (${best(sql`${candidates} and ${playerViewUncappedSql(player)}`)})
+    select college_id, score from uncapped where ${enough}
+    union all
+    select college_id, score from (${best(candidates)}) every_program where not ${enough}`;
+}
+
 /** The directory for a loaded player: their match on each card, and `sort=match` by it (bench:colleges times it). */
 export async function searchCollegesWithMatch(
   db: Database,
@@ -105,30 +129,15 @@ export async function searchCollegesWithMatch(
 ): Promise<CollegeSearchResponse> {
   const { player } = loaded;
 
-  let best: Map<string, BestProgram>;
-  let page: CollegeSearchResponse;
-  if (query.sort === 'match') {
-    const collegeConditions = collegeFilterConditions(query);
-    const collegeWhere = collegeConditions.length > 0 ? sql.join(collegeConditions, sql` and `) : sql`true`;
-    // Only programs in the player's games rank (docs/decisions/076), and a college's best program is one of them when
-    // it has any: only those are loaded and scored for the order (docs/decisions/090). The other colleges follow by name.
-    const games = sql.join(player.games.map((game) => sql`${game.titleSlug}`), sql`, `);
-    best = bestProgramByCollege(player, await loadMatchPrograms(db, sql`${collegeWhere} and ${programWhere(query)} and t.slug in (${games})`));
-    const collegeIds = [...best.keys()].filter((id) => best.get(id)!.inPlayerGames);
-    page = await searchColleges(db, query, { matchScores: { collegeIds, scores: collegeIds.map((id) => best.get(id)!.result.score) } });
-    // The shown colleges with programs in other games only: their cards' best program among all of theirs.
-    const others = page.rows.filter((row) => row.programs.length > 0 && !best.has(row.id)).map((row) => row.id);
-    if (others.length > 0) {
-      const programs = await loadMatchPrograms(db, sql`p.college_id in (${sql.join(others.map((id) => sql`${id}::uuid`), sql`, `)}) and ${programWhere(query)}`);
-      for (const [collegeId, entry] of bestProgramByCollege(player, programs)) best.set(collegeId, entry);
-    }
-  } else {
-    page = await searchColleges(db, query, { origin });
-    const ids = page.rows.filter((row) => row.programs.length > 0).map((row) => row.id);
-    const programs =
-      ids.length > 0 ? await loadMatchPrograms(db, sql`p.college_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and ${programWhere(query)}`) : [];
-    best = bestProgramByCollege(player, programs);
-  }
+  // sort=match: only programs in the player's games rank (docs/decisions/076), each college by its best score among
+  // them, scored in the database (docs/decisions/094) so that only the page leaves it; the other colleges by name.
+  const page =
+    query.sort === 'match' ? await searchColleges(db, query, { matchScores: collegeMatchScoresSql(player, query) }) : await searchColleges(db, query, { origin });
+  // The shown cards' best programs among all of their programs the filters keep (one in the player's games first).
+  const ids = page.rows.filter((row) => row.programs.length > 0).map((row) => row.id);
+  const programs =
+    ids.length > 0 ? await loadMatchPrograms(db, sql`p.college_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) and ${programWhere(query)}`) : [];
+  const best = bestProgramByCollege(player, programs);
   return {
     ...page,
     rows: page.rows.map((row) => {

@@ -19,7 +19,7 @@ const ORDER_BY: Record<CollegeSort, SQL> = {
   name: sql`name, id`,
   // Colleges without coordinates last (docs/decisions/029).
   distance: sql`distance_miles asc nulls last, name, id`,
-  // The caller's match scores (`matchScores`); colleges without one after, by name.
+  // The caller's match scores (`matchScores`: a relation of college_id and score); colleges without one after, by name.
   match: sql`match_score desc nulls last, name, id`,
 };
 
@@ -117,12 +117,6 @@ export function nameRankSql(q: string | undefined): SQL {
 const PROGRAM_RANK = sql`case when exists (select 1 from college_programs rp where rp.college_id = c.id and rp.is_recruiting) then 0
     when exists (select 1 from college_programs rp where rp.college_id = c.id) then 1 else 2 end`;
 
-/** Colleges and their match score for `sort=match`, computed by the caller (src/server/match/college-cards-match.ts). */
-export interface CollegeMatchScores {
-  collegeIds: string[];
-  scores: number[];
-}
-
 /**
  * The directory (issue 12.2, docs/decisions/029): the institutions matching
  * the name search and the filters, sorted by relevance (the default:
@@ -135,13 +129,13 @@ export interface CollegeMatchScores {
 export async function searchColleges(
   db: Executor,
   query: CollegeSearchQuery,
-  { origin, matchScores }: { origin?: DistanceOrigin; matchScores?: CollegeMatchScores } = {},
+  { origin, matchScores }: { origin?: DistanceOrigin; matchScores?: SQL } = {},
 ): Promise<CollegeSearchResponse> {
   const conditions = collegeFilterConditions(query);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const scored = query.sort === 'match' && matchScores !== undefined;
   const scoreJoin = scored
-    ? sql`left join unnest(${`{${matchScores.collegeIds.join(',')}}`}::uuid[], ${`{${matchScores.scores.join(',')}}`}::int[]) as ms(college_id, score) on ms.college_id = c.id`
+    ? sql`left join (${matchScores}) as ms on ms.college_id = c.id`
     : sql``;
   const relevance = query.sort === 'relevance';
   const orderBy = ORDER_BY[query.sort];
