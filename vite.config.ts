@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { isStatelessModule } from './scripts/stateless-module.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -30,6 +31,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         // How the client's JavaScript is cut into files (docs/decisions/089).
         codeSplitting: {
@@ -38,6 +40,7 @@ export default defineConfig({
             // module a lazy chunk shares with the entry (react, jsx-runtime, the API client, icons...), a request each.
             { name: 'index', tags: ['$initial'] },
           ],
+          experimentalInlineCommonChunks: { maxSize: 4000, exclude: (id: string) => !isStatelessModule(id) },
         },
       },
     },
