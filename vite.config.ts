@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyModuleExport } from './scripts/lazy-module-export.ts';
 import { isStatelessModule } from './scripts/stateless-module.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -23,7 +24,7 @@ function buildVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lazyModuleExport()],
   define: {
     __BUILD_VERSION__: JSON.stringify(buildVersion()),
   },
