@@ -147,7 +147,11 @@ export default tseslint.config(
       ...reactHooks.configs['recommended-latest'].rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^#server/', message: 'src/web never imports server code; use #shared/* contracts.' }] },
+        {
+          patterns: [{ regex: '^#server/', message: 'src/web never imports server code; use #shared/* contracts.' }],
+          // lucide-react's barrel imports every icon, which hides from the build which code uses which (decision 093).
+          paths: [{ name: 'lucide-react', allowTypeImports: true, message: "Import each icon from 'lucide-react/icons/<name>'." }],
+        },
       ],
     },
   },

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyModuleExport } from './scripts/lazy-module-export.ts';
+import { isStatelessModule } from './scripts/stateless-module.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -22,7 +24,8 @@ function buildVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lazyModuleExport: a lazily imported chunk exports what import() of it gives the app, for the chunk retry (093).
+  plugins: [react(), tailwindcss(), lazyModuleExport()],
   define: {
     __BUILD_VERSION__: JSON.stringify(buildVersion()),
   },
@@ -30,14 +33,19 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // Required by experimentalInlineCommonChunks (with strict execution order, which Rolldown then turns on).
+      preserveEntrySignatures: false,
       output: {
-        // How the client's JavaScript is cut into files (docs/decisions/089).
+        // How the client's JavaScript is cut into files (docs/decisions/089, 093).
         codeSplitting: {
           groups: [
             // Every module the entry imports statically, in the entry's one file: Rolldown otherwise splits off each
             // module a lazy chunk shares with the entry (react, jsx-runtime, the API client, icons...), a request each.
             { name: 'index', tags: ['$initial'] },
           ],
+          // A common chunk under 4,000 bytes of source is copied into the chunks that import it (a request less each),
+          // unless one of its modules holds state that two copies would not share (a context, a class, a cache...).
+          experimentalInlineCommonChunks: { maxSize: 4000, exclude: (id: string) => !isStatelessModule(id) },
         },
       },
     },

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any module builds a schema (src/web/lib/zod-jitless.ts).
+import '#web/lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -75,6 +75,16 @@ function pickComponent(mod: RouteModule, exportName: string): ComponentType {
   return Component as ComponentType;
 }
 
+/**
+ * What `import()` of a built chunk resolves to in the app: the build gives each lazily imported chunk a
+ * `__lazyModule` export that runs its modules and returns them (scripts/lazy-module-export.ts, decision 093), since
+ * the chunk's own exports have generated names. A chunk without it (a dependency that failed) is returned as is.
+ */
+function lazyModule(chunk: RouteModule): RouteModule {
+  const load = chunk.__lazyModule;
+  return typeof load === 'function' ? (load as () => RouteModule)() : chunk;
+}
+
 function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -95,7 +105,7 @@ export function lazyRoute(load: ModuleLoader, exportName: string): RouteObject['
     // without a request: a retry in the built app asks for the file under a new URL.
     const retryUrl = attempts > 1 && import.meta.env.PROD ? failedChunkUrl(lastError) : null;
     try {
-      const mod = retryUrl ? ((await import(/* @vite-ignore */ `${retryUrl}?retry=${attempts}`)) as RouteModule) : await load();
+      const mod = retryUrl ? lazyModule((await import(/* @vite-ignore */ `${retryUrl}?retry=${attempts}`)) as RouteModule) : await load();
       loaded = pickComponent(mod, exportName);
       return loaded;
     } catch (error) {

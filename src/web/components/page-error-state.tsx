@@ -2,7 +2,7 @@
  * A whole page's failed load: the page-level sibling of query-state's ErrorState. The panel (icon, the title as the
  * page's heading, the error's message) is announced as an alert and offers Try again before the place's own ways on.
  */
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import type { ErrorStateProps } from '#web/components/query-state.tsx';

@@ -3,7 +3,7 @@
  * label, points of its weight (an unknown counting half), evidence, the caps when any, and what is unknown with how
  * to fill it in.
  */
-import { CircleHelp } from 'lucide-react';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import type { ReactNode } from 'react';
 import { CONFIDENCE_LABELS, matchHeadline, type ConfidenceLevel, type MatchBand } from '#shared/match/match-types.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { CircleAlert, SearchX } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { RetryButton } from '#web/components/query-state.tsx';
 

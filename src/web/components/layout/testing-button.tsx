@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { Link } from 'react-router';
 import type { NavLink } from './nav/header-nav.ts';
 

@@ -14,7 +14,8 @@
  * counts as picked, and what a toggle does (replace, add, remove).
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { Check, Search } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Search from 'lucide-react/icons/search';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { SEARCH } from '#shared/constants.ts';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';

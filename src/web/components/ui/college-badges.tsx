@@ -3,7 +3,8 @@
  * cards, the college page, My Lists): "Demo data" for a fictional sample
  * college, and "Claimed" / "Unclaimed".
  */
-import { BadgeCheck, FlaskConical } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 
 /** "Demo data" on every card and page of a fictional sample college (RECRUITING.md "Demo data honesty"). */

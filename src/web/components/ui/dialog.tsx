@@ -1,5 +1,5 @@
 /** A modal dialog on Radix Dialog: focus moves inside and is trapped, Escape and the close button close it, focus returns to the trigger. */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 

@@ -6,7 +6,9 @@
  * error, a preview, the size and type rule, and, where an image link from
  * before uploads is kept but no longer shown, a notice to upload it again.
  */
-import { ImageUp, Trash2, TriangleAlert } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
+import Trash2 from 'lucide-react/icons/trash';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { IMAGE_TEXTS, IMAGE_TYPES, isAllowedImageUrl } from '#shared/contracts/image-url.ts';

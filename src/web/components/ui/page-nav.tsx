@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from './button.tsx';
 
 /** Previous / "Page N of M" / Next under a paged list; nothing when everything fits on one page. */

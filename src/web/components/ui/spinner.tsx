@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { cn } from '#web/lib/cn.ts';
 
 export function Spinner({ className }: { className?: string }) {

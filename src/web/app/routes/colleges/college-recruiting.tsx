@@ -8,7 +8,7 @@
  * program"), Interest forms (?form= opens the builder), Responses, Links,
  * Pipeline.
  */
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canPublishInterestForms } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';

@@ -9,7 +9,8 @@
  * their match, and only they are offered "Best match" as the sort
  * (docs/decisions/030).
  */
-import { Gamepad2, Sparkles } from 'lucide-react';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

@@ -1,6 +1,7 @@
 /** The page of one learn page or news article: back link, draft badge, title, summary, staff actions, body. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Pencil from 'lucide-react/icons/pencil';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canWriteContent } from '#shared/access/access-rules.ts';

@@ -1,5 +1,5 @@
 /** /learn: published pages by display order; privileged users also see drafts (marked) and Add Page. */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { canWriteContent } from '#shared/access/access-rules.ts';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';

@@ -1,5 +1,7 @@
 /** /news: articles newest first, paginated; privileged users also see drafts and Write Article. */
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
 import { Link, useSearchParams } from 'react-router';
 import { canWriteContent } from '#shared/access/access-rules.ts';
 import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';

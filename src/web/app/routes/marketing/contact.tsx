@@ -1,4 +1,6 @@
-import { Clock, Mail, ShieldCheck } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useSearchParams } from 'react-router';
 import { CONTACT_TOPICS, type ContactTopic } from '#shared/contracts/contact.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';

@@ -1,5 +1,5 @@
 /** /inbox/:conversationId: the conversation pane (beside the list on wide screens, alone with Back to inbox on narrow ones). */
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { ConversationPanel } from '#web/features/messaging/components/conversation/conversation-panel.tsx';

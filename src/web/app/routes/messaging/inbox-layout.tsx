@@ -6,7 +6,8 @@
  * (?filter=starred) and stays there while conversations are opened.
  * Signed-out visitors see no inbox, only a sign-in prompt (spec 6).
  */
-import { LogIn, MessagesSquare } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatch, useSearchParams } from 'react-router';
 import { holdsFamilyRole } from '#shared/account/account-kinds.ts';

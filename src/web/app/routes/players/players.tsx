@@ -5,7 +5,7 @@
  * (the team-players feature) shows above it. Others learn who the search is
  * for; a signed-out visitor learns it too, with Sign in and Create account.
  */
-import { LockKeyhole } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { canCreateTeam, isPrivileged, isRecruiter, programViewScope } from '#shared/access/access-rules.ts';

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useNavigate } from 'react-router';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';

@@ -6,7 +6,8 @@
  * Add to list and the match's College preferences (owner only) are composed
  * here, since features do not import each other.
  */
-import { Eye, ListPlus } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import ListPlus from 'lucide-react/icons/list-plus';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canHaveCollegeMatch, canUsePipeline } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';

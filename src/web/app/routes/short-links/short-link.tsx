@@ -5,7 +5,8 @@
  * says so; an unknown code is the not-found page. A link that works (opened
  * from inside the app) goes on to its target.
  */
-import { Clock, Link2Off } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

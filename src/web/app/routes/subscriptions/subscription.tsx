@@ -10,7 +10,7 @@
  * the plan by hand here (any team, college or player, by ?team=, ?college=,
  * ?user=; decision 046 session 24).
  */
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PlanRequestReceipt, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';

@@ -5,7 +5,7 @@
  * from Stripe's signed webhook, never from this URL. Until the webhook has
  * landed the page waits (asking every 2 s, for about a minute).
  */
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PLAN, planOf } from '#shared/access/plans.ts';

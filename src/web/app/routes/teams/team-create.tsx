@@ -4,7 +4,7 @@
  * and become its owner; others get an explanation instead of a form. The
  * server also refuses a creator under 18 and a sixth active team.
  */
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { Link, useNavigate } from 'react-router';
 import { canCreateTeam } from '#shared/access/access-rules.ts';
 import { TEAM_TEXTS } from '#shared/contracts/teams.ts';

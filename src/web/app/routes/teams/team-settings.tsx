@@ -5,7 +5,9 @@
  * ownership transfer and archive / restore. Loads the manage screen's one
  * request; every write refreshes the team's queries.
  */
-import { ArrowLeft, Archive, ShieldX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Archive from 'lucide-react/icons/archive';
+import ShieldX from 'lucide-react/icons/shield-x';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isTeamManager } from '#shared/access/access-rules.ts';
 import { AppError } from '#shared/app-error.ts';

@@ -5,7 +5,7 @@
  * canCreateTeam allows. Signed-in people see their pending team invitations
  * above the directory (docs/decisions/015).
  */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateTeam } from '#shared/access/access-rules.ts';

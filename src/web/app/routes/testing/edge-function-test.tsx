@@ -1,5 +1,5 @@
 /** /edge-function-test: platform staff run a server function with a JSON body and read the answer. */
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import { isPrivileged } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@
  * The gate of the testing area: a signed-out visitor goes to /auth and comes
  * back after signing in; a signed-in user without access reads why.
  */
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '#web/components/layout/page-loading.tsx';

@@ -1,5 +1,6 @@
 /** /testing: the testing dashboard for users with flag testing_dashboard (spec 2.9). */
-import { Bell, Cpu } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Cpu from 'lucide-react/icons/cpu';
 import { Link } from 'react-router';
 import { canManageJobs, canManageRoles, canReadOutbox, canReviewCollegeClaims } from '#shared/access/access-rules.ts';
 import { flagEnabled } from '#shared/access/flags.ts';

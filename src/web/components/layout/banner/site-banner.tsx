@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chooseBanner, readDismissedBanners, storeDismissedBanners, type Banner } from './banner-choice.ts';

@@ -1,5 +1,5 @@
 /** A header menu (Team Tools, College Recruiting, Learn): the Radix menu, loaded on first intent by site-header. */
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {

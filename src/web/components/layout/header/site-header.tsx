@@ -1,4 +1,7 @@
-import { ChevronDown, House, Inbox, LayoutDashboard } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import House from 'lucide-react/icons/house';
+import Inbox from 'lucide-react/icons/inbox';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTheme } from '#web/lib/theme/theme-context.ts';
 

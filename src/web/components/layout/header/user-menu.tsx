@@ -1,4 +1,17 @@
-import { Check, Handshake, House, List, LogOut, Megaphone, Monitor, Moon, ShieldCheck, Sun, User, UserCog, UserPlus, type LucideIcon } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Handshake from 'lucide-react/icons/handshake';
+import House from 'lucide-react/icons/house';
+import List from 'lucide-react/icons/list';
+import LogOut from 'lucide-react/icons/log-out';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sun from 'lucide-react/icons/sun';
+import User from 'lucide-react/icons/user';
+import UserCog from 'lucide-react/icons/user-cog';
+import UserPlus from 'lucide-react/icons/user-plus';
+import type { LucideIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

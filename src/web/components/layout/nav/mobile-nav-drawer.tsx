@@ -1,5 +1,5 @@
 /** The drawer's content, loaded on first use by mobile-nav.tsx so desktop visitors never download it. */
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Collapsible } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';

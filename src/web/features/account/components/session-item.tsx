@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Monitor } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
 import type { AccountSession } from '#shared/contracts/sessions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import type { Alert } from '#shared/contracts/alerts.ts';

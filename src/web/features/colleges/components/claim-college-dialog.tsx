@@ -4,7 +4,7 @@
  * email, shown here so they know where to look.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';

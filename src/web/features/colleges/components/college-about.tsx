@@ -1,5 +1,5 @@
 /** What the college's staff wrote on the edit page (docs/decisions/033): logo, description and social links; nothing when they wrote none. */
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { COLLEGE_SOCIAL_PLATFORMS, COLLEGE_SOCIALS, isHttpsUrl } from '#shared/contracts/college-edit.ts';
 import type { College } from '#shared/contracts/colleges.ts';
 import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';

@@ -6,7 +6,10 @@
  * program for them with its top two reasons (docs/decisions/030), saying so
  * when that program is in a game the player has not added (docs/decisions/076).
  */
-import { Info, MapPin, Navigation, Sparkles } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_TEXTS, type CollegeProgramBadge, type CollegeSummary } from '#shared/contracts/colleges.ts';

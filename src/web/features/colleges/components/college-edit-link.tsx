@@ -1,5 +1,5 @@
 /** "Edit page" on a college's page, for the users spec 6 lets edit the college or view its programs (the server decides again). */
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { Link } from 'react-router';
 import { canEditCollege, canViewProgram } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -9,7 +9,7 @@
  * filters fold behind a "Filters" button counting those on (issue 26.4);
  * the name search stays in view.
  */
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useRef, useState } from 'react';
 import { GAME_CATALOG, type GameSlug } from '#shared/recruiting/game-catalog.ts';
 import {

@@ -6,7 +6,7 @@
  * current roster from the team it runs in our team module. Names on a
  * roster are those the server may show anyone; the others are counted.
  */
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COLLEGE_TEXTS, type CollegeProgram, type CollegeProgramBadge, type ProgramRoster } from '#shared/contracts/colleges.ts';

@@ -1,5 +1,5 @@
 /** "Recruiting" on a college's page, for the users spec 6 lets view a program of it (the hub, issue 13.3; the server decides again). */
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { canViewProgram } from '#shared/access/access-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -4,7 +4,7 @@
  * first; and Message staff when the college has a primary contact.
  * Unclaimed pages have no staff: nothing shows.
  */
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { College } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { MessageStaffButton } from './message-staff-button.tsx';

@@ -1,5 +1,5 @@
 /** The college page's non-content states: an unknown address and a failed load. */
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import { COLLEGE_TEXTS } from '#shared/contracts/colleges.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';

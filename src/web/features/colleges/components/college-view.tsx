@@ -7,7 +7,8 @@
  * Share) come from the route, which composes features; the claim section
  * is docs/decisions/032's.
  */
-import { ExternalLink, MapPin } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { COLLEGE_CONTROL_LABELS, COLLEGE_DEGREE_LABELS, COLLEGE_TEXTS, type College, type CollegeProgram } from '#shared/contracts/colleges.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

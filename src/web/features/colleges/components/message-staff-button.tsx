@@ -3,7 +3,7 @@
  * college's primary contact (or the existing one) and goes to it in the
  * inbox. Signed out, it asks to sign in first and comes back here.
  */
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';

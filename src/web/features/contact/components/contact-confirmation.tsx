@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '#shared/contracts/contact.ts';
 import { Button } from '#web/components/ui/button.tsx';
 

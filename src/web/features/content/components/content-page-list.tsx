@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
 import type { ContentPageSummary } from '#shared/contracts/content.ts';
 import { paths } from '#web/config/paths.ts';

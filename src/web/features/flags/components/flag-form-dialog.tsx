@@ -1,4 +1,5 @@
-import { Pencil, Plus } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast.ts';
 import type { Flag } from '#shared/contracts/flags.ts';

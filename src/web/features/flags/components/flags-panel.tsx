@@ -1,6 +1,6 @@
 /** The Feature Flags tab: every flag with its fields, create, edit and delete. */
 import { formatDistanceToNow } from 'date-fns';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { Button } from '#web/components/ui/button.tsx';
 import { apiPaths } from '#web/config/api-paths.ts';
 

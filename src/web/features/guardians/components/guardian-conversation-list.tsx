@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { Link } from 'react-router';
 import type { GuardianConversations } from '#shared/contracts/messaging.ts';
 import { guardedConversationLabel } from '#shared/messaging/minor-notice.ts';

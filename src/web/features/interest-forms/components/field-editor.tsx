@@ -4,7 +4,12 @@
  * maximum for numbers. Up/down buttons and a drag handle (pointer or
  * keyboard: Space, arrows, Space) reorder it; Remove takes it out.
  */
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2, X } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
 import type { HTMLAttributes } from 'react';
 import { FORM_CHOICE_MAX, FORM_CHOICES_MAX, FORM_HELP_MAX, FORM_LABEL_MAX, FORM_QUESTION_TYPE_LABELS, PROFILE_BLOCK_LABELS } from '#shared/contracts/interest-form-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';

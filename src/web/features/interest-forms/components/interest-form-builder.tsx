@@ -5,7 +5,8 @@
  * settings (add to the pipeline automatically, close date), Delete while
  * nobody has answered. Leaving with unsaved changes asks first.
  */
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

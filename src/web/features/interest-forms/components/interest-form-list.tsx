@@ -3,7 +3,7 @@
  * newest first, with its status, live version, responses, close date and
  * short link (Copy); "Open builder" opens one, "New form" makes one.
  */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 /** A form's short link `/r/{code}` with a Copy button (issue 13.4); without a clipboard the address is selected to copy by hand. */
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { LINK_COPIED } from '#web/components/ui/share-link-button.tsx';

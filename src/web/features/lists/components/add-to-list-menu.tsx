@@ -12,7 +12,9 @@
  * (docs/decisions/081): the directory and profile pages that show this
  * menu do not load it until the popover opens, which starts loading it.
  */
-import { Check, ListPlus, Plus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ListPlus from 'lucide-react/icons/list-plus';
+import Plus from 'lucide-react/icons/plus';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@
  * in order with notes, Move up / Move down (or drag) and Remove. The new
  * order shows at once and is saved as a whole (PUT .../order).
  */
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState, type DragEvent } from 'react';
 import type { ListDetail as ListDetailData } from '#shared/contracts/lists.ts';
 import { EmptyListIllustration } from '#web/components/illustrations/empty-illustrations.tsx';

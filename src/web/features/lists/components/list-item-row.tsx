@@ -3,7 +3,10 @@
  * longer available", or the college (initials, place, claim and demo
  * badges, linked to its page); the note, Move up / Move down and Remove.
  */
-import { ArrowDown, ArrowUp, MapPin, UserX } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import MapPin from 'lucide-react/icons/map-pin';
+import UserX from 'lucide-react/icons/user-x';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LIST_TEXTS, type ListItem } from '#shared/contracts/lists.ts';

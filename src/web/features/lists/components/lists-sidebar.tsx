@@ -3,7 +3,7 @@
  * ones), each opening with ?list=<id>, and the New list form, which asks
  * whether the list holds players or colleges (a list holds one kind).
  */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListSummary } from '#shared/contracts/lists.ts';

@@ -1,4 +1,6 @@
-import { Check, GraduationCap, Gamepad2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,14 +1,12 @@
-import {
-  Bell,
-  BookOpen,
-  CalendarCheck,
-  Gamepad2,
-  GraduationCap,
-  MessageSquare,
-  ShieldCheck,
-  Trophy,
-  Users,
-} from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import BookOpen from 'lucide-react/icons/book-open';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import MessageSquare from 'lucide-react/icons/message-square';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';

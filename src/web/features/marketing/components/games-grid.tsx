@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { LandingFigures } from '#shared/contracts/marketing.ts';

@@ -4,7 +4,13 @@
  * button that opened it; Escape and the backdrop close it). Loaded on
  * first use so the landing page does not pay for it up front.
  */
-import { ArrowRight, Compass, Gauge, ListChecks, MessageSquare, Search, X } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Compass from 'lucide-react/icons/compass';
+import Gauge from 'lucide-react/icons/gauge';
+import ListChecks from 'lucide-react/icons/list-checks';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import type { ComponentType, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';

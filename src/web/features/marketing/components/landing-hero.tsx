@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { homeHrefFor, isCollegeStaff } from '#shared/account/account-kinds.ts';
 import { HeroIllustration } from '#web/components/illustrations/hero-illustration.tsx';

@@ -3,7 +3,9 @@
  * by the players (and, for a player under 18, a guardian), each by display name, class year and state only
  * with a link to its success page; then the spec's sample stories, labelled as samples and naming nobody.
  */
-import { ArrowRight, BadgeCheck, Quote } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Quote from 'lucide-react/icons/quote';
 import { Link } from 'react-router';
 import type { LandingStory } from '#shared/contracts/marketing.ts';
 import { OUTCOME_STATUS_LABELS } from '#shared/recruiting/outcome-texts.ts';

@@ -5,7 +5,7 @@
  * form, and Clear. The card's anchor is where "Set your college
  * preferences" links land.
  */
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MATCH_TEXTS, type StoredMatchPreferences } from '#shared/contracts/match.ts';

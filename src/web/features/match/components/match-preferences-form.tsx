@@ -6,7 +6,7 @@
  * the contract the server uses; the server's field errors (an unknown ZIP)
  * land on their fields; a failed save keeps what was typed.
  */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import {

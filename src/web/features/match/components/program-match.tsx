@@ -9,7 +9,7 @@
  * (GET /api/colleges/:slug/match), so the public page stays the same for
  * everyone.
  */
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link, useLocation } from 'react-router';
 import type { CollegeProgram } from '#shared/contracts/colleges.ts';
 import { MATCH_TEXTS } from '#shared/contracts/match.ts';

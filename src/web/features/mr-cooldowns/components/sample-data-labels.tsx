@@ -3,7 +3,7 @@
  * values, it shows the patch they apply to and, for sample values, a
  * SAMPLE label that says to check them against the current patch.
  */
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { MrHero } from '#shared/contracts/mr-cooldowns.ts';
 
 export const SAMPLE_TEXTS = {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Newspaper } from 'lucide-react';
+import Newspaper from 'lucide-react/icons/newspaper';
 import { Link } from 'react-router';
 import { isAllowedImageUrl } from '#shared/contracts/image-url.ts';
 import type { NewsArticleSummary } from '#shared/contracts/news.ts';

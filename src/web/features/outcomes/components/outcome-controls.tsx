@@ -4,7 +4,9 @@
  * public consent, a guardian's approval, the college's Confirm and Decline,
  * Withdraw, and a share link.
  */
-import { Check, Link2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Link2 from 'lucide-react/icons/link-2';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';

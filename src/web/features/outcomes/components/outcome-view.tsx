@@ -1,5 +1,8 @@
 /** One outcome on /recruiting-status/{id} (docs/decisions/041): who, where, what, when, and who confirmed it. */
-import { BadgeCheck, CircleDashed, CircleX, PartyPopper } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
+import CircleX from 'lucide-react/icons/circle-x';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'react-router';
 import type { Outcome } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';

@@ -4,7 +4,8 @@
  * moves only when the visitor has not asked for reduced motion
  * (`motion-safe:`), and everything is text a screen reader reads in order.
  */
-import { Copy, PartyPopper } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { Link } from 'react-router';
 import type { OutcomeSuccess } from '#shared/contracts/outcomes.ts';
 import { OUTCOME_STATUS_LABELS, OUTCOME_TEXTS } from '#shared/recruiting/outcome-texts.ts';

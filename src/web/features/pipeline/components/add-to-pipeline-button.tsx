@@ -6,7 +6,8 @@
  * programs (GET /api/me/college-programs) through the router composition.
  * Light on purpose: no drag-and-drop code comes with it.
  */
-import { ChevronDown, SquareKanban } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import SquareKanban from 'lucide-react/icons/square-kanban';
 import { useNavigate } from 'react-router';
 import { collegeProgramLabel, type MyCollegeProgram } from '#shared/contracts/my-college-programs.ts';
 import type { PipelineSource } from '#shared/recruiting/recruiting-values.ts';

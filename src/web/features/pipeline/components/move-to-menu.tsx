@@ -1,5 +1,5 @@
 /** "Move to": the plain alternative to dragging, on every card and list row. */
-import { ArrowRightLeft } from 'lucide-react';
+import ArrowRightLeft from 'lucide-react/icons/arrow-right-left';
 import { Button } from '#web/components/ui/button.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';

@@ -1,5 +1,6 @@
 /** A card of the board: avatar, name, class, rank and role, match, owner, tags, next action, unread dot, "Committed elsewhere". */
-import { CalendarClock, Mail } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Mail from 'lucide-react/icons/mail';
 import type { ReactNode } from 'react';
 import type { PipelineEntry } from '#shared/contracts/pipeline.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -22,7 +22,10 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, type SortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ChevronLeft, ChevronRight, GripVertical, MoveHorizontal } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PIPELINE_COLUMN_PAGE, type PipelineEntry, type PipelineTotals } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, PIPELINE_STAGES, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';

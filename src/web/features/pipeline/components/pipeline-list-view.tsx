@@ -4,7 +4,8 @@
  * more" for the next ones.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { PIPELINE_LIST_PAGE, type PipelineEntry, type PipelineListResponse, type PipelineListSort } from '#shared/contracts/pipeline.ts';
 import { PIPELINE_STAGE_LABELS, type PipelineStage } from '#shared/recruiting/recruiting-values.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';

@@ -4,7 +4,7 @@
  * stage, owner, tags and next action, Message, this program's form
  * answers, staff-only notes, the stage history, and removing the entry.
  */
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

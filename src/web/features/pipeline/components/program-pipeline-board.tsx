@@ -7,7 +7,8 @@
  * outcome. Other staff's changes arrive live. Used by /pipeline and by the
  * program's recruiting hub (/college/{slug}/recruiting).
  */
-import { Columns3, List } from 'lucide-react';
+import Columns3 from 'lucide-react/icons/columns-3';
+import List from 'lucide-react/icons/list';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PIPELINE_COLUMN_PAGE, PIPELINE_LIST_PAGE, type ColumnShow, type PipelineEntry, type PipelineFilters as Filters } from '#shared/contracts/pipeline.ts';

@@ -1,7 +1,7 @@
 /** One program on the board: its college and title, the player's match, the note, and (for the player) drag, "Move to", note and remove. */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_BOARD_BUCKET_LABELS, type BoardItem } from '#shared/contracts/player-recruiting.ts';

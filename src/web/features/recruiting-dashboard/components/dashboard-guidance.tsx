@@ -1,5 +1,7 @@
 /** What the dashboard shows instead of figures: a recruiter without a college, admissions staff, a college without programs (docs/decisions/040). */
-import { Building2, School, UserPlus } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import School from 'lucide-react/icons/school';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { RECRUITING_DASHBOARD_TEXTS as TEXTS, type RecruitingDashboard } from '#shared/contracts/recruiting-dashboard.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -3,7 +3,11 @@
  * counts, new form responses, entries needing attention, suggested players
  * with Add to pipeline, and recent activity. Each says when it is empty.
  */
-import { AlarmClock, ClipboardList, Kanban, Plus, Sparkles } from 'lucide-react';
+import AlarmClock from 'lucide-react/icons/alarm-clock';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Kanban from 'lucide-react/icons/kanban';
+import Plus from 'lucide-react/icons/plus';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RECRUITING_DASHBOARD_TEXTS as TEXTS, DASHBOARD_NO_CONTACT_DAYS, type DashboardActivity, type DashboardPlayerRef, type DashboardProgram, type ReadyDashboard } from '#shared/contracts/recruiting-dashboard.ts';

@@ -6,7 +6,7 @@
  * another staff member took the last place) the dialog shows the upgrade
  * prompt the screen passes in instead of the form.
  */
-import { Bookmark } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
 import { useState, type ReactNode } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { SAVED_SEARCH_TEXTS, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';

@@ -4,7 +4,8 @@
  * it (aria-expanded). Until the list has loaded, or if it cannot load,
  * nothing shows: the search itself works either way.
  */
-import { ChevronDown, ListChecks } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ListChecks from 'lucide-react/icons/list-checks';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SavedSearchUsage } from '#shared/contracts/saved-searches.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -7,7 +7,8 @@
  * against the plan's limit shows at the foot, with the upgrade prompt the
  * screen passes in once the limit is reached.
  */
-import { Pencil, Play } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SAVED_SEARCH_TEXTS, type SavedSearch, type SavedSearchUsage } from '#shared/contracts/saved-searches.ts';

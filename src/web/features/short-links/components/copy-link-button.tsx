@@ -1,4 +1,4 @@
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useId, useState } from 'react';
 import { SHORT_LINK_TEXTS } from '#shared/contracts/short-links.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState, type FormEvent } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { SHORT_LINK_LABEL_MAX, type ProgramLinksResponse } from '#shared/contracts/short-links.ts';

@@ -5,7 +5,7 @@
  * all time, submissions, a line of clicks per day, and Edit, Turn off/on and
  * Delete; a form to create one. One request (GET .../short-links).
  */
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { SHORT_LINK_STATS_DAYS, type ProgramLink } from '#shared/contracts/short-links.ts';
 import { ErrorState, LoadingState } from '#web/components/query-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';

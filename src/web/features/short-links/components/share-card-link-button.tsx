@@ -3,7 +3,7 @@
  * (or reuses) the player's short link to the card and copies it; when the
  * card is not public it says that the link shows a notice until it is.
  */
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

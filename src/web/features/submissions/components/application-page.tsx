@@ -6,7 +6,7 @@
  * clear message; a link no longer valid (replaced by newer answers, or the
  * application joined an account) says why; other failures offer Try again.
  */
-import { LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

@@ -6,7 +6,8 @@
  * A wrong, used or expired link, a closed form or an application now in an
  * account show the server's message, with the way on.
  */
-import { CircleAlert, MailCheck } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useNavigate, Link } from 'react-router';
 import { SUBMISSION_TEXTS } from '#shared/contracts/submissions.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';

@@ -7,7 +7,7 @@
  * link, and one the application has outgrown, show the server's words;
  * other failures offer Try again.
  */
-import { LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';
 import { type GuardianCopyView } from '#shared/contracts/submissions.ts';

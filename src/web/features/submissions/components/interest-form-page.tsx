@@ -12,7 +12,8 @@
  */
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { Lock, SearchX } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import SearchX from 'lucide-react/icons/search-x';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ageBracket, ageOn } from '#shared/account/age-verification.ts';

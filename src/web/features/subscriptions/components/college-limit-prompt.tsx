@@ -5,7 +5,7 @@
  * admin) gets "See plans" to /subscription?college=<id>; other staff are
  * told to ask the college's admin.
  */
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { COLLEGE_PLANS, PLAN_TEXTS, type CollegeLimit } from '#shared/access/plans.ts';

@@ -5,7 +5,7 @@
  * through Stripe, a downgrade only after its effects are shown; a plan this
  * server cannot sell online is requested of platform staff (decision 070).
  */
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { PlanRequestReceipt, SubscriptionSubject } from '#shared/contracts/subscriptions.ts';
 import { formatPlanPrice, PLAN_KEYS_BY_SUBJECT, planOf } from '#shared/access/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,6 @@
 /** Team Settings: archive the team (hidden from Find Teams, read-only) or restore it, after a confirmation. */
-import { Archive, ArchiveRestore } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

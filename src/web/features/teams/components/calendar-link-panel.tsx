@@ -4,7 +4,10 @@
  * Copy, Regenerate (the old link stops) and Turn off, with loading and
  * error states. The caller gives the texts and the query and mutations.
  */
-import { CalendarSync, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import Copy from 'lucide-react/icons/copy';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -5,7 +5,8 @@
  * list failed to load); the header banner and the invitation email link here
  * (#team-invitations), so the section scrolls into view when so linked.
  */
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MyTeamInvitation } from '#shared/contracts/teams-roster.ts';

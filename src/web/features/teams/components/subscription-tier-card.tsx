@@ -5,7 +5,7 @@
  * (TIER_FEATURES, spec 6) and a link to the team's plans and billing
  * (/subscription, docs/decisions/046).
  */
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';

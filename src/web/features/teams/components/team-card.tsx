@@ -1,5 +1,5 @@
 /** One Find Teams card: logo, name, type, games, roster fill and open recruiting posts; the whole card opens the team. */
-import { Megaphone } from 'lucide-react';
+import Megaphone from 'lucide-react/icons/megaphone';
 import { Link } from 'react-router';
 import { ORGANIZATION_TYPE_LABELS, type TeamCard as TeamCardData } from '#shared/contracts/teams.ts';
 import { paths } from '#web/config/paths.ts';

@@ -2,7 +2,7 @@
  * Find Teams filters: organization type, name search (debounced) and game.
  * The route owns the values (they live in the URL); this only edits them.
  */
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ORGANIZATION_TYPE_LABELS, type EsportsTitle } from '#shared/contracts/teams.ts';
 import { ORGANIZATION_TYPES, type OrganizationType } from '#shared/value-sets.ts';

@@ -2,7 +2,7 @@
  * Team Settings: hand the team to one of its active players or staff
  * (one entry per person, people can hold several rows), after a confirmation.
  */
-import { UserRoundCog } from 'lucide-react';
+import UserRoundCog from 'lucide-react/icons/user-round-cog';
 import { useId, useMemo, useState } from 'react';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /** The Recent Activity tab: the newest engagement events, with a refresh button and optional auto-refresh. */
 import { formatDistanceToNow } from 'date-fns';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -8,7 +8,9 @@
  * emailed either answer.
  */
 import { format } from 'date-fns';
-import { BadgeCheck, CircleHelp, RefreshCw } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '#shared/app-error.ts';

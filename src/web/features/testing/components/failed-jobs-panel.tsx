@@ -6,7 +6,8 @@
  * gives a job one more attempt.
  */
 import { format } from 'date-fns';
-import { RefreshCw, RotateCcw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { DeadJob } from '#shared/contracts/jobs.ts';
 import { JOB_TEXTS } from '#shared/contracts/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';

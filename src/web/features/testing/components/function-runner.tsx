@@ -2,7 +2,7 @@
  * /edge-function-test: pick a server function, edit its JSON body, run it
  * and read the answer with its status and the time it took.
  */
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

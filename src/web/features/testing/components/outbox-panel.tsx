@@ -5,7 +5,8 @@
  * answers 404 and the panel says why.
  */
 import { format } from 'date-fns';
-import { Mail, RefreshCw } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState, type FormEvent } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import { outboxQuerySchema, type OutboxMessage } from '#shared/contracts/outbox.ts';

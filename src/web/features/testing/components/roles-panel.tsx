@@ -1,5 +1,6 @@
 /** The Roles tab: find a user by email, see their roles, grant one, revoke one with confirmation (yes_admin only). */
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '#web/lib/toast.ts';

@@ -1,5 +1,6 @@
 /** The edit page for a signed-in user spec 6 does not let edit the college nor view its programs: "Access Denied" with the server's reason. */
-import { ArrowLeft, ShieldX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ShieldX from 'lucide-react/icons/shield-x';
 import { Link } from 'react-router';
 import { COLLEGE_EDIT_TEXTS } from '#shared/contracts/college-edit.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';

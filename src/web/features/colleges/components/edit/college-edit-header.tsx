@@ -1,5 +1,7 @@
 /** The edit page's header: the college's name and place, its badges, "Plan and billing" for who manages it, and "Preview public page". */
-import { CreditCard, Eye, MapPin } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Eye from 'lucide-react/icons/eye';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import type { CollegeEdit } from '#shared/contracts/college-edit.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -5,7 +5,8 @@
  * deletes are saved optimistically and rolled back with a toast when the
  * server refuses.
  */
-import { Pencil, Plus } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { COLLEGE_EDIT_TEXTS, type CollegeEdit, type ProgramEdit, type ProgramFields } from '#shared/contracts/college-edit.ts';
 import { PROGRAM_LEVEL_LABELS } from '#shared/recruiting/program-levels.ts';

@@ -7,7 +7,10 @@
  * read-only; anyone else is told they cannot see them. The server decides
  * (permissions come with the list).
  */
-import { Mail, RotateCw, Star, X } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Star from 'lucide-react/icons/star';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { AppError } from '#shared/app-error.ts';
 import {

@@ -1,5 +1,6 @@
 /** The program form's roles needed: a row per role (the game's roles, count, priority), added and removed by the user. */
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ROLE_PRIORITIES, ROLE_PRIORITY_LABELS } from '#shared/recruiting/program-levels.ts';
 import { Button } from '#web/components/ui/button.tsx';

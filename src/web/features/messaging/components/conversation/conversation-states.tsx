@@ -1,5 +1,6 @@
 /** The conversation screen's non-content states: loading, not found (or no longer yours), load failure. */
-import { ArrowLeft, MessageSquareOff } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MessageSquareOff from 'lucide-react/icons/message-square-off';
 import { Link } from 'react-router';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';

@@ -5,7 +5,7 @@
  * A tag start (docs/decisions/053) is not sent either: the server's field
  * message shows instead.
  */
-import { SendHorizontal } from 'lucide-react';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { isPlainText, plainTextMessage } from '#shared/contracts/plain-text.ts';

@@ -4,7 +4,7 @@
  * without moving what is on screen; new messages keep the view at the bottom
  * when it was there, else a "New messages" button offers the jump.
  */
-import { ArrowDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,7 @@
 /** A message on its way (faded, "Sending...") or one that failed ("Failed to send message", with Retry and Discard). */
-import { CircleAlert, RotateCw, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import X from 'lucide-react/icons/x';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';

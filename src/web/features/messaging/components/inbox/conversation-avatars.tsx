@@ -2,7 +2,7 @@
  * The picture of a conversation in the list: the other person of a direct
  * conversation; for a group, a cluster of up to 3 of the others.
  */
-import { UsersRound } from 'lucide-react';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { Participant } from '#shared/contracts/messaging.ts';
 import { cn } from '#web/lib/cn.ts';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';

@@ -4,7 +4,9 @@
  * dialog. A failed load shows the empty list with a quiet note and is not
  * retried (spec 8); the next realtime event or reconnect loads it again.
  */
-import { CircleAlert, MessageSquarePlus, Star } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
+import Star from 'lucide-react/icons/star';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

@@ -4,7 +4,9 @@
  * enforces the same limits; an identical conversation is reused and the
  * viewer is told so (spec 4). After either, the conversation opens.
  */
-import { MessageSquarePlus, UserRound, UsersRound } from 'lucide-react';
+import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
+import UserRound from 'lucide-react/icons/user-round';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {

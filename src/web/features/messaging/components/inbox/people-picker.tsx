@@ -5,7 +5,7 @@
  * The dialog decides what a pick does (direct: replace, group: add up to
  * the limit).
  */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { Ref } from 'react';
 import type { MessagingUser } from '#shared/contracts/messaging.ts';
 import { PeoplePicker as PeopleSearch } from '#web/components/people-picker/people-picker.tsx';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { cn } from '#web/lib/cn.ts';
 
 export const STAR_LABEL = 'Star conversation';

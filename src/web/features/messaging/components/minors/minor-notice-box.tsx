@@ -1,5 +1,5 @@
 /** The notice an adult sees above the composer or the Create button when a player under 18 is in the conversation (docs/decisions/077). */
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { cn } from '#web/lib/cn.ts';
 
 export function MinorNoticeBox({ id, text, className }: { id?: string; text: string; className?: string }) {

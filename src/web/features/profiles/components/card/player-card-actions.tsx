@@ -1,5 +1,8 @@
 /** Print, Copy link, Download image and the way back to the profile, under the card (not printed). */
-import { ArrowLeft, Download, Link2, Printer } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Download from 'lucide-react/icons/download';
+import Link2 from 'lucide-react/icons/link-2';
+import Printer from 'lucide-react/icons/printer';
 import { Link } from 'react-router';
 import type { PlayerCard } from '#shared/contracts/player-card.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { ExternalLink, PlayCircle } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import PlayCircle from 'lucide-react/icons/circle-play';
 import type { ReactNode } from 'react';
 import type { ProfileHighlight } from '#shared/contracts/player-profile.ts';
 import { highlightSource } from './highlight-source.ts';

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import { PLAYER_PROFILE_TEXTS } from '#shared/contracts/player-profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 

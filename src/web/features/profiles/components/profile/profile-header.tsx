@@ -1,4 +1,5 @@
-import { MapPin, GraduationCap } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import type { ReactNode } from 'react';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';
 import { InitialsAvatar } from '#web/components/ui/initials-avatar.tsx';

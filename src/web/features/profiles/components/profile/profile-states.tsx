@@ -1,5 +1,5 @@
 /** The profile page's non-content states: not found (also what a profile the viewer may not see looks like) and a failed load. */
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { Link } from 'react-router';
 import { PLAYER_PROFILE_TEXTS } from '#shared/contracts/player-profile.ts';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import type { ReactNode } from 'react';
 import { profileAudienceText } from '#shared/access/profile-audience.ts';
 import type { PlayerProfile } from '#shared/contracts/player-profile.ts';

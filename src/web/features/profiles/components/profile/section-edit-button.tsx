@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { lazy, Suspense, useState } from 'react';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { Button } from '#web/components/ui/button.tsx';

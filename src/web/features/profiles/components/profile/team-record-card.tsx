@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { PLAYER_PROFILE_TEXTS, type TeamRecord } from '#shared/contracts/player-profile.ts';
 import { ORGANIZATION_TYPE_LABELS } from '#shared/contracts/teams.ts';
 import { formatCalendarDate } from './profile-labels.ts';

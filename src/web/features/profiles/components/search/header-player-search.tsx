@@ -4,7 +4,7 @@
  * the results, Enter opens /player/{slug}, Escape closes (a second Escape
  * clears). A failed search shows as no results (spec 8).
  */
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH } from '#shared/constants.ts';

@@ -4,7 +4,8 @@
  * band, confidence and the top two reasons), and the actions the page passes
  * in (Message, Add to list), so this feature does not reach into messaging or lists.
  */
-import { Film, UsersRound } from 'lucide-react';
+import Film from 'lucide-react/icons/film';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchSummary } from '#shared/contracts/match.ts';

@@ -1,6 +1,9 @@
 /** Onboarding step "Highlights" (also the profile page's in-place editor): ordered video links with titles. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { highlightsStepSchema, MAX_HIGHLIGHTS, type HighlightsStep, type HighlightsStepInput, type ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { Button } from '#web/components/ui/button.tsx';

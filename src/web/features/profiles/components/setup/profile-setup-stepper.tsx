@@ -3,7 +3,7 @@
  * this user's kind of setup, the current step's form, and the finish step.
  * Each save stores the draft, so a reload resumes after the last saved step.
  */
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useEffect, useRef, useState } from 'react';
 import type { ProfileSetupDraft } from '#shared/contracts/profile-setup.ts';
 import { resumeStep } from '#shared/account/profile-setup-steps.ts';

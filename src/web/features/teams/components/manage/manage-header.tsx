@@ -3,7 +3,9 @@
  * managers the Manager badge, Team Settings and (bronze teams) Upgrade to
  * Silver; the calendar feed; the archived notice.
  */
-import { Archive, Settings, ShieldCheck } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
 import { type TeamManage } from '#shared/contracts/teams-manage.ts';
 import { ORGANIZATION_TYPE_LABELS, TEAM_TEXTS } from '#shared/contracts/teams.ts';

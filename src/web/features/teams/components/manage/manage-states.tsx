@@ -1,5 +1,7 @@
 /** The manage screen's non-content states (spec 2.4, 8): team not found, access denied, load failure. */
-import { ArrowLeft, SearchX, ShieldX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import SearchX from 'lucide-react/icons/search-x';
+import ShieldX from 'lucide-react/icons/shield-x';
 import { Link } from 'react-router';
 import { PageStatePanel } from '#web/components/layout/page-state-panel.tsx';
 import { PageErrorState } from '#web/components/page-error-state.tsx';

@@ -4,7 +4,11 @@
  * the first practices (with a few attendees) and tournaments; achievements.
  */
 import { parseISO } from 'date-fns';
-import { CalendarDays, Medal, Trophy, UserCog, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Medal from 'lucide-react/icons/medal';
+import Trophy from 'lucide-react/icons/trophy';
+import UserCog from 'lucide-react/icons/user-cog';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import type { Practice, Tournament } from '#shared/contracts/teams-schedule.ts';

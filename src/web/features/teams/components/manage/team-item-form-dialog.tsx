@@ -4,7 +4,8 @@
  * or the caller's add button, the dialog, and the save that toasts the
  * outcome and puts the server's field errors under their fields.
  */
-import { Pencil, type LucideIcon } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';

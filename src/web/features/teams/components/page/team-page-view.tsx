@@ -5,7 +5,11 @@
  * signed-in viewers). What the viewer may do on a post (apply, sign in) and
  * the sign-in link come from the route, which composes the features.
  */
-import { Gamepad2, Megaphone, Settings, Trophy, UsersRound } from 'lucide-react';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Settings from 'lucide-react/icons/settings';
+import Trophy from 'lucide-react/icons/trophy';
+import UsersRound from 'lucide-react/icons/users-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEAM_PAGE_TEXTS, type TeamPage, type TeamPagePost } from '#shared/contracts/team-page.ts';

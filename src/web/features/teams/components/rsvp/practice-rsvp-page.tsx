@@ -8,7 +8,8 @@
  * offers to change the answer until the practice starts. A used, expired or
  * wrong link shows the server's words.
  */
-import { CalendarCheck, CircleAlert } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RSVP_TEXTS, type RsvpLinkView } from '#shared/contracts/teams-rsvp.ts';

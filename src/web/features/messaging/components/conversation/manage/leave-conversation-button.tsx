@@ -1,5 +1,5 @@
 /** "Leave conversation" (groups), confirmed; afterwards "You left the conversation" and the inbox. */
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
 import { MESSAGING_TEXTS } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';

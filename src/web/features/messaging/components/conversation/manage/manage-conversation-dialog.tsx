@@ -1,5 +1,5 @@
 /** "Manage" for groups: rename, the participants (remove), add a participant, and leave. */
-import { Settings } from 'lucide-react';
+import Settings from 'lucide-react/icons/settings';
 import { useId, useState } from 'react';
 import type { ConversationSummary } from '#shared/contracts/messaging.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 /** Add Game (managers, spec 2.6): a Game select and a Play Level select, both required. */
-import { Gamepad2 } from 'lucide-react';
+import Gamepad2 from 'lucide-react/icons/gamepad-2';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { PLAY_LEVELS, type PlayLevel } from '#shared/value-sets.ts';

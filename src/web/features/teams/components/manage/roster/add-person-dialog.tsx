@@ -5,7 +5,7 @@
  * of it (add-member-dialog.tsx, add-staff-dialog.tsx). On a game tab it
  * invites to that game roster.
  */
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import type { GameProfile } from '#shared/contracts/teams-roster.ts';
 import { Button } from '#web/components/ui/button.tsx';

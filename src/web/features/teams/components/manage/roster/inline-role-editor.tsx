@@ -3,7 +3,9 @@
  * save (needs a chosen role), cross to cancel. A failed save keeps the editor
  * open (spec 8) so the manager can try again.
  */
-import { Check, Pencil, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';

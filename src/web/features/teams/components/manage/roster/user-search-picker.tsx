@@ -4,7 +4,7 @@
  * left out by the server), or switch to "Add new user by email" to invite
  * someone who is not on the platform yet.
  */
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { useId, useState } from 'react';
 import type { UserSearchResult } from '#shared/contracts/teams-roster.ts';
 import { PeoplePicker } from '#web/components/people-picker/people-picker.tsx';

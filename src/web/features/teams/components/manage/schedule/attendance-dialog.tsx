@@ -4,7 +4,7 @@
  * managers who has not answered with a reminder email. It loads when it
  * opens and reloads after a submit (spec 4).
  */
-import { BellRing } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
 import type { Practice, PracticeAttendance } from '#shared/contracts/teams-schedule.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -4,7 +4,7 @@
  * The URL is shown once, when created or regenerated; regenerating or
  * turning it off stops the old one.
  */
-import { CalendarSync } from 'lucide-react';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
 import { useState } from 'react';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { Button } from '#web/components/ui/button.tsx';

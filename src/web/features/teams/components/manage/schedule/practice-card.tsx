@@ -1,4 +1,5 @@
-import { Repeat, Users } from 'lucide-react';
+import Repeat from 'lucide-react/icons/repeat';
+import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { Button } from '#web/components/ui/button.tsx';

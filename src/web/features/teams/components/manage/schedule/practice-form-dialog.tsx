@@ -5,7 +5,7 @@
  * with the following ones (docs/decisions/072).
  */
 import { isValid } from 'date-fns';
-import { CalendarPlus } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {

@@ -1,6 +1,8 @@
 /** A practice's date, time and duration, and location (when set): the facts line of its card and of its attendance dialog. */
 import { parseISO } from 'date-fns';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { Practice } from '#shared/contracts/teams-schedule.ts';
 import { formatDay, formatTime } from '../format-team-dates.ts';
 

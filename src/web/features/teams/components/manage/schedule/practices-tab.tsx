@@ -11,7 +11,8 @@
  * that day's practices.
  */
 import { addDays, startOfDay } from 'date-fns';
-import { ChevronRight, X } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';

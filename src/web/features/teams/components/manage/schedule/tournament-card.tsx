@@ -1,4 +1,7 @@
-import { CalendarDays, Globe, Medal, Trophy } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Globe from 'lucide-react/icons/globe';
+import Medal from 'lucide-react/icons/medal';
+import Trophy from 'lucide-react/icons/trophy';
 import type { Tournament } from '#shared/contracts/teams-schedule.ts';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';
 import { formatCalendarDate } from '../format-team-dates.ts';

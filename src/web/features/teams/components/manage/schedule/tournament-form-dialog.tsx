@@ -1,5 +1,5 @@
 /** Add or edit a tournament (spec 5: name and start date required, type online by default, prize pool optional with step 0.01). */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { z } from 'zod';
 import { tournamentInputSchema, type Tournament } from '#shared/contracts/teams-schedule.ts';
 import { TOURNAMENT_STATUSES, TOURNAMENT_TYPES } from '#shared/value-sets.ts';

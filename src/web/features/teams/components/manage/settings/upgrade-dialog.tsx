@@ -5,7 +5,9 @@
  * pays through Stripe Checkout (docs/decisions/046); without Stripe keys a
  * platform admin still changes the tier in Team Settings.
  */
-import { Check, Minus, Sparkles } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { BRONZE_STAFF_LIMIT } from '#shared/contracts/teams-roster.ts';
 import { TIER_FEATURES, tierAllows, type TierFeature } from '#shared/access/access-rules.ts';

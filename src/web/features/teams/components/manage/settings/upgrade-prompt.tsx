@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';

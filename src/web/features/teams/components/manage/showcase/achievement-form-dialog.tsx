@@ -1,5 +1,5 @@
 /** Add or edit an achievement: title, date achieved, description. */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { z } from 'zod';
 import { achievementInputSchema, type Achievement } from '#shared/contracts/teams-showcase.ts';
 import { InputField, TextareaField } from '#web/components/ui/form-text-fields.tsx';

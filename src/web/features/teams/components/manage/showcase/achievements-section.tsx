@@ -1,5 +1,5 @@
 /** Achievements on the Overview tab, newest first; managers add, edit and delete. */
-import { Award } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
 import type { TeamManage } from '#shared/contracts/teams-manage.ts';
 import { AchievementFormDialog } from './achievement-form-dialog.tsx';
 import { DeleteTeamItemButton } from '../delete-team-item-button.tsx';

@@ -7,7 +7,7 @@
  * the game clears it; the highest at or above the lowest, the server's
  * message), the weekly availability grid and its time zone.
  */
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { RankLadderTitle } from '#shared/contracts/profile-setup.ts';

@@ -1,5 +1,5 @@
 /** What a recruiting post offers, as the team's manage card and its public page both show it: positions, then pay. */
-import { BadgeDollarSign } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
 import { Pill } from '../status-badge.tsx';
 
 export function RecruitingPostOffer({ post }: { post: { positionsNeeded: string[]; isPaid: boolean; salaryRange: string | null } }) {
