@@ -105,6 +105,30 @@ describe('PGlite in a worker thread', () => {
     expect(await third).toBe('third');
     expect(first).toEqual(['hello']);
   });
+
+  it('answers two listens on a new channel at once only when the worker listens on it', async () => {
+    const channels = async () => (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map((row) => row.channel);
+    const heard: string[] = [];
+    const answered: string[] = [];
+    let firstListen: Promise<() => Promise<void>> | undefined;
+    let secondListen: Promise<() => Promise<void>> | undefined;
+    await client.transaction(async (tx) => {
+      // The open transaction holds PGlite, so the worker cannot LISTEN until it ends.
+      firstListen = client.listen('worker_pair', (payload) => heard.push(`first ${payload}`));
+      secondListen = client.listen('worker_pair', (payload) => heard.push(`second ${payload}`));
+      void firstListen.then(() => answered.push('first'));
+      void secondListen.then(() => answered.push('second'));
+      await tx.query('select 1');
+      expect(answered).toEqual([]);
+    });
+    const [unlistenFirst, unlistenSecond] = await Promise.all([firstListen!, secondListen!]);
+    expect(await channels()).toContain('worker_pair');
+    await client.query("select pg_notify('worker_pair', 'both')");
+    await unlistenFirst();
+    await unlistenSecond();
+    expect(heard.sort()).toEqual(['first both', 'second both']);
+    expect(await channels()).not.toContain('worker_pair');
+  });
 });
 
 describe('a crashed PGlite worker', () => {

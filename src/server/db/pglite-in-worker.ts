@@ -17,11 +17,14 @@
  *   rejects with that failure: a crash is an error, never a hang.
  */
 import { Worker } from 'node:worker_threads';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { PROJECT_ROOT } from '#server/project-root.ts';
 
-export const PGLITE_WORKER_FILE = path.join(PROJECT_ROOT, 'src/server/db/pglite-worker.mjs');
+/**
+ * Beside this module: src/server/db/ when it runs from the sources, dist/server/ in the built server, where
+ * scripts/build-server.mjs puts a copy of the worker next to main.js.
+ */
+export const PGLITE_WORKER_FILE = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
 
 type ParserOf = NonNullable<QueryOptions['parsers']>[number];
 
@@ -72,6 +75,12 @@ export interface PgliteInWorkerOptions {
   loadDataDir?: Blob;
 }
 
+/** A channel's subscribers, and the worker's answer to its LISTEN that each of them waits for. */
+interface ChannelListen {
+  subscribers: Set<(payload: string) => void>;
+  ready: Promise<void>;
+}
+
 /** A driver error rebuilt on this side: the message and the fields (code, constraint, ...) the app reads. */
 function errorOf(data: Record<string, unknown> & { message: string }): Error {
   const { message, name, ...fields } = data;
@@ -111,7 +120,7 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(PGLITE_WORKER_FILE, { workerData: { dataDir: options.dataDir, loadDataDir } });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
-  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  const channels = new Map<string, ChannelListen>();
   let nextId = 1;
   let failure: Error | null = null;
   let isClosed = false;
@@ -139,7 +148,7 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
       ready = null;
       holdProcess();
     } else if (message.type === 'notify') {
-      for (const onPayload of [...(subscribers.get(message.channel) ?? [])]) onPayload(message.payload);
+      for (const onPayload of [...(channels.get(message.channel)?.subscribers ?? [])]) onPayload(message.payload);
     } else {
       const waiting = pending.get(message.id);
       pending.delete(message.id);
@@ -214,17 +223,27 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
       return result;
     },
     async listen(channel, onPayload) {
-      let channelSubscribers = subscribers.get(channel);
-      if (!channelSubscribers) {
-        channelSubscribers = new Set();
-        subscribers.set(channel, channelSubscribers);
+      let listening = channels.get(channel);
+      if (!listening) {
+        // The first subscriber asks the worker to LISTEN; every later one waits for that same answer.
+        const created: ChannelListen = { subscribers: new Set(), ready: send<void>({ op: 'listen', channel }) };
+        listening = created;
+        channels.set(channel, created);
+        created.ready.catch(() => {
+          if (channels.get(channel) === created) channels.delete(channel);
+        });
       }
-      channelSubscribers.add(onPayload);
-      if (channelSubscribers.size === 1) await send({ op: 'listen', channel });
+      listening.subscribers.add(onPayload);
+      try {
+        await listening.ready;
+      } catch (error) {
+        listening.subscribers.delete(onPayload);
+        throw error;
+      }
+      const subscribed = listening;
       return async () => {
-        const current = subscribers.get(channel);
-        if (!current?.delete(onPayload) || current.size > 0) return;
-        subscribers.delete(channel);
+        if (!subscribed.subscribers.delete(onPayload) || subscribed.subscribers.size > 0) return;
+        if (channels.get(channel) === subscribed) channels.delete(channel);
         if (!failure) await send({ op: 'unlisten', channel });
       };
     },
