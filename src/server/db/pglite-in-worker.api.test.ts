@@ -33,6 +33,11 @@ describe('PGlite in a worker thread', () => {
       parsers: { 1082: (text: string) => `date ${text}` },
     });
     expect(arrays.rows).toEqual([[7, 'date 2026-01-02']]);
+    // json and jsonb cross as text and are parsed on this side, as PGlite parses them, unless the caller parses them.
+    const json = await client.query<{ a: unknown; b: unknown; c: unknown }>(`select '{"n":[1,2]}'::json as a, '{"s":"x"}'::jsonb as b, null::jsonb as c`);
+    expect(json.rows).toEqual([{ a: { n: [1, 2] }, b: { s: 'x' }, c: null }]);
+    const own = await client.query<unknown[]>(`select '{"n":1}'::jsonb`, [], { rowMode: 'array', parsers: { 3802: (text: string) => `jsonb ${text}` } });
+    expect(own.rows).toEqual([['jsonb {"n": 1}']]);
     const results = await client.exec('create temp table scratch (n int); insert into scratch values (1); select n from scratch');
     expect(results.map((result) => result.rows)).toEqual([[], [], [{ n: 1 }]]);
     await client.exec('delete from items');

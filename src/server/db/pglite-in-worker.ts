@@ -9,7 +9,8 @@
  * - A statement is one message and one reply; results and parameters are
  *   copied between the threads (structured clone).
  * - Parsers are functions and cannot cross: the columns of the types a caller
- *   gives parsers for come back as text and are parsed here.
+ *   gives parsers for come back as text and are parsed here; so do json and
+ *   jsonb, parsed here with JSON.parse.
  * - transaction(fn): `begin` is answered once the worker holds PGlite; fn's
  *   statements are bound to that transaction, and every other statement waits
  *   (PGlite's own lock) until `end` commits, or rolls back when fn throws.
@@ -18,7 +19,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
  * Beside this module: src/server/db/ when it runs from the sources, dist/server/ in the built server, where
@@ -90,8 +91,7 @@ function errorOf(data: Record<string, unknown> & { message: string }): Error {
 }
 
 /** Runs the caller's parsers on the columns that came back as text. */
-function parsedResults<T>(results: Results<T>, parsers: QueryOptions['parsers'], rowMode: 'array' | 'object' | undefined): Results<T> {
-  if (!parsers) return results;
+function parsedResults<T>(results: Results<T>, parsers: Record<number, ParserOf>, rowMode: 'array' | 'object' | undefined): Results<T> {
   const parsed = results.fields
     .map((field, index) => ({ key: rowMode === 'array' ? index : field.name, parse: parsers[field.dataTypeID] }))
     .filter((column): column is { key: string | number; parse: ParserOf } => column.parse !== undefined);
@@ -105,14 +105,19 @@ function parsedResults<T>(results: Results<T>, parsers: QueryOptions['parsers'],
   return results;
 }
 
-function workerOptionsOf(options: QueryOptions | undefined): WorkerQueryOptions | undefined {
-  if (!options) return undefined;
-  if (options.serializers) throw new Error('PGlite in a worker: custom serializers are not supported');
-  return {
-    rowMode: options.rowMode,
-    paramTypes: options.paramTypes,
-    rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-  };
+/**
+ * json and jsonb columns cross as their text and are parsed here, as PGlite would (JSON.parse): one string is
+ * far cheaper to copy between threads than the objects it holds, and the worker, which every statement waits
+ * for, neither parses nor copies them (docs/decisions/096).
+ */
+const JSON_PARSERS: Record<number, ParserOf> = { [types.JSON]: (text) => JSON.parse(text), [types.JSONB]: (text) => JSON.parse(text) };
+
+/** The parsers run on this side: the caller's, and JSON for the types the caller leaves to PGlite. */
+const parsersOf = (options: QueryOptions | undefined): Record<number, ParserOf> => ({ ...JSON_PARSERS, ...options?.parsers });
+
+function workerOptionsOf(options: QueryOptions | undefined, parsers: Record<number, ParserOf>): WorkerQueryOptions {
+  if (options?.serializers) throw new Error('PGlite in a worker: custom serializers are not supported');
+  return { rowMode: options?.rowMode, paramTypes: options?.paramTypes, rawTypes: Object.keys(parsers).map(Number) };
 }
 
 export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): Promise<PgliteInWorker> {
@@ -172,8 +177,9 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
   }
 
   async function query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number): Promise<Results<T>> {
-    const results = await send<Results<T>>({ op: 'query', sql, params, options: workerOptionsOf(options), tx });
-    return parsedResults(results, options?.parsers, options?.rowMode);
+    const parsers = parsersOf(options);
+    const results = await send<Results<T>>({ op: 'query', sql, params, options: workerOptionsOf(options, parsers), tx });
+    return parsedResults(results, parsers, options?.rowMode);
   }
 
   await started;
