@@ -43,6 +43,18 @@ describe('PGlite in a worker thread', () => {
     await client.exec('delete from items');
   });
 
+  it('gives each of many statements sent at once its own answer (the replies of one turn come in one message)', async () => {
+    const numbers = Array.from({ length: 20 }, (_, index) => index);
+    const answers = await Promise.all(
+      numbers.map((n) =>
+        n === 7
+          ? client.query('select 1/0').then(() => 'answered', (error: Error) => error.message)
+          : client.query<{ n: number }>('select $1::int as n', [n]).then((result) => result.rows[0]!.n),
+      ),
+    );
+    expect(answers).toEqual(numbers.map((n) => (n === 7 ? 'division by zero' : n)));
+  });
+
   it('rejects a failed statement with the driver fields the app reads (code, constraint)', async () => {
     await client.query('insert into items values (10, $1)', ['ten']);
     const failure = await client.query('insert into items values (10, $1)', ['again']).catch((error: unknown) => error);

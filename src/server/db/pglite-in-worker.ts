@@ -7,7 +7,8 @@
  * HTTP event loop stays free to read, queue and refuse requests.
  *
  * - A statement is one message and one reply; results and parameters are
- *   copied between the threads (structured clone).
+ *   copied between the threads (structured clone). The replies of one turn of
+ *   the worker's loop come in one message.
  * - Parsers are functions and cannot cross: the columns of the types a caller
  *   gives parsers for come back as text and are parsed here; so do json and
  *   jsonb, parsed here with JSON.parse.
@@ -46,9 +47,15 @@ type WorkerRequest =
   | { op: 'close' }
   | { op: 'crash' };
 
+interface WorkerReply {
+  id: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
+
 type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'reply'; id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }
+  | { type: 'replies'; replies: WorkerReply[] }
   | { type: 'notify'; channel: string; payload: string };
 
 /** What a transaction callback gets: PGlite's Transaction, as far as our callers use it. */
@@ -155,12 +162,14 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
     } else if (message.type === 'notify') {
       for (const onPayload of [...(channels.get(message.channel)?.subscribers ?? [])]) onPayload(message.payload);
     } else {
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
+      for (const reply of message.replies) {
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (!waiting) continue;
+        if (reply.error) waiting.reject(errorOf(reply.error));
+        else waiting.resolve(reply.result);
+      }
       holdProcess();
-      if (!waiting) return;
-      if (message.error) waiting.reject(errorOf(message.error));
-      else waiting.resolve(message.result);
     }
   });
   worker.on('error', (error) => fail(new Error(`the PGlite worker failed: ${error.message}`, { cause: error })));
