@@ -51,7 +51,9 @@ export async function startBuiltServer(label: string, options: BuiltServerOption
   delete env.AUTH_SECRET;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const server = spawn(process.execPath, [options.serverPath ?? BUILT_SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  // BENCH_PROFILE=1: V8 CPU profiles of the server, one per thread (its PGlite worker too), written when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, '.tmp/bench/profiles')}`] : [];
+  const server = spawn(process.execPath, [...profile, options.serverPath ?? BUILT_SERVER], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const stopped = new Promise((done) => server.once('exit', done));

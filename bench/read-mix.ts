@@ -20,6 +20,9 @@
  * READ_MIX_SECONDS (default 10), READ_MIX_CLIENTS (default 10,100,200),
  * READ_MIX_ENGINES (default pglite,postgres); READ_MIX_BEFORE=0 skips the
  * figures before the change (PGlite in the server's own thread).
+ * READ_MIX_EARLIER_SERVER=<main.js of another build> (an earlier commit's
+ * server, built with SERVER_OUT_DIR) adds its PGlite rows as "earlier build",
+ * for a change to the worker or the queue (docs/decisions/096).
  */
 import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
@@ -32,16 +35,20 @@ const SECONDS = Number(process.env.READ_MIX_SECONDS ?? 10);
 const CLIENTS = (process.env.READ_MIX_CLIENTS ?? '10,100,200').split(',').map(Number);
 const ENGINES = (process.env.READ_MIX_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const BEFORE = process.env.READ_MIX_BEFORE !== '0';
+const EARLIER_SERVER = process.env.READ_MIX_EARLIER_SERVER;
 const SLOWEST_ANSWER_MS = 2_000;
 const REFUSAL_P95_MS = 100;
 
 type Engine = 'pglite' | 'postgres';
 const ENGINE_NAMES: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
+/** The server measured: this build (PGlite in its worker), the same with PGlite in its own thread, or an earlier build. */
+type Variant = 'current' | 'thread' | 'earlier';
+
 interface Outcome {
   engine: Engine;
-  /** True for the figures before the change: the same server with PGlite in its own thread (PGLITE_IN_WORKER=false). */
-  before: boolean;
+  /** 'thread': the figures before the worker, the same server with PGLITE_IN_WORKER=false; 'earlier': READ_MIX_EARLIER_SERVER. */
+  variant: Variant;
   clients: number;
   perSecond: number;
   p50: number;
@@ -95,7 +102,8 @@ export async function readMix(baseUrl: string): Promise<{ urls: string[]; cookie
   return { urls: mix.map(([path]) => `${baseUrl}${path}`), cookies: mix.map(([, cookie]) => cookie) };
 }
 
-const nameOf = (o: { engine: Engine; before: boolean }) => `${ENGINE_NAMES[o.engine]}${o.before ? " in the server's thread (before)" : ''}`;
+const VARIANT_NAMES: Record<Variant, string> = { current: '', thread: " in the server's thread (before)", earlier: ' (earlier build)' };
+const nameOf = (o: { engine: Engine; variant: Variant }) => `${ENGINE_NAMES[o.engine]}${VARIANT_NAMES[o.variant]}`;
 
 /** The mix sent by `clients` closed-loop connections for `seconds`; refusals (503) counted apart with their latency. */
 export function loadReadMix(urls: string[], cookies: string[], clients: number, seconds: number) {
@@ -111,9 +119,10 @@ export function loadReadMix(urls: string[], cookies: string[], clients: number, 
   });
 }
 
-async function measureEngine(engine: Engine, databaseUrl: string | undefined, before: boolean, loads: number[]): Promise<Outcome[]> {
-  const env = before ? { PGLITE_IN_WORKER: 'false' } : {};
-  const server = await startBuiltServer(`bench:read-mix (${nameOf({ engine, before })})`, { databaseUrl, env });
+async function measureEngine(engine: Engine, databaseUrl: string | undefined, variant: Variant, loads: number[]): Promise<Outcome[]> {
+  const env = variant === 'thread' ? { PGLITE_IN_WORKER: 'false' } : {};
+  const serverPath = variant === 'earlier' ? EARLIER_SERVER : undefined;
+  const server = await startBuiltServer(`bench:read-mix (${nameOf({ engine, variant })})`, { databaseUrl, env, serverPath });
   try {
     const { urls, cookies } = await readMix(server.baseUrl);
     const outcomes: Outcome[] = [];
@@ -122,7 +131,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined, be
       const refused = result.refused['503'] ?? [];
       outcomes.push({
         engine,
-        before,
+        variant,
         clients,
         perSecond: (result.latencies.length / result.elapsedMs) * 1000,
         p50: percentile(result.latencies, 50),
@@ -132,7 +141,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined, be
         refusedP95: refused.length ? percentile(refused, 95) : 0,
         load: loadAverage(),
       });
-      console.log(`  ${nameOf({ engine, before })} ${clients} connections: ${outcomes.at(-1)!.perSecond.toFixed(0)} answers/s, ${refused.length} refused`);
+      console.log(`  ${nameOf({ engine, variant })} ${clients} connections: ${outcomes.at(-1)!.perSecond.toFixed(0)} answers/s, ${refused.length} refused`);
     }
     return outcomes;
   } finally {
@@ -144,8 +153,8 @@ function rowsOf(outcomes: Outcome[]): ReportRow[] {
   const rows: ReportRow[] = outcomes.flatMap((o) => {
     const at = `${nameOf(o)}, ${o.clients} connections`;
     const answers = { bench: 'readmix', figure: `answers per second, ${at}`, value: o.perSecond, unit: '/s', target: null };
-    // Before the worker, a slow answer was the very thing measured: shown, not held to the target.
-    if (o.before) return [answers, { bench: 'readmix', figure: `slowest answer, ${at}`, value: o.slowest, unit: 'ms', target: null }];
+    // The figures before (the thread, an earlier build) are shown, not held to the targets.
+    if (o.variant !== 'current') return [answers, { bench: 'readmix', figure: `slowest answer, ${at}`, value: o.slowest, unit: 'ms', target: null }];
     return [
       { bench: 'readmix', figure: `answers per second, ${at}`, value: o.perSecond, unit: '/s', target: null },
       { bench: 'readmix', figure: `slowest answer, ${at}`, value: o.slowest, unit: 'ms', target: SLOWEST_ANSWER_MS },
@@ -156,7 +165,7 @@ function rowsOf(outcomes: Outcome[]): ReportRow[] {
   for (const lite of outcomes.filter((o) => o.engine === 'pglite' && o.clients === 100)) {
     if (!server) break;
     const figure = `${nameOf(lite)} / PostgreSQL answers per second, 100 connections`;
-    rows.push({ bench: 'readmix', figure, value: lite.perSecond / server.perSecond, unit: 'x', target: lite.before ? null : 0.5, atLeast: true });
+    rows.push({ bench: 'readmix', figure, value: lite.perSecond / server.perSecond, unit: 'x', target: lite.variant === 'current' ? 0.5 : null, atLeast: true });
   }
   return rows;
 }
@@ -167,12 +176,13 @@ async function main() {
   for (const engine of ENGINES) {
     if (engine === 'pglite') {
       // The figures before the change, at the same loads: the same server with PGlite in its own thread.
-      if (BEFORE) outcomes.push(...(await measureEngine('pglite', undefined, true, CLIENTS)));
-      outcomes.push(...(await measureEngine('pglite', undefined, false, CLIENTS)));
+      if (BEFORE) outcomes.push(...(await measureEngine('pglite', undefined, 'thread', CLIENTS)));
+      if (EARLIER_SERVER) outcomes.push(...(await measureEngine('pglite', undefined, 'earlier', CLIENTS)));
+      outcomes.push(...(await measureEngine('pglite', undefined, 'current', CLIENTS)));
     } else {
       const serverUrl = startPostgres();
       try {
-        outcomes.push(...(await measureEngine('postgres', await createDatabase(serverUrl, 'bench_read_mix'), false, CLIENTS)));
+        outcomes.push(...(await measureEngine('postgres', await createDatabase(serverUrl, 'bench_read_mix'), 'current', CLIENTS)));
       } finally {
         stopPostgres();
       }

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 /**
- * Bundles the server (src/server/main.ts) into dist/server/main.js.
+ * Bundles the server (src/server/main.ts) into dist/server/main.js, with the
+ * PGlite worker (src/server/db/pglite-worker.mjs, plain JavaScript) beside it:
+ * the worker client looks for it next to its own module, which in the bundle
+ * is main.js (docs/decisions/096).
  *
  * - esbuild resolves the package.json "imports" aliases (#shared/*, #server/*)
  *   itself, so the bundle holds our code only; every npm package stays an
@@ -9,15 +12,17 @@
  *   package.json, so migrations still load from src/server/db/migrations and
  *   the built SPA from dist/web.
  */
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = path.join(root, 'dist/server/main.js');
+// SERVER_OUT_DIR: another folder for the bundle (the test of the built worker builds into a temporary one).
+const outDir = path.resolve(root, process.env.SERVER_OUT_DIR ?? 'dist/server');
+const outfile = path.join(outDir, 'main.js');
 
-rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
 
 const startedAt = performance.now();
 const result = await build({
@@ -33,6 +38,8 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+
+copyFileSync(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(outDir, 'pglite-worker.mjs'));
 
 const inputs = Object.keys(result.metafile.inputs).length;
 const bytes = result.metafile.outputs[path.relative(root, outfile)]?.bytes ?? 0;

@@ -33,9 +33,26 @@ describe('PGlite in a worker thread', () => {
       parsers: { 1082: (text: string) => `date ${text}` },
     });
     expect(arrays.rows).toEqual([[7, 'date 2026-01-02']]);
+    // json and jsonb cross as text and are parsed on this side, as PGlite parses them, unless the caller parses them.
+    const json = await client.query<{ a: unknown; b: unknown; c: unknown }>(`select '{"n":[1,2]}'::json as a, '{"s":"x"}'::jsonb as b, null::jsonb as c`);
+    expect(json.rows).toEqual([{ a: { n: [1, 2] }, b: { s: 'x' }, c: null }]);
+    const own = await client.query<unknown[]>(`select '{"n":1}'::jsonb`, [], { rowMode: 'array', parsers: { 3802: (text: string) => `jsonb ${text}` } });
+    expect(own.rows).toEqual([['jsonb {"n": 1}']]);
     const results = await client.exec('create temp table scratch (n int); insert into scratch values (1); select n from scratch');
     expect(results.map((result) => result.rows)).toEqual([[], [], [{ n: 1 }]]);
     await client.exec('delete from items');
+  });
+
+  it('gives each of many statements sent at once its own answer (the replies of one turn come in one message)', async () => {
+    const numbers = Array.from({ length: 20 }, (_, index) => index);
+    const answers = await Promise.all(
+      numbers.map((n) =>
+        n === 7
+          ? client.query('select 1/0').then(() => 'answered', (error: Error) => error.message)
+          : client.query<{ n: number }>('select $1::int as n', [n]).then((result) => result.rows[0]!.n),
+      ),
+    );
+    expect(answers).toEqual(numbers.map((n) => (n === 7 ? 'division by zero' : n)));
   });
 
   it('rejects a failed statement with the driver fields the app reads (code, constraint)', async () => {
@@ -104,6 +121,30 @@ describe('PGlite in a worker thread', () => {
     await client.query("select pg_notify('worker_test', 'third')");
     expect(await third).toBe('third');
     expect(first).toEqual(['hello']);
+  });
+
+  it('answers two listens on a new channel at once only when the worker listens on it', async () => {
+    const channels = async () => (await client.query<{ channel: string }>('select pg_listening_channels() as channel')).rows.map((row) => row.channel);
+    const heard: string[] = [];
+    const answered: string[] = [];
+    let firstListen: Promise<() => Promise<void>> | undefined;
+    let secondListen: Promise<() => Promise<void>> | undefined;
+    await client.transaction(async (tx) => {
+      // The open transaction holds PGlite, so the worker cannot LISTEN until it ends.
+      firstListen = client.listen('worker_pair', (payload) => heard.push(`first ${payload}`));
+      secondListen = client.listen('worker_pair', (payload) => heard.push(`second ${payload}`));
+      void firstListen.then(() => answered.push('first'));
+      void secondListen.then(() => answered.push('second'));
+      await tx.query('select 1');
+      expect(answered).toEqual([]);
+    });
+    const [unlistenFirst, unlistenSecond] = await Promise.all([firstListen!, secondListen!]);
+    expect(await channels()).toContain('worker_pair');
+    await client.query("select pg_notify('worker_pair', 'both')");
+    await unlistenFirst();
+    await unlistenSecond();
+    expect(heard.sort()).toEqual(['first both', 'second both']);
+    expect(await channels()).not.toContain('worker_pair');
   });
 });
 

@@ -7,9 +7,11 @@
  * HTTP event loop stays free to read, queue and refuse requests.
  *
  * - A statement is one message and one reply; results and parameters are
- *   copied between the threads (structured clone).
+ *   copied between the threads (structured clone). The replies of one turn of
+ *   the worker's loop come in one message.
  * - Parsers are functions and cannot cross: the columns of the types a caller
- *   gives parsers for come back as text and are parsed here.
+ *   gives parsers for come back as text and are parsed here; so do json and
+ *   jsonb, parsed here with JSON.parse.
  * - transaction(fn): `begin` is answered once the worker holds PGlite; fn's
  *   statements are bound to that transaction, and every other statement waits
  *   (PGlite's own lock) until `end` commits, or rolls back when fn throws.
@@ -17,11 +19,14 @@
  *   rejects with that failure: a crash is an error, never a hang.
  */
 import { Worker } from 'node:worker_threads';
-import path from 'node:path';
-import type { QueryOptions, Results } from '@electric-sql/pglite';
-import { PROJECT_ROOT } from '#server/project-root.ts';
+import { fileURLToPath } from 'node:url';
+import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-export const PGLITE_WORKER_FILE = path.join(PROJECT_ROOT, 'src/server/db/pglite-worker.mjs');
+/**
+ * Beside this module: src/server/db/ when it runs from the sources, dist/server/ in the built server, where
+ * scripts/build-server.mjs puts a copy of the worker next to main.js.
+ */
+export const PGLITE_WORKER_FILE = fileURLToPath(new URL('./pglite-worker.mjs', import.meta.url));
 
 type ParserOf = NonNullable<QueryOptions['parsers']>[number];
 
@@ -42,9 +47,15 @@ type WorkerRequest =
   | { op: 'close' }
   | { op: 'crash' };
 
+interface WorkerReply {
+  id: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
+
 type WorkerMessage =
   | { type: 'ready' }
-  | { type: 'reply'; id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }
+  | { type: 'replies'; replies: WorkerReply[] }
   | { type: 'notify'; channel: string; payload: string };
 
 /** What a transaction callback gets: PGlite's Transaction, as far as our callers use it. */
@@ -72,6 +83,12 @@ export interface PgliteInWorkerOptions {
   loadDataDir?: Blob;
 }
 
+/** A channel's subscribers, and the worker's answer to its LISTEN that each of them waits for. */
+interface ChannelListen {
+  subscribers: Set<(payload: string) => void>;
+  ready: Promise<void>;
+}
+
 /** A driver error rebuilt on this side: the message and the fields (code, constraint, ...) the app reads. */
 function errorOf(data: Record<string, unknown> & { message: string }): Error {
   const { message, name, ...fields } = data;
@@ -81,8 +98,7 @@ function errorOf(data: Record<string, unknown> & { message: string }): Error {
 }
 
 /** Runs the caller's parsers on the columns that came back as text. */
-function parsedResults<T>(results: Results<T>, parsers: QueryOptions['parsers'], rowMode: 'array' | 'object' | undefined): Results<T> {
-  if (!parsers) return results;
+function parsedResults<T>(results: Results<T>, parsers: Record<number, ParserOf>, rowMode: 'array' | 'object' | undefined): Results<T> {
   const parsed = results.fields
     .map((field, index) => ({ key: rowMode === 'array' ? index : field.name, parse: parsers[field.dataTypeID] }))
     .filter((column): column is { key: string | number; parse: ParserOf } => column.parse !== undefined);
@@ -96,14 +112,19 @@ function parsedResults<T>(results: Results<T>, parsers: QueryOptions['parsers'],
   return results;
 }
 
-function workerOptionsOf(options: QueryOptions | undefined): WorkerQueryOptions | undefined {
-  if (!options) return undefined;
-  if (options.serializers) throw new Error('PGlite in a worker: custom serializers are not supported');
-  return {
-    rowMode: options.rowMode,
-    paramTypes: options.paramTypes,
-    rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
-  };
+/**
+ * json and jsonb columns cross as their text and are parsed here, as PGlite would (JSON.parse): one string is
+ * far cheaper to copy between threads than the objects it holds, and the worker, which every statement waits
+ * for, neither parses nor copies them (docs/decisions/096).
+ */
+const JSON_PARSERS: Record<number, ParserOf> = { [types.JSON]: (text) => JSON.parse(text), [types.JSONB]: (text) => JSON.parse(text) };
+
+/** The parsers run on this side: the caller's, and JSON for the types the caller leaves to PGlite. */
+const parsersOf = (options: QueryOptions | undefined): Record<number, ParserOf> => ({ ...JSON_PARSERS, ...options?.parsers });
+
+function workerOptionsOf(options: QueryOptions | undefined, parsers: Record<number, ParserOf>): WorkerQueryOptions {
+  if (options?.serializers) throw new Error('PGlite in a worker: custom serializers are not supported');
+  return { rowMode: options?.rowMode, paramTypes: options?.paramTypes, rawTypes: Object.keys(parsers).map(Number) };
 }
 
 export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): Promise<PgliteInWorker> {
@@ -111,7 +132,7 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(PGLITE_WORKER_FILE, { workerData: { dataDir: options.dataDir, loadDataDir } });
   const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
-  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  const channels = new Map<string, ChannelListen>();
   let nextId = 1;
   let failure: Error | null = null;
   let isClosed = false;
@@ -139,14 +160,16 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
       ready = null;
       holdProcess();
     } else if (message.type === 'notify') {
-      for (const onPayload of [...(subscribers.get(message.channel) ?? [])]) onPayload(message.payload);
+      for (const onPayload of [...(channels.get(message.channel)?.subscribers ?? [])]) onPayload(message.payload);
     } else {
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
+      for (const reply of message.replies) {
+        const waiting = pending.get(reply.id);
+        pending.delete(reply.id);
+        if (!waiting) continue;
+        if (reply.error) waiting.reject(errorOf(reply.error));
+        else waiting.resolve(reply.result);
+      }
       holdProcess();
-      if (!waiting) return;
-      if (message.error) waiting.reject(errorOf(message.error));
-      else waiting.resolve(message.result);
     }
   });
   worker.on('error', (error) => fail(new Error(`the PGlite worker failed: ${error.message}`, { cause: error })));
@@ -163,8 +186,9 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
   }
 
   async function query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number): Promise<Results<T>> {
-    const results = await send<Results<T>>({ op: 'query', sql, params, options: workerOptionsOf(options), tx });
-    return parsedResults(results, options?.parsers, options?.rowMode);
+    const parsers = parsersOf(options);
+    const results = await send<Results<T>>({ op: 'query', sql, params, options: workerOptionsOf(options, parsers), tx });
+    return parsedResults(results, parsers, options?.rowMode);
   }
 
   await started;
@@ -214,17 +238,27 @@ export async function openPgliteInWorker(options: PgliteInWorkerOptions = {}): P
       return result;
     },
     async listen(channel, onPayload) {
-      let channelSubscribers = subscribers.get(channel);
-      if (!channelSubscribers) {
-        channelSubscribers = new Set();
-        subscribers.set(channel, channelSubscribers);
+      let listening = channels.get(channel);
+      if (!listening) {
+        // The first subscriber asks the worker to LISTEN; every later one waits for that same answer.
+        const created: ChannelListen = { subscribers: new Set(), ready: send<void>({ op: 'listen', channel }) };
+        listening = created;
+        channels.set(channel, created);
+        created.ready.catch(() => {
+          if (channels.get(channel) === created) channels.delete(channel);
+        });
       }
-      channelSubscribers.add(onPayload);
-      if (channelSubscribers.size === 1) await send({ op: 'listen', channel });
+      listening.subscribers.add(onPayload);
+      try {
+        await listening.ready;
+      } catch (error) {
+        listening.subscribers.delete(onPayload);
+        throw error;
+      }
+      const subscribed = listening;
       return async () => {
-        const current = subscribers.get(channel);
-        if (!current?.delete(onPayload) || current.size > 0) return;
-        subscribers.delete(channel);
+        if (!subscribed.subscribers.delete(onPayload) || subscribed.subscribers.size > 0) return;
+        if (channels.get(channel) === subscribed) channels.delete(channel);
         if (!failure) await send({ op: 'unlisten', channel });
       };
     },

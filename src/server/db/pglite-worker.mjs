@@ -6,8 +6,8 @@
  * (tsx, Vitest) and from the built server alike, with no loader in the
  * worker.
  *
- * Each message { id, op, ... } gets one reply { type: 'reply', id, result }
- * or { type: 'reply', id, error }. A transaction is a `begin` (answered once
+ * Each message { id, op, ... } gets one reply { id, result } or { id, error },
+ * sent in { type: 'replies', replies } with the others of the same turn. A transaction is a `begin` (answered once
  * it holds PGlite), statements bound to its `tx` number, and an `end` that
  * commits or rolls back; other statements wait meanwhile (PGlite's own lock).
  * LISTEN notifications go out as { type: 'notify', channel, payload }.
@@ -134,10 +134,25 @@ async function run(message) {
   }
 }
 
+/**
+ * Replies that finish in one turn of this thread's loop go out as one message: under load each message costs a
+ * wake-up of the main thread, which took longer than the copy of the rows (docs/decisions/096).
+ */
+let replies = [];
+function reply(message) {
+  if (replies.length === 0) setImmediate(flushReplies);
+  replies.push(message);
+}
+function flushReplies() {
+  const batch = replies;
+  replies = [];
+  port.postMessage({ type: 'replies', replies: batch });
+}
+
 port.on('message', (message) => {
   run(message).then(
-    (result) => port.postMessage({ type: 'reply', id: message.id, result }),
-    (error) => port.postMessage({ type: 'reply', id: message.id, error: errorData(error) }),
+    (result) => reply({ id: message.id, result }),
+    (error) => reply({ id: message.id, error: errorData(error) }),
   );
 });
 port.postMessage({ type: 'ready' });

@@ -7,7 +7,7 @@
  * Here at most `concurrency` API requests run at once and the others wait in
  * a bounded first-come queue. A request that finds the queue full, or a
  * queue so long that, at the recent time per request, its turn would come
- * after `maxWaitMs`, is answered at once with 503 and Retry-After; one that
+ * after half of `maxWaitMs`, is answered at once with 503 and Retry-After; one that
  * still waits `maxWaitMs` (the estimate was wrong) gets the same answer then.
  * The ones admitted finish in about the time they need.
  *
@@ -41,7 +41,19 @@ export interface RequestQueueStats {
 interface Waiter {
   admit: () => void;
   timer: NodeJS.Timeout;
+  /** When it joined (Date.now()) and its place in line then (1: first): how long each place took, once admitted. */
+  joinedAt: number;
+  place: number;
 }
+
+/**
+ * A request joins the queue only when its expected wait is at most this share of the deadline. Queued up to
+ * the whole deadline, the line settles where its last places are expected to wait just under it, and as the
+ * time per request varies about half of those reach the deadline: refused after 1.5 s, not at once, and the
+ * ones admitted at the edge answer late (docs/decisions/096). With half, an estimate off by up to twice still
+ * meets the deadline; the places stay as busy, since a line of half the deadline still holds many requests.
+ */
+export const EXPECTED_WAIT_SHARE = 0.5;
 
 /** How much the newest request's time weighs in the running average: about the last 10 requests count. */
 const SERVICE_TIME_WEIGHT = 0.1;
@@ -55,16 +67,25 @@ export function createRequestQueue(options: RequestQueueOptions) {
   let refused = 0;
   /** Running average of the time an admitted request runs; 0 until one has finished. */
   let serviceMs = 0;
+  /**
+   * Running average of the wait per place in line that the requests admitted from the queue saw (their wait
+   * over their place when they joined); 0 until one has waited. It is what the line really moves at, where
+   * `serviceMs / concurrency` is what it should: the larger of the two counts.
+   */
+  let waitPerPlaceMs = 0;
   const waiting: Waiter[] = [];
 
-  /** The wait a request joining the queue now can expect: the queue ahead of it shared by the places. */
-  const expectedWaitMs = () => ((waiting.length + 1) / options.concurrency) * serviceMs;
+  const averaged = (average: number, sample: number) => (average === 0 ? sample : average + SERVICE_TIME_WEIGHT * (sample - average));
+
+  /** The wait a request joining the queue now can expect: its place in line times what a place takes. */
+  const expectedWaitMs = () => (waiting.length + 1) * Math.max(serviceMs / options.concurrency, waitPerPlaceMs);
 
   function release(ranMs?: number) {
-    if (ranMs !== undefined) serviceMs = serviceMs === 0 ? ranMs : serviceMs + SERVICE_TIME_WEIGHT * (ranMs - serviceMs);
+    if (ranMs !== undefined) serviceMs = averaged(serviceMs, ranMs);
     const next = waiting.shift();
     if (next) {
       clearTimeout(next.timer);
+      waitPerPlaceMs = averaged(waitPerPlaceMs, (Date.now() - next.joinedAt) / next.place);
       next.admit();
     } else {
       running -= 1;
@@ -74,9 +95,11 @@ export function createRequestQueue(options: RequestQueueOptions) {
   function enter(): Promise<boolean> | boolean {
     if (running < options.concurrency) {
       running += 1;
+      // Admitted without waiting: a sample of nothing, so a line that cleared is not kept refused by old waits.
+      if (waitPerPlaceMs > 0) waitPerPlaceMs = averaged(waitPerPlaceMs, 0);
       return true;
     }
-    if (waiting.length >= options.maxQueue || expectedWaitMs() > options.maxWaitMs) {
+    if (waiting.length >= options.maxQueue || expectedWaitMs() > options.maxWaitMs * EXPECTED_WAIT_SHARE) {
       refused += 1;
       return false;
     }
@@ -87,8 +110,12 @@ export function createRequestQueue(options: RequestQueueOptions) {
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(waiter), 1);
           refused += 1;
+          // It waited the whole deadline and its place had not come: each place took at least that share.
+          waitPerPlaceMs = averaged(waitPerPlaceMs, options.maxWaitMs / waiter.place);
           resolve(false);
         }, options.maxWaitMs),
+        joinedAt: Date.now(),
+        place: waiting.length + 1,
       };
       waiting.push(waiter);
     });
