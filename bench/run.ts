@@ -16,12 +16,13 @@
  * table (FOLLOW_UPS: `npm run bench:inbox`, `npm run bench:realtime`,
  * `npm run bench:profiles`, `npm run bench:colleges`, `npm run bench:pipeline`,
  * `npm run bench:read-mix`, `npm run bench:caller`, `npm run bench:teams`,
- * `npm run bench:two-instances`, `npm run bench:lighthouse`);
+ * `npm run bench:two-instances`, `npm run bench:lighthouse`,
+ * `npm run bench:typecheck`);
  * BENCH_COLD_START_ONLY=1 skips them.
  *
  * The one report (issue 27, item 10; docs/decisions/082): the benchmarks are
  * named (memory, bundle, inbox, realtime, profiles, colleges, pipeline, readmix,
- * caller, teams, twoinstances, lighthouse);
+ * caller, teams, twoinstances, lighthouse, typecheck);
  * BENCH=name[,name] runs only those. Each adds rows of figure, target and
  * met or missed (bench/report.ts): memory the idle RSS and cold start of each
  * scenario, bundle the JavaScript of every route (`npm run bench:bundle`,
@@ -56,6 +57,7 @@ const FOLLOW_UPS: Record<string, string> = {
   teams: 'bench/team-manage.ts',
   twoinstances: 'bench/two-instances.ts',
   lighthouse: 'bench/lighthouse.ts',
+  typecheck: 'bench/typecheck-time.ts',
 };
 const BENCHES = ['memory', 'bundle', ...Object.keys(FOLLOW_UPS)];
 const REPORT = path.join(ROOT, '.tmp/bench/report.json');

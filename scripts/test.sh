@@ -4,7 +4,7 @@
 #   1. system     PostgreSQL server binaries (+ pg_trgm) and Chromium;
 #                 installed with apt-get when root, else stop naming the package
 #   2. lint       eslint . --max-warnings=0              } side by side
-#   3. typecheck  tsc --noEmit                           }
+#   3. typecheck  tsc --noEmit of TypeScript 7 (native)  }
 #   4. vitest     unit + web (+ web-mocks) + api projects, API on PGlite (in memory)
 #   5. postgres   api project again on a temporary PostgreSQL server  } side
 #                 and the reliability project (PostgreSQL stopped  } by
@@ -14,8 +14,9 @@
 #                 (bench/bundle-check.ts, about a second; docs/decisions/082)
 #   8. e2e        Playwright in /usr/bin/chromium against the built server
 #
-# Steps side by side use the two cores of a small machine: lint and
-# typecheck are one process each; the PostgreSQL API run waits on the
+# Steps side by side use the two cores of a small machine: lint is one
+# process (eslint --concurrency 2 was slower here: docs/decisions/095) and
+# the native typecheck two checker threads; the PostgreSQL API run waits on the
 # database much of the time, which the build fills. Their output is kept
 # apart and printed, step by step, when both have finished; each step still
 # reports its own status and time (the summary's total is the wall time).
@@ -153,9 +154,13 @@ if ! run_step system "system components: PostgreSQL $PG_VERSION_WANTED + pg_trgm
 fi
 
 # ---------------------------------------------------------------- lint, types
+# TypeScript 7 (the native compiler, the devDependency alias typescript7) checks the types; TypeScript
+# 5.9 stays the `typescript` package for typescript-eslint and the tools (docs/decisions/095). Both
+# own a `tsc` in node_modules/.bin, so this one is called by its path.
+typecheck() { node "$ROOT/node_modules/typescript7/bin/tsc" --noEmit --checkers 2; }
 run_side_by_side \
   "lint|ESLint (eslint . --max-warnings=0)|eslint . --max-warnings=0" \
-  "typecheck|TypeScript (tsc --noEmit)|tsc --noEmit"
+  "typecheck|TypeScript 7 (tsc --noEmit)|typecheck"
 
 # ---------------------------------------------------------------- vitest
 vitest_run() {
