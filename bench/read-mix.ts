@@ -200,7 +200,7 @@ async function main() {
   const rows = rowsOf(outcomes);
   writeBenchRows('readmix', rows);
   const missed = rows.filter((row) => row.target !== null && (row.atLeast ? row.value < row.target : row.value > row.target));
-  for (const row of missed) console.log(`MISSED ${row.figure}: ${row.value.toFixed(1)} ${row.unit} against ${row.target}`);
+  for (const row of missed) console.log(`MISSED ${row.figure}: ${row.value.toFixed(row.unit === 'x' ? 2 : 1)} ${row.unit} against ${row.target}`);
   if (missed.length) process.exitCode = 1;
 }
 
