@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#server/project-root.ts';
+import { waitForState } from '#server/test/wait-for-state.ts';
 
 const run = promisify(execFile);
 const STATE_TIMEOUT_MS = 120_000;
@@ -30,14 +31,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Polls a state (not a time): resolves when `check` holds, fails after the timeout naming what it waited for. */
-async function waitFor(what: string, check: () => boolean | Promise<boolean>) {
-  const deadline = Date.now() + STATE_TIMEOUT_MS;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls a state, not a time (test/wait-for-state.ts). */
+const waitFor = (what: string, check: () => boolean | Promise<boolean>) => waitForState(what, check, STATE_TIMEOUT_MS, 50);
 
 describe('the built server and its PGlite worker', () => {
   let dir: string;

@@ -20,6 +20,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { PROJECT_ROOT } from '#server/project-root.ts';
 import { signUpUser, type TestUser } from '#server/test/test-users.ts';
+import { waitForState } from '#server/test/wait-for-state.ts';
 
 const run = promisify(execFile);
 const AUTH_SECRET = 'reliability-secret-reliability-secret-01';
@@ -64,14 +65,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Polls a state (not a time): resolves when `check` holds, fails after the timeout naming what it waited for. */
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = STATE_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Polls a state, not a time (test/wait-for-state.ts), for at most the state timeout unless told otherwise. */
+const waitFor = (what: string, check: () => boolean | Promise<boolean>, timeoutMs = STATE_TIMEOUT_MS) => waitForState(what, check, timeoutMs);
 
 describe('reliability: PostgreSQL restarts and crashes under a write load (issue 10.7)', () => {
   let server: Postgres;

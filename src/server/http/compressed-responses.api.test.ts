@@ -3,13 +3,11 @@
  * answer an uncompressing client gets, and say Vary: Accept-Encoding; small answers, clients that accept nothing,
  * and pages the server compressed already (the site page) pass through as they are.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compressed-responses.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 // A shell page well over the threshold, so a second compression would show.
 const INDEX_HTML = `<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
@@ -17,13 +15,12 @@ let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
 });
 
 const get = (url: string, acceptEncoding?: string) =>

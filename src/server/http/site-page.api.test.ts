@@ -2,13 +2,13 @@
  * The SPA's page carries the site's share tags with an absolute image address
  * (link previews resolve nothing); the brand files it names are shipped.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { SITE_SHARE } from './site-page.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
 // The build's prerendered pages (docs/decisions/088): here only the landing and /about were written.
@@ -17,8 +17,7 @@ let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   mkdirSync(`${webRoot}-prerendered`);
   writeFileSync(path.join(`${webRoot}-prerendered`, 'index.html'), PRERENDERED('Landing'));
   writeFileSync(path.join(`${webRoot}-prerendered`, 'about.html'), PRERENDERED('About'));
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
   rmSync(`${webRoot}-prerendered`, { recursive: true, force: true });
 });
 

@@ -5,9 +5,6 @@
  * Graph tags (only for a confirmed, public outcome), and "Committed
  * elsewhere" for the pipeline board.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProgram } from '#server/test/colleges/college-edit-test-data.ts';
@@ -20,6 +17,7 @@ import { signUpUser, type TestUser } from '#server/test/test-users.ts';
 import { rowsOf } from '#server/db/sql.ts';
 import { committedElsewhereSql } from './outcome-access-sql.ts';
 import { insertOutcome } from '../test/outcomes/outcome-test-data.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
@@ -34,8 +32,7 @@ let adultId: string;
 let signedIn: TestUser;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot, baseUrl: 'https://recruit.example.com' });
   const { db } = t.app.ctx;
   [college, otherCollege] = (await claimedColleges(db, 2)) as [TestCollege, TestCollege];
@@ -61,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
 });
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

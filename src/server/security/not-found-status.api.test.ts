@@ -3,11 +3,9 @@
  * answer 200 with index.html, so crawlers, monitors and scanners saw every
  * URL as a page. The body is still the SPA, whose not-found page renders.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 let t: TestApp;
@@ -15,13 +13,12 @@ let webRoot: string;
 
 beforeAll(async () => {
   // A stand-in for dist/web: the tests must not depend on a build.
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
 });
 
 describe('security: unknown non-API paths answer 404 with the SPA (issue 10.13)', () => {

@@ -6,9 +6,6 @@
  * list, creation, change and deletion; the player's card link; which `via`
  * codes a form's submission counts for.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_LINK_CODE_PATTERN } from '#shared/recruiting/recruiting-values.ts';
@@ -20,6 +17,7 @@ import { signUpUser, tableCounts, type TestUser } from '#server/test/test-users.
 import { rowsOf } from '#server/db/sql.ts';
 import { countLinkSubmission, shortLinkForSubmission } from './count-link-submission.ts';
 import { collegesWithPrograms, insertForm, insertLink, insertOutcome, setDailyStats, type TestProgram } from '../test/short-links/recruiting-test-data.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -31,8 +29,7 @@ let player: TestUser;
 let playerSlug: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot });
   const { db } = t.app.ctx;
   program = (await collegesWithPrograms(db, 1))[0]!;
@@ -43,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
 });
 
 const follow = (code: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET') =>

@@ -3,15 +3,13 @@
  * served index.html of /player/{slug} and /player/{slug}/card carries the
  * card's tags when the profile is public, and nothing otherwise.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/create-test-app.ts';
 import { insertUser } from '#server/test/teams/team-test-data.ts';
 import { signUpWithRoles } from '#server/test/test-users.ts';
 import { birthDateForAge } from '../../seed/birth-date-for-age.ts';
 import { addGameProfile, linkActiveGuardian, publishProfile } from '../../test/profiles/player-test-data.ts';
+import { removeWebRoot, standInWebRoot } from '#server/test/web-root.ts';
 
 // A stand-in for dist/web/index.html: the tests must not depend on a build.
 const INDEX_HTML = '<!doctype html><html><head><title>Esports Recruiting</title></head><body><div id="root"></div></body></html>';
@@ -19,8 +17,7 @@ let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  webRoot = standInWebRoot(INDEX_HTML);
   t = await createTestApp({ serveWeb: true, webRoot, baseUrl: 'https://recruit.example.com' });
   const { db } = t.app.ctx;
   const adult = await insertUser(db, 'Ada Public');
@@ -40,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  removeWebRoot(webRoot);
 });
 
 function page(url: string, cookie?: string) {
