@@ -29,11 +29,12 @@ const app = (
 );
 
 // A page rendered at build time (docs/decisions/088) is hydrated once its route modules are loaded, so the first
-// render finds the same markup; until then the HTML stays on screen. Other pages render from an empty root.
-// Both start in a transition, so React renders the first tree in slices and yields to the browser between them
-// (a tap or a paint waits 5 ms, not the whole tree); outside one, the first render is one long task (decision 097).
+// render finds the same markup; until then the HTML stays on screen. Other pages render from an empty root, in a
+// transition, so React renders the first tree in slices and yields to the browser between them (decision 097).
+// The hydration stays synchronous: in slices it left the prerendered buttons inert for longer, and a tap in that
+// time did nothing (decision 097).
 if (rootElement.firstElementChild) {
-  void whenRouterInitialized(router).then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  void whenRouterInitialized(router).then(() => hydrateRoot(rootElement, app));
 } else {
   const root = createRoot(rootElement);
   startTransition(() => root.render(app));

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { Audience } from './how-it-works-sheet.tsx';
 
 const loadSheet = () => import('./how-it-works-sheet.tsx');
@@ -43,6 +44,7 @@ const CARDS: Record<
 export function AudienceSplit() {
   const [openAudience, setOpenAudience] = useState<Audience | null>(null);
   const [sheetAudience, setSheetAudience] = useState<Audience | null>(null);
+  const hydrated = useHydrated();
   const triggerRefs = { players: useRef<HTMLButtonElement>(null), colleges: useRef<HTMLButtonElement>(null) };
 
   return (
@@ -94,6 +96,8 @@ export function AudienceSplit() {
                   ref={triggerRefs[audience]}
                   variant="outline"
                   aria-haspopup="dialog"
+                  // The prerendered landing paints before its scripts run; until then the sheet cannot open.
+                  disabled={!hydrated}
                   onPointerEnter={() => void loadSheet()}
                   onFocus={() => void loadSheet()}
                   onClick={() => {
