@@ -58,6 +58,8 @@ test('theme switching persists across reload and sign-in', async ({ page, browse
   await fresh.getByRole('button', { name: 'Account menu for Tia Theme' }).click();
   await fresh.getByRole('menuitemradio', { name: 'System' }).click();
   await expect(fresh.locator('html')).toHaveClass(/\bdark\b/);
+  // Saved to the profile before the reload, or the reload signs in with the profile's light.
+  await expect(fresh.getByRole('region', { name: /Notifications/ })).toContainText('Theme saved');
   await fresh.reload();
   await expect(fresh.getByRole('button', { name: 'Account menu for Tia Theme' })).toBeVisible();
   await expect(fresh.locator('html')).toHaveClass(/\bdark\b/);
