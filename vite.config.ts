@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreload } from './scripts/font-preload.ts';
 import { lazyModuleExport } from './scripts/lazy-module-export.ts';
+import { routeModuleChunks } from './scripts/route-module-chunks.ts';
 import { isStatelessModule } from './scripts/stateless-module.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -27,7 +28,8 @@ function buildVersion(): string {
 export default defineConfig({
   // lazyModuleExport: a lazily imported chunk exports what import() of it gives the app, for the chunk retry (093).
   // fontPreload: the faces of the first paint are asked for with the page, not after the stylesheet (097).
-  plugins: [react(), tailwindcss(), lazyModuleExport(), fontPreload()],
+  // routeModuleChunks: where each route module was bundled, for the server's preloads of a page's chunks (098).
+  plugins: [react(), tailwindcss(), lazyModuleExport(), fontPreload(), routeModuleChunks()],
   define: {
     __BUILD_VERSION__: JSON.stringify(buildVersion()),
   },

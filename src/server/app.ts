@@ -50,6 +50,7 @@ import { createRateLimitStoreClass } from '#server/http/rate-limit-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type SignInFailureLimit } from '#server/http/rate-limits.ts';
 import { healthRoutes } from '#server/http/health.routes.ts';
 import { sitePages } from '#server/http/site-page.ts';
+import { pagePreloadLink, readRoutePreloads } from '#server/http/page-preloads.ts';
 import { chooseEncoding, htmlCompressor } from '#server/http/compressed-html.ts';
 import { registerResponseCompression } from '#server/http/compressed-responses.ts';
 import { imageRoutes } from '#server/images/images.routes.ts';
@@ -154,6 +155,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the built web client is (default dist/web; tests point it at a stand-in). */
   webRoot?: string;
+  /** The route chunks of each page (default: `<webRoot>-manifest/route-preloads.json`; docs/decisions/098). */
+  routePreloadsFile?: string;
   /** Where the pages rendered at build time are (default: beside webRoot, `<webRoot>-prerendered`; docs/decisions/088). */
   prerenderedRoot?: string;
   /**
@@ -390,6 +393,16 @@ export async function buildApp(options: BuildAppOptions) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  if (serveWeb) {
+    // Every page's answer names its route's chunks, the session and its own data as preloads (page-preloads.ts).
+    const routeChunks = readRoutePreloads(options.routePreloadsFile ?? `${webRoot}-manifest/route-preloads.json`);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200 || !/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+      const link = pagePreloadLink(request.url, routeChunks);
+      if (link) reply.header('link', link);
+      return payload;
     });
   }
   await app.register(playerCardRoutes, { indexHtmlPath: serveWeb ? path.join(webRoot, 'index.html') : null });

@@ -1,7 +1,7 @@
 /** security: unknown non-API paths answer 404 (issue 10.13); the matcher behind it. */
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ROUTE_PATTERNS, ANALYTICS_STATIC_ROUTES } from '../contracts/analytics.ts';
-import { CLIENT_ROUTE_PATTERNS, isClientRoute } from './client-routes.ts';
+import { CLIENT_ROUTE_PATTERNS, isClientRoute, matchClientRoute } from './client-routes.ts';
 import { PAGES, pagePath } from './page-list.ts';
 
 describe('client route matcher (issue 10.13)', () => {
@@ -131,5 +131,28 @@ describe('analytics route patterns derived from the page registry (issue 25)', (
     expect([...ANALYTICS_ROUTE_PATTERNS].sort()).toEqual([...ANALYTICS_LISTED_BEFORE].sort());
     // /teams/create counts as itself, not as a team page (/teams/:teamId, issue 26).
     expect([...ANALYTICS_STATIC_ROUTES].sort()).toEqual(['/learn/new', '/news/new', '/teams/create']);
+  });
+});
+
+describe('matchClientRoute: the page a pathname renders', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/player/sky%20forge', 'player', { slug: 'sky forge' }],
+    ['/player/skyforge/card', 'playerCard', { slug: 'skyforge' }],
+    ['/College/demo-university/', 'college', { slug: 'demo-university' }],
+    ['/colleges', 'colleges', {}],
+    ['/player/%E0%A4%A', 'player', { slug: '%E0%A4%A' }],
+  ])('%s is %s', (pathname, id, params) => {
+    expect(matchClientRoute(pathname)).toEqual({ id, params });
+  });
+
+  it('prefers the pattern with more static segments where two match, as the router does', () => {
+    expect(matchClientRoute('/teams/create')).toEqual({ id: 'teams.create', params: {} });
+    expect(matchClientRoute('/teams/abc')).toEqual({ id: 'teams.page', params: { teamId: 'abc' } });
+    expect(matchClientRoute('/learn/new')?.id).toBe('learn.new');
+  });
+
+  it('is null for a path the router has no page for', () => {
+    expect(matchClientRoute('/no/such/page')).toBeNull();
   });
 });
