@@ -32,6 +32,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
   });
 
+  test('its buttons that need scripts are disabled until hydration, so a press is never silently lost', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'College Recruiting' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Accept analytics' })).toBeDisabled();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeDisabled();
+  });
+
   test('every other prerendered page has its heading and the footer', async ({ page }) => {
     for (const { path } of PRERENDERED_PAGES.filter((page) => page.path !== '/')) {
       await page.goto(path);
@@ -55,6 +63,23 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  test('the header buttons are enabled once the page is hydrated', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'College Recruiting' })).toBeEnabled();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+  });
+
+  test.describe('before the visitor has chosen their privacy settings', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("the privacy banner's buttons are enabled once the page is hydrated", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Accept analytics' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Reject analytics' })).toBeEnabled();
+    });
   });
 
   test('each information page hydrates without an error', async ({ page }) => {

@@ -2,6 +2,7 @@ import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { HeaderSearch } from '../header/header-search.ts';
 import type { HeaderNav } from './header-nav.ts';
 
@@ -15,6 +16,8 @@ export function MobileNav({ nav, unreadCount, search }: { nav: HeaderNav; unread
   const [isRequested, setIsRequested] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // Disabled in a page rendered at build time until hydration, when it has no handler yet (decisions 097, 098).
+  const hydrated = useHydrated();
   const [openedAt, setOpenedAt] = useState(location.key);
   // Navigating (links, back button) closes the drawer.
   if (open && openedAt !== location.key) {
@@ -37,6 +40,7 @@ export function MobileNav({ nav, unreadCount, search }: { nav: HeaderNav; unread
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onPointerEnter={request}
         onFocus={request}
         onClick={() => {
