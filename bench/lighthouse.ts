@@ -10,7 +10,7 @@
  * main, `git merge-base HEAD main`; `none` skips it) is unpacked under .tmp/bench/lighthouse/<commit>/ (inside the
  * repository, so it builds with this node_modules), built once and kept, and its server measured the same way, pages
  * interleaved (before, after, before, ...) so both see the same load. LIGHTHOUSE_RUNS (default 1) runs per page and
- * build; the median is reported. Lighthouse's simulated throttling still scales with the machine's CPU: on the shared
+ * build; the median is reported. LIGHTHOUSE_PAGES (comma-separated addresses) measures only those. Lighthouse's simulated throttling still scales with the machine's CPU: on the shared
  * 2-core machine read the figures beside the load average printed with them.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,7 +28,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const BEFORE_REF = process.env.LIGHTHOUSE_BEFORE ?? 'merge-base';
-const PAGES = (process.env.LH_PAGES ?? '/,/colleges,/college/demo-university,/player/skyforge').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/colleges,/college/demo-university,/player/skyforge').split(',');
 /** What a build needs to be built and served, taken from the earlier commit. */
 // bench/bundle: the build's route preloads read the manifest with its helpers (scripts/route-preloads.ts).
 const BUILD_INPUTS = ['src', 'public', 'scripts', 'bench/bundle', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json'];
